@@ -1,0 +1,53 @@
+"""Play a whole game between bots, headless: the loop behind `simulate` and the tests.
+
+Whenever several seats may act at once (offers of help, copies of a gesture), the seats
+are asked in the order the engine lists them in `to_act`; the first is the one the game
+waits for.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..engine.game import Game, Result, Setup
+from ..engine.history import Match
+from .base import Bot
+
+
+@dataclass
+class GameRecord:
+    setup: Setup
+    actions: list[str]
+    result: Result | None
+    turns: int
+    decisions: int
+    think_seconds: dict[int, float] = field(default_factory=dict)
+
+
+def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 20000,
+              keep_actions: bool = True) -> GameRecord:
+    """Let `bots` (one per seat) play `setup` to the end, or stop after `max_actions`."""
+    state = game.new_state(setup)
+    actions: list[str] = []
+    think: dict[int, float] = {}
+    n = 0
+    while state.result is None and n < max_actions:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        if not legal:
+            raise RuntimeError(f"{game.name}: seat {seat} must act but has no legal action")
+        t0 = time.perf_counter()
+        bot = bots[seat]
+        view = game.view(state, seat) if bot.needs_view else None
+        action = bot.choose(game, view, legal)
+        think[seat] = think.get(seat, 0.0) + time.perf_counter() - t0
+        if keep_actions:
+            actions.append(game.format(action))
+        game.play(state, action)
+        n += 1
+    return GameRecord(setup, actions, state.result, getattr(state, "turn", 0), n, think)
+
+
+def replay(game: Game, record: GameRecord) -> Match:
+    return Match.replay(game, record.setup, record.actions)

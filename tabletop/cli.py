@@ -1,0 +1,100 @@
+"""The one entry point: `tabletop [command] ...`.
+
+Without a command the title screen opens. Every user mistake (a broken file, an unknown
+card, a bad option) ends with a clear message on stderr and exit code 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .engine.errors import DataError, TabletopError
+
+
+class UsageError(TabletopError):
+    """A command line that cannot be carried out; the message says why."""
+
+
+# ---- deck -------------------------------------------------------------------------------
+
+def deck_check(paths: list[str], out=sys.stdout) -> int:
+    """Check deck files; print every problem. 0 if all are legal, 2 otherwise."""
+    from .engine.cards import load_deck
+    from .engine.tomlfile import load_toml
+    from .games import UnknownGameError, get_game
+
+    bad = 0
+    for path in paths:
+        try:
+            doc = load_toml(path)
+            name = doc.data.get("game")
+            if not isinstance(name, str):
+                raise DataError(doc.problem(("game",), "missing: say which game the deck is for "
+                                                      "(game = \"afterworld\" or \"austin-powers\")"))
+            try:
+                game = get_game(name)
+            except UnknownGameError as exc:
+                raise DataError(doc.problem(("game",), str(exc))) from None
+            deck = load_deck(path, game.name, game.pool, game.deck_piles)
+            problems = game.deck_problems(deck)
+        except DataError as err:
+            problems = err.problems
+        if problems:
+            bad += 1
+            for p in problems:
+                print(p, file=out)
+        else:
+            sizes = ", ".join(f"{len(v)} {k}" for k, v in deck.deck.piles.items())
+            print(f"{path}: legal {game.title} deck ({sizes})", file=out)
+    return 2 if bad else 0
+
+
+def _configure_deck(p: argparse.ArgumentParser) -> None:
+    sub = p.add_subparsers(dest="deck_cmd", required=True, metavar="check")
+    c = sub.add_parser("check", help="check deck files against the deck-building rules")
+    c.add_argument("files", nargs="+", metavar="FILE")
+
+
+# ---- simulate -----------------------------------------------------------------------------
+
+def _configure_simulate(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", help="afterworld or austin-powers")
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6)")
+    p.add_argument("--bots", default="random", help="bot per seat, comma separated (default random)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
+    p.add_argument("--save", metavar="FOLDER", help="save every game as a replay in FOLDER")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description="Play Afterworld and the Austin Powers CCG at one table. "
+                    "Without a command, the title screen opens.")
+    sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
+    d = sub.add_parser("deck", help="work with deck files")
+    _configure_deck(d)
+    s = sub.add_parser("simulate", help="let computer players play many games headless")
+    _configure_simulate(s)
+    args = parser.parse_args(argv)
+    if args.cmd == "deck":
+        return deck_check(args.files)
+    if args.cmd == "simulate":
+        from .simulate import simulate_command
+        return simulate_command(args)
+    parser.print_help()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except TabletopError as err:
+        print(f"tabletop: {err}" if not isinstance(err, DataError) else str(err), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

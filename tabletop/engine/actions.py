@@ -1,0 +1,208 @@
+"""Actions and their one-line text notation, shared by logs, saves, scenarios and lessons.
+
+An action is a small frozen dataclass: the seat that acts plus the arguments of its verb.
+Each game lists its action classes in a `Notation`, which writes and reads them:
+
+    P1 deploy #12 d2        (seat, verb, then the arguments in field order)
+
+Argument kinds (declared with `arg(kind)` on the field):
+
+- ``card``   a card instance: ``#12`` (or, when parsing against a state, a card's name in
+  quotes, resolved the way algebraic notation resolves a piece: see `Notation.parse`)
+- ``cards``  several instances: ``#3,#9`` or ``-`` for none
+- ``int``    a whole number;  ``word``  one token without spaces;  ``seat``  ``P2``
+- ``opt_card`` / ``opt_int`` / ``opt_word``: the same, or ``-`` for none
+
+Games may add kinds of their own (Afterworld adds squares such as ``c2``).
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Deploy(Action):
+...     verb = "deploy"
+...     card: int = arg("card")
+...     division: int = arg("int")
+>>> n = Notation([Deploy])
+>>> n.format(Deploy(0, 12, 2))
+'P1 deploy #12 2'
+>>> n.parse("P1 deploy #12 2") == Deploy(0, 12, 2)
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shlex
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar
+
+from .errors import AmbiguousActionError, InvalidNotationError
+from .schema import did_you_mean
+
+
+def arg(kind: str, default: Any = dataclasses.MISSING) -> Any:
+    """Declare an action field and the notation kind that writes and reads it."""
+    if default is dataclasses.MISSING:
+        return field(metadata={"kind": kind})
+    return field(default=default, metadata={"kind": kind})
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: `seat` is the 0-based seat of the player who acts."""
+
+    seat: int
+    verb: ClassVar[str] = ""
+
+    def args(self) -> list[tuple[str, str, Any]]:
+        """(name, kind, value) for each argument after the seat."""
+        return [(f.name, f.metadata.get("kind", "word"), getattr(self, f.name))
+                for f in dataclasses.fields(self) if f.name != "seat"]
+
+    def card_ids(self) -> list[int]:
+        """Every card instance this action names."""
+        out = []
+        for _, kind, value in self.args():
+            if kind in ("card", "opt_card") and value is not None:
+                out.append(value)
+            elif kind == "cards":
+                out.extend(value)
+        return out
+
+
+def seat_text(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def _parse_seat(tok: str) -> int:
+    if len(tok) >= 2 and tok[0] in "Pp" and tok[1:].isdigit() and int(tok[1:]) >= 1:
+        return int(tok[1:]) - 1
+    raise ValueError(f"expected a seat such as P1, got {tok!r}")
+
+
+def _parse_card(tok: str) -> int:
+    if tok.startswith("#") and tok[1:].isdigit():
+        return int(tok[1:])
+    raise ValueError(f"expected a card such as #12, got {tok!r}")
+
+
+def _parse_int(tok: str) -> int:
+    try:
+        return int(tok)
+    except ValueError:
+        raise ValueError(f"expected a whole number, got {tok!r}") from None
+
+
+def _opt(fmt, parse):
+    return (lambda v: "-" if v is None else fmt(v), lambda t: None if t == "-" else parse(t))
+
+
+Kind = tuple[Callable[[Any], str], Callable[[str], Any]]
+# (partial action, field name, card name) -> (matching instance ids, interchangeable?)
+NameResolver = Callable[[Action, str, str], tuple[list[int], bool]]
+
+BASE_KINDS: dict[str, Kind] = {
+    "card": (lambda v: f"#{v}", _parse_card),
+    "cards": (lambda v: ",".join(f"#{c}" for c in v) if v else "-",
+              lambda t: () if t == "-" else tuple(_parse_card(x) for x in t.split(","))),
+    "int": (str, _parse_int),
+    "word": (str, lambda t: t),
+    "seat": (seat_text, _parse_seat),
+}
+BASE_KINDS["opt_card"] = _opt(*BASE_KINDS["card"])
+BASE_KINDS["opt_int"] = _opt(*BASE_KINDS["int"])
+BASE_KINDS["opt_word"] = _opt(*BASE_KINDS["word"])
+
+
+class Notation:
+    """Writes and reads the actions of one game."""
+
+    def __init__(self, classes: list[type[Action]], kinds: dict[str, Kind] | None = None) -> None:
+        self.by_verb: dict[str, type[Action]] = {}
+        for cls in classes:
+            if not cls.verb or cls.verb in self.by_verb:
+                raise ValueError(f"action class {cls.__name__} needs a unique verb")
+            self.by_verb[cls.verb] = cls
+        self.kinds = dict(BASE_KINDS)
+        self.kinds.update(kinds or {})
+
+    def format(self, action: Action) -> str:
+        parts = [seat_text(action.seat), action.verb]
+        for _, kind, value in action.args():
+            parts.append(self.kinds[kind][0](value))
+        return " ".join(parts)
+
+    def tokens(self, text: str) -> list[str]:
+        try:
+            return shlex.split(text, comments=False, posix=True)
+        except ValueError as exc:
+            raise InvalidNotationError(f"cannot read {text!r}: {exc}") from None
+
+    def parse(self, text: str, names: NameResolver | None = None,
+              legal: list[Action] | None = None) -> Action:
+        """Read one action.
+
+        Card arguments are ``#id``. When `names` and `legal` are given, a card may also be
+        written by its name (quoted if it has spaces): `names(partial, field, name)` returns
+        the instances that name could mean and whether they are interchangeable (identical
+        copies in a hand, say). The action is then the one legal action using one of them;
+        several legal matches over interchangeable copies resolve to the lowest id, other
+        ties raise AmbiguousActionError.
+        """
+        toks = self.tokens(text)
+        if len(toks) < 2:
+            raise InvalidNotationError(f"{text!r}: expected a seat and a verb, such as 'P1 pass'")
+        try:
+            seat = _parse_seat(toks[0])
+        except ValueError as exc:
+            raise InvalidNotationError(f"{text!r}: {exc}") from None
+        cls = self.by_verb.get(toks[1])
+        if cls is None:
+            raise InvalidNotationError(
+                f"{text!r}: unknown action {toks[1]!r}{did_you_mean(toks[1], self.by_verb)}; "
+                f"the actions are {', '.join(sorted(self.by_verb))}")
+        fields_ = [f for f in dataclasses.fields(cls) if f.name != "seat"]
+        values = toks[2:]
+        required = [f for f in fields_ if f.default is dataclasses.MISSING]
+        if not len(required) <= len(values) <= len(fields_):
+            usage = " ".join(f"<{f.name}>" for f in fields_)
+            raise InvalidNotationError(f"{text!r}: '{cls.verb}' takes {usage or 'no arguments'}")
+        kwargs: dict[str, Any] = {}
+        by_name: dict[str, str] = {}
+        for f, tok in zip(fields_, values):
+            kind = f.metadata.get("kind", "word")
+            try:
+                kwargs[f.name] = self.kinds[kind][1](tok)
+            except ValueError as exc:
+                if kind in ("card", "opt_card") and names is not None and not tok.startswith("#"):
+                    by_name[f.name] = tok
+                    kwargs[f.name] = None
+                    continue
+                raise InvalidNotationError(f"{text!r}: {f.name}: {exc}") from None
+        if not by_name:
+            return cls(seat, **kwargs)
+        return self._resolve_names(text, cls, seat, kwargs, by_name, names, legal or [])
+
+    def _resolve_names(self, text, cls, seat, kwargs, by_name, names, legal) -> Action:
+        partial = cls(seat, **kwargs)
+        options: dict[str, list[int]] = {}
+        interchangeable = True
+        for fname, name in by_name.items():
+            ids, same = names(partial, fname, name)
+            if not ids:
+                raise InvalidNotationError(f"{text!r}: no card named {name!r} fits {fname}")
+            options[fname] = ids
+            interchangeable = interchangeable and same
+        fixed = {k: v for k, v in kwargs.items() if k not in by_name}
+        matches = [a for a in legal
+                   if type(a) is cls and a.seat == seat
+                   and all(getattr(a, k) == v for k, v in fixed.items())
+                   and all(getattr(a, k) in ids for k, ids in options.items())]
+        if not matches:
+            # not legal: build it with the first candidate so that the engine can say why
+            return cls(seat, **{**kwargs, **{k: ids[0] for k, ids in options.items()}})
+        if len(matches) == 1:
+            return matches[0]
+        if interchangeable:
+            return min(matches, key=lambda a: [getattr(a, k) for k in by_name])
+        shown = ", ".join(self.format(a) for a in matches[:6])
+        raise AmbiguousActionError(f"{text!r} could mean {shown}")

@@ -1,0 +1,181 @@
+"""Card pools and deck lists read from TOML, with every mistake located.
+
+A card pool is a folder of TOML files, each holding ``[[card]]`` tables. Every card has a
+`key` (a stable slug used in saves and decks) and a `name`; the game turns each table into
+its own frozen card class through a `parse_card` function and reports problems with
+`Problem`s located by `TomlDoc`. A deck file names its piles as tables of card = count:
+
+    name = "Sands of the Jackal"
+    game = "afterworld"
+    side = "egyptian"
+
+    [main]
+    jackal-spearman = 3          # a card key...
+    "Sun Barque" = 2             # ...or its printed name
+
+Unknown cards get a did-you-mean. Whether a deck is legal is the game's business
+(AW-1, AP-1): this module only reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Generic, Iterable, TypeVar
+
+from .errors import DataError, Problem
+from .game import DeckList
+from .schema import Field, check_table, did_you_mean
+from .tomlfile import TomlDoc, load_toml
+
+C = TypeVar("C")
+
+
+@dataclass(frozen=True)
+class Located:
+    """Where something was read from, for messages: file and line."""
+
+    path: str
+    line: int | None
+
+    def __str__(self) -> str:
+        return self.path if self.line is None else f"{self.path}:{self.line}"
+
+
+class Pool(Generic[C]):
+    """All the cards a game knows, by key and by name."""
+
+    def __init__(self, cards: Iterable[C]) -> None:
+        self.by_key: dict[str, C] = {}
+        self.by_name: dict[str, C] = {}
+        for c in cards:
+            self.by_key[c.key] = c  # type: ignore[attr-defined]
+            self.by_name[c.name.casefold()] = c  # type: ignore[attr-defined]
+
+    def __getitem__(self, key: str) -> C:
+        return self.by_key[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.by_key
+
+    def __iter__(self):
+        return iter(self.by_key.values())
+
+    def __len__(self) -> int:
+        return len(self.by_key)
+
+    def find(self, ref: str) -> C | None:
+        """A card by key or by printed name (any case); None if unknown."""
+        return self.by_key.get(ref) or self.by_name.get(ref.casefold())
+
+    def suggest(self, ref: str) -> str:
+        names = [c.name for c in self.by_key.values()]  # type: ignore[attr-defined]
+        return did_you_mean(ref, names) or did_you_mean(ref, list(self.by_key))
+
+
+CARD_FIELDS_COMMON = {
+    "key": Field(str, help="a short unique id such as 'jackal-spearman'"),
+    "name": Field(str, help="the printed name"),
+}
+
+
+def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Problem]], Any]) -> Pool:
+    """Read every ``*.toml`` in `folder`; raise DataError listing all problems."""
+    problems: list[Problem] = []
+    cards = []
+    seen: dict[str, str] = {}
+    files = sorted(Path(folder).glob("*.toml"))
+    if not files:
+        raise DataError(Problem(str(folder), None, None, "no card files (*.toml) in this folder"))
+    for path in files:
+        try:
+            doc = load_toml(path)
+        except DataError as err:
+            problems.extend(err.problems)
+            continue
+        extra = set(doc.data) - {"card"}
+        for k in sorted(extra):
+            problems.append(doc.problem((k,), "unknown key (card files hold [[card]] tables)"))
+        tables = doc.data.get("card", [])
+        if not isinstance(tables, list):
+            problems.append(doc.problem(("card",), "must be [[card]] tables"))
+            continue
+        for i, table in enumerate(tables):
+            where = ("card", i)
+            before = len(problems)
+            card = parse_card(doc, where, table, problems)
+            if card is None or len(problems) > before:
+                continue
+            for attr in ("key", "name"):
+                val = getattr(card, attr)
+                tag = f"{attr}:{val.casefold()}"
+                if tag in seen:
+                    problems.append(doc.problem(where + (attr,), f"{val!r} is already used at {seen[tag]}"))
+                else:
+                    seen[tag] = f"{doc.path}:{doc.line(where + (attr,))}"
+            cards.append(card)
+    if problems:
+        raise DataError(problems)
+    return Pool(cards)
+
+
+DECK_FIELDS = {
+    "name": Field(str, help="the deck's name"),
+    "game": Field(str, help="which game the deck is for"),
+    "side": Field(str, required=False, default=""),
+    "description": Field(str, required=False, default=""),
+}
+
+
+@dataclass
+class DeckFile:
+    """A deck as read from disk, with the line of every entry for later messages."""
+
+    deck: DeckList
+    doc: TomlDoc
+    entries: dict[str, list[tuple[str, int, int | None]]]  # pile -> (card key, count, line)
+
+    @property
+    def path(self) -> str:
+        return self.doc.path
+
+    def line_of(self, pile: str, key: str) -> int | None:
+        for k, _, line in self.entries.get(pile, []):
+            if k == key:
+                return line
+        return self.doc.line((pile,))
+
+
+def load_deck(path: str | Path, game: str, pool: Pool, piles: tuple[str, ...]) -> DeckFile:
+    """Read a deck file; raise DataError listing every unreadable entry at once."""
+    doc = load_toml(path)
+    problems: list[Problem] = []
+    fields = dict(DECK_FIELDS)
+    for pile in piles:
+        fields[pile] = Field(dict, help=f"a [{pile}] table of card = count")
+    head = check_table(doc, (), doc.data, fields, problems)
+    if "game" in head and head["game"] != game:
+        problems.append(doc.problem(("game",), f"this deck is for {head['game']!r}, not {game!r}"))
+    out: dict[str, list[str]] = {}
+    entries: dict[str, list[tuple[str, int, int | None]]] = {}
+    for pile in piles:
+        table = doc.data.get(pile)
+        out[pile] = []
+        entries[pile] = []
+        if not isinstance(table, dict):
+            continue
+        for ref, count in table.items():
+            where = (pile, ref)
+            card = pool.find(ref)
+            if card is None:
+                problems.append(doc.problem(where, f"no card called {ref!r}{pool.suggest(ref)}"))
+                continue
+            if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+                problems.append(doc.problem(where, "the number of copies must be a whole number of 1 or more"))
+                continue
+            out[pile].extend([card.key] * count)
+            entries[pile].append((card.key, count, doc.line(where)))
+    if problems:
+        raise DataError(problems)
+    deck = DeckList(name=head["name"], piles=out, side=head.get("side", ""))
+    return DeckFile(deck, doc, entries)

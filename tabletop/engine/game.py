@@ -1,0 +1,277 @@
+"""The contract every game implements, and the one pipeline that checks and applies actions.
+
+A game is a stateless object holding static facts (its card pool, notation, options class);
+a `State` is one point of a play, plain data. Shapes borrowed from OpenSpiel (Game versus
+State) and boardgame.io (one pipeline that checks every move in order):
+
+    check order in `Game.play`:   game over?  ->  may this seat act now?  ->  the rules
+    (`Game.check`, which names the rule id)  ->  `Game.apply` changes the state.
+
+A refused action raises `IllegalActionError` before anything changes, so the state is left
+exactly as it was. `legal_actions` lists, at every moment, the exact actions that `play`
+accepts; tests check the two against each other on many random positions.
+
+Card instances have integer ids, stable while a card is in play. Shuffling a hidden pile
+shuffles which card each id in the pile is, instead of reordering the ids, the way real
+cards lose their identity in a shuffle: so an id seen in a discard pile can never betray
+where that card went after a reshuffle, and a view for one seat (`view`) can show hidden
+piles as bare ids without leaking anything.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable
+
+from .actions import Action, Notation
+from .errors import IllegalActionError, InvalidNotationError, Problem
+from .rng import Rng, seed_state
+from .serial import clone, from_data, state_hash, to_data
+
+if TYPE_CHECKING:
+    from .cards import DeckFile
+
+HIDDEN = "?"  # card key of a card the viewing seat may not see
+
+
+@dataclass
+class Result:
+    """How a game ended. `winners` is empty for a draw."""
+
+    winners: tuple[int, ...]
+    reason: str  # short code: "elimination", "slash-and-burn", "deck-out", "points", "draw"
+    detail: str  # one sentence for the game-over screen
+
+
+@dataclass
+class Event:
+    """Something that happened, in words, for the log and the animations."""
+
+    kind: str
+    text: str
+    cards: tuple[int, ...] = ()
+    seat: int | None = None
+
+
+@dataclass
+class DeckList:
+    """One player's cards for a game: named piles of card keys (repeats for copies)."""
+
+    name: str
+    piles: dict[str, list[str]]
+    side: str = ""  # faction (Afterworld) or side (Austin Powers)
+
+
+@dataclass
+class Setup:
+    """Everything a game needs to start; with the action list it reproduces the game."""
+
+    game: str
+    seed: int
+    decks: list[DeckList]
+    names: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    first: int | None = None  # first player; None = decided by the seeded generator
+
+
+@dataclass
+class State:
+    """Fields every game's state has. Games subclass it with their own fields."""
+
+    seed: int
+    rng: int
+    names: list[str]
+    cards: dict[int, str]  # instance id -> card key (HIDDEN in a view where unseen)
+    owner: dict[int, int]  # instance id -> seat of its owner
+    next_id: int
+    result: Result | None
+
+    @property
+    def seats(self) -> int:
+        return len(self.names)
+
+    def random(self) -> Rng:
+        """A generator handle; call `keep(rng)` after using it."""
+        return Rng(self.rng)
+
+    def keep(self, rng: Rng) -> None:
+        self.rng = rng.state
+
+    def new_card(self, key: str, owner: int) -> int:
+        cid = self.next_id
+        self.next_id += 1
+        self.cards[cid] = key
+        self.owner[cid] = owner
+        return cid
+
+    def shuffle_pile(self, pile: list[int]) -> None:
+        """Shuffle a hidden pile: the ids stay in place, the cards they are get shuffled."""
+        rng = self.random()
+        keys = [self.cards[c] for c in pile]
+        rng.shuffle(keys)
+        for c, k in zip(pile, keys):
+            self.cards[c] = k
+        self.keep(rng)
+
+
+def initial_rng(seed: int) -> int:
+    return seed_state(seed)
+
+
+class Game:
+    """Base class of a game's rules. Subclasses fill in the hooks marked below."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    state_class: ClassVar[type] = State
+    options_class: ClassVar[type] = object
+    notation: Notation
+    #: rule id cited when someone acts after the end of the game / out of turn
+    rule_game_over: ClassVar[str] = ""
+    rule_turn: ClassVar[str] = ""
+
+    # ---- hooks for subclasses -------------------------------------------------------
+    def new_state(self, setup: Setup) -> State:
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> list[int]:
+        """Seats that may act now; the first is the one the game is waiting for."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: int | None = None) -> list[Action]:
+        """Every action `play` accepts now (only `seat`'s when given)."""
+        raise NotImplementedError
+
+    def check(self, state: State, action: Action) -> None:
+        """Raise IllegalActionError (rule id, reason) unless `action` is legal now.
+
+        Called only for a seat that may act and a game that is not over."""
+        raise NotImplementedError
+
+    def apply(self, state: State, action: Action, events: list[Event] | None) -> None:
+        """Change `state` by a checked action; append what happened to `events` if given."""
+        raise NotImplementedError
+
+    def describe(self, state: State, action: Action) -> str:
+        """The action in words, as the log shows it (called before it is applied)."""
+        return self.notation.format(action)
+
+    def view(self, state: State, seat: int) -> State:
+        """A copy of `state` holding only what `seat` may see."""
+        raise NotImplementedError
+
+    def card_locations(self, state: State) -> Iterable[tuple[int, str]]:
+        """(card id, zone name) for every card instance of the game, each exactly once."""
+        raise NotImplementedError
+
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """Whether doing `action` showed someone hidden information (a draw, a shuffle)."""
+        return False
+
+    def name_resolver(self, state: State):
+        """A NameResolver for `Notation.parse` (card names instead of #ids); None if unsupported."""
+        return None
+
+    # ---- decks ----------------------------------------------------------------------
+    #: names of the piles a deck file holds, e.g. ("main", "commanders", "territories")
+    deck_piles: ClassVar[tuple[str, ...]] = ("main",)
+    #: folder name under assets/ ("afterworld", "austin_powers")
+    asset_folder: ClassVar[str] = ""
+
+    def deck_problems(self, deck: "DeckFile") -> list[Problem]:
+        """Every way `deck` breaks the deck-building rules, each naming card and rule id."""
+        raise NotImplementedError
+
+    def load_deck(self, path) -> "DeckFile":
+        from .cards import load_deck
+        return load_deck(path, self.name, self.pool, self.deck_piles)
+
+    def default_setup(self, seed: int, players: int = 2, names: list[str] | None = None,
+                      options: dict[str, Any] | None = None) -> Setup:
+        """A setup with shipped starter decks (seats get different decks where possible)."""
+        raise NotImplementedError
+
+    def starter_decks(self) -> list:
+        """Paths of the shipped decks, sorted by file name."""
+        from ..resources import asset
+        return sorted(asset(self.asset_folder, "decks").glob("*.toml"))
+
+    # ---- the pipeline ---------------------------------------------------------------
+    def refusal(self, state: State, action: Action) -> IllegalActionError | None:
+        """The error `play` would raise for `action`, or None if it is legal."""
+        if state.result is not None:
+            return IllegalActionError(self.rule_game_over, "The game is over.")
+        if not isinstance(action, Action) or action.verb not in self.notation.by_verb:
+            return IllegalActionError(self.rule_turn, f"{action!r} is not an action of {self.title}.")
+        if not 0 <= action.seat < state.seats:
+            return IllegalActionError(self.rule_turn, f"There is no seat P{action.seat + 1} in this game.")
+        actors = self.to_act(state)
+        if action.seat not in actors:
+            waiting = ", ".join(state.names[s] for s in actors) or "nobody"
+            return IllegalActionError(
+                self.rule_turn, f"{state.names[action.seat]} may not act now: waiting for {waiting}.")
+        try:
+            self.check(state, action)
+        except IllegalActionError as err:
+            return err
+        return None
+
+    def is_legal(self, state: State, action: Action) -> bool:
+        return self.refusal(state, action) is None
+
+    def play(self, state: State, action: Action, events: list[Event] | None = None) -> None:
+        """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched."""
+        err = self.refusal(state, action)
+        if err is not None:
+            raise err
+        self.apply(state, action, events)
+
+    # ---- text -----------------------------------------------------------------------
+    def format(self, action: Action) -> str:
+        return self.notation.format(action)
+
+    def parse(self, state: State | None, text: str) -> Action:
+        """Read notation; with a state, card names are accepted in place of #ids."""
+        if state is None:
+            return self.notation.parse(text)
+        resolver = self.name_resolver(state)
+        if resolver is None:
+            return self.notation.parse(text)
+        toks = self.notation.tokens(text)
+        seat = None
+        if toks and toks[0][:1] in "Pp" and toks[0][1:].isdigit():
+            seat = int(toks[0][1:]) - 1
+        legal = self.legal_actions(state, seat) if seat is not None and 0 <= seat < state.seats else []
+        return self.notation.parse(text, resolver, legal)
+
+    # ---- data -----------------------------------------------------------------------
+    def clone(self, state: State) -> State:
+        return clone(state)
+
+    def to_data(self, state: State) -> dict:
+        return to_data(state)
+
+    def from_data(self, data: dict) -> State:
+        try:
+            return from_data(self.state_class, data)
+        except (ValueError, TypeError) as exc:
+            raise InvalidNotationError(f"not a {self.title} position: {exc}") from None
+
+    def hash(self, state: State) -> str:
+        return state_hash(state)
+
+    def options(self, given: dict[str, Any]) -> Any:
+        """The rules options with defaults, overridden by `given` (names checked)."""
+        names = {f.name for f in dataclasses.fields(self.options_class)}
+        unknown = sorted(set(given) - names)
+        if unknown:
+            from .schema import did_you_mean
+            raise ValueError(f"unknown rules option {unknown[0]!r}{did_you_mean(unknown[0], names)}")
+        return self.options_class(**given)
+
+    def actions_by_seat(self, state: State) -> dict[int, list[Action]]:
+        out: dict[int, list[Action]] = {}
+        for a in self.legal_actions(state):
+            out.setdefault(a.seat, []).append(a)
+        return out

@@ -1,0 +1,257 @@
+"""Read a TOML file and remember on which line every key stands.
+
+Every user-written file (card pools, decks, layouts, lessons, scenarios) is read through
+`load_toml`, so that a mistake can be reported as ``file:line: key: what is wrong``.
+`tomli` does the parsing; a small skimmer then walks the (already valid) text once more
+and records the line of each key, array element and table header.
+
+>>> doc = parse_toml('[unit]\\nname = "Jackal"\\nattack = 2\\n', "cards.toml")
+>>> doc.data["unit"]["attack"], doc.line(("unit", "attack"))
+(2, 3)
+>>> format_key(("card", 3, "name"))
+'card[3].name'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import tomli
+
+from .errors import DataError, Problem
+
+Key = tuple  # a path of str (table keys) and int (array indices)
+
+_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def format_key(path: Key) -> str:
+    """Show a key path the way a user would write it: ``zones.hand[2].x``."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            text = part if _BARE.match(part) else json.dumps(part, ensure_ascii=False)
+            out += ("." if out else "") + text
+    return out
+
+
+@dataclass
+class TomlDoc:
+    """A parsed TOML file: its data, its name for messages, and the line of every key."""
+
+    path: str
+    data: dict
+    lines: dict[Key, int] = field(default_factory=dict)
+    text: str = ""
+
+    def line(self, path: Key) -> int | None:
+        """The line of `path`, or of its closest recorded parent; None if unknown."""
+        path = tuple(path)
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            path = path[:-1]
+        return None
+
+    def problem(self, path: Key, message: str) -> Problem:
+        """A Problem located at `path` in this file."""
+        return Problem(self.path, self.line(path), format_key(path) or None, message)
+
+
+def parse_toml(text: str, name: str) -> TomlDoc:
+    """Parse TOML text; raise DataError naming the line of a syntax error."""
+    try:
+        data = tomli.loads(text)
+    except tomli.TOMLDecodeError as exc:
+        line = getattr(exc, "lineno", None)
+        msg = getattr(exc, "msg", None) or re.sub(r"\s*\(at line.*\)$", "", str(exc))
+        raise DataError(Problem(name, line, None, f"not valid TOML: {msg}")) from None
+    doc = TomlDoc(name, data, text=text)
+    try:
+        _Skimmer(text, doc.lines).run()
+    except Exception:  # noqa: BLE001 - line numbers are a courtesy; never fail on them
+        pass
+    return doc
+
+
+def load_toml(path: str | Path) -> TomlDoc:
+    """Read and parse a TOML file; every failure is a DataError naming the file."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DataError(Problem(str(path), None, None, "no such file")) from None
+    except IsADirectoryError:
+        raise DataError(Problem(str(path), None, None, "is a folder, not a file")) from None
+    except OSError as exc:
+        raise DataError(Problem(str(path), None, None, f"cannot read it: {exc.strerror}")) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise DataError(Problem(str(path), line, None, "not UTF-8 text")) from None
+    return parse_toml(text, str(path))
+
+
+class _Skimmer:
+    """Walk valid TOML text and record the line of each key path (first occurrence)."""
+
+    def __init__(self, text: str, out: dict) -> None:
+        self.s = text
+        self.i = 0
+        self.line = 1
+        self.out = out
+        self.aot: dict[Key, int] = {}  # array-of-tables path -> index of its last element
+
+    # -- low level -------------------------------------------------------------------
+    def peek(self, n: int = 1) -> str:
+        return self.s[self.i : self.i + n]
+
+    def adv(self, n: int = 1) -> None:
+        chunk = self.s[self.i : self.i + n]
+        self.line += chunk.count("\n")
+        self.i += n
+
+    def skip_space(self, newlines: bool) -> None:
+        while self.i < len(self.s):
+            c = self.s[self.i]
+            if c in " \t\r" or (newlines and c == "\n"):
+                self.adv()
+            elif c == "#":
+                while self.i < len(self.s) and self.s[self.i] != "\n":
+                    self.i += 1
+            else:
+                return
+
+    def record(self, path: Key) -> None:
+        self.out.setdefault(tuple(path), self.line)
+
+    # -- structure -------------------------------------------------------------------
+    def run(self) -> None:
+        table: Key = ()
+        while True:
+            self.skip_space(newlines=True)
+            if self.i >= len(self.s):
+                return
+            if self.peek(2) == "[[":
+                self.adv(2)
+                keys = self.key()
+                self.skip_space(False)
+                self.adv(2)
+                base = self.resolve(keys)
+                idx = self.aot.get(base, -1) + 1
+                self.aot[base] = idx
+                table = base + (idx,)
+                self.record(base)
+                self.record(table)
+            elif self.peek() == "[":
+                self.adv()
+                keys = self.key()
+                self.skip_space(False)
+                self.adv()
+                table = self.resolve(keys)
+                self.record(table)
+            else:
+                keys = self.key()
+                path = table + tuple(keys)
+                self.record(path)
+                self.skip_space(False)
+                self.adv()  # '='
+                self.skip_space(False)
+                self.value(path)
+
+    def resolve(self, keys: list[str]) -> Key:
+        """Turn header keys into a path, inserting the current index of arrays of tables."""
+        path: Key = ()
+        for k in keys:
+            path = path + (k,)
+            if path in self.aot:
+                path = path + (self.aot[path],)
+        # the last key of a [[header]] is the array itself: strip its index again
+        if path and isinstance(path[-1], int) and path[:-1] in self.aot:
+            path = path[:-1]
+        return path
+
+    def key(self) -> list[str]:
+        keys = []
+        while True:
+            self.skip_space(False)
+            c = self.peek()
+            if c == '"':
+                keys.append(json.loads(self.basic_string()))
+            elif c == "'":
+                start = self.i + 1
+                end = self.s.index("'", start)
+                keys.append(self.s[start:end])
+                self.adv(end + 1 - self.i)
+            else:
+                m = re.compile(r"[A-Za-z0-9_-]+").match(self.s, self.i)
+                keys.append(m.group(0))
+                self.adv(len(m.group(0)))
+            self.skip_space(False)
+            if self.peek() == ".":
+                self.adv()
+                continue
+            return keys
+
+    def basic_string(self) -> str:
+        start = self.i
+        self.adv()
+        while self.s[self.i] != '"':
+            self.adv(2 if self.s[self.i] == "\\" else 1)
+        self.adv()
+        return self.s[start : self.i]
+
+    def value(self, path: Key) -> None:
+        if self.peek(3) in ('"""', "'''"):
+            quote = self.peek(3)
+            self.adv(3)
+            while self.peek(3) != quote:
+                self.adv(2 if quote == '"""' and self.peek() == "\\" else 1)
+            self.adv(3)
+            while self.peek() == quote[0]:  # up to two quotes may end the content
+                self.adv()
+        elif self.peek() == '"':
+            self.basic_string()
+        elif self.peek() == "'":
+            end = self.s.index("'", self.i + 1)
+            self.adv(end + 1 - self.i)
+        elif self.peek() == "[":
+            self.adv()
+            k = 0
+            while True:
+                self.skip_space(True)
+                if self.peek() == "]":
+                    self.adv()
+                    return
+                self.record(path + (k,))
+                self.value(path + (k,))
+                self.skip_space(True)
+                if self.peek() == ",":
+                    self.adv()
+                k += 1
+        elif self.peek() == "{":
+            self.adv()
+            while True:
+                self.skip_space(False)
+                if self.peek() == "}":
+                    self.adv()
+                    return
+                keys = self.key()
+                sub = path + tuple(keys)
+                self.record(sub)
+                self.skip_space(False)
+                self.adv()  # '='
+                self.skip_space(False)
+                self.value(sub)
+                self.skip_space(False)
+                if self.peek() == ",":
+                    self.adv()
+        else:
+            m = re.compile(r"[^,\]\}\n#]*").match(self.s, self.i)
+            self.adv(len(m.group(0)))

@@ -1,0 +1,27 @@
+"""Shared test set-up: headless SDL, a private user folder, and the --slow option."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import pytest  # noqa: E402
+
+
+def pytest_addoption(parser):
+    parser.addoption("--slow", action="store_true", help="run the long property and monkey tests")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="long run: use --slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path, monkeypatch):
+    """Keep every test's saves, progress and user layouts out of the real home folder."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
