@@ -19,8 +19,9 @@ class UsageError(TabletopError):
 
 # ---- deck -------------------------------------------------------------------------------
 
-def deck_check(paths: list[str], out=sys.stdout) -> int:
+def deck_check(paths: list[str], out=None) -> int:
     """Check deck files; print every problem. 0 if all are legal, 2 otherwise."""
+    out = out or sys.stdout
     from .engine.cards import load_deck
     from .engine.tomlfile import load_toml
     from .games import UnknownGameError, get_game
@@ -57,6 +58,39 @@ def _configure_deck(p: argparse.ArgumentParser) -> None:
     c.add_argument("files", nargs="+", metavar="FILE")
 
 
+# ---- layout -----------------------------------------------------------------------------
+
+def layout_check(paths: list[str], out=None) -> int:
+    """Check layout files; print every problem. 0 if all are clean, 2 otherwise."""
+    out = out or sys.stdout
+    from .ui.layout import check_layout, find_layout
+
+    bad = 0
+    for ref in paths:
+        try:
+            path = find_layout(ref)
+        except DataError as err:
+            for p in err.problems:
+                print(p, file=out)
+            bad += 1
+            continue
+        layout, problems = check_layout(path)
+        if problems:
+            bad += 1
+            for p in problems:
+                print(p, file=out)
+        else:
+            print(f"{path}: good {layout.game} layout for {layout.players} players "
+                  f"({len(layout.zones)} zones)", file=out)
+    return 2 if bad else 0
+
+
+def _configure_layout(p: argparse.ArgumentParser) -> None:
+    sub = p.add_subparsers(dest="layout_cmd", required=True, metavar="check")
+    c = sub.add_parser("check", help="check layout files; every problem as file:line: key: what is wrong")
+    c.add_argument("files", nargs="+", metavar="FILE", help="layout files or names of layouts")
+
+
 # ---- simulate -----------------------------------------------------------------------------
 
 def _configure_simulate(p: argparse.ArgumentParser) -> None:
@@ -78,11 +112,15 @@ def run(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
     d = sub.add_parser("deck", help="work with deck files")
     _configure_deck(d)
+    lay = sub.add_parser("layout", help="check, preview and edit table layouts")
+    _configure_layout(lay)
     s = sub.add_parser("simulate", help="let computer players play many games headless")
     _configure_simulate(s)
     args = parser.parse_args(argv)
     if args.cmd == "deck":
         return deck_check(args.files)
+    if args.cmd == "layout" and args.layout_cmd == "check":
+        return layout_check(args.files)
     if args.cmd == "simulate":
         from .simulate import simulate_command
         return simulate_command(args)

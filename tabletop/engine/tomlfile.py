@@ -155,7 +155,8 @@ class _Skimmer:
                 self.skip_space(False)
                 self.adv()
                 table = self.resolve(keys)
-                self.record(table)
+                for n in range(1, len(table) + 1):  # implicit parents: first header under them
+                    self.record(table[:n])
             else:
                 keys = self.key()
                 path = table + tuple(keys)

@@ -1,0 +1,172 @@
+"""What a game tells the generic table: its pieces, its drop places, and how actions map to
+the mouse.
+
+The table never knows a rule. Each game's `GameUI` says:
+
+- `pieces(state, viewer)`: every card, token and pile to draw, with its home slot in table
+  units, its face (or back, for what `viewer` may not see) and its angle (expended cards
+  turned a quarter).
+- `targets(state, viewer)`: every place something can be dropped (a square of the world,
+  a division panel, the table for events...). A piece is also a target under its own id.
+- `gesture(state, action)`: how one legal action is done with the mouse: dragging a piece
+  onto a target, clicking a piece, or a button. Actions with no gesture are offered in a
+  choice menu, so every legal action is always reachable.
+- `intent(state, seat, piece, target)`: the action a drop *means*, legal or not, so the
+  engine can say why a refused drop is refused (with its rule id).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.game import Game, State
+from .layout import Layout
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Something drawn on the table that may move: a card, a card back, a token, a pile.
+
+    `center`/`size` are the home slot in table units; `angle` in radians (a quarter turn
+    for an expended card); `face` is a hashable description the artist draws (and caches);
+    `card` is the engine's card id when the piece is a card; `seat` is whose it is;
+    `movable` marks what that seat may pick up (to try a move, legal or not); `badges`
+    are small overlays such as damage; `preview` the face shown large on hover.
+    """
+
+    pid: str
+    kind: str  # "card", "back", "token", "pile"
+    zone: str
+    center: tuple[float, float]
+    size: tuple[float, float]
+    face: tuple
+    angle: float = 0.0
+    z: int = 0
+    card: int | None = None
+    seat: int | None = None
+    movable: bool = False
+    badges: tuple = ()
+    preview: tuple | None = None
+    label: str = ""
+
+    @property
+    def rect(self) -> tuple[float, float, float, float]:
+        w, h = self.size
+        return (self.center[0] - w / 2, self.center[1] - h / 2, w, h)
+
+
+@dataclass(frozen=True)
+class Target:
+    """A place a piece can be dropped on."""
+
+    tid: str
+    rect: tuple[float, float, float, float]
+    label: str = ""
+    z: int = 0
+
+
+@dataclass(frozen=True)
+class Drag:
+    piece: str
+    target: str
+
+
+@dataclass(frozen=True)
+class Click:
+    piece: str
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    key: str = ""       # keyboard shortcut shown on the button ("Space")
+    primary: bool = False
+
+
+@dataclass
+class Affordances:
+    """The legal actions of one seat, sorted by the gesture that does them."""
+
+    drags: dict[str, dict[str, Action]] = field(default_factory=dict)
+    clicks: dict[str, Action] = field(default_factory=dict)
+    buttons: list[tuple[Button, Action]] = field(default_factory=list)
+    choices: list[tuple[str, Action]] = field(default_factory=list)
+
+    def count(self) -> int:
+        return (sum(len(v) for v in self.drags.values()) + len(self.clicks)
+                + len(self.buttons) + len(self.choices))
+
+
+class GameUI:
+    """Base class of a game's table adapter."""
+
+    game: Game
+    title: str = ""
+
+    def __init__(self, game: Game, layout: Layout) -> None:
+        self.game = game
+        self.layout = layout
+
+    # ---- drawing ----------------------------------------------------------------------
+    def pieces(self, state: State, viewer: int) -> list[Piece]:
+        raise NotImplementedError
+
+    def targets(self, state: State, viewer: int) -> list[Target]:
+        raise NotImplementedError
+
+    def draw_face(self, face: tuple, size: tuple[int, int], fonts) -> Any:
+        """A pygame Surface of `face` at `size` pixels (the table caches it)."""
+        raise NotImplementedError
+
+    def draw_static(self, surface, transform, fonts) -> None:
+        """Draw what never moves (world squares, zone frames) on the background layer."""
+
+    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int) -> None:
+        """Draw per-frame zone decorations: counts, pools, totals (cheap, cached text)."""
+
+    def status(self, state: State, viewer: int) -> list[str]:
+        """Lines for the status zone: whose turn, which step, what to do."""
+        return []
+
+    def seat_name(self, state: State, seat: int) -> str:
+        return state.names[seat]
+
+    # ---- the mouse --------------------------------------------------------------------
+    def gesture(self, state: State, action: Action) -> Drag | Click | Button | None:
+        raise NotImplementedError
+
+    def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | None:
+        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not."""
+        return None
+
+    def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:
+        return None
+
+    def drop_hint(self, state: State, seat: int, piece: Piece) -> str:
+        """What to say when a piece is dropped where no action could mean anything."""
+        return "That cannot go there."
+
+    def affordances(self, state: State, seat: int) -> Affordances:
+        aff = Affordances()
+        for action in self.game.legal_actions(state, seat):
+            g = self.gesture(state, action)
+            if isinstance(g, Drag):
+                aff.drags.setdefault(g.piece, {})[g.target] = action
+            elif isinstance(g, Click):
+                aff.clicks[g.piece] = action
+            elif isinstance(g, Button):
+                aff.buttons.append((g, action))
+            else:
+                aff.choices.append((self.game.describe(state, action), action))
+        return aff
+
+    def animation(self, state: State, action: Action) -> tuple[str, str] | None:
+        """(piece, target) to show a computer player's action as a drag, if it is one."""
+        g = self.gesture(state, action)
+        if isinstance(g, Drag):
+            return (g.piece, g.target)
+        if isinstance(g, Click):
+            return (g.piece, g.piece)
+        return None

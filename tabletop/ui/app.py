@@ -1,0 +1,158 @@
+"""The window and its stack of scenes (Tuxemon's shape).
+
+Scenes form a stack: the title screen, a table, and on top of it a cover screen, a dialog,
+the rules reference... Input goes from the top scene down until one consumes it; drawing
+goes from the topmost opaque scene up, so a dialog is drawn over the table it belongs to.
+`draw()` never changes state: everything that changes happens in `handle` and `update`.
+
+`App.step()` runs exactly one frame, so tests post real pygame events and step the app
+headless (SDL_VIDEODRIVER=dummy), and `App.run()` is just steps in a loop.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+MIN_SIZE = (640, 400)
+
+
+class Scene:
+    """One screen or overlay on the stack."""
+
+    #: whether the scenes below are hidden (not drawn) while this one is on top
+    opaque = True
+
+    def __init__(self) -> None:
+        self.app: App | None = None
+
+    def enter(self, app: "App") -> None:
+        """Called when pushed (the window exists)."""
+        self.app = app
+
+    def leave(self) -> None:
+        """Called when popped."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True if the event was consumed (it then stops here)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance time by dt seconds (only the top scene and the scenes it asks for update)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+
+class App:
+    """The window, the clock and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
+        pygame.init()
+        pygame.display.set_caption(title)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.focused = True
+        self.frame = 0
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+
+    # ---- stack ----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        scene.enter(self)
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Pop the top scene, or `scene` and everything above it."""
+        if not self.scenes:
+            return None
+        if scene is None:
+            s = self.scenes.pop()
+            s.leave()
+            return s
+        while self.scenes:
+            s = self.scenes.pop()
+            s.leave()
+            if s is scene:
+                return s
+        return None
+
+    def replace(self, scene: Scene) -> Scene:
+        """Clear the stack and show `scene`."""
+        while self.scenes:
+            self.pop()
+        return self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        for s in reversed(self.scenes):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    # ---- frames ---------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.focused = False
+        elif event.type == pygame.WINDOWFOCUSGAINED:
+            self.focused = True
+        if event.type == pygame.VIDEORESIZE:
+            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+            if (w, h) != self.screen.get_size():
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            for s in list(self.scenes):
+                s.resized((w, h))
+            return
+        for s in reversed(list(self.scenes)):
+            if s.handle(event):
+                return
+
+    def step(self, dt: float | None = None, events: list | None = None) -> None:
+        """One frame: events, update, draw, flip."""
+        if dt is None:
+            dt = min(self.clock.tick(60) / 1000.0, 0.1)
+        for event in (pygame.event.get() if events is None else events):
+            self.dispatch(event)
+            if not self.running:
+                return
+        if self.top is not None:
+            self.top.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frame += 1
+
+    def draw(self) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        if not self.scenes:
+            self.screen.fill((0, 0, 0))
+        for s in self.scenes[start:]:
+            s.draw(self.screen)
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            self.step()
+        pygame.quit()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window as a user would (tests use it)."""
+        self.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+
+    def screenshot(self, path: str) -> None:
+        self.draw()
+        pygame.image.save(self.screen, path)

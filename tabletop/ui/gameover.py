@@ -1,0 +1,106 @@
+"""The game-over screen: who won, and why."""
+
+from __future__ import annotations
+
+import pygame
+
+from .app import Scene
+from .theme import blit_text, blit_wrapped, rounded
+from .widgets import ButtonWidget
+
+
+class GameOverScene(Scene):
+    """Drawn over the final table: the winner, the reason, and what to do next."""
+
+    opaque = False
+
+    def __init__(self, table) -> None:
+        super().__init__()
+        self.table = table
+        self.widgets: list[ButtonWidget] = []
+        self.hidden = False
+
+    def _layout(self, surface) -> pygame.Rect:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        box = pygame.Rect(0, 0, round(620 * s), round(300 * s))
+        box.center = (w // 2, h // 2)
+        bw, bh = round(170 * s), round(40 * s)
+        y = box.bottom - bh - round(22 * s)
+        labels = [("Look at the table", self._hide), ("Undo last move", self._undo),
+                  ("Title screen", self._title), ("Quit", self._quit)]
+        gap = round(10 * s)
+        total = len(labels) * bw + (len(labels) - 1) * gap
+        x = box.centerx - total // 2
+        bw2 = (box.width - 40 - gap * (len(labels) - 1)) // len(labels)
+        if total > box.width - 40:
+            bw = bw2
+            x = box.left + 20
+        self.widgets = [ButtonWidget(lbl, pygame.Rect(x + i * (bw + gap), y, bw, bh), fn)
+                        for i, (lbl, fn) in enumerate(labels)]
+        return box
+
+    def _hide(self) -> None:
+        self.hidden = True
+
+    def _undo(self) -> None:
+        self.app.pop(self)
+        self.table.undo()
+
+    def _title(self) -> None:
+        if self.table.on_exit:
+            self.table.on_exit()
+        else:
+            self.app.running = False
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event) -> bool:
+        if self.hidden:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.hidden = False
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for w in self.widgets:
+                if w.rect.collidepoint(event.pos):
+                    w.on_click()
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.hidden = True
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.hidden:
+            return
+        colors = self.table.layout.colors
+        fonts = self.table.fonts
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 140))
+        surface.blit(veil, (0, 0))
+        box = self._layout(surface)
+        s = box.width / 620
+        rounded(surface, colors["panel"], box, 14)
+        rounded(surface, colors["selected"], box, 14, 3)
+        res = self.table.state.result
+        names = self.table.state.names
+        if res is None:
+            return
+        if res.winners:
+            title = " and ".join(names[w] for w in res.winners) + (" wins!" if len(res.winners) == 1 else " win!")
+            color = colors.get(f"p{res.winners[0] + 1}", colors["text"])
+        else:
+            title, color = "A draw", colors["text"]
+        blit_text(surface, fonts, "Game over", (box.centerx, box.top + 34 * s), 20 * s, colors["muted"], anchor="center")
+        blit_text(surface, fonts, title, (box.centerx, box.top + 80 * s), 38 * s, color, bold=True, anchor="center")
+        blit_wrapped(surface, fonts, res.detail, pygame.Rect(box.left + 30, box.top + 120 * s, box.width - 60, 100 * s),
+                     19 * s, colors["text"], align="center")
+        mouse = pygame.mouse.get_pos()
+        for w in self.widgets:
+            w.draw(surface, fonts, colors, w.rect.collidepoint(mouse), 15 * s)

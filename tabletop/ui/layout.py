@@ -1,0 +1,458 @@
+"""Table layouts: TOML files that place every zone of a table, checked with clear messages.
+
+The format is described for users in docs/layouts.md. In short: the table is a rectangle of
+`layout.size` units (1280 x 800 by default) that the window scales uniformly; every zone is
+``[zones."p1.hand"] rect = [x, y, w, h]`` in those units, with optional z-order, facing
+(rotation of the cards for the seat that sits there), arrangement and card scale. A layout
+may ``extends = "afterworld"`` another (by name or by file) and override a few keys.
+
+`check_layout` returns every problem at once, each as ``file:line: key: what is wrong``;
+`load_layout` raises a DataError with them. No pygame here, so the checker is quick.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.errors import DataError, Problem
+from ..engine.schema import Field, check_table, did_you_mean
+from ..engine.tomlfile import TomlDoc, format_key, load_toml
+from ..resources import config_dir, layouts_dir
+from .zones import ARRANGEMENTS, PLAYER_COUNTS, ZoneSpec, zones_for
+
+Color = tuple[int, int, int, int]
+
+DEFAULT_COLORS: dict[str, str] = {
+    "table": "#1d3a2f",        # the cloth
+    "zone": "#24483a",         # a zone's background
+    "zone_border": "#3d6b58",
+    "label": "#a9c8b8",        # zone labels
+    "text": "#f2efe6",         # main text
+    "muted": "#9fb3aa",
+    "panel": "#152a22",        # log, status, hint bar, dialogs
+    "button": "#35594a",
+    "button_hover": "#467563",
+    "button_text": "#f2efe6",
+    "legal": "#7cf29a",        # where a drop is legal
+    "refused": "#ff6b5b",      # refusal messages
+    "selected": "#ffd75e",
+    "p1": "#e0b03c",           # seat colours: tokens, names, panels
+    "p2": "#4d9de0",
+    "p3": "#d1495b",
+    "p4": "#8cc63f",
+    "p5": "#a86cc1",
+    "p6": "#ee8434",
+}
+
+_HEX = re.compile(r"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$")
+
+
+def parse_color(text: str) -> Color | None:
+    """'#rgb', '#rrggbb' or '#rrggbbaa' -> (r, g, b, a); None if it is not a colour."""
+    if not isinstance(text, str) or not _HEX.match(text):
+        return None
+    h = text[1:]
+    if len(h) == 3:
+        h = "".join(c * 2 for c in h)
+    if len(h) == 6:
+        h += "ff"
+    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4, 6))  # type: ignore[return-value]
+
+
+def _color_check(value: Any) -> str | None:
+    if parse_color(value) is None:
+        return f"{value!r} is not a colour: write \"#rrggbb\" such as \"#1d3a2f\""
+    return None
+
+
+def _rect_check(value: Any) -> str | None:
+    if len(value) != 4 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
+        return "must be [x, y, width, height], four numbers"
+    if value[2] <= 0 or value[3] <= 0:
+        return "width and height must be more than 0"
+    return None
+
+
+def _pair_check(value: Any) -> str | None:
+    if len(value) != 2 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
+                                  for v in value):
+        return "must be [width, height], two numbers more than 0"
+    return None
+
+
+LAYOUT_FIELDS = {
+    "name": Field(str, help="the layout's name as the title screen shows it"),
+    "game": Field(str, choices=tuple(PLAYER_COUNTS)),
+    "players": Field(int, required=False, default=2, lo=2, hi=6),
+    "size": Field(list, required=False, default=[1280, 800], check=_pair_check),
+    "extends": Field(str, required=False, default=""),
+    "description": Field(str, required=False, default=""),
+}
+CARD_FIELDS = {
+    "size": Field(list, required=False, default=[72, 100], check=_pair_check,
+                  help="card width and height in table units"),
+    "hover_delay": Field(float, required=False, default=0.25, lo=0, hi=5),
+}
+FONT_FIELDS = {
+    "file": Field(str, required=False, default="", help="a .ttf file; empty for the built-in font"),
+    "scale": Field(float, required=False, default=1.0, lo=0.5, hi=3.0),
+}
+ZONE_FIELDS = {
+    "rect": Field(list, check=_rect_check, help="[x, y, width, height] in table units"),
+    "z": Field(int, required=False, default=0, lo=-100, hi=100),
+    "facing": Field(int, required=False, default=0, choices=(0, 90, 180, 270)),
+    "arrange": Field(str, required=False, default="", choices=("",) + ARRANGEMENTS),
+    "card_scale": Field(float, required=False, default=1.0, lo=0.2, hi=4.0),
+    "label": Field(str, required=False, default=""),
+    "visible": Field(bool, required=False, default=True),
+    "color": Field(str, required=False, default="", check=lambda v: None if v == "" else _color_check(v)),
+}
+TOP_KEYS = {"layout", "cards", "colors", "fonts", "zones"}
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    kind: str
+    rect: tuple[float, float, float, float]
+    z: int = 0
+    facing: int = 0
+    arrange: str = "row"
+    card_scale: float = 1.0
+    label: str = ""
+    visible: bool = True
+    color: Color | None = None
+    solid: bool = True
+
+    def contains(self, x: float, y: float) -> bool:
+        rx, ry, rw, rh = self.rect
+        return rx <= x < rx + rw and ry <= y < ry + rh
+
+
+@dataclass
+class Layout:
+    """A checked layout, ready for drawing."""
+
+    name: str
+    game: str
+    players: int
+    size: tuple[float, float]
+    card_size: tuple[float, float]
+    hover_delay: float
+    colors: dict[str, Color]
+    font_file: str
+    font_scale: float
+    zones: dict[str, Zone]
+    path: str
+    sources: list[str] = field(default_factory=list)  # every file read, for live reload
+    description: str = ""
+
+    def zone(self, name: str) -> Zone:
+        return self.zones[name]
+
+    def color(self, name: str) -> Color:
+        return self.colors[name]
+
+    def transform(self, window: tuple[int, int]) -> "Transform":
+        return Transform.fit(self.size, window)
+
+
+@dataclass(frozen=True)
+class Transform:
+    """Table units to window pixels: a uniform scale and an offset that centres the table."""
+
+    scale: float
+    ox: float
+    oy: float
+
+    @classmethod
+    def fit(cls, size: tuple[float, float], window: tuple[int, int]) -> "Transform":
+        s = min(window[0] / size[0], window[1] / size[1])
+        return cls(s, (window[0] - size[0] * s) / 2, (window[1] - size[1] * s) / 2)
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        return (self.ox + x * self.scale, self.oy + y * self.scale)
+
+    def rect(self, r) -> tuple[int, int, int, int]:
+        x, y = self.point(r[0], r[1])
+        return (round(x), round(y), max(1, round(r[2] * self.scale)), max(1, round(r[3] * self.scale)))
+
+    def length(self, v: float) -> float:
+        return v * self.scale
+
+    def to_table(self, px: float, py: float) -> tuple[float, float]:
+        return ((px - self.ox) / self.scale, (py - self.oy) / self.scale)
+
+
+# ---- finding layouts -------------------------------------------------------------------
+
+def user_layouts_dir() -> Path:
+    return config_dir() / "layouts"
+
+
+def layout_files() -> list[Path]:
+    """Shipped layouts, then the user's own (a user file shadows a shipped one of its name)."""
+    found: dict[str, Path] = {}
+    for folder in (layouts_dir(), user_layouts_dir()):
+        if folder.is_dir():
+            for p in sorted(folder.glob("*.toml")):
+                found[p.stem] = p
+    return list(found.values())
+
+
+def find_layout(ref: str, relative_to: Path | None = None) -> Path:
+    """A layout by name ('afterworld-compact') or by file path."""
+    p = Path(ref)
+    if p.suffix == ".toml" or "/" in ref or "\\" in ref:
+        if not p.is_absolute() and relative_to is not None:
+            p = relative_to / p
+        return p
+    for cand in (user_layouts_dir() / f"{ref}.toml", layouts_dir() / f"{ref}.toml"):
+        if cand.is_file():
+            return cand
+    names = [f.stem for f in layout_files()]
+    raise DataError(Problem(ref, None, None, f"no layout called {ref!r}{did_you_mean(ref, names)}; "
+                                             f"the layouts are {', '.join(names)}"))
+
+
+def default_layout_name(game: str, players: int) -> str:
+    return "afterworld" if game == "afterworld" else f"austin-powers-{players}"
+
+
+# ---- reading and checking --------------------------------------------------------------
+
+@dataclass
+class _Merged:
+    data: dict
+    owner: dict  # key path -> TomlDoc that set it
+    docs: list[TomlDoc]
+
+
+def _read_chain(path: Path, problems: list[Problem], seen: tuple[str, ...] = ()) -> _Merged | None:
+    try:
+        doc = load_toml(path)
+    except DataError as err:
+        problems.extend(err.problems)
+        return None
+    key = str(path.resolve())
+    _check_structure(doc, problems)
+    base: _Merged | None = None
+    head = doc.data.get("layout") if isinstance(doc.data.get("layout"), dict) else {}
+    parent = head.get("extends", "")
+    if isinstance(parent, str) and parent:
+        try:
+            ppath = find_layout(parent, path.parent)
+        except DataError as err:
+            problems.append(doc.problem(("layout", "extends"), err.problems[0].message))
+            ppath = None
+        if ppath is not None:
+            if str(ppath.resolve()) in seen + (key,):
+                problems.append(doc.problem(("layout", "extends"),
+                                            f"{parent!r} extends this file again: a layout cannot extend itself"))
+            else:
+                before = len(problems)
+                base = _read_chain(ppath, problems, seen + (key,))
+                if base is None and len(problems) == before:
+                    problems.append(doc.problem(("layout", "extends"), f"cannot read {parent!r}"))
+    merged = base or _Merged({}, {}, [])
+    _merge(merged, doc, doc.data, ())
+    merged.docs.append(doc)
+    return merged
+
+
+def _merge(m: _Merged, doc: TomlDoc, data: dict, path: tuple) -> None:
+    target = m.data
+    for k in path:
+        target = target.setdefault(k, {})
+    for k, v in data.items():
+        if isinstance(v, dict) and k != "rect":
+            if not isinstance(target.get(k), dict):
+                target[k] = {}
+            m.owner.setdefault(path + (k,), doc)
+            _merge(m, doc, v, path + (k,))
+        else:
+            target[k] = v
+            m.owner[path + (k,)] = doc
+
+
+def _check_structure(doc: TomlDoc, problems: list[Problem]) -> None:
+    """Per-file checks: unknown keys, types, colours. (Zones and overlaps: after merging.)"""
+    data = doc.data
+    for k in data:
+        if k not in TOP_KEYS:
+            problems.append(doc.problem((k,), "unknown table" + did_you_mean(k, TOP_KEYS)))
+    tables = {"layout": LAYOUT_FIELDS, "cards": CARD_FIELDS, "fonts": FONT_FIELDS}
+    for name, fields in tables.items():
+        if name in data:
+            # only the head of the chain must name itself; an extending file may override a few keys
+            optional = {k: Field(f.typ, False, f.default, f.choices, f.lo, f.hi, f.item, f.check, f.help)
+                        for k, f in fields.items()}
+            check_table(doc, (name,), data[name], optional, problems)
+    if "colors" in data:
+        colors = data["colors"]
+        if not isinstance(colors, dict):
+            problems.append(doc.problem(("colors",), "must be a table of name = \"#rrggbb\""))
+        else:
+            fields = {k: Field(str, required=False, check=_color_check) for k in DEFAULT_COLORS}
+            check_table(doc, ("colors",), colors, fields, problems)
+    if "zones" in data:
+        zones = data["zones"]
+        if not isinstance(zones, dict):
+            problems.append(doc.problem(("zones",), "must hold [zones.NAME] tables"))
+        else:
+            for zname, table in zones.items():
+                optional = {k: Field(f.typ, False, f.default, f.choices, f.lo, f.hi, f.item, f.check, f.help)
+                            for k, f in ZONE_FIELDS.items()}
+                check_table(doc, ("zones", zname), table, optional, problems)
+
+
+def _where(m: _Merged, path: tuple) -> TomlDoc:
+    while path:
+        if path in m.owner:
+            return m.owner[path]
+        path = path[:-1]
+    return m.docs[-1]
+
+
+def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
+    """Read and check a layout file (and what it extends). Returns (layout or None, problems)."""
+    problems: list[Problem] = []
+    path = Path(path)
+    m = _read_chain(path, problems)
+    if m is None:
+        return None, problems
+    top = m.docs[-1]
+    data = m.data
+
+    def loc(p: tuple, msg: str) -> None:
+        problems.append(_where(m, p).problem(p, msg))
+
+    head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
+    for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(PLAYER_COUNTS))):
+        if req not in head:
+            problems.append(Problem(top.path, top.line(("layout",)) or 1, f"layout.{req}", f"missing ({what})"))
+    game = head.get("game") if head.get("game") in PLAYER_COUNTS else None
+    players = head.get("players", 2)
+    if not isinstance(players, int) or isinstance(players, bool):
+        players = 2
+    if game and players not in PLAYER_COUNTS[game]:
+        counts = PLAYER_COUNTS[game]
+        loc(("layout", "players"), f"{game} is for exactly {counts[0]} players" if len(counts) == 1
+            else f"{game} is played by {counts[0]} to {counts[-1]} players")
+        players = counts[0]
+    size = head.get("size", LAYOUT_FIELDS["size"].default)
+    if _pair_check(size) if isinstance(size, list) else True:
+        size = LAYOUT_FIELDS["size"].default
+    zones_data = data.get("zones") if isinstance(data.get("zones"), dict) else {}
+    zones: dict[str, Zone] = {}
+    if game:
+        specs = {z.name: z for z in zones_for(game, players)}
+        for zname, table in zones_data.items():
+            if zname not in specs:
+                loc(("zones", zname), f"no zone called {zname!r} in a {players}-player {game} table"
+                    + did_you_mean(zname, specs))
+        for zname, spec in specs.items():
+            table = zones_data.get(zname)
+            if not isinstance(table, dict) or "rect" not in table:
+                if table is not None and not isinstance(table, dict):
+                    continue  # already reported: "must be a table"
+                where = ("zones", zname) if table is not None else ("zones",)
+                doc = _where(m, where)
+                what = (f"missing zone: {spec.help} (add [zones.\"{zname}\"] with rect = [x, y, w, h])"
+                        if table is None else "missing rect = [x, y, width, height]")
+                problems.append(Problem(doc.path, doc.line(where) or doc.line(("layout",)) or 1,
+                                        format_key(("zones", zname)), what))
+                continue
+            z = _zone(spec, table)
+            if z is None:
+                continue
+            zones[zname] = z
+        _check_geometry(m, zones, size, loc)
+    colors = dict(DEFAULT_COLORS)
+    given = data.get("colors") if isinstance(data.get("colors"), dict) else {}
+    for k, v in given.items():
+        if k in colors and parse_color(v) is not None:
+            colors[k] = v
+    cards = data.get("cards") if isinstance(data.get("cards"), dict) else {}
+    fonts = data.get("fonts") if isinstance(data.get("fonts"), dict) else {}
+    font_file = fonts.get("file", "") if isinstance(fonts.get("file", ""), str) else ""
+    if font_file:
+        fpath = Path(font_file)
+        if not fpath.is_absolute():
+            fpath = Path(_where(m, ("fonts", "file")).path).parent / fpath
+        if not fpath.is_file():
+            loc(("fonts", "file"), f"no font file at {str(fpath)!r}")
+        font_file = str(fpath)
+    if problems:
+        return None, problems
+    card_size = cards.get("size", CARD_FIELDS["size"].default)
+    layout = Layout(
+        name=head["name"], game=game, players=players, size=(float(size[0]), float(size[1])),
+        card_size=(float(card_size[0]), float(card_size[1])),
+        hover_delay=float(cards.get("hover_delay", 0.25)),
+        colors={k: parse_color(v) for k, v in colors.items()},  # type: ignore[misc]
+        font_file=font_file, font_scale=float(fonts.get("scale", 1.0)),
+        zones=zones, path=str(path), sources=[d.path for d in m.docs],
+        description=head.get("description", ""))
+    return layout, []
+
+
+def _zone(spec: ZoneSpec, t: dict) -> Zone | None:
+    rect = t.get("rect")
+    if not isinstance(rect, list) or _rect_check(rect):
+        return None
+    arrange = t.get("arrange") or spec.arrange
+    color = parse_color(t["color"]) if isinstance(t.get("color"), str) and t.get("color") else None
+    try:
+        return Zone(spec.name, spec.kind, tuple(float(v) for v in rect), int(t.get("z", 0)),
+                    int(t.get("facing", 0)), arrange if arrange in ARRANGEMENTS else spec.arrange,
+                    float(t.get("card_scale", 1.0)), str(t.get("label", "")), bool(t.get("visible", True)),
+                    color, spec.solid)
+    except (TypeError, ValueError):
+        return None
+
+
+def _check_geometry(m: _Merged, zones: dict[str, Zone], size, loc) -> None:
+    w, h = size
+    for z in zones.values():
+        x, y, zw, zh = z.rect
+        if x < 0 or y < 0 or x + zw > w + 1e-6 or y + zh > h + 1e-6:
+            loc(("zones", z.name, "rect"), f"lies outside the table ({w:g} x {h:g}): "
+                                           f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}")
+    solid = [z for z in zones.values() if z.solid and z.visible]
+    for i, a in enumerate(solid):
+        for b in solid[i + 1:]:
+            ax, ay, aw, ah = a.rect
+            bx, by, bw, bh = b.rect
+            ox = min(ax + aw, bx + bw) - max(ax, bx)
+            oy = min(ay + ah, by + bh) - max(ay, by)
+            if ox > 1e-6 and oy > 1e-6:
+                later = b if _line_key(m, b) >= _line_key(m, a) else a
+                other = a if later is b else b
+                loc(("zones", later.name, "rect"),
+                    f"overlaps zone {other.name!r} by {ox:g} x {oy:g} units; these zones must not overlap")
+
+
+def _line_key(m: _Merged, z: Zone) -> tuple:
+    doc = _where(m, ("zones", z.name, "rect"))
+    return (m.docs.index(doc) if doc in m.docs else 0, doc.line(("zones", z.name, "rect")) or 0)
+
+
+def load_layout(ref: str | Path, game: str | None = None, players: int | None = None) -> Layout:
+    """Find, read and check a layout; raise DataError with every problem.
+
+    With `game`/`players`, also refuse a layout made for another game or player count."""
+    path = find_layout(str(ref)) if not isinstance(ref, Path) else ref
+    layout, problems = check_layout(path)
+    if problems:
+        raise DataError(problems)
+    assert layout is not None
+    if game is not None and layout.game != game:
+        raise DataError(Problem(str(path), None, "layout.game", f"this layout is for {layout.game}, not {game}"))
+    if players is not None and layout.players != players:
+        raise DataError(Problem(str(path), None, "layout.players",
+                                f"this layout is for {layout.players} players, not {players}"))
+    return layout

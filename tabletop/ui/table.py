@@ -1,0 +1,728 @@
+"""The table: one game in progress, drawn from a layout and played with the mouse.
+
+Data flows one way: a drop or click becomes an action, the engine checks and applies it,
+and the table redraws what the engine's new state says. The table itself knows no rule:
+a `GameUI` adapter tells it what to draw and which gesture does which legal action
+(tabletop/ui/adapter.py).
+
+While a piece is dragged, every legal drop place for it lights up, and only those. A drop
+anywhere else is refused: the piece flies home and the engine's reason, with its rule id,
+is shown. Computer players think in a worker thread (the window never freezes) and their
+actions are shown as the same drags. With two or more humans, a cover screen hides the
+hands whenever the player at the mouse must change (hot-seat).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from ..ai.base import make_bot
+from ..engine.actions import Action
+from ..engine.errors import IllegalActionError
+from ..engine.history import Match, UndoError
+from .adapter import Affordances, GameUI, Piece, Target
+from .app import Scene
+from .layout import Layout
+from .physics import Physics
+from .theme import Fonts, blit_text, blit_wrapped, glow, rounded, shade
+from .widgets import ButtonWidget, LogView, Toast
+
+DRAG_START_PX = 5
+HINT_TEXT = "Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · H: show legal moves · F1: rules · Esc: menu"
+
+
+@dataclass
+class SeatConfig:
+    """Who sits at a seat: a human at this mouse, or a computer player."""
+
+    name: str
+    human: bool = True
+    bot: str = "random"
+
+
+class TableScene(Scene):
+    """A game in progress on a table layout."""
+
+    def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
+                 threaded_bots: bool = True, bot_delay: float = 0.55, seed: int = 0,
+                 on_exit: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.match = match
+        self.game = match.game
+        self.ui = ui
+        self.layout = layout
+        self.seats = seats
+        self.threaded = threaded_bots
+        self.bot_delay = bot_delay
+        self.on_exit = on_exit
+        self.bots = {i: make_bot(s.bot, seed * 7 + i) for i, s in enumerate(seats) if not s.human}
+        humans = [i for i, s in enumerate(seats) if s.human]
+        self.viewer = humans[0] if humans else 0
+        self.fonts = Fonts(layout.font_file, layout.font_scale)
+        self.physics = Physics()
+        self.pieces: dict[str, Piece] = {}
+        self.targets: dict[str, Target] = {}
+        self.aff = Affordances()
+        self.acting: int | None = None
+        self.faces: dict = {}
+        self.face_builds = 0
+        self.background: pygame.Surface | None = None
+        self.transform = layout.transform((1280, 800))
+        self.press: tuple[str, tuple[int, int]] | None = None
+        self.dragging: str | None = None
+        self.hover_pid: str | None = None
+        self.hover_time = 0.0
+        self.mouse = (0, 0)
+        self.toasts: list[Toast] = []
+        self.log = LogView()
+        self.log_lines: list[tuple[str, tuple]] = []
+        self.widgets: list[ButtonWidget] = []
+        self.show_hints = False
+        self.bot_job: dict | None = None
+        self.anim: dict | None = None
+        self.covered_for: int | None = None
+        self.last_refusal = ""
+        self.game_over_shown = False
+
+    # ---- life cycle ------------------------------------------------------------------
+    def enter(self, app) -> None:
+        super().enter(app)
+        self.resized(app.screen.get_size())
+        self.refresh(initial=True)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.transform = self.layout.transform(size)
+        self.background = None
+        self.faces.clear()
+        self._place_widgets()
+
+    def set_layout(self, layout: Layout) -> None:
+        """Use another layout (live reload): the game goes on, everything is redrawn."""
+        self.layout = layout
+        self.ui.layout = layout
+        self.fonts = Fonts(layout.font_file, layout.font_scale)
+        if self.app is not None:
+            self.resized(self.app.screen.get_size())
+        self.refresh()
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].human
+
+    # ---- state -> pieces ---------------------------------------------------------------
+    def refresh(self, initial: bool = False) -> None:
+        """Re-read the engine state: pieces, drop places, affordances, log, cover."""
+        state = self.state
+        actors = self.game.to_act(state) if state.result is None else []
+        self.acting = actors[0] if actors else None
+        if self.acting is not None and self.is_human(self.acting) and self._humans() > 1 \
+                and self.acting != self.viewer and self.app is not None:
+            self._cover(self.acting)
+        new = {p.pid: p for p in self.ui.pieces(state, self.viewer)}
+        for pid in list(self.pieces):
+            if pid not in new:
+                self.physics.remove(pid)
+        for pid, p in new.items():
+            old = self.pieces.get(pid)
+            if old is None:
+                b = self.physics.add(pid, p.center, p.size, p.angle, token=p.kind == "token")
+                if not initial and p.card is not None:
+                    src = self._spawn_point(p)
+                    if src is not None:
+                        self.physics.place(pid, src)
+                b.target_angle = p.angle
+            else:
+                self.physics.resize(pid, p.size)
+                self.physics.set_home(pid, p.center, p.angle)
+        self.pieces = new
+        self.targets = {t.tid: t for t in self.ui.targets(state, self.viewer)}
+        if self.acting is not None and self.is_human(self.acting):
+            self.aff = self.ui.affordances(state, self.acting)
+        else:
+            self.aff = Affordances()
+        self._rebuild_log()
+        self._place_widgets()
+        if state.result is not None and not self.game_over_shown and self.app is not None:
+            self.game_over_shown = True
+            from .gameover import GameOverScene
+            self.app.push(GameOverScene(self))
+
+    def _spawn_point(self, p: Piece) -> tuple[float, float] | None:
+        """A new card appears from its owner's deck pile, if the layout has one."""
+        if p.seat is None:
+            return None
+        z = self.layout.zones.get(f"p{p.seat + 1}.deck")
+        if z is None:
+            return None
+        return (z.rect[0] + z.rect[2] / 2, z.rect[1] + z.rect[3] / 2)
+
+    def _humans(self) -> int:
+        return sum(1 for s in self.seats if s.human)
+
+    def _cover(self, seat: int) -> None:
+        if self.covered_for == seat:
+            return
+        self.covered_for = seat
+        from .cover import CoverScene
+        self.app.push(CoverScene(self, seat))
+
+    def uncover(self, seat: int) -> None:
+        self.viewer = seat
+        self.covered_for = None
+        self.refresh()
+
+    def _rebuild_log(self) -> None:
+        colors = self.layout.colors
+        lines: list[tuple[str, tuple]] = []
+        for e in self.match.history:
+            lines.append((e.words, colors.get(f"p{e.action.seat + 1}", colors["text"])))
+            for ev in e.events:
+                if ev.text and ev.text != e.words:
+                    lines.append(("  " + ev.text, colors["muted"]))
+        self.log_lines = lines
+
+    # ---- acting ----------------------------------------------------------------------
+    def perform(self, action: Action) -> bool:
+        """Play an action for the human at the mouse; a refusal becomes a toast."""
+        try:
+            self.match.play(action)
+        except IllegalActionError as err:
+            self.refuse(str(err))
+            return False
+        self.last_refusal = ""
+        self.refresh()
+        return True
+
+    def refuse(self, message: str) -> None:
+        self.last_refusal = message
+        self.toasts = [Toast(message, self.layout.colors["refused"])]
+
+    def notice(self, message: str) -> None:
+        self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
+
+    def undo(self) -> None:
+        """Take back the last decision of a human (and the computer moves after it)."""
+        self.bot_job = None
+        self.anim = None
+        try:
+            if not self.match.history:
+                raise UndoError("Nothing to undo.")
+            while self.match.history and not self.is_human(self.match.history[-1].action.seat):
+                self.match.undo()
+            if self.match.history:
+                entry = self.match.undo()
+                self.notice(f"Undone: {entry.words}")
+        except UndoError as err:
+            self.refuse(str(err))
+        self.game_over_shown = self.state.result is not None
+        self.refresh()
+
+    def redo(self) -> None:
+        try:
+            self.match.redo()
+        except (UndoError, IllegalActionError) as err:
+            self.refuse(str(err))
+        self.refresh()
+
+    # ---- input -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self._down(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self._up(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self._log_rect().collidepoint(self.mouse):
+                self.log.wheel(event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event) -> bool:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
+            self.redo()
+        elif event.key == pygame.K_z and ctrl:
+            self.undo()
+        elif event.key == pygame.K_y and ctrl:
+            self.redo()
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = [w for w in self.widgets if w.primary and w.enabled]
+            if primary:
+                primary[0].on_click()
+        elif event.key == pygame.K_h:
+            self.show_hints = not self.show_hints
+            self.notice("Showing your legal moves." if self.show_hints else "Legal moves hidden.")
+        elif event.key == pygame.K_ESCAPE:
+            if self.dragging:
+                self._cancel_drag()
+            else:
+                from .menu import PauseMenu
+                self.app.push(PauseMenu(self))
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        else:
+            return False
+        return True
+
+    def open_rules(self, rule: str | None = None) -> None:
+        try:
+            from .rules_scene import RulesScene
+        except ImportError:
+            self.notice("The rules reference is not available.")
+            return
+        if rule is None and self.last_refusal:
+            import re
+            m = re.search(r"\[([A-Z]+-[\d.]+)\]", self.last_refusal)
+            rule = m.group(1) if m else None
+        self.app.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
+
+    def to_table(self, pos) -> tuple[float, float]:
+        return self.transform.to_table(*pos)
+
+    def piece_at(self, pos) -> str | None:
+        hits = self.physics.hits(self.to_table(pos))
+        hits = [h for h in hits if h in self.pieces]
+        if not hits:
+            return None
+        return max(hits, key=lambda pid: (self.pieces[pid].z, pid == self.dragging))
+
+    def target_at(self, pos, exclude: str | None = None) -> str | None:
+        """The drop place under the pointer: a legal one first, then the topmost."""
+        x, y = self.to_table(pos)
+        under = [t for t in self.targets.values() if _inside(t.rect, x, y)]
+        for pid in self.physics.hits((x, y)):
+            if pid in self.pieces and pid != exclude:
+                p = self.pieces[pid]
+                under.append(Target(pid, p.rect, z=p.z + 1000))
+        if not under:
+            return None
+        legal = self.aff.drags.get(exclude or "", {})
+        good = [t for t in under if t.tid in legal]
+        pool = good or under
+        return max(pool, key=lambda t: t.z).tid
+
+    def widget_at(self, pos) -> ButtonWidget | None:
+        for w in self.widgets:
+            if w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def _down(self, pos) -> None:
+        w = self.widget_at(pos)
+        if w is not None:
+            if w.enabled:
+                w.on_click()
+            elif w.why_not:
+                self.refuse(w.why_not)
+            return
+        if self.anim or self.bot_job:
+            return
+        pid = self.piece_at(pos)
+        if pid is not None:
+            self.press = (pid, pos)
+
+    def _motion(self, pos) -> None:
+        p = self.to_table(pos)
+        self.physics.move_mouse(p)
+        if self.press and not self.dragging:
+            pid, start = self.press
+            if math.dist(start, pos) >= DRAG_START_PX and self._can_pick(pid):
+                self.dragging = pid
+                self.physics.grab(pid, self.to_table(start))
+                self.physics.move_mouse(p)
+        hovered = self.piece_at(pos)
+        if hovered != self.hover_pid:
+            self.hover_pid = hovered
+            self.hover_time = 0.0
+
+    def _can_pick(self, pid: str) -> bool:
+        piece = self.pieces.get(pid)
+        if piece is None:
+            return False
+        if pid in self.aff.drags:
+            return True
+        return piece.movable and piece.seat == self.viewer
+
+    def _up(self, pos) -> None:
+        press, self.press = self.press, None
+        if self.dragging:
+            pid = self.dragging
+            self.dragging = None
+            self.physics.release()
+            self.drop(pid, self.target_at(pos, exclude=pid))
+            return
+        if press is not None:
+            pid, _ = press
+            self.click(pid)
+
+    def _cancel_drag(self) -> None:
+        self.dragging = None
+        self.press = None
+        self.physics.release()
+
+    def drop(self, pid: str, tid: str | None) -> None:
+        """A piece was let go over `tid`: play the action it means, or say why not."""
+        legal = self.aff.drags.get(pid, {})
+        if tid in legal:
+            self.perform(legal[tid])
+            return
+        piece = self.pieces.get(pid)
+        if piece is None or self.acting is None:
+            return
+        if tid == pid:
+            return  # dropped back where it was: nothing meant
+        seat = self.acting if self.is_human(self.acting) else self.viewer
+        intent = self.ui.intent(self.state, seat, piece, tid)
+        if intent is not None:
+            err = self.game.refusal(self.state, intent)
+            if err is None:
+                self.perform(intent)
+            else:
+                self.refuse(str(err))
+            return
+        self.refuse(self.ui.drop_hint(self.state, seat, piece))
+
+    def click(self, pid: str) -> None:
+        if pid in self.aff.clicks:
+            self.perform(self.aff.clicks[pid])
+            return
+        piece = self.pieces.get(pid)
+        if piece is None:
+            return
+        if self.acting is None or not self.is_human(self.acting):
+            return
+        intent = self.ui.click_intent(self.state, self.acting, piece)
+        if intent is not None:
+            err = self.game.refusal(self.state, intent)
+            if err is not None:
+                self.refuse(str(err))
+            else:
+                self.perform(intent)
+
+    # ---- time ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.physics.step(dt)
+        self.hover_time += dt
+        for t in self.toasts:
+            t.ttl -= dt
+        self.toasts = [t for t in self.toasts if t.ttl > 0]
+        self._run_bots(dt)
+
+    def _run_bots(self, dt: float) -> None:
+        if self.anim is not None:
+            self.anim["t"] += dt
+            if self.anim["t"] >= self.anim["dur"]:
+                action = self.anim["action"]
+                self.anim = None
+                try:
+                    self.match.play(action)
+                except IllegalActionError as err:  # a bot bug must not kill the table
+                    self.refuse(f"Computer player error: {err}")
+                self.refresh()
+            return
+        if self.state.result is not None or self.acting is None or self.is_human(self.acting):
+            return
+        if self.app is not None and self.app.top is not self:
+            return
+        seat = self.acting
+        if self.bot_job is None:
+            legal = self.game.legal_actions(self.state, seat)
+            bot = self.bots[seat]
+            view = self.game.view(self.state, seat) if bot.needs_view else None
+            job = {"seat": seat, "result": None, "hist": len(self.match.history)}
+            self.bot_job = job
+
+            def think():
+                job["result"] = bot.choose(self.game, view, legal)
+
+            if self.threaded:
+                threading.Thread(target=think, daemon=True).start()
+            else:
+                think()
+        job = self.bot_job
+        if job["result"] is None:
+            return
+        self.bot_job = None
+        if job["hist"] != len(self.match.history):
+            return  # the position changed meanwhile (undo): think again
+        self._animate(job["result"])
+
+    def _animate(self, action: Action) -> None:
+        move = self.ui.animation(self.state, action)
+        dur = self.bot_delay
+        if move is not None and move[0] in self.pieces:
+            pid, tid = move
+            t = self.targets.get(tid) or (Target(tid, self.pieces[tid].rect) if tid in self.pieces else None)
+            if t is not None and tid != pid:
+                cx, cy = t.rect[0] + t.rect[2] / 2, t.rect[1] + t.rect[3] / 2
+                self.physics.set_home(pid, (cx, cy))
+        else:
+            dur = self.bot_delay * 0.4
+        self.anim = {"action": action, "t": 0.0, "dur": dur, "piece": move[0] if move else None}
+
+    def settle(self) -> None:
+        """Finish every animation at once (tests and screenshots)."""
+        while self.anim is not None:
+            self.anim["t"] = self.anim["dur"]
+            self._run_bots(0)
+        self.physics.settle()
+
+    # ---- widgets ---------------------------------------------------------------------
+    def _place_widgets(self) -> None:
+        zone = self.layout.zones.get("buttons")
+        if zone is None or self.app is None:
+            self.widgets = []
+            return
+        r = pygame.Rect(self.transform.rect(zone.rect))
+        specs: list[tuple[str, Callable, bool, str, str, bool]] = []
+        for b, action in self.aff.buttons:
+            specs.append((b.label, (lambda a=action: self.perform(a)), True, "", b.key, b.primary))
+        for label, action in self.aff.choices:
+            specs.append((label, (lambda a=action: self.perform(a)), True, "", "", False))
+        specs.append(("Undo", self.undo, self.match.can_undo(),
+                      "Nothing to undo." if not self.match.history else
+                      "That action showed hidden cards, so it cannot be taken back.", "Ctrl+Z", False))
+        specs.append(("Redo", self.redo, self.match.can_redo(), "Nothing to redo.", "Ctrl+Y", False))
+        specs.append(("Menu", lambda: self._key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
+                      True, "", "Esc", False))
+        gap = max(3, round(self.transform.length(6)))
+        n = len(specs)
+        if zone.arrange == "row":
+            w = (r.width - gap * (n - 1)) // max(1, n)
+            rects = [pygame.Rect(r.left + i * (w + gap), r.top, w, r.height) for i in range(n)]
+        else:
+            h = min(round(self.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
+            rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
+        self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
+                        for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
+
+    def _log_rect(self) -> pygame.Rect:
+        z = self.layout.zones.get("log")
+        return pygame.Rect(self.transform.rect(z.rect)) if z else pygame.Rect(0, 0, 0, 0)
+
+    # ---- drawing ---------------------------------------------------------------------
+    def face(self, face: tuple, size: tuple[int, int], quarter: int = 0) -> pygame.Surface:
+        key = (face, size, quarter)
+        surf = self.faces.get(key)
+        if surf is None:
+            if quarter:
+                surf = pygame.transform.rotate(self.face(face, size), -90 * quarter)
+            else:
+                surf = self.ui.draw_face(face, size, self.fonts)
+                self.face_builds += 1
+            self.faces[key] = surf
+        return surf
+
+    def _draw_background(self, size) -> pygame.Surface:
+        bg = pygame.Surface(size).convert()
+        colors = self.layout.colors
+        bg.fill(shade(colors["table"], 0.8))
+        pygame.draw.rect(bg, colors["table"], self.transform.rect((0, 0, *self.layout.size)))
+        small = self.transform.length(11)
+        for z in sorted(self.layout.zones.values(), key=lambda z: z.z):
+            if not z.visible or z.kind in ("preview", "buttons", "hint", "log", "status"):
+                continue
+            r = pygame.Rect(self.transform.rect(z.rect))
+            rounded(bg, z.color or colors["zone"], r, max(2, round(self.transform.length(6))))
+            rounded(bg, colors["zone_border"], r, max(2, round(self.transform.length(6))), 1)
+            if z.label:
+                blit_text(bg, self.fonts, z.label, (r.left + 4, r.top + 2), small, colors["label"])
+        self.ui.draw_static(bg, self.transform, self.fonts)
+        return bg
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self.background is None or self.background.get_size() != size:
+            self.background = self._draw_background(size)
+        surface.blit(self.background, (0, 0))
+        tr = self.transform
+        self.ui.draw_dynamic(surface, tr, self.fonts, self.state, self.viewer)
+        self._draw_highlights(surface)
+        order = sorted(self.pieces.values(), key=lambda p: (p.pid == self.dragging or p.pid == (self.anim or {}).get("piece"), p.z))
+        for p in order:
+            self._draw_piece(surface, p)
+        self._draw_hud(surface)
+
+    def _draw_piece(self, surface, p: Piece) -> None:
+        tr = self.transform
+        x, y = self.physics.position(p.pid)
+        ang = self.physics.angle(p.pid)
+        w, h = max(2, round(tr.length(p.size[0]))), max(2, round(tr.length(p.size[1])))
+        quarter = round(ang / (math.pi / 2))
+        if abs(ang - quarter * math.pi / 2) < 1e-6:
+            img = self.face(p.face, (w, h), quarter % 4)
+        else:
+            img = pygame.transform.rotate(self.face(p.face, (w, h)), -math.degrees(ang))
+        cx, cy = tr.point(x, y)
+        rect = img.get_rect(center=(round(cx), round(cy)))
+        if p.pid == self.dragging:
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 70))
+            surface.blit(shadow, rect.move(5, 7))
+        surface.blit(img, rect)
+        if p.badges:
+            self._draw_badges(surface, p, rect)
+
+    def _draw_badges(self, surface, p: Piece, rect: pygame.Rect) -> None:
+        colors = self.layout.colors
+        size = max(9, self.transform.length(12))
+        x = rect.right - 2
+        for kind, value in p.badges:
+            color = {"damage": (200, 40, 40), "count": (40, 40, 40), "next": colors["selected"]}.get(kind, (60, 60, 60))
+            text = self.fonts.text(str(value), size, (255, 255, 255), bold=True)
+            r = max(text.get_width(), text.get_height()) // 2 + 3
+            pygame.draw.circle(surface, color, (x - r, rect.top + r + 2), r)
+            pygame.draw.circle(surface, (255, 255, 255), (x - r, rect.top + r + 2), r, 1)
+            surface.blit(text, text.get_rect(center=(x - r, rect.top + r + 2)))
+            x -= 2 * r + 2
+
+    def _target_rect(self, tid: str) -> tuple | None:
+        if tid in self.targets:
+            return self.targets[tid].rect
+        if tid in self.pieces:
+            return self.pieces[tid].rect
+        return None
+
+    def _draw_highlights(self, surface) -> None:
+        colors = self.layout.colors
+        tr = self.transform
+        radius = max(3, round(tr.length(6)))
+        show: dict[str, float] = {}
+        if self.dragging:
+            under = self.target_at(self.mouse, exclude=self.dragging)
+            for tid in self.aff.drags.get(self.dragging, {}):
+                show[tid] = 1.0 if tid == under else 0.6
+        elif self.show_hints and not self.anim:
+            for pid in list(self.aff.drags) + list(self.aff.clicks):
+                show[pid] = 0.6
+            if self.hover_pid in self.aff.drags:
+                for tid in self.aff.drags[self.hover_pid]:
+                    show[tid] = 0.9
+        for tid, strength in show.items():
+            rect = self._target_rect(tid)
+            if rect is None:
+                continue
+            r = pygame.Rect(tr.rect(rect))
+            color = colors["legal"] if strength >= 0.9 else shade(colors["legal"], 0.8)
+            thick = 4 if strength >= 0.9 else 3
+            img = glow(r.size, color, radius, thick)
+            surface.blit(img, (r.left - thick * 2, r.top - thick * 2))
+
+    def _draw_hud(self, surface) -> None:
+        colors = self.layout.colors
+        tr = self.transform
+        fs = max(10, tr.length(13))
+        # status
+        z = self.layout.zones.get("status")
+        if z is not None:
+            r = pygame.Rect(tr.rect(z.rect))
+            rounded(surface, colors["panel"], r, 6)
+            lines = self.ui.status(self.state, self.viewer)
+            if self.bot_job or self.anim:
+                lines = lines + [f"{self.state.names[self.acting]} is thinking..."] if self.acting is not None else lines
+            y = r.top + 6
+            for i, line in enumerate(lines):
+                used = blit_wrapped(surface, self.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, r.bottom - y),
+                                    fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
+                y += used + 2
+        # log
+        z = self.layout.zones.get("log")
+        if z is not None:
+            self.log.draw(surface, self.fonts, self._log_rect(), self.log_lines, fs * 0.95, colors)
+        # buttons
+        hovered = self.widget_at(self.mouse)
+        for w in self.widgets:
+            w.draw(surface, self.fonts, colors, w is hovered, fs)
+        if hovered is not None and not hovered.enabled and hovered.why_not:
+            self._tooltip(surface, "Why not? " + hovered.why_not, self.mouse)
+        # hint bar
+        z = self.layout.zones.get("hint")
+        if z is not None and z.visible:
+            r = pygame.Rect(tr.rect(z.rect))
+            rounded(surface, colors["panel"], r, 4)
+            blit_wrapped(surface, self.fonts, HINT_TEXT, r.inflate(-10, -4), fs * 0.85, colors["muted"])
+        # preview
+        self._draw_preview(surface)
+        # toasts
+        for t in self.toasts:
+            board = self.layout.zones.get("world") or self.layout.zones.get("showdown")
+            if board is not None:
+                br = pygame.Rect(tr.rect(board.rect))
+                center = (br.centerx, br.centery)
+                width = min(br.width - 20, round(tr.length(520)))
+            else:
+                center = surface.get_rect().center
+                width = 520
+            t.draw(surface, self.fonts, center, max(200, width), fs * 1.05, colors)
+
+    def _draw_preview(self, surface) -> None:
+        z = self.layout.zones.get("preview")
+        pid = self.hover_pid
+        if z is None or pid is None or self.dragging or pid not in self.pieces:
+            return
+        p = self.pieces[pid]
+        if p.preview is None or self.hover_time < self.layout.hover_delay:
+            return
+        r = pygame.Rect(self.transform.rect(z.rect))
+        aspect = self.layout.card_size[0] / self.layout.card_size[1]
+        if p.preview and p.preview[0] == "territory":
+            aspect = 1 / aspect
+        w = min(r.width, round(r.height * aspect))
+        h = round(w / aspect)
+        img = self.face(p.preview, (w, h))
+        box = img.get_rect(center=r.center)
+        shadow = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 110))
+        surface.blit(shadow, box.inflate(12, 12).move(4, 6))
+        surface.blit(img, box)
+
+    def _tooltip(self, surface, text: str, pos) -> None:
+        colors = self.layout.colors
+        fs = max(10, self.transform.length(12))
+        width = min(420, surface.get_width() - 20)
+        lines = self.fonts.wrap(text, fs, width - 16)
+        lh = self.fonts.font(fs).get_linesize()
+        rect = pygame.Rect(0, 0, width, lh * len(lines) + 10)
+        rect.bottomleft = (pos[0] + 12, pos[1] - 8)
+        rect.clamp_ip(surface.get_rect())
+        rounded(surface, shade(colors["panel"], 0.8), rect, 5)
+        rounded(surface, colors["refused"], rect, 5, 1)
+        blit_wrapped(surface, self.fonts, text, rect.inflate(-16, -10), fs, colors["text"])
+
+    # ---- helpers for tests and tools ---------------------------------------------------
+    def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
+        """Where on the screen a piece or drop place is (its centre), for posting events."""
+        if pid_or_tid in self.pieces:
+            x, y = self.physics.position(pid_or_tid)
+        else:
+            rx, ry, rw, rh = self.targets[pid_or_tid].rect
+            x, y = rx + rw / 2, ry + rh / 2
+        px, py = self.transform.point(x, y)
+        return (round(px), round(py))
+
+    def button(self, label: str) -> ButtonWidget | None:
+        for w in self.widgets:
+            if w.label == label:
+                return w
+        return None
+
+
+def _inside(rect, x: float, y: float) -> bool:
+    return rect[0] <= x < rect[0] + rect[2] and rect[1] <= y < rect[1] + rect[3]

@@ -1,0 +1,135 @@
+"""Fonts, cached text and the small drawing helpers every screen uses.
+
+Text is rendered once per (text, size, colour, bold) and kept in a bounded cache, so a
+frame that redraws the same labels costs only blits. Sizes are in pixels; callers turn
+table units into pixels with the layout's transform first.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+
+import pygame
+
+Color = tuple
+
+
+class Fonts:
+    """Fonts by pixel size, from the layout's font file or pygame's built-in font."""
+
+    def __init__(self, file: str = "", scale: float = 1.0) -> None:
+        self.file = file or None
+        self.scale = scale
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict = OrderedDict()
+        self.renders = 0  # how many text surfaces were made (benchmarks read it)
+
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        px = max(6, round(size * self.scale))
+        key = (px, bold)
+        f = self._fonts.get(key)
+        if f is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            f = pygame.font.Font(self.file, px)
+            f.set_bold(bold)
+            self._fonts[key] = f
+        return f
+
+    def text(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
+        key = (text, round(size * self.scale), tuple(color), bold)
+        surf = self._text.get(key)
+        if surf is not None:
+            self._text.move_to_end(key)
+            return surf
+        surf = self.font(size, bold).render(text, True, color)
+        self.renders += 1
+        self._text[key] = surf
+        if len(self._text) > 3000:
+            self._text.popitem(last=False)
+        return surf
+
+    def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
+        """Split `text` into lines that fit `width` pixels (words are never cut unless too long)."""
+        return _wrap(self, text, round(size * self.scale), width, bold)
+
+
+def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]:
+    font = fonts.font(px / fonts.scale, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        cur = ""
+        for w in words:
+            cand = w if not cur else cur + " " + w
+            if font.size(cand)[0] <= width or not cur:
+                cur = cand
+            else:
+                lines.append(cur)
+                cur = w
+            while font.size(cur)[0] > width and len(cur) > 1:
+                # a single word wider than the line: cut it
+                cut = len(cur)
+                while cut > 1 and font.size(cur[:cut])[0] > width:
+                    cut -= 1
+                lines.append(cur[:cut])
+                cur = cur[cut:]
+        lines.append(cur)
+    return lines
+
+
+def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: float, color: Color,
+              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = fonts.text(text, size, color, bold)
+    r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, r)
+    return r
+
+
+def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, size: float,
+                 color: Color, bold: bool = False, line_gap: float = 1.15, align: str = "left") -> int:
+    """Draw wrapped text inside rect; returns the height used. Stops at the rect's bottom."""
+    y = rect.top
+    step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
+    step = max(step, fonts.font(size, bold).get_height())
+    for line in fonts.wrap(text, size, rect.width, bold):
+        if y + step > rect.bottom + 2:
+            break
+        img = fonts.text(line, size, color, bold)
+        x = rect.left if align == "left" else rect.centerx - img.get_width() // 2
+        surface.blit(img, (x, y))
+        y += step
+    return y - rect.top
+
+
+def shade(color: Color, factor: float) -> tuple[int, int, int]:
+    """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
+    r, g, b = color[:3]
+    if factor < 1:
+        return (int(r * factor), int(g * factor), int(b * factor))
+    f = factor - 1
+    return (int(r + (255 - r) * f), int(g + (255 - g) * f), int(b + (255 - b) * f))
+
+
+def with_alpha(color: Color, alpha: int) -> tuple[int, int, int, int]:
+    return (color[0], color[1], color[2], alpha)
+
+
+def rounded(surface: pygame.Surface, color: Color, rect, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surface, color, rect, width, border_radius=max(0, radius))
+
+
+@lru_cache(maxsize=64)
+def glow(size: tuple[int, int], color: Color, radius: int, thickness: int) -> pygame.Surface:
+    """A translucent highlight frame (cached): used for legal drop places."""
+    w, h = size
+    pad = thickness * 2
+    s = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    for i in range(thickness, 0, -1):
+        a = int(150 * (1 - i / (thickness + 1)))
+        pygame.draw.rect(s, (*color[:3], a), (pad - i, pad - i, w + 2 * i, h + 2 * i), 2,
+                         border_radius=radius + i)
+    pygame.draw.rect(s, (*color[:3], 90), (pad, pad, w, h), border_radius=radius)
+    pygame.draw.rect(s, (*color[:3], 230), (pad, pad, w, h), 2, border_radius=radius)
+    return s

@@ -1,0 +1,103 @@
+"""Small controls drawn in pixels: buttons, the log view, toasts, the hint bar.
+
+Widgets know nothing about games; scenes give them text and callbacks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
+
+
+@dataclass
+class ButtonWidget:
+    label: str
+    rect: pygame.Rect
+    on_click: Callable[[], None]
+    enabled: bool = True
+    why_not: str = ""  # shown on hover when disabled
+    key: str = ""
+    primary: bool = False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, colors: dict, hover: bool, size: float) -> None:
+        base = colors["button"]
+        if self.primary and self.enabled:
+            base = shade(colors["legal"], 0.55)
+        if hover and self.enabled:
+            base = colors["button_hover"] if not self.primary else shade(colors["legal"], 0.7)
+        if not self.enabled:
+            base = shade(colors["button"], 0.65)
+        rounded(surface, base, self.rect, max(3, self.rect.height // 5))
+        rounded(surface, shade(base, 1.3), self.rect, max(3, self.rect.height // 5), 1)
+        color = colors["button_text"] if self.enabled else colors["muted"]
+        text = self.label + (f"  [{self.key}]" if self.key else "")
+        img = fonts.text(text, size, color, bold=self.primary)
+        if img.get_width() > self.rect.width - 6:
+            img = fonts.text(self.label, size, color, bold=self.primary)
+        surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+class LogView:
+    """A scrollable list of lines, newest at the bottom."""
+
+    def __init__(self) -> None:
+        self.scroll = 0  # lines scrolled up from the bottom
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, lines: list[tuple[str, tuple]],
+             size: float, colors: dict) -> None:
+        rounded(surface, colors["panel"], rect, 6)
+        inner = rect.inflate(-12, -10)
+        lh = fonts.font(size).get_linesize()
+        wrapped: list[tuple[str, tuple]] = []
+        for text, color in lines[-200:]:
+            for i, part in enumerate(fonts.wrap(text, size, inner.width - 8)):
+                wrapped.append(((" " if i else "") + part, color))
+        fit = max(1, inner.height // lh)
+        self.scroll = max(0, min(self.scroll, max(0, len(wrapped) - fit)))
+        end = len(wrapped) - self.scroll
+        shown = wrapped[max(0, end - fit):end]
+        y = inner.top
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        for text, color in shown:
+            surface.blit(fonts.text(text, size, color), (inner.left, y))
+            y += lh
+        surface.set_clip(clip)
+        if self.scroll:
+            blit_text(surface, fonts, f"^ {self.scroll} more (wheel)", (rect.right - 8, rect.top + 4),
+                      size * 0.8, colors["muted"], anchor="topright")
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll + dy * 3)
+
+
+@dataclass
+class Toast:
+    """A message that stays a few seconds: a refusal with its rule, a notice."""
+
+    text: str
+    color: tuple
+    ttl: float = 4.5
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, center: tuple[int, int], width: int,
+             size: float, colors: dict) -> pygame.Rect:
+        lines = fonts.wrap(self.text, size, width - 24)
+        lh = fonts.font(size).get_linesize()
+        h = lh * len(lines) + 16
+        rect = pygame.Rect(0, 0, width, h)
+        rect.center = center
+        alpha = 255 if self.ttl > 0.5 else int(255 * self.ttl / 0.5)
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        rounded(box, (*colors["panel"][:3], int(alpha * 0.94)), box.get_rect(), 8)
+        rounded(box, (*self.color[:3], alpha), box.get_rect(), 8, 2)
+        surface.blit(box, rect)
+        blit_wrapped(surface, fonts, self.text, rect.inflate(-24, -16), size, self.color)
+        return rect
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colors: dict, radius: int = 6) -> None:
+    rounded(surface, colors["panel"], rect, radius)
