@@ -1,0 +1,1 @@
+"""The table program: pygame-ce and pymunk live here and only here."""
