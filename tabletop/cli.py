@@ -91,6 +91,85 @@ def _configure_layout(p: argparse.ArgumentParser) -> None:
     c.add_argument("files", nargs="+", metavar="FILE", help="layout files or names of layouts")
 
 
+# ---- play -------------------------------------------------------------------------------
+
+def _configure_play(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", help="afterworld or austin-powers")
+    p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6; default 2)")
+    p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
+                   help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
+    p.add_argument("--bot", default="", help="computer player for every seat not given (default: the best available)")
+    p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
+    p.add_argument("--layout", help="layout name or TOML file")
+    p.add_argument("--seed", type=int, help="seed of the game (default: random)")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
+
+
+def _seats(args, players: int):
+    from .ai.base import BOTS
+    from .ui.table import SeatConfig
+
+    default_bot = args.bot or ("greedy" if "greedy" in BOTS else "random")
+    if default_bot not in BOTS:
+        raise UsageError(f"unknown computer player {default_bot!r}; the computer players are {', '.join(BOTS)}")
+    seats = [SeatConfig("", human=(i == 0 or args.hotseat), bot=default_bot) for i in range(players)]
+    for item in args.seat:
+        num, _, who = item.partition("=")
+        if not num.isdigit() or not 1 <= int(num) <= players or not who:
+            raise UsageError(f"--seat {item!r}: write N=human or N=BOT with N from 1 to {players}")
+        i = int(num) - 1
+        if who == "human":
+            seats[i] = SeatConfig("", True, default_bot)
+        elif who in BOTS:
+            seats[i] = SeatConfig("", False, who)
+        else:
+            raise UsageError(f"--seat {item!r}: unknown computer player {who!r}; "
+                             f"the computer players are {', '.join(BOTS)}")
+    return seats
+
+
+def play_command(args) -> int:
+    from .games import UnknownGameError, canonical, get_game
+    from .ui.launch import GameChoice, build_table
+
+    try:
+        name = canonical(args.game)
+    except UnknownGameError as exc:
+        raise UsageError(str(exc)) from None
+    get_game(name)
+    players = args.players
+    if name == "afterworld" and players != 2:
+        raise UsageError("Afterworld is for exactly 2 players [AW-1.1]")
+    if not 2 <= players <= 6:
+        raise UsageError("the Austin Powers CCG is for 2 to 6 players [AP-1.1]")
+    try:
+        size = tuple(int(v) for v in args.size.lower().split("x"))
+        assert len(size) == 2 and size[0] > 0 and size[1] > 0
+    except (ValueError, AssertionError):
+        raise UsageError(f"--size {args.size!r}: write WIDTHxHEIGHT such as 1280x800") from None
+    choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed)
+    table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
+    from .ui.app import App
+    from .ui.title import TitleScene
+
+    app = App(size)
+    app.push(TitleScene(name))
+    table.on_exit = lambda: app.replace(TitleScene(name))
+    app.push(table)
+    app.run()
+    return 0
+
+
+def title_command(size=(1280, 800)) -> int:
+    from .ui.app import App
+    from .ui.title import TitleScene
+
+    app = App(size)
+    app.push(TitleScene())
+    app.run()
+    return 0
+
+
 # ---- simulate -----------------------------------------------------------------------------
 
 def _configure_simulate(p: argparse.ArgumentParser) -> None:
@@ -110,6 +189,8 @@ def run(argv: list[str] | None = None) -> int:
         description="Play Afterworld and the Austin Powers CCG at one table. "
                     "Without a command, the title screen opens.")
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
+    pl = sub.add_parser("play", help="play a game at once (you against the computer by default)")
+    _configure_play(pl)
     d = sub.add_parser("deck", help="work with deck files")
     _configure_deck(d)
     lay = sub.add_parser("layout", help="check, preview and edit table layouts")
@@ -124,8 +205,9 @@ def run(argv: list[str] | None = None) -> int:
     if args.cmd == "simulate":
         from .simulate import simulate_command
         return simulate_command(args)
-    parser.print_help()
-    return 0
+    if args.cmd == "play":
+        return play_command(args)
+    return title_command()
 
 
 def main(argv: list[str] | None = None) -> int:

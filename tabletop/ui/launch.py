@@ -1,0 +1,66 @@
+"""Start a game on the table: from the title screen or from `tabletop play`.
+
+`GameChoice` is everything the title screen (or the command line) decides: the game, who
+sits where (human or which computer player), the decks, the layout and the seed.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from ..engine.game import Setup
+from ..engine.history import Match
+from ..games import get_game
+from .layout import default_layout_name, load_layout
+from .table import SeatConfig, TableScene
+
+
+@dataclass
+class GameChoice:
+    game: str
+    players: int = 2
+    seats: list[SeatConfig] = field(default_factory=list)
+    layout: str | None = None
+    seed: int | None = None
+    decks: list[str] | None = None  # deck file paths, one per seat; None = shipped starters
+    options: dict = field(default_factory=dict)
+
+
+def seat_names(seats: list[SeatConfig]) -> list[str]:
+    humans = sum(1 for s in seats if s.human)
+    out = []
+    for i, s in enumerate(seats):
+        if s.name:
+            out.append(s.name)
+        elif s.human:
+            out.append("You" if humans == 1 else f"Player {i + 1}")
+        else:
+            out.append(f"Computer {i + 1}" if len(seats) > 2 else "Computer")
+    return out
+
+
+def make_setup(choice: GameChoice) -> Setup:
+    game = get_game(choice.game)
+    seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
+    names = seat_names(choice.seats)
+    setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
+    if choice.decks:
+        setup.decks = [game.load_deck(path).deck for path in choice.decks]
+    return setup
+
+
+def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True) -> TableScene:
+    """A ready table for `choice` (raises DataError for a broken layout or deck)."""
+    from .games import make_ui
+
+    game = get_game(choice.game)
+    layout = load_layout(choice.layout or default_layout_name(game.name, choice.players),
+                         game=game.name, players=choice.players)
+    setup = make_setup(choice)
+    match = Match(game, setup, undo="fair")
+    seats = list(choice.seats)
+    for i, name in enumerate(setup.names):
+        seats[i] = SeatConfig(name, seats[i].human, seats[i].bot)
+    return TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
+                      seed=setup.seed, on_exit=on_exit)

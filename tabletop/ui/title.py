@@ -1,0 +1,218 @@
+"""The title screen: choose the game, who sits at each seat, the decks and the layout.
+
+Every setting is a row of choices cycled with the arrows beside it (or a click on the
+value). Start builds the table; a broken layout or deck is shown as a message on this
+screen, never a crash.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+import tomli
+
+from ..ai.base import BOTS
+from ..engine.errors import DataError, TabletopError
+from ..games import GAMES, get_game
+from .app import Scene
+from .launch import GameChoice, build_table
+from .layout import DEFAULT_COLORS, default_layout_name, layout_files, parse_color
+from .table import SeatConfig
+from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
+from .widgets import ButtonWidget
+
+TITLES = {"afterworld": "Afterworld", "austin-powers": "Austin Powers CCG"}
+COLORS = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+
+
+def _header(path) -> dict:
+    try:
+        with open(path, "rb") as f:
+            data = tomli.load(f)
+        return data.get("layout", {}) if isinstance(data.get("layout"), dict) else {}
+    except (OSError, tomli.TOMLDecodeError):
+        return {}
+
+
+@dataclass
+class Row:
+    label: str
+    values: list[str]
+    shown: list[str]
+    index: int = 0
+    on_change: Callable[[], None] | None = None
+
+    @property
+    def value(self) -> str:
+        return self.values[self.index] if self.values else ""
+
+    def cycle(self, step: int) -> None:
+        if self.values:
+            self.index = (self.index + step) % len(self.values)
+            if self.on_change:
+                self.on_change()
+
+
+class TitleScene(Scene):
+    def __init__(self, game: str = "afterworld") -> None:
+        super().__init__()
+        self.fonts = Fonts()
+        self.message = ""
+        self.rows: list[Row] = []
+        self.hits: list[tuple[pygame.Rect, Callable[[], None]]] = []
+        self.buttons: list[ButtonWidget] = []
+        self.game_row = Row("Game", list(GAMES), [TITLES[g] for g in GAMES],
+                            list(GAMES).index(game), self._rebuild)
+        self.players_row = Row("Players", ["2"], ["2"], 0, self._rebuild)
+        self.seat_rows: list[Row] = []
+        self.deck_rows: list[Row] = []
+        self.layout_row = Row("Layout", [], [])
+        self._rebuild()
+
+    # ---- the form --------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        game = self.game_row.value
+        counts = ["2"] if game == "afterworld" else ["2", "3", "4", "5", "6"]
+        if self.players_row.values != counts:
+            self.players_row.values, self.players_row.shown = counts, [f"{c} players" for c in counts]
+            self.players_row.index = min(self.players_row.index, len(counts) - 1)
+        players = int(self.players_row.value)
+        kinds = ["human"] + list(BOTS)
+        shown = ["Human"] + [f"Computer ({b})" for b in BOTS]
+        old = [r.index for r in self.seat_rows]
+        default_bot = kinds.index("greedy") if "greedy" in kinds else 1
+        self.seat_rows = [Row(f"Seat {i + 1}", kinds, shown,
+                              old[i] if i < len(old) else (0 if i == 0 else default_bot)) for i in range(players)]
+        try:
+            g = get_game(game)
+            decks = g.starter_decks()
+        except (TabletopError, ImportError, AttributeError, NotImplementedError) as exc:  # a game not ready
+            self.message = f"{TITLES[game]} cannot start: {exc}"
+            decks = []
+        names = [_deck_name(p) for p in decks]
+        self.deck_rows = [Row(f"Deck {i + 1}", ["auto"] + [str(p) for p in decks], ["Shipped starter (automatic)"] + names)
+                          for i in range(players)]
+        layouts = [(p, _header(p)) for p in layout_files()]
+        fitting = [(p, h) for p, h in layouts if h.get("game") == game and h.get("players", 2) == players]
+        default = default_layout_name(game, players)
+        fitting.sort(key=lambda ph: (ph[0].stem != default, ph[0].stem))
+        self.layout_row = Row("Layout", [str(p) for p, _ in fitting],
+                              [str(h.get("name", p.stem)) for p, h in fitting])
+        self.rows = [self.game_row, self.players_row] + [
+            r for pair in zip(self.seat_rows, self.deck_rows) for r in pair] + [self.layout_row]
+
+    def choice(self) -> GameChoice:
+        seats = [SeatConfig("", r.value == "human", r.value if r.value != "human" else "random")
+                 for r in self.seat_rows]
+        decks = [r.value for r in self.deck_rows]
+        return GameChoice(self.game_row.value, int(self.players_row.value), seats,
+                          layout=self.layout_row.value or None,
+                          decks=None if all(d == "auto" for d in decks) else self._decks(decks))
+
+    def _decks(self, chosen: list[str]) -> list[str]:
+        game = get_game(self.game_row.value)
+        auto = game.default_setup(0, len(chosen))
+        starters = {p.stem: str(p) for p in game.starter_decks()}
+        out = []
+        for i, d in enumerate(chosen):
+            if d != "auto":
+                out.append(d)
+            else:
+                name = auto.decks[i].name
+                match = [str(p) for p in game.starter_decks() if _deck_name(p) == name]
+                out.append(match[0] if match else next(iter(starters.values())))
+        return out
+
+    def start(self) -> None:
+        try:
+            table = build_table(self.choice(), on_exit=self._back)
+        except DataError as err:
+            self.message = str(err)
+            return
+        except TabletopError as err:
+            self.message = str(err)
+            return
+        self.app.push(table)
+
+    def _back(self) -> None:
+        self.app.replace(TitleScene(self.game_row.value))
+
+    # ---- events ----------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, fn in self.hits:
+                if rect.collidepoint(event.pos):
+                    self.message = ""
+                    fn()
+                    return True
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos) and b.enabled:
+                    b.on_click()
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE):
+                self.start()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.running = False
+            return True
+        return False
+
+    # ---- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        surface.fill(shade(COLORS["table"], 0.75))
+        blit_text(surface, self.fonts, "tabletop", (w / 2, 56 * s), 52 * s, COLORS["selected"], bold=True, anchor="center")
+        blit_text(surface, self.fonts, "Afterworld and the Austin Powers CCG at one table",
+                  (w / 2, 100 * s), 18 * s, COLORS["muted"], anchor="center")
+        box = pygame.Rect(0, 0, round(760 * s), round(len(self.rows) * 44 * s + 30 * s))
+        box.midtop = (w // 2, round(130 * s))
+        rounded(surface, COLORS["panel"], box, 12)
+        self.hits = []
+        y = box.top + 16 * s
+        for row in self.rows:
+            blit_text(surface, self.fonts, row.label, (box.left + 24 * s, y + 8 * s), 17 * s, COLORS["muted"])
+            val = pygame.Rect(box.left + 200 * s, y, box.width - 230 * s, 34 * s)
+            rounded(surface, COLORS["button"], val, 6)
+            text = row.shown[row.index] if row.shown else "(none available)"
+            blit_text(surface, self.fonts, text, val.center, 17 * s, COLORS["text"], anchor="center")
+            left = pygame.Rect(val.left, val.top, 34 * s, val.height)
+            right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
+            blit_text(surface, self.fonts, "<", left.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
+            blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
+            self.hits += [(left, lambda r=row: r.cycle(-1)), (right, lambda r=row: r.cycle(1)),
+                          (val, lambda r=row: r.cycle(1))]
+            y += 44 * s
+        bw, bh = round(200 * s), round(48 * s)
+        by = box.bottom + round(20 * s)
+        entries = [("Start game", self.start), ("Quit", self._quit)]
+        entries[1:1] = self.extra_entries()
+        total = len(entries) * bw + (len(entries) - 1) * 16 * s
+        x = w / 2 - total / 2
+        self.buttons = []
+        mouse = pygame.mouse.get_pos()
+        for i, (label, fn) in enumerate(entries):
+            b = ButtonWidget(label, pygame.Rect(round(x + i * (bw + 16 * s)), by, bw, bh), fn, primary=i == 0)
+            self.buttons.append(b)
+            b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 18 * s)
+        if self.message:
+            r = pygame.Rect(box.left, by + bh + 16 * s, box.width, h - (by + bh + 16 * s) - 10)
+            blit_wrapped(surface, self.fonts, self.message, r, 15 * s, COLORS["refused"])
+
+    def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """More title-screen buttons (lessons, resume) when those features are present."""
+        return []
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+
+def _deck_name(path) -> str:
+    try:
+        with open(path, "rb") as f:
+            return str(tomli.load(f).get("name", path.stem))
+    except (OSError, tomli.TOMLDecodeError):
+        return path.stem
