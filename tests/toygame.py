@@ -25,6 +25,12 @@ class Pass(Action):
     verb = "pass"
 
 
+@dataclass(frozen=True)
+class ToyCard:
+    key: str
+    name: str
+
+
 @dataclass
 class ToyState(State):
     turn_player: int = 0
@@ -41,7 +47,9 @@ class ToyGame(Game):
     rule_turn = "T-1"
 
     def __init__(self):
+        from tabletop.engine.cards import Pool
         self.notation = Notation([Play, Pass])
+        self.pool = Pool([ToyCard(str(n), str(n)) for n in range(1, 6)])
 
     def new_state(self, setup: Setup) -> ToyState:
         n = len(setup.decks)
@@ -116,3 +124,8 @@ def toy_setup(seed=1):
     from tabletop.engine import DeckList
     deck = DeckList("d", {"main": [str(n) for n in (1, 2, 3, 4, 5, 1, 2, 3)]})
     return Setup("toy", seed, [deck, deck], ["Ann", "Bo"])
+
+
+def load():
+    """The registry hook (tests register this module under the name 'toy')."""
+    return ToyGame()
