@@ -1,0 +1,250 @@
+"""Afterworld card faces, backs and division tokens, drawn by code from card data.
+
+Faces (the `face` tuples the adapter puts on pieces):
+
+- ``("card", key, next_icon)``: a card's face; `next_icon` (1-3, or 0) marks the movement
+  icon a commander's division uses next (AW-8.2).
+- ``("back", faction)``: a hidden card; ``("territory-back", faction)``: a destroyed
+  territory lying face down (AW-2.6).
+- ``("token", seat, division, (r, g, b))``: a division token in its owner's colour.
+
+Portrait cards: name bar, type line, a picture area (the movement grid for commanders,
+the Attack/Health for units, the bonuses for items, the cost for events), the rules text.
+Territories are landscape cards with Strength, Food and Gold. Every element is scaled to
+the pixel size asked for, so the same code draws a hand card and the large preview.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..cardkit import badge, card_back, fit_text, frame, new_card, pill, text_box, title_bar
+from ..theme import Fonts, blit_text, rounded, shade
+
+FACTION_COLORS = {
+    "egyptian": (201, 162, 39),
+    "japanese": (179, 40, 45),
+    "norse": (79, 126, 168),
+    "atlantean": (31, 158, 143),
+}
+FACTION_EMBLEMS = {"egyptian": "ANKH", "japanese": "KAMI", "norse": "RUNE", "atlantean": "TIDE"}
+TYPE_TITLES = {"territory": "Territory", "commander": "Commander", "unit": "Unit",
+               "equipment": "Equipment", "relic": "Relic", "event": "Event"}
+PARCHMENT = (246, 240, 224)
+INK = (38, 32, 28)
+ATTACK = (196, 62, 48)
+HEALTH = (58, 140, 78)
+STRENGTH = (110, 96, 150)
+FOOD = (104, 150, 60)
+GOLD = (214, 170, 40)
+# (column, row) of each arrow in a 3x3 grid, arrow 0 = N (forward), clockwise
+ARROW_CELLS = ((1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1), (0, 0))
+
+
+class AfterworldArtist:
+    def __init__(self, pool) -> None:
+        self.pool = pool
+
+    def draw(self, face: tuple, size: tuple[int, int], fonts: Fonts) -> pygame.Surface:
+        kind = face[0]
+        if kind == "card":
+            card = self.pool[face[1]]
+            if card.type == "territory":
+                return self.territory(card, size, fonts)
+            return self.portrait(card, size, fonts, face[2] if len(face) > 2 else 0)
+        if kind == "back":
+            return card_back(size, shade(FACTION_COLORS.get(face[1], (90, 90, 90)), 0.55),
+                             FACTION_EMBLEMS.get(face[1], "AW"), fonts, (240, 230, 200))
+        if kind == "territory-back":
+            return self.destroyed(face[1], size, fonts)
+        if kind == "token":
+            return self.token(face[1], face[2], face[3], size, fonts)
+        if kind == "pile-empty":
+            surf = new_card(size)
+            rounded(surf, (255, 255, 255, 40), surf.get_rect(), max(2, min(size) // 12), 1)
+            return surf
+        raise ValueError(f"unknown face {face!r}")
+
+    # ---- portrait cards ---------------------------------------------------------------
+    def portrait(self, card, size, fonts: Fonts, next_icon: int) -> pygame.Surface:
+        w, h = size
+        color = FACTION_COLORS.get(card.faction, (120, 120, 120))
+        surf = new_card(size)
+        inner = frame(surf, PARCHMENT, shade(color, 0.55))
+        pad = max(1, w // 30)
+        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, max(8, round(h * 0.13)))
+        title_bar(surf, fonts, card.name, bar, color)
+        small = w < 110
+        y = bar.bottom + pad
+        type_h = max(6, round(h * 0.075))
+        type_line = TYPE_TITLES.get(card.type, card.type)
+        if not small:
+            type_line += f" · {card.faction.capitalize()}"
+        tl = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, type_h)
+        size_t = fit_text(fonts, type_line, tl.width * 0.72, type_h * 0.95)
+        blit_text(surf, fonts, type_line, tl.topleft, size_t, shade(color, 0.45), bold=True)
+        lim = f"Limit {card.limit}" if not small else f"x{card.limit}"
+        blit_text(surf, fonts, lim, tl.topright, fit_text(fonts, lim, tl.width * 0.3, type_h * 0.9), INK,
+                  anchor="topright")
+        y = tl.bottom + pad
+        art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, round(h * 0.40))
+        rounded(surf, shade(color, 1.55), art, max(2, w // 24))
+        getattr(self, f"_art_{card.type if card.type in ('commander', 'unit', 'event') else 'item'}")(
+            surf, card, art, fonts, next_icon)
+        box = pygame.Rect(inner.left + 2 * pad, art.bottom + pad, inner.width - 4 * pad,
+                          inner.bottom - art.bottom - 3 * pad)
+        if box.height > 8 and (card.text or card.flavour):
+            if small:
+                # a small card shows a hint of its text; the preview shows it all
+                text_box(surf, fonts, card.text or card.flavour, box, INK, (255, 252, 244), min_size=5)
+            else:
+                text_box(surf, fonts, card.text, box, INK, (255, 252, 244), min_size=7, flavour=card.flavour)
+        return surf
+
+    def _art_unit(self, surf, card, art, fonts, _next) -> None:
+        r = max(6, min(art.height // 3, art.width // 5))
+        badge(surf, fonts, card.attack, (art.left + r + 3, art.bottom - r - 3), r, ATTACK, label="ATK")
+        badge(surf, fonts, card.health, (art.right - r - 3, art.bottom - r - 3), r, HEALTH, label="HP")
+        self._emblem(surf, card, art, fonts)
+
+    def _art_item(self, surf, card, art, fonts, _next) -> None:
+        self._costs(surf, card, art, fonts)
+        parts = []
+        if card.attack:
+            parts.append((f"{card.attack:+d}", ATTACK))
+        if card.health:
+            parts.append((f"{card.health:+d}", HEALTH))
+        if card.unit_limit:
+            parts.append((f"+{card.unit_limit} units", STRENGTH))
+        r = max(6, min(art.height // 3, art.width // 5))
+        x = art.left + r + 3
+        for text, col in parts:
+            if "units" in text:
+                pr = pygame.Rect(0, 0, r * 4, r * 1.3)
+                pr.midleft = (x - r, art.bottom - r - 3)
+                pill(surf, fonts, text, pr, col)
+                x += r * 4 + 4
+            else:
+                badge(surf, fonts, text, (x, art.bottom - r - 3), r, col)
+                x += 2 * r + 4
+        self._emblem(surf, card, art, fonts)
+
+    def _art_event(self, surf, card, art, fonts, _next) -> None:
+        self._costs(surf, card, art, fonts)
+        self._emblem(surf, card, art, fonts)
+
+    def _emblem(self, surf, card, art, fonts) -> None:
+        if art.width < 80:
+            return
+        word = FACTION_EMBLEMS.get(card.faction, "")
+        img = fonts.text(word, art.height * 0.22, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 0.8), bold=True)
+        surf.blit(img, img.get_rect(center=(art.centerx, art.top + art.height * 0.32)))
+
+    def _costs(self, surf, card, art, fonts) -> None:
+        r = max(5, min(art.height // 4, art.width // 7))
+        x = art.right - r - 3
+        for value, col, label in ((card.gold_cost, GOLD, "G"), (card.food_cost, FOOD, "F")):
+            if value:
+                badge(surf, fonts, f"{value}{label}" if art.width < 80 else value, (x, art.top + r + 3), r, col,
+                      label="" if art.width < 80 else ("GOLD" if label == "G" else "FOOD"))
+                x -= 2 * r + 4
+        if not card.food_cost and not card.gold_cost and art.width >= 80:
+            blit_text(surf, fonts, "free", (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright")
+
+    def _art_commander(self, surf, card, art, fonts, next_icon: int) -> None:
+        n = len(card.icons)
+        gap = max(2, art.width // 30)
+        cell = min((art.width - gap * (n + 1)) // n, art.height - 2 * gap - max(6, art.height // 5))
+        cell = max(9, cell)
+        total = n * cell + (n - 1) * gap
+        x0 = art.centerx - total // 2
+        y0 = art.top + gap
+        for i, mask in enumerate(card.icons, 1):
+            rect = pygame.Rect(x0 + (i - 1) * (cell + gap), y0, cell, cell)
+            self.grid(surf, fonts, rect, mask, i, marked=(i == next_icon))
+        r = max(5, min(art.height // 5, art.width // 8))
+        label = f"Units {card.unit_limit}" if art.width >= 80 else f"U{card.unit_limit}"
+        pr = pygame.Rect(0, 0, r * 4.2, r * 1.5)
+        pr.midbottom = (art.centerx, art.bottom - 2)
+        pill(surf, fonts, label, pr, STRENGTH)
+        if getattr(card, "attack", 0):
+            badge(surf, fonts, card.attack, (art.right - r - 2, art.bottom - r - 2), r, ATTACK)
+
+    def grid(self, surf, fonts, rect: pygame.Rect, mask: int, number: int, marked: bool) -> None:
+        """One movement icon: a 3x3 grid with arrows from the centre, and its number."""
+        bg = (255, 248, 220) if not marked else (255, 225, 110)
+        rounded(surf, bg, rect, max(2, rect.width // 8))
+        border = (60, 50, 40) if not marked else (190, 110, 0)
+        rounded(surf, border, rect, max(2, rect.width // 8), 2 if marked else 1)
+        c = rect.width / 3
+        cx, cy = rect.left + 1.5 * c, rect.top + 1.5 * c
+        pygame.draw.circle(surf, (60, 50, 40), (round(cx), round(cy)), max(1, round(c * 0.18)))
+        for a in range(8):
+            if not mask >> a & 1:
+                continue
+            col, row = ARROW_CELLS[a]
+            tx, ty = rect.left + (col + 0.5) * c, rect.top + (row + 0.5) * c
+            dx, dy = tx - cx, ty - cy
+            length = (dx * dx + dy * dy) ** 0.5
+            ux, uy = dx / length, dy / length
+            tip = (tx + ux * c * 0.2, ty + uy * c * 0.2)
+            base = (cx + ux * c * 0.3, cy + uy * c * 0.3)
+            width = max(1, round(c * 0.12))
+            pygame.draw.line(surf, (150, 30, 20), base, tip, width)
+            head = c * 0.32
+            px, py = -uy, ux
+            pts = [tip, (tip[0] - ux * head + px * head * 0.6, tip[1] - uy * head + py * head * 0.6),
+                   (tip[0] - ux * head - px * head * 0.6, tip[1] - uy * head - py * head * 0.6)]
+            pygame.draw.polygon(surf, (150, 30, 20), pts)
+        nr = max(4, round(c * 0.42))
+        pygame.draw.circle(surf, border, (rect.left + nr, rect.top + nr), nr)
+        blit_text(surf, fonts, str(number), (rect.left + nr, rect.top + nr), nr * 1.5, (255, 255, 255), bold=True,
+                  anchor="center")
+
+    # ---- territories ------------------------------------------------------------------
+    def territory(self, card, size, fonts) -> pygame.Surface:
+        w, h = size
+        color = FACTION_COLORS.get(card.faction, (120, 120, 120))
+        surf = new_card(size)
+        border = (40, 30, 20) if card.fortress else shade(color, 0.55)
+        inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border)
+        pad = max(1, h // 24)
+        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, max(7, round(h * 0.2)))
+        title_bar(surf, fonts, card.name, bar, color if not card.fortress else shade(color, 0.6))
+        r = max(5, min(round(h * 0.2), w // 9))
+        y = inner.bottom - r - pad * 2
+        badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label="STR")
+        badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label="FOOD")
+        badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label="GOLD")
+        if w >= 150 and (card.text or card.flavour):
+            box = pygame.Rect(inner.left + 3 * pad, bar.bottom + pad, inner.width - 6 * pad,
+                              y - r - bar.bottom - 3 * pad)
+            if box.height > 12:
+                text_box(surf, fonts, card.text, box, INK, None, min_size=7, flavour=card.flavour)
+        elif card.fortress and h >= 40:
+            blit_text(surf, fonts, "FORTRESS", (inner.centerx, bar.bottom + pad), max(6, h * 0.13), (90, 30, 20),
+                      bold=True, anchor="midtop")
+        return surf
+
+    def destroyed(self, faction, size, fonts) -> pygame.Surface:
+        color = shade(FACTION_COLORS.get(faction, (90, 90, 90)), 0.35)
+        surf = card_back(size, color, "", fonts)
+        w, h = size
+        pygame.draw.line(surf, (120, 30, 20), (w * 0.2, h * 0.2), (w * 0.8, h * 0.8), max(2, h // 14))
+        pygame.draw.line(surf, (120, 30, 20), (w * 0.8, h * 0.2), (w * 0.2, h * 0.8), max(2, h // 14))
+        if h >= 30:
+            blit_text(surf, fonts, "destroyed", (w / 2, h - 3), max(7, h * 0.16), (230, 200, 190), anchor="midbottom")
+        return surf
+
+    # ---- tokens -----------------------------------------------------------------------
+    def token(self, seat: int, number: int, color, size, fonts) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        r = min(w, h) // 2
+        c = (w // 2, h // 2)
+        pygame.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
+        pygame.draw.circle(surf, shade(color, 0.5), c, r)
+        pygame.draw.circle(surf, color, c, max(1, r - max(2, r // 6)))
+        pygame.draw.circle(surf, shade(color, 1.4), c, max(1, r - max(2, r // 6)), max(1, r // 10))
+        blit_text(surf, fonts, str(number), c, r * 1.25, (20, 20, 20), bold=True, anchor="center")
+        return surf

@@ -1,0 +1,1 @@
+"""The Austin Powers CCG table: card faces, seats around the table, showdowns and happenings."""
