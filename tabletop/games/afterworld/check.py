@@ -61,14 +61,14 @@ def check(s: AWState, C, a) -> None:
     seat = a.seat
     t = type(a)
     step = s.step
-    if step == "mulligan" and t is not Mulligan and t is not Keep:
+    if t is Mulligan or t is Keep:
+        if step != "mulligan":
+            refuse("AW-4.5", "The mulligan is decided only once, before the first turn.")
+        return
+    if step == "mulligan":
         refuse("AW-4.5", "Decide on the mulligan first: keep or mulligan.")
     if step == "assign" and t is not Assign:
         refuse("AW-4.6", "Assign your commanders to divisions first.")
-    if t is Mulligan or t is Keep:
-        if step != "mulligan":
-            refuse("AW-4.5", "The mulligan is decided only before the first turn.")
-        return
     if t is Assign:
         _check_assign(s, C, a)
         return

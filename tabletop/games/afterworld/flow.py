@@ -2,9 +2,10 @@
 
 `new_state` lays out a game from its `Setup`; `apply` carries out one checked action and
 then moves the game on: when a player passes, the other player's part or the next step
-begins, and the automatic steps (Ready, Draw, End) happen at once. A part in which the
-player could only pass is passed for them (an event says so), and so is a response window
-in which they have no event they could play: nobody is asked a question with one answer.
+begins, and the automatic steps (Ready, Draw, End) happen at once. Every part of a step ends
+with an explicit pass (a UI may send it for a player whose only legal action is to pass),
+except a battle's response window: a player who has no event they could play is skipped
+there, with an event saying so, since every battle would otherwise ask it twice.
 """
 
 from __future__ import annotations
@@ -139,14 +140,13 @@ def end_part(s: AWState, C, ev) -> None:
 
 
 def auto_pass(s: AWState, C, ev) -> None:
-    """Pass for whoever must act but could only pass."""
-    while s.result is None and s.step not in ("mulligan", "assign"):
-        seat = actor(s)
+    """Skip a battle's response window for a player who has no event they could play."""
+    while s.result is None and s.battle is not None and s.battle.stage == "respond":
+        seat = s.battle.responder
         if has_choice(s, C, seat):
             return
         if ev is not None:
-            where = "the response window" if s.battle is not None else f"the {STEP_NAMES[s.step]} step"
-            ev.append(Event("pass", f"{s.names[seat]} has nothing to do in {where} and passes.", (), seat))
+            ev.append(Event("pass", f"{s.names[seat]} has no event to play in the response window.", (), seat))
         end_part(s, C, ev)
 
 
