@@ -201,6 +201,8 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
                      effects=effects)
     if kind == "territory" and "fortress" in card.name.casefold() and card.limit != 1:
         problems.append(doc.problem(where + ("limit",), "a fortress has a Deck Limit of 1"))
+    if len(problems) > before:
+        return None
     return _with_text(card)
 
 
