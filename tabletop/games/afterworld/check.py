@@ -75,6 +75,9 @@ def check(s: AWState, C, a) -> None:
     b = s.battle
     if b is not None and b.stage in ("aim", "counter") and t is not Attack:
         refuse("AW-9.3", f"First give every unit of the battle on {world.NAMES[b.square]} a target.")
+    if b is not None and b.stage == "respond" and t is not PlayEvent and t is not Pass and t is not Expend:
+        refuse("AW-9.4", f"The battle on {world.NAMES[b.square]} is in its response window: play an event "
+                         f"or pass.")
     if t is Pass:
         return
     if t is Expend:

@@ -17,7 +17,7 @@ class Rule:
     id: str
     title: str
     text: str
-    table_rule: bool = False  # [T]: decided by the project, see Options
+    table_rule: bool = False  # [T], or a [T] part: decided by the project, see Options
 
 
 def _r(rid: str, title: str, text: str, t: bool = False) -> Rule:
@@ -101,7 +101,7 @@ RULE_LIST = [
        "Any number of divisions, friendly or enemy, may stand on the same square (a rules option "
        "can limit this).", True),
     # AW-4 setup
-    _r("AW-4.1", "First player", "The first player is chosen, or drawn at random by the game."),
+    _r("AW-4.1", "First player", "The first player is chosen, or drawn at random by the game.", True),
     _r("AW-4.2", "Laying out the empire",
        "Each player shuffles their eight non-fortress territories and deals one, face up, to each "
        "of their eight territory squares at random."),
@@ -109,8 +109,8 @@ RULE_LIST = [
     _r("AW-4.4", "Opening hand",
        "Each player shuffles the main deck and draws 6 cards. There is no hand limit."),
     _r("AW-4.5", "Mulligan",
-       "Once, first player first, each player may put the whole hand on the bottom of the deck and "
-       "draw 6 new cards."),
+       "Once, first player first, each player may put the whole hand on the bottom of the deck, in "
+       "random order, and draw 6 new cards.", True),
     _r("AW-4.6", "Commanders take command",
        "Each player assigns their three commanders to divisions 1, 2 and 3; the three division "
        "tokens start on their own fortress."),
@@ -190,7 +190,7 @@ RULE_LIST = [
        "When a player must draw from an empty deck the game ends. The winner has, checked in order: "
        "more territories not destroyed; a smaller total printed Strength of destroyed territories; "
        "a larger total printed Attack of units in play; a larger total printed Health of units in "
-       "play. Equal on all four: a draw."),
+       "play. Equal on all four: a draw.", True),
     _r("AW-10.4", "Both lose", "If both players would lose at the same moment, the game is a draw.", True),
     # AW-11 hidden information
     _r("AW-11.1", "What you may see",
