@@ -95,6 +95,11 @@ _PHRASE = {
 }
 
 
+def target_phrase(target: str) -> str:
+    """What an event of target kind `target` names, in words: "an enemy unit"."""
+    return _PHRASE.get(target, "nothing")
+
+
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 

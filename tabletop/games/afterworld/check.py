@@ -12,7 +12,7 @@ import re
 from tabletop.engine.errors import IllegalActionError
 
 from . import world
-from .abilities import TARGETS
+from .abilities import TARGETS, target_phrase
 from .actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan, Pass,
                       PlayEvent, parse_division_ref)
 from .legal import may_expend, may_play_events
@@ -198,7 +198,7 @@ def check_target(s: AWState, C, seat: int, card, target, to) -> None:
         return
     want = {"unit": "a unit", "territory": "a territory", "division": "a division"}[cat]
     if target is None:
-        refuse("AW-2", f"{card.name} needs a target: {card.text}")
+        refuse("AW-2", f"{card.name} needs a target: {target_phrase(card.target)}.")
     if cat == "division":
         if not isinstance(target, str) or not _DIVREF.match(target):
             refuse("AW-2", f"{card.name} targets a division, such as P2:d1.")

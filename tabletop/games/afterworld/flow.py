@@ -32,8 +32,12 @@ def new_state(C, setup: Setup) -> AWState:
     if len(setup.decks) != 2:
         raise DataError(Problem("setup", None, "decks",
                                 f"Afterworld is for exactly two players, not {len(setup.decks)} [AW-1.1]"))
+    try:
+        options = make_options(setup.options)
+    except ValueError as exc:
+        raise DataError(Problem("setup", None, "options", str(exc))) from None
     s = AWState(seed=setup.seed, rng=initial_rng(setup.seed), names=list(setup.names), cards={}, owner={},
-                next_id=1, result=None, options=make_options(setup.options))
+                next_id=1, result=None, options=options)
     rng = s.random()
     s.first = setup.first if setup.first is not None else rng.randbelow(2)  # AW-4.1
     s.keep(rng)
@@ -69,8 +73,8 @@ def new_state(C, setup: Setup) -> AWState:
 # ---- the turn (AW-5) -------------------------------------------------------------------------------
 
 def _log(ev, kind: str, text: str, seat=None, cards=()) -> None:
-    if ev is not None:
-        ev.append(Event(kind, text, tuple(cards), seat))
+    """Append an event; callers test `ev is not None` first, so no text is built for nothing."""
+    ev.append(Event(kind, text, tuple(cards), seat))
 
 
 def start_game(s: AWState, C, ev) -> None:
@@ -79,7 +83,8 @@ def start_game(s: AWState, C, ev) -> None:
         for d in s.sides[seat].divisions:
             card = C[s.cards[d.commander]]
             if card.at_start and s.result is None:
-                _log(ev, "game-start", f"{card.name} ({s.names[seat]}): game-start effect.", seat, (d.commander,))
+                if ev is not None:
+                    _log(ev, "game-start", f"{card.name} ({s.names[seat]}): game-start effect.", seat, (d.commander,))
                 resolve_effects(s, C, seat, card.at_start, None, None, ev, card.name)
     if s.result is None:
         begin_turn(s, C, ev)
@@ -88,7 +93,8 @@ def start_game(s: AWState, C, ev) -> None:
 def begin_turn(s: AWState, C, ev) -> None:
     """Ready and Draw (AW-5.2), then the turn player's part of the Muster step."""
     s.turn += 1
-    _log(ev, "turn", f"Turn {s.turn}: {s.names[s.turn_player]} is the turn player.", s.turn_player)
+    if ev is not None:
+        _log(ev, "turn", f"Turn {s.turn}: {s.names[s.turn_player]} is the turn player.", s.turn_player)
     s.expended.clear()
     for side in s.sides:
         for d in side.divisions:
@@ -100,7 +106,8 @@ def begin_turn(s: AWState, C, ev) -> None:
     s.step = "muster"
     s.actor = s.turn_player
     s.fought = []
-    _log(ev, "step", f"Muster step: {s.names[s.actor]} first.", s.actor)
+    if ev is not None:
+        _log(ev, "step", f"Muster step: {s.names[s.actor]} first.", s.actor)
 
 
 def end_turn(s: AWState, C, ev) -> None:
@@ -110,7 +117,8 @@ def end_turn(s: AWState, C, ev) -> None:
     s.health_bonus.clear()
     for side in s.sides:
         side.food = side.gold = 0
-    _log(ev, "step", f"End of turn {s.turn}: damage is removed and unspent Food and Gold vanish.")
+    if ev is not None:
+        _log(ev, "step", f"End of turn {s.turn}: damage is removed and unspent Food and Gold vanish.")
     s.turn_player = 1 - s.turn_player
     begin_turn(s, C, ev)
 
@@ -136,7 +144,8 @@ def end_part(s: AWState, C, ev) -> None:
     else:
         end_turn(s, C, ev)
         return
-    _log(ev, "step", f"{STEP_NAMES[s.step]} step: {s.names[s.actor]} first.", s.actor)
+    if ev is not None:
+        _log(ev, "step", f"{STEP_NAMES[s.step]} step: {s.names[s.actor]} first.", s.actor)
 
 
 def auto_pass(s: AWState, C, ev) -> None:
@@ -221,20 +230,23 @@ def apply(s: AWState, C, a, ev) -> None:
     t = type(a)
     name = s.names[seat]
     if t is Pass:
-        _log(ev, "pass", f"{name} passes.", seat)
+        if ev is not None:
+            _log(ev, "pass", f"{name} passes.", seat)
         end_part(s, C, ev)
     elif t is Expend:
         card = C[s.cards[a.territory]]
         s.expended.add(a.territory)
         side.food += card.food
         side.gold += card.gold
-        _log(ev, "expend", f"{name} expends {card.name} for {card.food} Food and {card.gold} Gold.",
-             seat, (a.territory,))
+        if ev is not None:
+            _log(ev, "expend", f"{name} expends {card.name} for {card.food} Food and {card.gold} Gold.",
+                 seat, (a.territory,))
     elif t is Deploy:
         card = C[s.cards[a.unit]]
         side.hand.remove(a.unit)
         side.divisions[a.division - 1].units.append(a.unit)
-        _log(ev, "deploy", f"{name} puts {card.name} into division d{a.division}.", seat, (a.unit,))
+        if ev is not None:
+            _log(ev, "deploy", f"{name} puts {card.name} into division d{a.division}.", seat, (a.unit,))
         if card.on_deploy:
             resolve_effects(s, C, seat, card.on_deploy, None, None, ev, card.name)
     elif t is Attach:
@@ -242,8 +254,9 @@ def apply(s: AWState, C, a, ev) -> None:
         side.hand.remove(a.item)
         _pay(s, seat, card.food_cost, card.gold_cost)
         s.items.setdefault(a.holder, []).append(a.item)
-        _log(ev, "attach", f"{name} attaches {card.name} to {C[s.cards[a.holder]].name}.", seat,
-             (a.item, a.holder))
+        if ev is not None:
+            _log(ev, "attach", f"{name} attaches {card.name} to {C[s.cards[a.holder]].name}.", seat,
+                 (a.item, a.holder))
         if card.on_attach:
             resolve_effects(s, C, seat, card.on_attach, None, None, ev, card.name)
     elif t is PlayEvent:
@@ -254,7 +267,8 @@ def apply(s: AWState, C, a, ev) -> None:
         if isinstance(target, str):
             p, n = parse_division_ref(target)
             target = s.sides[p].divisions[n - 1]
-        _log(ev, "event", f"{name} plays {card.name}.", seat, (a.card,))
+        if ev is not None:
+            _log(ev, "event", f"{name} plays {card.name}.", seat, (a.card,))
         resolve_effects(s, C, seat, card.effects, target, a.to, ev, card.name)
         side.discard.append(a.card)
     elif t is Move:
@@ -270,17 +284,20 @@ def apply(s: AWState, C, a, ev) -> None:
         if opts.engagement_stops_movement and any(
                 e.square == a.square and e.units for e in s.sides[1 - seat].divisions):
             d.halted = True
-        _log(ev, "move", f"{name} moves division d{d.number} from {world.NAMES[frm]} to "
-                         f"{world.NAMES[a.square]}.", seat, (d.commander,))
+        if ev is not None:
+            _log(ev, "move", f"{name} moves division d{d.number} from {world.NAMES[frm]} to "
+                             f"{world.NAMES[a.square]}.", seat, (d.commander,))
     elif t is Fight:
         s.battle = Battle(a.square, seat, strikers_on(s, C, seat, a.square))
-        _log(ev, "battle", f"{name} starts a battle on {world.NAMES[a.square]}.", seat)
+        if ev is not None:
+            _log(ev, "battle", f"{name} starts a battle on {world.NAMES[a.square]}.", seat)
     elif t is Attack:
         b = s.battle
         aims = b.counter_aims if b.stage == "counter" else b.aims
         aims[a.striker] = a.target
-        _log(ev, "aim", f"{C[s.cards[a.striker]].name} targets {C[s.cards[a.target]].name}.", seat,
-             (a.striker, a.target))
+        if ev is not None:
+            _log(ev, "aim", f"{C[s.cards[a.striker]].name} targets {C[s.cards[a.target]].name}.", seat,
+                 (a.striker, a.target))
         if len(aims) == len(b.defenders if b.stage == "counter" else b.strikers):
             if b.stage == "counter":
                 if s.options.response_window:
@@ -298,9 +315,11 @@ def apply(s: AWState, C, a, ev) -> None:
             if s.options.mulligan_random_order:
                 s.shuffle_pile(side.deck[:len(hand)])
             draw(s, C, seat, HAND_SIZE, ev)
-            _log(ev, "mulligan", f"{name} takes a mulligan.", seat)
+            if ev is not None:
+                _log(ev, "mulligan", f"{name} takes a mulligan.", seat)
         else:
-            _log(ev, "keep", f"{name} keeps the opening hand.", seat)
+            if ev is not None:
+                _log(ev, "keep", f"{name} keeps the opening hand.", seat)
         side.kept = True
         if not s.sides[1 - seat].kept:
             s.actor = 1 - seat
@@ -324,5 +343,6 @@ def _assign(s: AWState, C, side: Side, commander: int, n: int, ev) -> None:
     side.reserve.remove(commander)
     d = side.divisions[n - 1]
     d.commander = commander
-    _log(ev, "assign", f"{s.names[d.seat]}: {C[s.cards[commander]].name} leads division d{n}.", d.seat,
-         (commander,))
+    if ev is not None:
+        _log(ev, "assign", f"{s.names[d.seat]}: {C[s.cards[commander]].name} leads division d{n}.", d.seat,
+             (commander,))
