@@ -117,7 +117,8 @@ def _resources(food: int, gold: int) -> str:
     return " and ".join(parts) or "nothing"
 
 
-def _stats(attack: int, health: int) -> str:
+def stats_text(attack: int, health: int) -> str:
+    """'+2 Attack and +1 Health'."""
     parts = []
     if attack:
         parts.append(f"{attack:+d} Attack")
@@ -143,7 +144,7 @@ def effect_text(effects: tuple[Effect, ...], target: str = "none") -> str:
         elif v == "heal":
             out.append(f"Remove {e['amount']} damage from {t}.")
         elif v == "buff":
-            stats = _stats(e.get("attack", 0), e.get("health", 0))
+            stats = stats_text(e.get("attack", 0), e.get("health", 0))
             if cat == "division":
                 out.append(f"Each unit in {t} gets {stats} until end of turn.")
             else:

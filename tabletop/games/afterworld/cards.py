@@ -33,7 +33,7 @@ from tabletop.engine.schema import Field, check_table
 from tabletop.engine.tomlfile import TomlDoc
 
 from . import world
-from .abilities import SELF_VERBS, TARGETS, VOCABULARY, effect_text, verb_problem
+from .abilities import SELF_VERBS, TARGETS, VOCABULARY, effect_text, stats_text, verb_problem
 
 FACTIONS = ("egyptian", "japanese", "norse", "atlantean")
 FACTION_TITLES = {"egyptian": "Egyptian", "japanese": "Japanese", "norse": "Norse", "atlantean": "Atlantean"}
@@ -229,13 +229,8 @@ def rules_text(card: Card) -> str:
         who = {"any": "Attach to a commander or a unit.", "unit": "Attach to a unit.",
                "commander": "Attach to a commander."}[card.holder]
         parts = [who]
-        gets = []
-        if card.attack:
-            gets.append(f"{card.attack:+d} Attack")
-        if card.health:
-            gets.append(f"{card.health:+d} Health")
-        if gets:
-            parts.append("Its holder gets " + " and ".join(gets) + ".")
+        if card.attack or card.health:
+            parts.append(f"Its holder gets {stats_text(card.attack, card.health)}.")
         if card.unit_limit:
             parts.append(f"Its division's Unit Limit is {card.unit_limit} higher.")
         if card.on_attach:

@@ -177,26 +177,27 @@ def _targets_chosen(s: AWState, C, ev) -> None:
         resolve_battle(s, C, ev)
 
 
+def _strike(s: AWState, C, aims: dict[int, int], seat: int, targets: list[int], sq: int,
+            hits: dict[int, int]) -> None:
+    """Add to `hits` the damage of each aimed striker of `seat` still on `sq` whose target is
+    still there (a card that left in the response window deals or takes nothing)."""
+    force = set(strikers_on(s, C, seat, sq))
+    targets = set(targets)
+    for st, t in aims.items():
+        if st in force and t in targets:
+            a = attack_of(s, C, st)
+            if a:
+                hits[t] = hits.get(t, 0) + a
+
+
 def resolve_battle(s: AWState, C, ev) -> None:
     """AW-9.5: all damage at once, then destruction, auto-return and the winner check."""
     b = s.battle
     sq = b.square
     hits: dict[int, int] = {}
-    force = set(strikers_on(s, C, b.attacker, sq))
-    targets = set(battle_targets(s, b.attacker, sq))
-    for st, t in b.aims.items():
-        if st in force and t in targets:
-            a = attack_of(s, C, st)
-            if a:
-                hits[t] = hits.get(t, 0) + a
+    _strike(s, C, b.aims, b.attacker, battle_targets(s, b.attacker, sq), sq, hits)
     if b.counter_aims:
-        force = set(strikers_on(s, C, 1 - b.attacker, sq))
-        targets = set(units_on(s, b.attacker, sq))
-        for st, t in b.counter_aims.items():
-            if st in force and t in targets:
-                a = attack_of(s, C, st)
-                if a:
-                    hits[t] = hits.get(t, 0) + a
+        _strike(s, C, b.counter_aims, 1 - b.attacker, units_on(s, b.attacker, sq), sq, hits)
     s.battle = None
     s.fought.append(sq)
     for t, n in hits.items():

@@ -124,7 +124,9 @@ class _Builder:
             self.problem(path, f"no card called {ref!r}{self.pool.suggest(ref)}")
             return None
         if c.type not in types:
-            self.problem(path, f"{c.name} is a {c.type}, not a {' or '.join(types)}")
+            want = {("equipment", "relic"): "an item", ("unit",): "a unit", ("territory",): "a territory",
+                    ("commander",): "a commander"}.get(types, "a unit, an item or an event")
+            self.problem(path, f"{c.name} is a {c.type}, not {want}")
             return None
         return c.key
 
