@@ -1,0 +1,148 @@
+"""`AfterworldGame`: the Afterworld rules behind the core's Game interface (tabletop/engine/game.py).
+
+This module only wires the hooks to the modules that do the work: flow.py (setup, steps,
+applying actions), legal.py (the legal list), check.py (refusals with rule ids), text.py
+(actions in words), decks.py (AW-1). The hidden-information view (AW-11) and the card
+locations are here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.game import HIDDEN, DeckList, Game, Setup
+from tabletop.engine.rng import Rng, seed_state
+from tabletop.engine.serial import clone
+
+from . import check as _check
+from . import flow, legal, text
+from .actions import complete, make_notation
+from .decks import deck_problems
+from .options import Options
+from .state import AWState
+
+
+class AfterworldGame(Game):
+    name = "afterworld"
+    title = "Afterworld"
+    state_class = AWState
+    options_class = Options
+    rule_game_over = "AW-10"
+    rule_turn = "AW-5.1"
+    deck_piles = ("main", "commanders", "territories")
+    asset_folder = "afterworld"
+
+    def __init__(self, pool) -> None:
+        self.pool = pool
+        self.C = pool.by_key
+        self.notation = make_notation()
+
+    # ---- play ------------------------------------------------------------------------------
+    def new_state(self, setup: Setup) -> AWState:
+        return flow.new_state(self.C, setup)
+
+    def to_act(self, s: AWState) -> list[int]:
+        seat = legal.actor(s)
+        return [] if seat is None else [seat]
+
+    def legal_actions(self, s: AWState, seat: int | None = None):
+        who = legal.actor(s)
+        if who is None or (seat is not None and seat != who):
+            return []
+        return list(legal.generate(s, self.C, who))
+
+    def check(self, s: AWState, action) -> None:
+        _check.check(s, self.C, action)
+
+    def apply(self, s: AWState, action, events) -> None:
+        flow.apply(s, self.C, action, events)
+
+    def describe(self, s: AWState, action) -> str:
+        return text.describe(s, self.C, action)
+
+    def parse(self, state, text_: str):
+        return complete(super().parse(state, text_))
+
+    # ---- what each seat sees (AW-11) -----------------------------------------------------------
+    def view(self, s: AWState, seat: int) -> AWState:
+        v = clone(s)
+        v.rng = 0
+        for p, side in enumerate(v.sides):
+            side.deck.sort()
+            for c in side.deck:
+                v.cards[c] = HIDDEN
+            if p != seat and not s.options.open_hands:
+                side.hand.sort()
+                for c in side.hand:
+                    v.cards[c] = HIDDEN
+        return v
+
+    def card_locations(self, s: AWState):
+        for p, side in enumerate(s.sides):
+            tag = f"P{p + 1}"
+            for pile in ("deck", "hand", "discard", "removed", "reserve"):
+                for c in getattr(side, pile):
+                    yield c, f"{tag}.{pile}"
+            for d in side.divisions:
+                if d.commander:
+                    yield d.commander, f"{tag}.d{d.number}"
+                for u in d.units:
+                    yield u, f"{tag}.d{d.number}"
+        for holder, items in s.items.items():
+            for it in items:
+                yield it, f"item-of-#{holder}"
+        from .world import NAMES
+        for sq, t in enumerate(s.world):
+            if t:
+                yield t, f"world.{NAMES[sq]}"
+
+    def reveals(self, before: AWState, action, after: AWState) -> bool:
+        if before.rng != after.rng:
+            return True
+        return any(b.deck != a.deck for b, a in zip(before.sides, after.sides))
+
+    def name_resolver(self, s: AWState):
+        C = self.C
+
+        def resolve(partial, field: str, name: str):
+            want = name.casefold()
+            ids = sorted(c for c, k in s.cards.items() if k in C and
+                         (C[k].name.casefold() == want or k == name))
+            hand = s.sides[partial.seat].hand if 0 <= partial.seat < 2 else []
+            same = bool(ids) and all(c in hand for c in ids)
+            return ids, same
+        return resolve
+
+    # ---- decks ---------------------------------------------------------------------------------
+    def deck_problems(self, deck):
+        return deck_problems(self.pool, deck)
+
+    def default_setup(self, seed: int, players: int = 2, names: list[str] | None = None,
+                      options: dict[str, Any] | None = None) -> Setup:
+        if players != 2:
+            from tabletop.cli import UsageError
+            raise UsageError("Afterworld is a game for two players [AW-1.1]")
+        decks = self.starter_decklists()
+        rng = Rng(seed_state(seed ^ 0x5EED))
+        a = rng.randbelow(len(decks))
+        b = rng.randbelow(len(decks) - 1)
+        if b >= a:
+            b += 1
+        return Setup("afterworld", seed, [decks[a], decks[b]], list(names or ["Player 1", "Player 2"]),
+                     dict(options or {}))
+
+    def starter_decklists(self) -> list[DeckList]:
+        if not hasattr(self, "_starters"):
+            self._starters = [self.load_deck(p).deck for p in self.starter_decks()]
+        return self._starters
+
+    def starter(self, faction: str) -> DeckList:
+        for d in self.starter_decklists():
+            if d.side == faction:
+                return d
+        raise KeyError(faction)
+
+    def cards_folder(self) -> Path:
+        from tabletop.resources import asset
+        return asset(self.asset_folder, "cards")

@@ -1,0 +1,349 @@
+"""How an Afterworld game runs: setup (AW-4), the steps of the turn (AW-5) and each action's effect.
+
+`new_state` lays out a game from its `Setup`; `apply` carries out one checked action and
+then moves the game on: when a player passes, the other player's part or the next step
+begins, and the automatic steps (Ready, Draw, End) happen at once. Every part of a step ends
+with an explicit pass (a UI may send it for a player whose only legal action is to pass),
+except a battle's response window: a player who has no event they could play is skipped
+there, with an event saying so, since every battle would otherwise ask it twice.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.errors import DataError, Problem
+from tabletop.engine.game import Event, Setup, initial_rng
+
+from . import world
+from .actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan, Pass,
+                      PlayEvent, parse_division_ref)
+from .legal import actor, has_choice
+from .options import make_options
+from .query import attack_of, battle_targets, strikers_on, units_on
+from .resolve import draw, leave_play, resolve_effects, settle  # noqa: F401  (leave_play re-exported)
+from .state import AWState, Battle, Division, Side
+
+HAND_SIZE = 6
+STEP_NAMES = {"muster": "Muster", "move": "Move", "battle": "Battle"}
+
+
+# ---- setup (AW-4) -----------------------------------------------------------------------------
+
+def new_state(C, setup: Setup) -> AWState:
+    if len(setup.decks) != 2:
+        raise DataError(Problem("setup", None, "decks",
+                                f"Afterworld is for exactly two players, not {len(setup.decks)} [AW-1.1]"))
+    try:
+        options = make_options(setup.options)
+    except ValueError as exc:
+        raise DataError(Problem("setup", None, "options", str(exc))) from None
+    s = AWState(seed=setup.seed, rng=initial_rng(setup.seed), names=list(setup.names), cards={}, owner={},
+                next_id=1, result=None, options=options)
+    rng = s.random()
+    s.first = setup.first if setup.first is not None else rng.randbelow(2)  # AW-4.1
+    s.keep(rng)
+    s.turn_player = s.first
+    s.world = [0] * 18
+    for seat, deck in enumerate(setup.decks):
+        side = Side()
+        s.sides.append(side)
+        side.reserve = [s.new_card(k, seat) for k in deck.piles.get("commanders", [])]
+        terr = [s.new_card(k, seat) for k in deck.piles.get("territories", [])]
+        forts = [t for t in terr if C[s.cards[t]].fortress]
+        others = [t for t in terr if not C[s.cards[t]].fortress]
+        if len(forts) != 1 or len(others) != 8 or len(side.reserve) != 3:
+            raise DataError(Problem("setup", None, f"decks[{seat}]",
+                                    f"{deck.name}: needs 3 commanders and 1 fortress with 8 other "
+                                    f"territories [AW-1.2, AW-1.5]"))
+        s.world[world.fortress_of(seat)] = forts[0]  # AW-4.3
+        rng = s.random()
+        rng.shuffle(others)  # AW-4.2: dealt at random, then all turned face up
+        s.keep(rng)
+        for sq, t in zip(sorted(world.EMPIRE[seat] - {world.fortress_of(seat)}), others):
+            s.world[sq] = t
+        side.deck = [s.new_card(k, seat) for k in deck.piles.get("main", [])]
+        s.shuffle_pile(side.deck)  # AW-4.4
+        side.divisions = [Division(seat, n, 0, world.fortress_of(seat)) for n in (1, 2, 3)]
+    for seat in (s.first, 1 - s.first):
+        draw(s, C, seat, HAND_SIZE, None)
+    s.step = "mulligan"
+    s.actor = s.first
+    return s
+
+
+# ---- the turn (AW-5) -------------------------------------------------------------------------------
+
+def _log(ev, kind: str, text: str, seat=None, cards=()) -> None:
+    """Append an event; callers test `ev is not None` first, so no text is built for nothing."""
+    ev.append(Event(kind, text, tuple(cards), seat))
+
+
+def start_game(s: AWState, C, ev) -> None:
+    """AW-4.6/4.7: tokens are on the fortresses; game-start effects, first player's first."""
+    for seat in (s.first, 1 - s.first):
+        for d in s.sides[seat].divisions:
+            card = C[s.cards[d.commander]]
+            if card.at_start and s.result is None:
+                if ev is not None:
+                    _log(ev, "game-start", f"{card.name} ({s.names[seat]}): game-start effect.", seat, (d.commander,))
+                resolve_effects(s, C, seat, card.at_start, None, None, ev, card.name)
+    if s.result is None:
+        begin_turn(s, C, ev)
+
+
+def begin_turn(s: AWState, C, ev) -> None:
+    """Ready and Draw (AW-5.2), then the turn player's part of the Muster step."""
+    s.turn += 1
+    if ev is not None:
+        _log(ev, "turn", f"Turn {s.turn}: {s.names[s.turn_player]} is the turn player.", s.turn_player)
+    s.expended.clear()
+    for side in s.sides:
+        for d in side.divisions:
+            d.moves = 0
+            d.halted = False
+    for seat in (s.turn_player, 1 - s.turn_player):
+        if not draw(s, C, seat, 1, ev):
+            return
+    s.step = "muster"
+    s.actor = s.turn_player
+    s.fought = []
+    if ev is not None:
+        _log(ev, "step", f"Muster step: {s.names[s.actor]} first.", s.actor)
+
+
+def end_turn(s: AWState, C, ev) -> None:
+    """End step (AW-5.2, AW-6.3, AW-9.6): damage, pools and until-end-of-turn effects go."""
+    s.damage.clear()
+    s.attack_bonus.clear()
+    s.health_bonus.clear()
+    for side in s.sides:
+        side.food = side.gold = 0
+    if ev is not None:
+        _log(ev, "step", f"End of turn {s.turn}: damage is removed and unspent Food and Gold vanish.")
+    s.turn_player = 1 - s.turn_player
+    begin_turn(s, C, ev)
+
+
+def end_part(s: AWState, C, ev) -> None:
+    """The acting player has passed: the other player's part, or the next step."""
+    b = s.battle
+    if b is not None:  # response window (AW-9.4): defender, then attacker, then damage
+        if b.responder != b.attacker:
+            b.responder = b.attacker
+        else:
+            resolve_battle(s, C, ev)
+        return
+    s.fought = []
+    if s.actor == s.turn_player:
+        s.actor = 1 - s.turn_player
+        return
+    s.actor = s.turn_player
+    if s.step == "muster":
+        s.step = "move"
+    elif s.step == "move":
+        s.step = "battle"
+    else:
+        end_turn(s, C, ev)
+        return
+    if ev is not None:
+        _log(ev, "step", f"{STEP_NAMES[s.step]} step: {s.names[s.actor]} first.", s.actor)
+
+
+def auto_pass(s: AWState, C, ev) -> None:
+    """Skip a battle's response window for a player who has no event they could play."""
+    while s.result is None and s.battle is not None and s.battle.stage == "respond":
+        seat = s.battle.responder
+        if has_choice(s, C, seat):
+            return
+        if ev is not None:
+            ev.append(Event("pass", f"{s.names[seat]} has no event to play in the response window.", (), seat))
+        end_part(s, C, ev)
+
+
+# ---- battle (AW-9) -----------------------------------------------------------------------------------
+
+def _targets_chosen(s: AWState, C, ev) -> None:
+    b = s.battle
+    if b.stage == "aim" and s.options.defender_strikes_back:
+        defender = 1 - b.attacker
+        if units_on(s, b.attacker, b.square):
+            b.defenders = strikers_on(s, C, defender, b.square)
+            if b.defenders:
+                b.stage = "counter"
+                return
+    if s.options.response_window:
+        b.stage = "respond"
+        b.responder = 1 - b.attacker
+    else:
+        resolve_battle(s, C, ev)
+
+
+def _strike(s: AWState, C, aims: dict[int, int], seat: int, targets: list[int], sq: int,
+            hits: dict[int, int]) -> None:
+    """Add to `hits` the damage of each aimed striker of `seat` still on `sq` whose target is
+    still there (a card that left in the response window deals or takes nothing)."""
+    force = set(strikers_on(s, C, seat, sq))
+    targets = set(targets)
+    for st, t in aims.items():
+        if st in force and t in targets:
+            a = attack_of(s, C, st)
+            if a:
+                hits[t] = hits.get(t, 0) + a
+
+
+def resolve_battle(s: AWState, C, ev) -> None:
+    """AW-9.5: all damage at once, then destruction, auto-return and the winner check."""
+    b = s.battle
+    sq = b.square
+    hits: dict[int, int] = {}
+    _strike(s, C, b.aims, b.attacker, battle_targets(s, b.attacker, sq), sq, hits)
+    if b.counter_aims:
+        _strike(s, C, b.counter_aims, 1 - b.attacker, units_on(s, b.attacker, sq), sq, hits)
+    s.battle = None
+    s.fought.append(sq)
+    for t, n in hits.items():
+        s.damage[t] = s.damage.get(t, 0) + n
+        if ev is not None:
+            ev.append(Event("damage", f"{C[s.cards[t]].name} takes {n} damage.", (t,), s.owner[t]))
+    if ev is not None and not hits:
+        ev.append(Event("battle", f"The battle on {world.NAMES[sq]} deals no damage.", (), b.attacker))
+    settle(s, C, ev)
+
+
+# ---- actions -------------------------------------------------------------------------------------------
+
+def _pay(s: AWState, seat: int, food: int, gold: int) -> None:
+    side = s.sides[seat]
+    if side.food >= food:
+        side.food -= food
+    else:  # only with the option food_gold_substitute (checked before)
+        side.gold -= food - side.food
+        side.food = 0
+    if side.gold >= gold:
+        side.gold -= gold
+    else:
+        side.food -= gold - side.gold
+        side.gold = 0
+
+
+def apply(s: AWState, C, a, ev) -> None:
+    seat = a.seat
+    side = s.sides[seat]
+    t = type(a)
+    name = s.names[seat]
+    if t is Pass:
+        if ev is not None:
+            _log(ev, "pass", f"{name} passes.", seat)
+        end_part(s, C, ev)
+    elif t is Expend:
+        card = C[s.cards[a.territory]]
+        s.expended.add(a.territory)
+        side.food += card.food
+        side.gold += card.gold
+        if ev is not None:
+            _log(ev, "expend", f"{name} expends {card.name} for {card.food} Food and {card.gold} Gold.",
+                 seat, (a.territory,))
+    elif t is Deploy:
+        card = C[s.cards[a.unit]]
+        side.hand.remove(a.unit)
+        side.divisions[a.division - 1].units.append(a.unit)
+        if ev is not None:
+            _log(ev, "deploy", f"{name} puts {card.name} into division d{a.division}.", seat, (a.unit,))
+        if card.on_deploy:
+            resolve_effects(s, C, seat, card.on_deploy, None, None, ev, card.name)
+    elif t is Attach:
+        card = C[s.cards[a.item]]
+        side.hand.remove(a.item)
+        _pay(s, seat, card.food_cost, card.gold_cost)
+        s.items.setdefault(a.holder, []).append(a.item)
+        if ev is not None:
+            _log(ev, "attach", f"{name} attaches {card.name} to {C[s.cards[a.holder]].name}.", seat,
+                 (a.item, a.holder))
+        if card.on_attach:
+            resolve_effects(s, C, seat, card.on_attach, None, None, ev, card.name)
+    elif t is PlayEvent:
+        card = C[s.cards[a.card]]
+        side.hand.remove(a.card)
+        _pay(s, seat, card.food_cost, card.gold_cost)
+        target = a.target
+        if isinstance(target, str):
+            p, n = parse_division_ref(target)
+            target = s.sides[p].divisions[n - 1]
+        if ev is not None:
+            _log(ev, "event", f"{name} plays {card.name}.", seat, (a.card,))
+        resolve_effects(s, C, seat, card.effects, target, a.to, ev, card.name)
+        side.discard.append(a.card)
+    elif t is Move:
+        d = side.divisions[a.division - 1]
+        frm = d.square
+        d.square = a.square
+        d.moves += 1
+        opts = s.options
+        if not opts.interleave_moves:
+            for o in side.divisions:
+                if o is not d and o.moves:
+                    o.halted = True
+        if opts.engagement_stops_movement and any(
+                e.square == a.square and e.units for e in s.sides[1 - seat].divisions):
+            d.halted = True
+        if ev is not None:
+            _log(ev, "move", f"{name} moves division d{d.number} from {world.NAMES[frm]} to "
+                             f"{world.NAMES[a.square]}.", seat, (d.commander,))
+    elif t is Fight:
+        s.battle = Battle(a.square, seat, strikers_on(s, C, seat, a.square))
+        if ev is not None:
+            _log(ev, "battle", f"{name} starts a battle on {world.NAMES[a.square]}.", seat)
+    elif t is Attack:
+        b = s.battle
+        aims = b.counter_aims if b.stage == "counter" else b.aims
+        aims[a.striker] = a.target
+        if ev is not None:
+            _log(ev, "aim", f"{C[s.cards[a.striker]].name} targets {C[s.cards[a.target]].name}.", seat,
+                 (a.striker, a.target))
+        if len(aims) == len(b.defenders if b.stage == "counter" else b.strikers):
+            if b.stage == "counter":
+                if s.options.response_window:
+                    b.stage = "respond"
+                    b.responder = 1 - b.attacker
+                else:
+                    resolve_battle(s, C, ev)
+            else:
+                _targets_chosen(s, C, ev)
+    elif t is Mulligan or t is Keep:
+        if t is Mulligan:
+            hand = side.hand
+            side.hand = []
+            side.deck[0:0] = hand  # on the bottom of the deck (index 0 is the bottom card)
+            if s.options.mulligan_random_order:
+                s.shuffle_pile(side.deck[:len(hand)])
+            draw(s, C, seat, HAND_SIZE, ev)
+            if ev is not None:
+                _log(ev, "mulligan", f"{name} takes a mulligan.", seat)
+        else:
+            if ev is not None:
+                _log(ev, "keep", f"{name} keeps the opening hand.", seat)
+        side.kept = True
+        if not s.sides[1 - seat].kept:
+            s.actor = 1 - seat
+        else:
+            s.step = "assign"
+            s.actor = s.first
+    elif t is Assign:
+        _assign(s, C, side, a.commander, a.division, ev)
+        if len(side.reserve) == 1:  # the last commander takes the last division
+            last = next(d.number for d in side.divisions if not d.commander)
+            _assign(s, C, side, side.reserve[0], last, ev)
+        if not side.reserve:
+            if s.sides[1 - seat].reserve:
+                s.actor = 1 - seat
+            else:
+                start_game(s, C, ev)
+    auto_pass(s, C, ev)
+
+
+def _assign(s: AWState, C, side: Side, commander: int, n: int, ev) -> None:
+    side.reserve.remove(commander)
+    d = side.divisions[n - 1]
+    d.commander = commander
+    if ev is not None:
+        _log(ev, "assign", f"{s.names[d.seat]}: {C[s.cards[commander]].name} leads division d{n}.", d.seat,
+             (commander,))

@@ -1,0 +1,169 @@
+"""Questions about an Afterworld state that the checks, the legal list and the rules share.
+
+Everything here only reads the state. `C` is the card pool by key (``pool.by_key``): the
+engine passes it in, so looking up a card's printed values is two dict lookups.
+"""
+
+from __future__ import annotations
+
+from . import world
+from .actions import division_ref, parse_division_ref
+from .state import AWState, Division
+
+ORDINAL = ("first", "second", "third", "fourth")
+
+
+def other(seat: int) -> int:
+    return 1 - seat
+
+
+def attack_of(s: AWState, C, cid: int) -> int:
+    """Current Attack of a unit or commander: printed + items + until-end-of-turn bonuses."""
+    a = getattr(C[s.cards[cid]], "attack", 0)
+    for it in s.items.get(cid, ()):
+        a += C[s.cards[it]].attack
+    a += s.attack_bonus.get(cid, 0)
+    return a if a > 0 else 0
+
+
+def health_of(s: AWState, C, cid: int) -> int:
+    h = C[s.cards[cid]].health
+    for it in s.items.get(cid, ()):
+        h += C[s.cards[it]].health
+    return h + s.health_bonus.get(cid, 0)
+
+
+def unit_limit(s: AWState, C, div: Division) -> int:
+    n = C[s.cards[div.commander]].unit_limit
+    for it in s.items.get(div.commander, ()):
+        n += C[s.cards[it]].unit_limit
+    return n
+
+
+def icons(s: AWState, C, div: Division) -> tuple[int, ...]:
+    return C[s.cards[div.commander]].icons
+
+
+def find_unit(s: AWState, cid: int) -> Division | None:
+    """The division holding unit `cid`, or None if it is not a unit in play."""
+    for side in s.sides:
+        for d in side.divisions:
+            if cid in d.units:
+                return d
+    return None
+
+
+def holder_division(s: AWState, seat: int, cid: int) -> Division | None:
+    """The division of `seat` whose commander or unit is `cid`."""
+    for d in s.sides[seat].divisions:
+        if d.commander == cid or cid in d.units:
+            return d
+    return None
+
+
+def division_by_ref(s: AWState, ref: str) -> tuple[int, Division]:
+    seat, n = parse_division_ref(ref)
+    return seat, s.sides[seat].divisions[n - 1]
+
+
+def divisions_on(s: AWState, seat: int, sq: int) -> list[Division]:
+    return [d for d in s.sides[seat].divisions if d.square == sq]
+
+
+def units_on(s: AWState, seat: int, sq: int) -> list[int]:
+    out: list[int] = []
+    for d in s.sides[seat].divisions:
+        if d.square == sq:
+            out.extend(d.units)
+    return out
+
+
+def strikers_on(s: AWState, C, seat: int, sq: int) -> list[int]:
+    """The force of `seat` on `sq` (AW-9.1): units, and commanders that have Attack."""
+    out: list[int] = []
+    for d in s.sides[seat].divisions:
+        if d.square == sq:
+            if d.units and attack_of(s, C, d.commander) > 0:
+                out.append(d.commander)
+            out.extend(d.units)
+    return out
+
+
+def enemy_territory_on(s: AWState, seat: int, sq: int) -> int | None:
+    """The enemy territory (or fortress) on `sq` that can be attacked, if any (AW-2.3)."""
+    if world.square_owner(sq) == seat:
+        return None
+    t = s.world[sq]
+    return None if t in s.destroyed else t
+
+
+def has_enemy_units(s: AWState, seat: int, sq: int) -> bool:
+    for d in s.sides[1 - seat].divisions:
+        if d.square == sq and d.units:
+            return True
+    return False
+
+
+def battle_targets(s: AWState, seat: int, sq: int) -> list[int]:
+    """What a unit of `seat` fighting on `sq` may target (AW-9.3)."""
+    out = units_on(s, 1 - seat, sq)
+    t = enemy_territory_on(s, seat, sq)
+    if t is not None:
+        out.append(t)
+    return out
+
+
+def can_fight(s: AWState, seat: int, sq: int) -> bool:
+    """AW-9.2: units of `seat` on `sq` and something to attack there."""
+    if sq in s.fought:
+        return False
+    mine = False
+    for d in s.sides[seat].divisions:
+        if d.square == sq and d.units:
+            mine = True
+            break
+    if not mine:
+        return False
+    return has_enemy_units(s, seat, sq) or enemy_territory_on(s, seat, sq) is not None
+
+
+def can_pay(s: AWState, seat: int, food: int, gold: int) -> bool:
+    side = s.sides[seat]
+    if s.options.food_gold_substitute:
+        return side.food + side.gold >= food + gold
+    return side.food >= food and side.gold >= gold
+
+
+def divisions_count(s: AWState, sq: int) -> int:
+    n = 0
+    for side in s.sides:
+        for d in side.divisions:
+            if d.square == sq:
+                n += 1
+    return n
+
+
+def room_on(s: AWState, sq: int) -> bool:
+    """AW-3.7 option: whether one more division may enter `sq`."""
+    cap = s.options.square_capacity
+    if not cap or sq in (world.F1, world.F2):
+        return True
+    return divisions_count(s, sq) < cap
+
+
+def in_play_units(s: AWState, seat: int) -> list[int]:
+    out: list[int] = []
+    for d in s.sides[seat].divisions:
+        out.extend(d.units)
+    return out
+
+
+def division_name(div: Division) -> str:
+    return division_ref(div.seat, div.number)
+
+
+def territory_square(s: AWState, cid: int) -> int | None:
+    try:
+        return s.world.index(cid)
+    except ValueError:
+        return None
