@@ -22,6 +22,13 @@ row reaches that fortress whatever its sideways part, and any arrow that leaves 
 towards the world may end on any of the four squares of the neighbouring row (the mover
 picks). Sideways arrows do nothing on a fortress; nothing leaves the world (AW-3.6).
 `destinations` precomputes every answer, so move generation is a table lookup.
+
+>>> [NAMES[s] for s in destinations(0, F1, parse_icon("N"))]      # out of one's own fortress
+['a1', 'b1', 'c1', 'd1']
+>>> [NAMES[s] for s in destinations(1, parse_square("b3"), parse_icon("NE"))]  # P2's forward-right
+['a2']
+>>> destinations(0, F1, parse_icon("E W"))                          # sideways in a fortress
+()
 """
 
 from __future__ import annotations
