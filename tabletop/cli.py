@@ -183,6 +183,44 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
+# ---- scenario and lesson (teaching, tabletop/teach) -------------------------------------------
+
+def _configure_scenario(p: argparse.ArgumentParser) -> None:
+    sub = p.add_subparsers(dest="scenario_cmd", required=True, metavar="run")
+    r = sub.add_parser("run", help="check scenario (or lesson) files headless, step by step")
+    r.add_argument("files", nargs="+", metavar="FILE", help="scenario or lesson files, or folders of them")
+    r.add_argument("--quiet", action="store_true", help="print only failures and the summary")
+
+
+def scenario_command(args) -> int:
+    from .teach.commands import scenario_run
+    return scenario_run(args.files, quiet=args.quiet)
+
+
+def _configure_lesson(p: argparse.ArgumentParser) -> None:
+    p.add_argument("name", nargs="?", help="the lesson to open (without a name: list the lessons)")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
+
+
+def lesson_command(args) -> int:
+    from .teach.commands import lesson_list
+    if not args.name:
+        return lesson_list()
+    from .teach.catalog import find_lesson
+    lesson = find_lesson(args.name)  # an unknown name or a broken file: a message, exit 2
+    from .ui.lesson_scene import open_lesson
+    return open_lesson(lesson, _window_size(args.size))
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        size = tuple(int(v) for v in text.lower().split("x"))
+        assert len(size) == 2 and size[0] > 0 and size[1] > 0
+    except (ValueError, AssertionError):
+        raise UsageError(f"--size {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
+    return size
+
+
 def run(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="tabletop",
@@ -197,6 +235,10 @@ def run(argv: list[str] | None = None) -> int:
     _configure_layout(lay)
     s = sub.add_parser("simulate", help="let computer players play many games headless")
     _configure_simulate(s)
+    sc = sub.add_parser("scenario", help="check rules scenarios (position + actions + expected outcomes)")
+    _configure_scenario(sc)
+    le = sub.add_parser("lesson", help="open a lesson on the table (without a name: list the lessons)")
+    _configure_lesson(le)
     args = parser.parse_args(argv)
     if args.cmd == "deck":
         return deck_check(args.files)
@@ -207,6 +249,10 @@ def run(argv: list[str] | None = None) -> int:
         return simulate_command(args)
     if args.cmd == "play":
         return play_command(args)
+    if args.cmd == "scenario":
+        return scenario_command(args)
+    if args.cmd == "lesson":
+        return lesson_command(args)
     return title_command()
 
 

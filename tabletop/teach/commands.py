@@ -1,0 +1,89 @@
+"""`tabletop scenario run FILE...` and `tabletop lesson [NAME]`: the command-line side of teaching.
+
+`scenario_run` prints each step as it goes (ok / FAILED with expected and actual) and a
+summary; it returns 2 if any file is broken or any step fails, never raising for a user's
+mistake. `lesson_list` prints the lessons with their progress; opening a lesson on the
+table is the UI's job (tabletop/ui/lesson_scene.py).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .catalog import Progress, catalog
+
+
+def expand(paths: list[str]) -> list[Path]:
+    """Files as given; a folder stands for every .toml file under it."""
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            out.extend(sorted(path.rglob("*.toml")))
+        else:
+            out.append(path)
+    return out
+
+
+def scenario_run(paths: list[str], out=None, quiet: bool = False) -> int:
+    """Run scenario (or lesson) files; 0 if all pass, 2 otherwise."""
+    from .scenario import run_file
+    out = out or sys.stdout
+
+    def echo(line: str) -> None:
+        print(line, file=out)
+
+    files = expand(paths)
+    if not files:
+        echo("no scenario files given")
+        return 2
+    passed = failed = broken = 0
+    for path in files:
+        report = run_file(path, None if quiet else echo)
+        if report.broken:
+            broken += 1
+            if quiet:
+                for line in report.broken:
+                    echo(line)
+        elif report.ok:
+            passed += 1
+            if not quiet:
+                echo(f"  passed: {len(report.steps)} step{'s' if len(report.steps) != 1 else ''}")
+        else:
+            failed += 1
+            bad = next(s for s in report.steps if not s.ok)
+            if quiet:
+                echo(f"{path}: FAILED at {bad.label}")
+                for d in bad.details:
+                    echo(f"    {d}")
+            else:
+                rest = f"; {report.skipped} later step{'s' if report.skipped != 1 else ''} not run" \
+                    if report.skipped else ""
+                echo(f"  FAILED at {bad.label.split(':')[0]}{rest}")
+    parts = [f"{passed} passed"]
+    if failed:
+        parts.append(f"{failed} failed")
+    if broken:
+        parts.append(f"{broken} broken")
+    echo(f"{len(files)} file{'s' if len(files) != 1 else ''}: " + ", ".join(parts))
+    return 0 if not failed and not broken else 2
+
+
+def lesson_list(out=None) -> int:
+    """Print every shipped lesson with a tick for the completed ones."""
+    out = out or sys.stdout
+    progress = Progress.load()
+    if progress.warning:
+        print(progress.warning, file=sys.stderr)
+    game = None
+    for e in catalog():
+        if e.game != game:
+            game = e.game
+            from .rulebook import GAME_TITLES
+            print(f"{GAME_TITLES.get(game, game or 'unreadable lessons')}:", file=out)
+        tick = "[x]" if e.name in progress else "[ ]"
+        extra = f"  (cannot be read: {e.problem})" if e.problem else ""
+        print(f"  {tick} {e.name:<28} {e.title}{extra}", file=out)
+    print("Open one with: tabletop lesson NAME", file=out)
+    return 0

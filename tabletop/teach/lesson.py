@@ -1,0 +1,435 @@
+"""Lessons: a prepared position and steps that say what to do, and `LessonRun`, the machine that
+waits for each step's action, explains a wrong one, and moves on.
+
+A lesson file (assets/lessons/*.toml):
+
+    game = "afterworld"
+    title = "Territories, Food and Gold"
+    order = 1                         # place in the game's list of lessons
+    intro = "Your empire is ..."      # shown before the first step
+    done = "You can now ..."          # shown when the lesson is complete (optional)
+    seat = "P1"                       # the learner's seat (default P1)
+
+    [position]                        # the game's position data, as in a scenario
+    ...
+
+    [[step]]
+    say = "Expend the Nile Delta for its Food."     # one short sentence, an imperative
+    highlight = ["Nile Delta", "p1.pool"]           # cards, squares, divisions, zones, buttons
+    do = 'P1 expend "Nile Delta"'                   # or a list of accepted actions; patterns
+                                                    # such as "any expend" accept a whole kind
+    after = "Sideways means expended."              # shown once the step is done (optional)
+    then = ["P2 pass"]                # actions played for the other side afterwards (optional)
+    check = { food = { P1 = 2 } }     # what must be true after the step (checked by the runner)
+    explain_wrong = "..."             # replaces "That's legal, but ..." (optional)
+    mistakes = [ { do = "P1 expend \"Nile Delta\"", rule = "AW-6.1", explain = "..." } ]
+
+A wrong action is never played. If the engine refuses it, the learner reads the engine's
+reason and rule; a legal action that is not the step's gets "That's legal, but this lesson
+wants you to <say>". A `mistakes` entry adds the teacher's own words to one foreseen
+mistake, and is checked by `tabletop scenario run` like every `do`, `then` and `check`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from ..engine.actions import Action
+from ..engine.errors import DataError, IllegalActionError, InvalidNotationError, Problem, TabletopError
+from ..engine.game import Game, Setup, State
+from ..engine.history import Match
+from ..engine.schema import Field, check_table
+from ..engine.serial import state_hash
+from ..engine.tomlfile import TomlDoc, load_toml
+from .actions import Pattern, read_action, static_problem
+from .checks import read_checks, run_checks, seat_index
+from .scenario import Report, StepReport, echo_step, known_rule, read_game, step_label
+from .teachers import Teacher
+
+TOP = {
+    "game": Field(str, help='the game: "afterworld" or "austin-powers"'),
+    "title": Field(str, help="the lesson's title"),
+    "order": Field(int, lo=0, help="its place in the game's list of lessons"),
+    "intro": Field(str, help="what the lesson is about, shown before the first step"),
+    "done": Field(str, required=False, default=""),
+    "seat": Field(str, required=False, default="P1"),
+    "position": Field(dict, help="the prepared position: a [position] table"),
+    "step": Field(list, lo=1, help="[[step]] tables"),
+}
+STEP = {
+    "say": Field(str, help="what to do, in one short sentence"),
+    "highlight": Field(list, required=False, default=[], item=str),
+    "do": Field((str, list), help="the action (or a list of accepted actions)"),
+    "after": Field(str, required=False, default=""),
+    "then": Field(list, required=False, default=[], item=str),
+    "check": Field(dict, required=False, default={}),
+    "explain_wrong": Field(str, required=False, default=""),
+    "mistakes": Field(list, required=False, default=[]),
+}
+MISTAKE = {
+    "do": Field(str, help="a wrong action a learner may try"),
+    "rule": Field(str, required=False, default=None, help="the rule the engine cites refusing it"),
+    "explain": Field(str, required=False, default="", help="the teacher's words about this mistake"),
+}
+SAY_LIMIT = 160  # characters: a step says one short sentence
+
+
+@dataclass
+class Mistake:
+    do: str
+    rule: str | None
+    explain: str
+    line: int | None
+
+
+@dataclass
+class LessonStep:
+    say: str
+    highlight: list[str]
+    do: list[Pattern]
+    after: str = ""
+    then: list[str] = field(default_factory=list)
+    checks: dict[str, Any] = field(default_factory=dict)
+    explain_wrong: str = ""
+    mistakes: list[Mistake] = field(default_factory=list)
+    line: int | None = None
+
+    def wants(self) -> str:
+        """The step's sentence as the end of "this lesson wants you to ..."."""
+        s = self.say.strip()
+        return s[:1].lower() + s[1:] if s[:2] != s[:2].upper() else s
+
+
+@dataclass
+class Lesson:
+    name: str       # the file's stem: what `tabletop lesson NAME` takes
+    path: str
+    game: str
+    title: str
+    order: int
+    intro: str
+    done: str
+    seat: int
+    steps: list[LessonStep]
+    teacher: Teacher
+    doc: TomlDoc
+
+    def start(self) -> State:
+        return self.teacher.build(self.doc.data["position"], self.doc, ("position",))
+
+
+def load_lesson(path: str | Path) -> Lesson:
+    """Read and check a lesson file; DataError lists every problem at once."""
+    doc = load_toml(path)
+    t = read_game(doc)
+    problems: list[Problem] = []
+    top = check_table(doc, (), doc.data, TOP, problems)
+    seat = 0
+    if "seat" in top:
+        s = seat_index(top["seat"])
+        if s is None:
+            problems.append(doc.problem(("seat",), f"{top['seat']!r} is not a seat: write P1, P2, ..."))
+        else:
+            seat = s
+    players = t.players(doc.data.get("position", {})) if isinstance(doc.data.get("position"), dict) else 2
+    steps = []
+    for i, raw in enumerate(top.get("step", [])):
+        at = ("step", i)
+        st = check_table(doc, at, raw, STEP, problems)
+        if not isinstance(raw, dict):
+            continue
+        if len(st.get("say", "")) > SAY_LIMIT:
+            problems.append(doc.problem(at + ("say",), f"one short sentence, please: {len(st['say'])} "
+                                                       f"characters (at most {SAY_LIMIT}); put the rest in 'after'"))
+        patterns = []
+        dos = st.get("do", [])
+        for j, text in enumerate([dos] if isinstance(dos, str) else dos):
+            where = at + ("do",) if isinstance(dos, str) else at + ("do", j)
+            if not isinstance(text, str):
+                problems.append(doc.problem(where, "must be an action in quotes"))
+                continue
+            try:
+                p = Pattern.read(text)
+            except InvalidNotationError as exc:
+                problems.append(doc.problem(where, str(exc)))
+                continue
+            msg = p.problem(t.game)
+            if msg:
+                problems.append(doc.problem(where, msg))
+            patterns.append(p)
+        if "do" in st and not patterns and not any(p.key == _key(at + ("do",)) for p in problems):
+            problems.append(doc.problem(at + ("do",), "name at least one action"))
+        for j, text in enumerate(st.get("then", [])):
+            msg = static_problem(t.game, text)
+            if msg:
+                problems.append(doc.problem(at + ("then", j), msg))
+        for j, ref in enumerate(st.get("highlight", [])):
+            msg = t.highlight_problem(ref, players)
+            if msg:
+                problems.append(doc.problem(at + ("highlight", j), msg))
+        mistakes = []
+        for j, m in enumerate(st.get("mistakes", [])):
+            mat = at + ("mistakes", j)
+            mv = check_table(doc, mat, m, MISTAKE, problems)
+            if "do" not in mv:
+                continue
+            msg = static_problem(t.game, mv["do"])
+            if msg:
+                problems.append(doc.problem(mat + ("do",), msg))
+            if mv.get("rule") and not known_rule(t.game, mv["rule"]):
+                problems.append(doc.problem(mat + ("rule",), f"no rule {mv['rule']!r} in {t.game.title}"))
+            mistakes.append(Mistake(mv["do"], mv.get("rule"), mv.get("explain", ""), doc.line(mat)))
+        checks = read_checks(doc, at + ("check",), raw.get("check", {}), t.checks, t.game, problems)
+        steps.append(LessonStep(st.get("say", ""), list(st.get("highlight", [])), patterns, st.get("after", ""),
+                                list(st.get("then", [])), checks, st.get("explain_wrong", ""), mistakes,
+                                doc.line(at)))
+    if "position" in top:
+        try:
+            t.build(doc.data["position"], doc, ("position",))
+        except DataError as err:
+            problems.extend(err.problems)
+    if problems:
+        raise DataError(problems)
+    return Lesson(Path(path).stem, str(path), t.game.name, top["title"], top["order"], top["intro"],
+                  top.get("done", ""), seat, steps, t, doc)
+
+
+def _key(path) -> str:
+    from ..engine.tomlfile import format_key
+    return format_key(path)
+
+
+# ---- the lesson machine ---------------------------------------------------------------------------
+
+@dataclass
+class Verdict:
+    """What became of an action the learner tried."""
+
+    accepted: bool
+    message: str            # for the learner: the step's `after`, or why the action is wrong
+    rule: str | None = None  # the rule a refusal cites
+    legal: bool = False      # the action was legal (accepted, or legal but not this step's)
+
+
+class LessonRun:
+    """One run through a lesson: the match on the table, the current step, and the verdicts.
+
+    The table (or a test) calls `attempt(action)` for every action the learner tries; an
+    accepted action is played with the step's `then` actions after it, and the run moves to
+    the next step. `undo_step()` takes back the last step.
+    """
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.game: Game = lesson.teacher.game
+        state = lesson.start()
+        setup = Setup(self.game.name, state.seed, [], list(state.names))
+        self.match = Match(self.game, setup, state=state, undo="all")
+        self.index = 0
+        self.marks: list[int] = []   # history length at the start of each finished step
+        self.last = ""               # the last verdict's message or `after` text
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> LessonStep | None:
+        return None if self.done else self.lesson.steps[self.index]
+
+    @property
+    def learner(self) -> int:
+        return self.lesson.seat
+
+    def expected(self) -> list[Action]:
+        """The legal actions that complete the current step (every accepted pattern's)."""
+        step = self.step
+        if step is None:
+            return []
+        out: list[Action] = []
+        for p in step.do:
+            for a in p.candidates(self.game, self.state, self.learner):
+                if a not in out:
+                    out.append(a)
+        return out
+
+    def accepts(self, action: Action) -> bool:
+        step = self.step
+        return step is not None and any(p.matches(self.game, self.state, action, self.learner) for p in step.do)
+
+    def highlight_ids(self) -> tuple[list[str], list[str]]:
+        """(table ids of the step's game things, the other names for the table to find)."""
+        step = self.step
+        ids: list[str] = []
+        other: list[str] = []
+        for ref in step.highlight if step else []:
+            found = self.lesson.teacher.highlight_ids(self.state, ref, self.learner)
+            if found is None:
+                other.append(ref)
+            else:
+                ids.extend(i for i in found if i not in ids)
+        return ids, other
+
+    def attempt(self, action: Action) -> Verdict:
+        """The learner tries `action`: play it if it is this step's, else say why not."""
+        step = self.step
+        if step is None:
+            return Verdict(False, "The lesson is complete.")
+        err = self.game.refusal(self.state, action)
+        mistake = self._mistake(action)
+        extra = f" {mistake.explain}" if mistake and mistake.explain else ""
+        if err is not None:
+            v = Verdict(False, f"{err.reason} [{err.rule}]{extra}", err.rule)
+        elif not self.accepts(action):
+            why = step.explain_wrong or f"That's legal, but this lesson wants you to {step.wants()}"
+            v = Verdict(False, why + extra, None, legal=True)
+        else:
+            self.marks.append(len(self.match.history))
+            self.match.play(action)
+            for text in step.then:
+                self.match.play(read_action(self.game, self.state, text))
+            self.index += 1
+            v = Verdict(True, step.after, legal=True)
+        self.last = v.message
+        return v
+
+    def refused(self, err: IllegalActionError) -> Verdict:
+        """A refusal the table found by itself (a drop the engine refused)."""
+        v = Verdict(False, f"{err.reason} [{err.rule}]", err.rule)
+        self.last = v.message
+        return v
+
+    def _mistake(self, action: Action) -> Mistake | None:
+        step = self.step
+        for m in step.mistakes if step else []:
+            try:
+                if read_action(self.game, self.state, m.do) == action:
+                    return m
+            except TabletopError:
+                continue
+        return None
+
+    def undo_step(self) -> bool:
+        """Go back to the start of the previous step; False if at the first."""
+        if not self.marks:
+            return False
+        mark = self.marks.pop()
+        while len(self.match.history) > mark:
+            self.match.undo()
+        self.index -= 1
+        self.last = ""
+        return True
+
+    def finish_with(self, pick: Callable[[list[Action]], Action] | None = None) -> None:
+        """Complete the lesson by playing each step's expected action (tests, demos)."""
+        while not self.done:
+            choices = self.expected()
+            if not choices:
+                raise TabletopError(f"{self.lesson.name}: step {self.index + 1} has no legal expected action")
+            v = self.attempt((pick or (lambda c: c[0]))(choices))
+            assert v.accepted, v.message
+
+
+# ---- checking a lesson file like a scenario --------------------------------------------------
+
+def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> Report:
+    """Play the lesson through its steps and check everything a learner would meet.
+
+    Per step: the highlights name things of the position; each foreseen mistake is refused
+    citing its rule (or is legal but not the step's) and leaves the state as it was; an
+    expected action is legal and accepted; the `then` actions are legal; the checks hold;
+    and afterwards the game waits for the learner again (until the last step).
+    """
+    report = Report(lesson.path, lesson.title)
+    run = LessonRun(lesson)
+    for n, step in enumerate(lesson.steps, 1):
+        details: list[str] = []
+        ok = True
+        _, other = run.highlight_ids()
+        players = run.state.seats
+        for ref in other:
+            if not lesson.teacher.is_zone(ref, players) and lesson.teacher.game.pool.find(ref) is not None:
+                ok = False
+                details.append(f"highlight {ref!r}: no such card is visible in this position")
+        for m in step.mistakes:
+            before = state_hash(run.state)
+            try:
+                action = read_action(run.game, run.state, m.do)
+            except TabletopError as exc:
+                ok = False
+                details.append(f"mistake {m.do!r}: cannot read it: {exc}")
+                continue
+            v = run.attempt(action)
+            if v.accepted:
+                ok = False
+                details.append(f"mistake {m.do!r} is accepted: it is one of this step's actions")
+                run.undo_step()
+                continue
+            if m.rule and v.rule != m.rule:
+                ok = False
+                details.append(f"mistake {m.do!r}: expected refused citing {m.rule}, got "
+                               + (f"{v.rule}: {v.message}" if v.rule else "legal"))
+            elif state_hash(run.state) != before:
+                ok = False
+                details.append(f"mistake {m.do!r} changed the position")
+            else:
+                details.append(f"mistake {m.do!r} explained: {v.message}")
+        choices = run.expected()
+        if not choices:
+            ok = False
+            details.append("no legal action fits this step's do = " + ", ".join(p.text for p in step.do))
+        else:
+            try:
+                v = run.attempt(choices[0])
+            except TabletopError as exc:
+                v = Verdict(False, f"a 'then' action fails: {exc}")
+            if not v.accepted:
+                ok = False
+                details.append(f"expected action {run.game.format(choices[0])} not accepted: {v.message}")
+            else:
+                details.append(f"played: {run.game.format(choices[0])}" + (f", then {', '.join(step.then)}"
+                                                                           if step.then else ""))
+                misses = run_checks(run.game, run.state, step.checks, lesson.teacher.checks)
+                if misses:
+                    ok = False
+                    details.extend(misses)
+                elif step.checks:
+                    details.append("checked: " + ", ".join(step.checks))
+                if not run.done and run.state.result is None:
+                    waiting = run.game.to_act(run.state)
+                    if run.learner not in waiting:
+                        ok = False
+                        details.append(f"after this step the game waits for "
+                                       f"{', '.join(f'P{w + 1}' for w in waiting) or 'nobody'}, not the "
+                                       f"learner (P{run.learner + 1}): add their actions to 'then'")
+                elif not run.done:
+                    ok = False
+                    details.append("the game is over, but the lesson has more steps")
+        r = StepReport(step_label(n, step.line, step.say), ok, details)
+        report.steps.append(r)
+        if echo:
+            echo_step(r, echo)
+        if not ok:
+            report.skipped = len(lesson.steps) - n
+            break
+    return report
+
+
+def check_lesson_file(path: str | Path, echo: Callable[[str], None] | None = None) -> Report:
+    try:
+        lesson = load_lesson(path)
+    except DataError as err:
+        report = Report(str(path), Path(path).stem, broken=[str(p) for p in err.problems])
+        if echo:
+            for line in report.broken:
+                echo(line)
+        return report
+    if echo:
+        echo(f"{lesson.path}: lesson: {lesson.title}")
+    return check_lesson(lesson, echo)

@@ -1,0 +1,133 @@
+"""Both games' rules as one searchable book: what the F1 reference shows and searches.
+
+The text comes from each game's own rules module (tabletop/games/<game>/rules.py): the
+same ids, titles and paragraphs the engine cites when it refuses an action, so the
+reference and the refusals can never disagree. Sections (``AW-8 Movement``) head their
+rules; a game whose module lists no sections gets the spec's section titles from here.
+
+>>> [e.id for e in search("fortress back row", rules_of("afterworld"))][:2]
+['AW-3.4', 'AW-3.5']
+>>> find("aw-8.2").title
+'One icon per move'
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+GAME_TITLES = {"afterworld": "Afterworld", "austin-powers": "Austin Powers CCG"}
+MODULES = {"afterworld": "tabletop.games.afterworld.rules",
+           "austin-powers": "tabletop.games.austin_powers.rules"}
+
+# section titles of the spec, for a rules module that has none of its own
+SPEC_SECTIONS = {
+    "austin-powers": {
+        "AP-1": "Players, sides, decks", "AP-2": "Cards", "AP-3": "Setup", "AP-4": "The turn",
+        "AP-5": "Shags and assassination attempts", "AP-6": "Swingers", "AP-7": "Happenings",
+        "AP-8": "Evening Up", "AP-9": "Ship agents", "AP-10": "Winning",
+        "AP-11": "What each player may see", "AP-12": "Boosters",
+    },
+}
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    game: str
+    id: str
+    title: str
+    text: str
+    section: bool = False     # a section heading (AW-8) rather than one rule (AW-8.2)
+    table_rule: bool = False  # [T]: decided by this program where the source is silent
+
+    @property
+    def game_title(self) -> str:
+        return GAME_TITLES.get(self.game, self.game)
+
+    @property
+    def words(self) -> str:
+        return f"{self.id} {self.title} {self.text}".casefold()
+
+
+def id_key(rid: str) -> tuple:
+    head, _, nums = rid.partition("-")
+    return (head, tuple(int(n) for n in re.findall(r"\d+", nums)))
+
+
+@lru_cache(maxsize=None)
+def rules_of(game: str) -> tuple[RuleEntry, ...]:
+    """Every section and rule of `game`, in book order; () if the game has no rules module."""
+    try:
+        mod = importlib.import_module(MODULES[game])
+    except (ImportError, KeyError):
+        return ()
+    entries: dict[str, RuleEntry] = {}
+    for r in getattr(mod, "SECTIONS", []):
+        entries[r.id] = RuleEntry(game, r.id, r.title, r.text, True, _table(r))
+    for rid, r in getattr(mod, "RULES", {}).items():
+        if rid in entries:
+            continue
+        entries[rid] = RuleEntry(game, rid, r.title, r.text, "." not in rid, _table(r))
+    for sid, title in SPEC_SECTIONS.get(game, {}).items():
+        if sid not in entries and any(k.startswith(sid + ".") for k in entries):
+            entries[sid] = RuleEntry(game, sid, title, "", True)
+    return tuple(sorted(entries.values(), key=lambda e: (id_key(e.id)[0], id_key(e.id)[1])))
+
+
+def _table(rule) -> bool:
+    if hasattr(rule, "table_rule"):
+        return bool(rule.table_rule)
+    return "T" in str(getattr(rule, "tag", ""))
+
+
+def all_rules() -> list[RuleEntry]:
+    out: list[RuleEntry] = []
+    for game in MODULES:
+        out.extend(rules_of(game))
+    return out
+
+
+def find(rule_id: str) -> RuleEntry | None:
+    """The entry of a rule id such as ``AW-8.2`` (any case), or None."""
+    want = rule_id.strip().upper()
+    for e in all_rules():
+        if e.id == want:
+            return e
+    return None
+
+
+def _stems(word: str) -> list[str]:
+    out = [word]
+    for end in ("ies", "es", "s", "ing", "ed"):
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            out.append(word[: -len(end)] + ("y" if end == "ies" else ""))
+    return out
+
+
+def search(query: str, entries=None) -> list[RuleEntry]:
+    """Entries holding every word of `query` (a rule id works too), best first.
+
+    A word matches in the id, the title or the text; a plural or -ing form also matches its
+    stem ("fortresses" finds "fortress"). Ranking: the id itself; then the whole query in a
+    title; then the most words in the title; then the whole query in the text; then book
+    order.
+    """
+    entries = list(all_rules() if entries is None else entries)
+    q = " ".join(query.strip().casefold().split())
+    if not q:
+        return entries
+    words = [w for w in re.split(r"[\s,;]+", q) if w]
+    scored = []
+    for i, e in enumerate(entries):
+        text = e.words
+        if not all(any(s in text for s in _stems(w)) for w in words):
+            continue
+        title = f"{e.id} {e.title}".casefold()
+        in_title = sum(1 for w in words if any(s in title for s in _stems(w)))
+        exact = e.id.casefold() == q or e.id.casefold().endswith("-" + q)
+        key = (not exact, q not in title, -in_title, q not in text, i)
+        scored.append((key, i, e))
+    scored.sort(key=lambda t: t[0])
+    return [e for _, _, e in scored]

@@ -1,0 +1,257 @@
+"""Scenario files: a prepared position, actions, and what each action should lead to.
+
+A teacher writes a rules question or a puzzle as a file and `tabletop scenario run FILE`
+answers it step by step, headless (tests run every shipped scenario the same way):
+
+    game = "afterworld"
+    title = "Out of the fortress, any forward arrow reaches any back-row square"
+
+    [position]                      # the game's position data (games/<game>/position.py)
+    step = "move"
+    [[position.P1.divisions]]
+    commander = "Sun Barque"
+    units = ["Jackal Spearman"]
+
+    [[step]]
+    do = "P1 move d1 d1"            # an action in notation, card names in quotes
+    check = { division_at = { d1 = "d1" }, moves = { d1 = 1 } }
+
+    [[step]]
+    do = "P1 move d1 d3"
+    expect = "refused"              # default "legal"
+    rule = "AW-8.2"                 # the rule the refusal must cite
+    reason = "not one square away"  # optional: a piece of the refusal's sentence
+
+A step without `do` only checks the position. `note` is printed with the step. The check
+vocabulary is each game's (tabletop/teach/afterworld.py, austin_powers.py). Every mistake in
+a file is reported at once as ``file:line: key: what is wrong``.
+
+A lesson file (tabletop/teach/lesson.py) is checked by the same runner: `run_file` knows it
+by its `intro`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from ..engine.errors import DataError, InvalidNotationError, Problem, TabletopError
+from ..engine.game import Game, State
+from ..engine.schema import Field, check_table
+from ..engine.serial import state_hash
+from ..engine.tomlfile import TomlDoc, load_toml
+from .actions import read_action, static_problem
+from .checks import read_checks, run_checks
+from .teachers import Teacher, teacher
+
+TOP = {
+    "game": Field(str, help='the game: "afterworld" or "austin-powers"'),
+    "title": Field(str, required=False, default=""),
+    "about": Field(str, required=False, default="", help="the question or puzzle, in words"),
+    "position": Field(dict, help="the prepared position: a [position] table"),
+    "step": Field(list, required=False, default=[], help="[[step]] tables"),
+}
+STEP = {
+    "do": Field(str, required=False, default=None, help="an action in notation"),
+    "expect": Field(str, required=False, default="legal", choices=("legal", "refused")),
+    "rule": Field(str, required=False, default=None, help="the rule id a refusal cites"),
+    "reason": Field(str, required=False, default=None, help="a piece of the refusal's sentence"),
+    "check": Field(dict, required=False, default={}),
+    "note": Field(str, required=False, default=""),
+}
+
+
+@dataclass
+class Step:
+    line: int | None
+    do: str | None
+    expect: str = "legal"
+    rule: str | None = None
+    reason: str | None = None
+    checks: dict[str, Any] = field(default_factory=dict)
+    note: str = ""
+
+
+@dataclass
+class Scenario:
+    path: str
+    game: str
+    title: str
+    about: str
+    steps: list[Step]
+    teacher: Teacher
+    doc: TomlDoc
+
+    def start(self) -> State:
+        """A fresh state of the prepared position."""
+        return self.teacher.build(self.doc.data["position"], self.doc, ("position",))
+
+
+def read_game(doc: TomlDoc) -> Teacher:
+    """The teacher of the file's `game`; DataError located at the key if missing or unknown."""
+    from ..games import UnknownGameError
+    name = doc.data.get("game")
+    if not isinstance(name, str):
+        raise DataError(doc.problem(("game",), 'missing: say which game this is for '
+                                               '(game = "afterworld" or "austin-powers")'))
+    try:
+        return teacher(name)
+    except UnknownGameError as exc:
+        raise DataError(doc.problem(("game",), str(exc))) from None
+
+
+def known_rule(game: Game, rid: str) -> bool:
+    from .rulebook import rules_of
+    return any(r.id == rid for r in rules_of(game.name))
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and check a scenario file; DataError lists every problem at once."""
+    doc = load_toml(path)
+    t = read_game(doc)
+    problems: list[Problem] = []
+    top = check_table(doc, (), doc.data, TOP, problems)
+    steps = []
+    for i, raw in enumerate(top.get("step", [])):
+        at = ("step", i)
+        st = check_table(doc, at, raw, STEP, problems)
+        if not isinstance(raw, dict):
+            continue
+        if st.get("do") is not None:
+            msg = static_problem(t.game, st["do"])
+            if msg:
+                problems.append(doc.problem(at + ("do",), msg))
+        if st.get("rule") and not known_rule(t.game, st["rule"]):
+            problems.append(doc.problem(at + ("rule",), f"no rule {st['rule']!r} in {t.game.title}"))
+        if st.get("expect") == "refused" and st.get("do") is None:
+            problems.append(doc.problem(at + ("expect",), "a refusal needs an action: add do = \"...\""))
+        if st.get("expect") == "legal" and (st.get("rule") or st.get("reason")) and "expect" not in raw:
+            problems.append(doc.problem(at + ("rule",), 'a rule is cited by a refusal: add expect = "refused"'))
+        checks = read_checks(doc, at + ("check",), raw.get("check", {}), t.checks, t.game, problems)
+        steps.append(Step(doc.line(at), st.get("do"), st.get("expect", "legal"), st.get("rule"),
+                          st.get("reason"), checks, st.get("note", "")))
+    state = None
+    if "position" in top:
+        try:
+            state = t.build(doc.data["position"], doc, ("position",))
+        except DataError as err:
+            problems.extend(err.problems)
+    if problems:
+        raise DataError(problems)
+    del state
+    return Scenario(str(path), t.game.name, top.get("title") or Path(path).stem, top.get("about", ""),
+                    steps, t, doc)
+
+
+# ---- running ------------------------------------------------------------------------------------
+
+@dataclass
+class StepReport:
+    """How one step went: `ok`, and the lines to print under it."""
+
+    label: str
+    ok: bool
+    details: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Report:
+    path: str
+    title: str
+    steps: list[StepReport] = field(default_factory=list)
+    broken: list[str] = field(default_factory=list)  # the file could not be read or run
+    skipped: int = 0  # steps not run after a failure
+
+    @property
+    def ok(self) -> bool:
+        return not self.broken and all(s.ok for s in self.steps)
+
+
+def step_label(n: int, line: int | None, do: str | None) -> str:
+    where = f" (line {line})" if line else ""
+    return f"step {n}{where}: {do if do else 'check the position'}"
+
+
+def run_step(game: Game, t: Teacher, state: State, step: Step) -> tuple[bool, list[str]]:
+    """Play one scenario step on `state` (in place); (ok, details)."""
+    details: list[str] = []
+    if step.do is not None:
+        try:
+            action = read_action(game, state, step.do)
+        except InvalidNotationError as exc:
+            return False, [f"cannot read the action: {exc}"]
+        err = game.refusal(state, action)
+        if step.expect == "legal":
+            if err is not None:
+                return False, [f"expected legal, but it is refused: {err.reason} [{err.rule}]"]
+            words = game.describe(state, action)
+            game.apply(state, action, None)
+            details.append(f"played: {words}")
+        else:
+            if err is None:
+                return False, ["expected refused, but it is legal"]
+            bad = []
+            if step.rule and err.rule != step.rule:
+                bad.append(f"expected refused citing {step.rule}, got {err.rule}: {err.reason}")
+            if step.reason and step.reason.casefold() not in err.reason.casefold():
+                bad.append(f"expected a reason containing {step.reason!r}, got {err.reason!r}")
+            if bad:
+                return False, bad
+            details.append(f"refused [{err.rule}]: {err.reason}")
+    misses = run_checks(game, state, step.checks, t.checks)
+    if misses:
+        return False, details + misses
+    if step.checks:
+        details.append("checked: " + ", ".join(step.checks))
+    return True, details
+
+
+def run_scenario(sc: Scenario, echo: Callable[[str], None] | None = None) -> Report:
+    """Run every step in order; stop at the first failure (the rest cannot be trusted)."""
+    report = Report(sc.path, sc.title)
+    game = sc.teacher.game
+    state = sc.start()
+    for n, step in enumerate(sc.steps, 1):
+        before = state_hash(state)
+        ok, details = run_step(game, sc.teacher, state, step)
+        if ok and step.do is not None and step.expect == "refused" and state_hash(state) != before:
+            ok, details = False, details + ["the refused action changed the state"]
+        r = StepReport(step_label(n, step.line, step.do), ok, ([step.note] if step.note else []) + details)
+        report.steps.append(r)
+        if echo:
+            echo_step(r, echo)
+        if not ok:
+            report.skipped = len(sc.steps) - n
+            break
+    return report
+
+
+def echo_step(r: StepReport, echo: Callable[[str], None]) -> None:
+    echo(f"  {r.label} ... {'ok' if r.ok else 'FAILED'}")
+    for d in r.details:
+        echo(f"      {d}")
+
+
+def run_file(path: str | Path, echo: Callable[[str], None] | None = None) -> Report:
+    """Check a scenario or lesson file; a broken file is a report with `broken` lines."""
+    try:
+        doc = load_toml(path)
+        if "intro" in doc.data:
+            from .lesson import check_lesson_file
+            return check_lesson_file(path, echo)
+        sc = load_scenario(path)
+    except DataError as err:
+        report = Report(str(path), Path(path).stem, broken=[str(p) for p in err.problems])
+        if echo:
+            for line in report.broken:
+                echo(line)
+        return report
+    except TabletopError as err:
+        report = Report(str(path), Path(path).stem, broken=[f"{path}: {err}"])
+        if echo:
+            echo(report.broken[0])
+        return report
+    if echo:
+        echo(f"{sc.path}: {sc.title}")
+    return run_scenario(sc, echo)

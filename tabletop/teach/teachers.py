@@ -1,0 +1,103 @@
+"""What teaching needs to know about each game, behind one small interface.
+
+A `Teacher` builds the prepared position of a lesson or scenario with the game's own
+position builder, lists the game's check vocabulary, and says which table pieces a lesson
+highlight means. The ids it returns are the table adapter's ids (tabletop/ui/adapter.py:
+``card:<id>``, ``square:<n>``, ``division:<seat>:<n>``...), plain strings, so this stays
+headless; names that are no game thing (a layout zone such as ``p1.hand``, a button label)
+are left to the table to find.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ..engine.errors import DataError, Problem
+from ..engine.game import Game, State
+from ..engine.tomlfile import Key, TomlDoc, format_key
+from .actions import ids_called
+from .checks import Check, common_checks
+
+TEACHERS = {
+    "afterworld": "tabletop.teach.afterworld:AfterworldTeacher",
+    "austin-powers": "tabletop.teach.austin_powers:AustinPowersTeacher",
+}
+
+
+class Teacher:
+    """The per-game half of lessons and scenarios. Subclasses fill in the marked hooks."""
+
+    game_name = ""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.checks: dict[str, Check] = {c.name: c for c in common_checks() + self.game_checks()}
+
+    # ---- hooks ----------------------------------------------------------------------------
+    def game_checks(self) -> list[Check]:
+        return []
+
+    def build(self, data: dict, doc: TomlDoc, at: Key) -> State:
+        """The state of the position table found at `at` in `doc`; DataError if broken."""
+        raise NotImplementedError
+
+    def players(self, data: dict) -> int:
+        """How many seats a position table has (before building it)."""
+        return 2
+
+    def highlight_ids(self, state: State, ref: str, learner: int) -> list[str] | None:
+        """Table ids a highlight names (cards by name here); None if it is no game thing."""
+        ids = ids_called(self.game, state, ref)
+        if ids:
+            return [f"card:{c}" for c in ids]
+        return None
+
+    def highlight_problem(self, ref: str, players: int) -> str | None:
+        """What is wrong with a highlight whatever the position (None if it may be fine)."""
+        if self.game.pool.find(ref) is not None or self.is_zone(ref, players):
+            return None
+        return self.other_highlight_problem(ref)
+
+    def other_highlight_problem(self, ref: str) -> str | None:
+        return None
+
+    # ---- shared ---------------------------------------------------------------------------
+    def zones(self, players: int) -> list[str]:
+        from ..ui.zones import zones_for  # pure data, no pygame
+        return [z.name for z in zones_for(self.game_name, players)]
+
+    def is_zone(self, ref: str, players: int) -> bool:
+        return ref in self.zones(players)
+
+
+def teacher(game_name: str) -> Teacher:
+    """The teacher of a game ('afterworld', 'austin-powers', or an alias)."""
+    from ..games import canonical, get_game
+    name = canonical(game_name)
+    module, cls = TEACHERS[name].split(":")
+    return getattr(importlib.import_module(module), cls)(get_game(name))
+
+
+def sub_doc(doc: TomlDoc, at: Key) -> TomlDoc:
+    """A view of the table at `at` as a document of its own (lines kept), for builders that
+    read a whole document."""
+    n = len(at)
+    lines = {k[n:]: v for k, v in doc.lines.items() if tuple(k[:n]) == tuple(at) and len(k) > n}
+    return TomlDoc(doc.path, _get(doc.data, at), lines, doc.text)
+
+
+def _get(data: Any, at: Key) -> Any:
+    for k in at:
+        data = data[k]
+    return data
+
+
+def relocate(err: DataError, at: Key) -> DataError:
+    """The same problems with their keys prefixed by `at` (``P1.hand[0]`` -> ``position.P1.hand[0]``)."""
+    prefix = format_key(at)
+    out = []
+    for p in err.problems:
+        key = f"{prefix}.{p.key}" if p.key else prefix
+        out.append(Problem(p.path, p.line, key, p.message))
+    return DataError(out)
