@@ -390,6 +390,9 @@ class TableScene(Scene):
             return  # dropped back where it was: nothing meant
         seat = self.acting if self.is_human(self.acting) else self.viewer
         intent = self.ui.intent(self.state, seat, piece, tid)
+        if isinstance(intent, str):
+            self.refuse(intent)
+            return
         if intent is not None:
             err = self.game.refusal(self.state, intent)
             if err is None:
@@ -409,7 +412,9 @@ class TableScene(Scene):
         if self.acting is None or not self.is_human(self.acting):
             return
         intent = self.ui.click_intent(self.state, self.acting, piece)
-        if intent is not None:
+        if isinstance(intent, str):
+            self.refuse(intent)
+        elif intent is not None:
             err = self.game.refusal(self.state, intent)
             if err is not None:
                 self.refuse(str(err))
