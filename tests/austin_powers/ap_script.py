@@ -87,3 +87,14 @@ def waiting(s) -> list[int]:
 
 def texts(events) -> list[str]:
     return [e.text for e in events]
+
+
+def pile_worth(side: str, total: int) -> list[str]:
+    """Card names of `side` whose printed scores add up to exactly `total` (for score piles)."""
+    cards = sorted({c.score: c.name for c in G.pool if c.side == side and c.score}.items())
+    best: dict[int, list[str]] = {0: []}
+    for t in range(1, total + 1):
+        options = [best[t - sc] + [nm] for sc, nm in cards if t - sc in best]
+        if options:
+            best[t] = min(options, key=len)
+    return best[total]

@@ -82,8 +82,9 @@ def effect_sentence(e: Effect) -> str:
     raise ValueError(f"no text for effect {e.verb!r}")
 
 
-def effects_text(effects: tuple[Effect, ...]) -> str:
-    return " ".join(effect_sentence(e) for e in effects)
+def effects_text(effects: tuple[Effect, ...], after_colon: bool = False) -> str:
+    text = " ".join(effect_sentence(e) for e in effects)
+    return text[:1].lower() + text[1:] if after_colon else text
 
 
 def card_text(card: Card) -> str:
@@ -91,16 +92,16 @@ def card_text(card: Card) -> str:
     if isinstance(card, Agent):
         parts = [ABILITY_TEXT[a] for a in sorted(card.abilities)]
         if card.when_played:
-            parts.append("When you play this agent: " + effects_text(card.when_played))
+            parts.append("When you play this agent: " + effects_text(card.when_played, True))
         if card.action:
-            parts.append("Action: " + effects_text(card.action))
+            parts.append("Action: " + effects_text(card.action, True))
         return " ".join(parts)
     if isinstance(card, Bone):
         return (f"Shag: needs {vibe_text(card.shag)}. "
                 f"Assassination: needs {vibe_text(card.assassination)}.")
     if isinstance(card, Swinger):
-        return (f"Plain: {effects_text(card.plain)} "
-                f"Special (needs {vibe_text(card.requirement)}): {effects_text(card.special)}")
+        return (f"Plain: {effects_text(card.plain, True)} "
+                f"Special (needs {vibe_text(card.requirement)}): {effects_text(card.special, True)}")
     if isinstance(card, Happening):
         return effects_text(card.effects)
     raise TypeError(card)

@@ -89,6 +89,9 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
                     sd.helpers = [p for p in sd.helpers if showdown.usable_bones(g, s, p)]
                 if sd.helpers:
                     return
+                if events is not None:
+                    caller = sd.seats[sd.to_play]
+                    events.append(Event("no-help", f"Nobody throws a bone for {s.names[caller]}.", (), caller))
                 showdown.finish(g, s, events)  # nobody offered: the side did not play (AP-5.5)
                 continue
             if sd.called[sd.to_play]:

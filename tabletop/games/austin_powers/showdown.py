@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
-from .cards import Agent, Bone
+from .cards import SIDES, Agent, Bone
 from .cardtext import vibe_text
 from .rules import refuse
 from .state import APState, sentence, PlayedBone, Showdown, meets, others, seen_name, vibes
@@ -65,9 +65,8 @@ def target_refusal(g, s: APState, seat: int, kind: str, agent: int, target: int)
             return refuse("AP-5.2", f"{t.name} cannot be the target of an assassination attempt "
                                     "(card text).")
         if a.side == t.side:
-            side = "Austin Powers's" if a.side == "austin" else "Dr. Evil's"
-            return refuse("AP-5.2", f"{a.name} and {t.name} are both on {side} side: an "
-                                    "assassination needs a target of the other side.")
+            return refuse("AP-5.2", f"{a.name} and {t.name} are both on the {SIDES[a.side].name} side: "
+                                    "an assassination needs a target of the other side.")
     return None
 
 
@@ -144,9 +143,12 @@ def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalAc
     need = c.requirement(sd.kind)
     have = vibes(g.by_key, s, seat)
     if not meets(have, need):
-        whose = "your" if not helper else "your own (a helper's)"
-        return refuse("AP-5.3", f"\"{c.name}\" needs {vibe_text(need)} for {'a shag' if sd.kind == 'shag' else 'an assassination'}; "
-                                f"{whose} vibes are {vibe_text(tuple(max(0, x) for x in have))}.")
+        battle = "a shag" if sd.kind == "shag" else "an assassination"
+        yours = vibe_text(tuple(max(0, x) for x in have))
+        if helper:
+            return refuse("AP-5.5", f"\"{c.name}\" needs {vibe_text(need)} for {battle}, and a helper's "
+                                    f"own vibes count: yours are {yours}.")
+        return refuse("AP-5.3", f"\"{c.name}\" needs {vibe_text(need)} for {battle}; your vibes are {yours}.")
     return None
 
 
