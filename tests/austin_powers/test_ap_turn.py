@@ -90,7 +90,7 @@ def test_a_swinger_special_effect_needs_its_vibes_AP_6_1_AP_2_3():
 
 
 def test_swinger_targets_an_agent_or_a_player_AP_6_1():
-    s = my_turn(["Ministry Briefing", "Disco Dance-Off"], p2_hand=["Zip it, minion."])
+    s = my_turn(["Ministry Briefing", "Disco Dance-Off"], p2_hand=["Zip it, minion."], deck=["Cosmic Carol"] * 6)
     err = refused(s, 'P1 swinger "Ministry Briefing" special')
     assert err.reason == "the special effect of Ministry Briefing needs a target agent on an opponent's field."
     err = refused(s, 'P1 swinger "Ministry Briefing" special "Commander Paisley"')
