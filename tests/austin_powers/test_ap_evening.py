@@ -14,7 +14,7 @@ def evening(p1_hand, p1_deck=DECK, p1_discard=(), p2_hand=("Zip it, minion.",) *
 
 
 def test_the_turn_player_may_discard_the_whole_hand_AP_8_1():
-    s = evening(["Teeth" if False else "My teeth are a national treasure!", "Steady on, I'm British!"])
+    s = evening(["My teeth are a national treasure!", "Steady on, I'm British!"])
     assert waiting(s) == [1] and legal(s) == ["P1 discard-hand", "P1 keep-hand"]
     events = play(s, "P1 discard-hand")
     assert texts(events)[0] == "Ann discards their whole hand (2 cards)."
