@@ -51,7 +51,7 @@ def list_problems(pool, deck: DeckList) -> list[tuple[str, str | None, str]]:
         if dots[dot] != PER_DOT:
             which = Counter(pool[k].name for k in main if pool[k].dot == dot)
             listed = ", ".join(f"{n} x{c}" if c > 1 else n for n, c in sorted(which.items()))
-            out.append(("AP-1.4", None, f"{dots[dot]} card{'s' if dots[dot] != 1 else ''} with a {dot} "
+            out.append(("AP-1.4", None, f"{dots[dot]} card{'s' if dots[dot] != 1 else ''} with {'an' if dot == 'orange' else 'a'} {dot} "
                                         f"dot{' (' + listed + ')' if listed else ''}; the 6-by-5 rule "
                                         f"needs exactly {PER_DOT} of each dot"))
     return out
