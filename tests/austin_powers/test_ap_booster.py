@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from ap_script import G, names, play, play_all, position, texts
+from ap_script import G, names, play_all, position, texts
 from tabletop.engine import Match, Setup
 from tabletop.games.austin_powers import booster
 

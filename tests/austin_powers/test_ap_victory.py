@@ -1,6 +1,6 @@
 """Winning at 100 points, the moment a score pile changes (AP-10)."""
 
-from ap_script import G, legal, names, play, play_all, pile_worth, points, position, refused
+from ap_script import G, legal, play, play_all, pile_worth, points, position, refused
 
 
 def test_the_first_to_100_wins_the_moment_the_score_pile_changes_AP_10_1():

@@ -65,26 +65,24 @@ def _vibes(g, s, user, e, target, player, events):
         _say(events, "vibes", f"{s.names[p]}'s vibes change until the end of the turn.", (), p)
 
 
-def _lose_score(g, s, user, e, target, player, events):
+def _move_top(g, s, user, e, player, events, source: str, dest: str, text: str) -> None:
+    """Move the top `amount` cards of one pile to another, for each player hit."""
     for p in _who(s, user, e.get("who", "you"), player):
-        for _ in range(e.get("amount", 1)):
-            if not s.scores[p]:
-                break
-            cid = s.scores[p].pop()
-            s.discards[p].append(cid)
-            _say(events, "lose-score", f"{g.by_key[s.cards[cid]].name} leaves {s.names[p]}'s score pile "
-                                       "for the discard pile.", (cid,), p)
+        src, dst = getattr(s, source)[p], getattr(s, dest)[p]
+        for _ in range(min(e.get("amount", 1), len(src))):
+            cid = src.pop()
+            dst.append(cid)
+            _say(events, dest[:-1], text.format(name=g.by_key[s.cards[cid]].name, who=s.names[p]), (cid,), p)
+
+
+def _lose_score(g, s, user, e, target, player, events):
+    _move_top(g, s, user, e, player, events, "scores", "discards",
+              "{name} leaves {who}'s score pile for the discard pile.")
 
 
 def _score_from_discard(g, s, user, e, target, player, events):
-    for p in _who(s, user, e.get("who", "you"), player):
-        for _ in range(e.get("amount", 1)):
-            if not s.discards[p]:
-                break
-            cid = s.discards[p].pop()
-            s.scores[p].append(cid)
-            _say(events, "score", f"{s.names[p]} scores {g.by_key[s.cards[cid]].name} from the discard "
-                                  "pile.", (cid,), p)
+    _move_top(g, s, user, e, player, events, "discards", "scores",
+              "{who} scores {name} from the discard pile.")
     victory.check(g, s, events)
 
 

@@ -73,7 +73,8 @@ _RULES = [
          "Ship agents can be played on top of your two actions (see AP-9)."),
     Rule("AP-4.3", "Ending early",
          "You may end your actions early. At this table your actions end by themselves once you "
-         "have used them all and have no free ship agent left to play.", "T"),
+         "have used them all and have no free ship agent left to play (unless the option "
+         "prompt_everyone is on: then you end them yourself).", "T"),
     # ---- AP-5 showdowns ----------------------------------------------------------------
     Rule("AP-5.1", "The acting agent",
          "For a shag you name one of your own Kiss agents; for an assassination attempt one of "

@@ -18,7 +18,7 @@ from .rules import refuse
 from .state import APState, sentence, PlayedBone, Showdown, meets, others, seen_name, vibes
 from . import victory
 
-KIND_WORDS = {"shag": "shag", "assassination": "assassination attempt"}
+KIND_WORDS = {"shag": "a shag", "assassination": "an assassination attempt"}
 
 
 def controller(s: APState, cid: int) -> int | None:
@@ -37,7 +37,7 @@ def target_refusal(g, s: APState, seat: int, kind: str, agent: int, target: int)
     a = by_key.get(s.cards.get(agent, ""))
     if not isinstance(a, Agent) or agent not in s.fields[seat]:
         what = seen_name(by_key, s, agent, seat)
-        return refuse("AP-5.1", f"{what} is not an agent on your field: a {KIND_WORDS[kind]} is "
+        return refuse("AP-5.1", f"{what} is not an agent on your field: {KIND_WORDS[kind]} is "
                                 "made by one of your own agents.")
     if kind == "shag" and not a.kiss:
         return refuse("AP-5.1", f"{a.name} carries a Gun, not a Kiss: only Kiss agents make shags.")
