@@ -13,7 +13,8 @@ from tabletop.engine.serial import state_hash
 from tabletop.games.austin_powers.actions import (ACTION_CLASSES, Assassinate, CallHelp, Copy, Discard,
                                                   DiscardHand, EndActions, Gesture, KeepHand, NoBone,
                                                   NoCopy, NoHappening, NoOffer, NoShip, Offer, PlayAgent,
-                                                  PlayBone, Shag, Ship, UseAgent, UseSwinger)
+                                                  PlayBone, Shag, Ship, ShowHappening, UseAgent,
+                                                  UseSwinger)
 
 
 def random_states(seed: int, players: int, every: int = 1, options=None):
@@ -46,13 +47,13 @@ def candidates(s):
     fields = [c for f in s.fields for c in f]
     out = []
     for p in seats:
-        for cls in (EndActions, Copy, NoCopy, NoHappening, NoShip, CallHelp, NoBone, NoOffer,
+        for cls in (EndActions, Gesture, Copy, NoCopy, NoHappening, NoShip, CallHelp, NoBone, NoOffer,
                     DiscardHand, KeepHand):
             out.append(cls(p))
     pair_seats = set(actors) | {(actors[0] + 1) % n if actors else 0}
     for p in seats:
         for c in ids:
-            for cls in (PlayAgent, Gesture, Ship, PlayBone, Offer, Discard):
+            for cls in (PlayAgent, ShowHappening, Ship, PlayBone, Offer, Discard):
                 out.append(cls(p, c))
     for p in pair_seats:
         own = s.hands[p] + s.fields[p] + s.decks[p][:1] + s.discards[p][-1:]
@@ -71,9 +72,11 @@ def candidates(s):
     return out
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (4, 6)])
-def test_legal_actions_equal_what_play_accepts(players, seed):
-    opts = {"happening_copy": "forced"} if seed == 6 else None
+@pytest.mark.parametrize("players,seed,opts", [
+    (2, 1, None), (3, 2, None), (4, 3, None), (5, 4, None), (6, 5, None),
+    (4, 6, {"happening_copy": "forced"}), (3, 7, {"prompt_everyone": True}),
+])
+def test_legal_actions_equal_what_play_accepts(players, seed, opts):
     checked = 0
     for s, _ in random_states(seed, players, every=9, options=opts):
         if checked >= 10:
@@ -140,7 +143,7 @@ def test_notation_table():
     assert G.parse(None, "P1 swinger #1 plain - P2") == UseSwinger(0, 1, "plain", None, 1)
     assert G.parse(s, 'P1 shag "Agent Honeytrap" "Baron von Monocle"') == Shag(0, 2, 3)
     assert {cls.verb for cls in ACTION_CLASSES} == {
-        "agent", "shag", "assassinate", "swinger", "use", "gesture", "copy", "no-copy", "no-happening",
+        "agent", "shag", "assassinate", "swinger", "use", "gesture", "copy", "no-copy", "show", "no-happening",
         "ship", "no-ship", "end", "bone", "help", "no-bone", "offer", "no-offer", "discard-hand",
         "keep-hand", "discard"}
 
@@ -214,7 +217,7 @@ def test_reveals_draws_shuffles_and_shown_happenings_but_not_chosen_plays():
     m = Match(G, Setup("austin-powers", 1, [], []), state=s, undo="fair")
     m.play('P1 agent "Agent Honeytrap"')
     assert m.can_undo()
-    m.play('P1 gesture "Wardrobe Malfunction"')
+    m.play('P1 gesture')
     m.play("P2 copy")                       # the happening is shown, a card is discarded at random
     assert m.history[-1].reveals and not m.can_undo()
     with pytest.raises(UndoError, match="showed hidden cards"):

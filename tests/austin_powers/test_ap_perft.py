@@ -24,7 +24,7 @@ OPENING = dict(players=[
 # depth 2: after Honeytrap 5 (agent Biggles, ship Biggles, shag Honeytrap->Baron, assassinate, end);
 #   after agent Biggles 4 (agent Honeytrap, two assassinations, end); after the assassination
 #   2 (P2: bone hamsters, no-bone); after the free ship 2 (P2: ship Moonbase, no-ship); after end
-#   2 (P2's window: gesture Minion Strike, no-happening) = 15.
+#   2 (P2's window: gesture, no-happening) = 15.
 
 SHOWDOWN_OF_FOUR = dict(players=[
     dict(side="austin", field=["Agent Honeytrap"], hand=["Smashing, darling!", "Steady on, I'm British!"]),

@@ -13,8 +13,9 @@ notation                             meaning
 ``P1 swinger #22 special #40``       ... its special effect on target agent #40
 ``P1 swinger #22 special - P3``      ... its special effect on target player P3
 ``P1 use #30``                       the action printed on agent #30 (targets as above)
-``P1 gesture #23``                   gesture to use happening #23 (AP-7.2)
+``P1 gesture``                       make your side's gesture: a happening is coming (AP-7.2)
 ``P2 copy`` / ``P2 no-copy``         copy the gesture or not (AP-7.3)
+``P1 show #23``                      gestures in: show happening #23 from hand (AP-7.4)
 ``P2 no-happening``                  let the happening window pass (AP-7.1)
 ``P1 ship #24``                      a free ship agent, or an answer in a chain (AP-9)
 ``P2 no-ship``                       no answer to the ship agent (AP-9.2)
@@ -75,6 +76,11 @@ class UseAgent(Action):
 @dataclass(frozen=True)
 class Gesture(Action):
     verb = "gesture"
+
+
+@dataclass(frozen=True)
+class ShowHappening(Action):
+    verb = "show"
     card: int = arg("card")
 
 
@@ -152,7 +158,7 @@ class Discard(Action):
     card: int = arg("card")
 
 
-ACTION_CLASSES = [PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture, Copy, NoCopy,
+ACTION_CLASSES = [PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture, Copy, NoCopy, ShowHappening,
                   NoHappening, Ship, NoShip, EndActions, PlayBone, CallHelp, NoBone, Offer, NoOffer,
                   DiscardHand, KeepHand, Discard]
 

@@ -16,7 +16,7 @@ from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
 from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
                       Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip, Offer,
-                      PlayAgent, PlayBone, Shag, Ship, UseAgent, UseSwinger)
+                      PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
 from .cards import Agent, Card
 from .rules import refuse
 from .state import APState, GameOptions, HAND_SIZE, ZONES, pile
@@ -32,6 +32,7 @@ MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
     Gesture: (("actions", "window"), "AP-7.1", "start a happening"),
     Copy: (("gesture",), "AP-7.3", "copy a gesture"),
     NoCopy: (("gesture",), "AP-7.3", "decline a gesture"),
+    ShowHappening: (("show",), "AP-7.4", "show a happening"),
     NoHappening: (("window",), "AP-7.1", "pass on the happening window"),
     Ship: (("actions", "ship-answer"), "AP-9.1", "play a ship agent"),
     NoShip: (("ship-answer",), "AP-9.2", "decline to answer a ship agent"),
@@ -53,6 +54,8 @@ def waiting_text(s: APState) -> str:
     nm = s.names
     if m == "gesture":
         return f"{nm[s.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
+    if m == "show":
+        return f"{nm[s.gesture.user]} is choosing the happening to show"
     if m == "ship-answer":
         return f"{nm[s.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
     if m == "help":
@@ -168,7 +171,8 @@ class AustinPowers(Game):
                     out.append(Shag(p, a, t) if kind == "shag" else Assassinate(p, a, t))
                 out.extend(UseSwinger(p, c, e, t, q) for c, e, t, q in turn.legal_swingers(self, s, p))
                 out.extend(UseAgent(p, c, t, q) for c, t, q in turn.legal_uses(self, s, p))
-                out.extend(Gesture(p, c) for c in happenings.legal_gestures(self, s, p))
+                if happenings.may_gesture(self, s, p, True):
+                    out.append(Gesture(p))
             if s.ship_free:
                 out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
             out.append(EndActions(p))
@@ -184,11 +188,14 @@ class AustinPowers(Game):
             out.append(Copy(p))
             if s.options.happening_copy == "optional":
                 out.append(NoCopy(p))
+        elif m == "show":
+            out.extend(ShowHappening(p, c) for c in happenings.happenings_in_hand(self, s, p))
         elif m == "ship-answer":
             out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
             out.append(NoShip(p))
         elif m == "window":
-            out.extend(Gesture(p, c) for c in happenings.legal_gestures(self, s, p))
+            if happenings.may_gesture(self, s, p, False):
+                out.append(Gesture(p))
             out.append(NoHappening(p))
         elif m == "evening-hand":
             out.append(DiscardHand(p))
@@ -221,7 +228,9 @@ class AustinPowers(Game):
         if t is UseAgent:
             return turn.use_refusal(self, s, p, a.card, a.target, a.player)
         if t is Gesture:
-            return happenings.gesture_refusal(self, s, p, a.card)
+            return happenings.gesture_refusal(self, s, p, as_action=m == "actions")
+        if t is ShowHappening:
+            return happenings.show_refusal(self, s, p, a.card)
         if t is NoCopy and s.options.happening_copy == "forced":
             return refuse("AP-7.6", "With forced copies (happening_copy = forced) everyone copies the "
                                     "gesture; only the order matters.")
@@ -258,7 +267,9 @@ class AustinPowers(Game):
         elif t is UseAgent:
             turn.use_agent(self, s, p, a.card, a.target, a.player, events)
         elif t is Gesture:
-            happenings.start(self, s, p, a.card, flow.mode(s) == "actions", events)
+            happenings.start(self, s, p, flow.mode(s) == "actions", events)
+        elif t is ShowHappening:
+            happenings.show(self, s, a.card, events)
         elif t is Copy:
             happenings.copy(s, p, events)
         elif t is NoCopy:

@@ -71,7 +71,7 @@ def next_turn(s: APState, events: list[Event] | None) -> None:
     s.actions_used = 0
     s.actions_allowed = ACTIONS_PER_TURN
     s.ship_free = True
-    s.tried.clear()
+    s.gesture_failed = False
     s.window.clear()
     for m in s.vibe_mods:
         m[0] = m[1] = m[2] = m[3] = 0

@@ -6,6 +6,7 @@ The moment of a game is its *mode*, read from the state:
 mode                waiting for                                       `to_act`
 ==================  ===============================================  ============================
 ``gesture``         the others to copy a gesture or not (AP-7.3)      all who have not answered
+``show``            the user to show a happening (AP-7.4)             the user
 ``ship-answer``     one player to answer a ship agent (AP-9.2)        that player (seat order)
 ``help``            players outside the battle to offer a bone        all who have not answered
 ``bone``            the side to play in a showdown (AP-5.3)           its controller
@@ -35,7 +36,7 @@ def mode(s: APState) -> str:
     if s.result is not None:
         return "over"
     if s.gesture is not None:
-        return "gesture"
+        return "gesture" if s.gesture.waiting else "show"
     if s.ship_round is not None:
         return "ship-answer"
     sd = s.showdown
@@ -53,6 +54,8 @@ def to_act(s: APState) -> list[int]:
         return [sd.seats[sd.to_play]]
     if m == "gesture":
         return list(s.gesture.waiting)
+    if m == "show":
+        return [s.gesture.user]
     if m == "ship-answer":
         return [s.ship_round.waiting[0]]
     if m == "help":
@@ -69,11 +72,18 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
     """Carry out every automatic step until someone must decide or the game is over."""
     everyone = s.options.prompt_everyone
     while s.result is None:
-        if s.gesture is not None:
-            if s.gesture.waiting:
+        ge = s.gesture
+        if ge is not None:
+            if ge.waiting:
                 return
-            happenings.resolve(g, s, events)
-            continue
+            if not ge.copiers:
+                happenings.nobody_copied(s, events)
+                continue
+            choice = happenings.happenings_in_hand(g, s, ge.user)
+            if len(choice) == 1 and not everyone:
+                happenings.show(g, s, choice[0], events)
+                continue
+            return
         if s.ship_round is not None:
             rnd = s.ship_round
             while rnd.waiting and not everyone and not ships.can_answer(g, s, rnd.waiting[0]):

@@ -1,10 +1,13 @@
 """Happenings: the gesture, the copies, the last copier as target, the score (AP-7).
 
-The user gestures with a happening still hidden in hand (``gesture #23``). Every other
-player then answers, in any order: ``copy`` or (with happening_copy = optional) ``no-copy``.
-The order of the copies is the order of these actions. When all have answered, the
-happening is shown, its effects hit the last copier, and it goes to the user's score pile; if
-nobody copied, it stays in hand, costs nothing, and cannot be gestured again this turn.
+A player holding a happening makes their side's gesture (``gesture``); the happening stays
+hidden in hand. Every other player then answers, in any order: ``copy`` or (with
+happening_copy = optional) ``no-copy``; the order of the copies is the order of these
+actions. When all have answered, the user shows a happening of their choice from hand
+(``show #23``, as the source says: the card is picked when the gestures are in; with a single
+happening in hand it is shown at once unless prompt_everyone is on). Its effects hit the last
+copier, and it goes to the user's score pile. If nobody copied, no happening is used: it stays
+in hand, no action is spent, and that player may not gesture again this turn.
 
 Concretization of "any player, during any player's turn" (AP-7.1): the turn player uses a
 happening as one of the two actions; the others are asked once per turn, in seat order,
@@ -22,30 +25,31 @@ from .state import APState, Gesture, others
 from . import effects, victory
 
 
+def happenings_in_hand(g, s: APState, seat: int) -> list[int]:
+    by_key = g.by_key
+    return [c for c in s.hands[seat] if isinstance(by_key[s.cards[c]], Happening)]
+
+
 def holds_happening(g, s: APState, seat: int) -> bool:
     by_key = g.by_key
     return any(isinstance(by_key[s.cards[c]], Happening) for c in s.hands[seat])
 
 
-def gesture_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | None:
-    c = g.by_key.get(s.cards.get(card, ""))
-    if card not in s.hands[seat]:
-        return refuse("AP-7.2", "You can only gesture with a happening from your own hand.")
-    if not isinstance(c, Happening):
-        return refuse("AP-7.2", f"{c.name} is not a happening: nobody gestures without one.")
-    if card in s.tried:
-        return refuse("AP-7.3", f"Nobody copied your gesture for {c.name} this turn: it stays in "
-                                "your hand until next turn.")
+def may_gesture(g, s: APState, seat: int, as_action: bool) -> bool:
+    return holds_happening(g, s, seat) and not (as_action and s.gesture_failed)
+
+
+def gesture_refusal(g, s: APState, seat: int, as_action: bool) -> IllegalActionError | None:
+    if not holds_happening(g, s, seat):
+        return refuse("AP-7.2", "You hold no happening: nobody gestures without one.")
+    if as_action and s.gesture_failed:
+        return refuse("AP-7.3", "Nobody copied your gesture this turn: your happenings stay in your "
+                                "hand until next turn.")
     return None
 
 
-def legal_gestures(g, s: APState, seat: int) -> list[int]:
-    by_key = g.by_key
-    return [c for c in s.hands[seat] if isinstance(by_key[s.cards[c]], Happening) and c not in s.tried]
-
-
-def start(g, s: APState, seat: int, card: int, as_action: bool, events: list[Event] | None) -> None:
-    s.gesture = Gesture(seat, card, others(s, seat), as_action=as_action)
+def start(g, s: APState, seat: int, as_action: bool, events: list[Event] | None) -> None:
+    s.gesture = Gesture(seat, others(s, seat), as_action=as_action)
     if events is not None:
         side = SIDES[s.sides[seat]]
         events.append(Event("gesture", f"{s.names[seat]} makes {side.gesture}: a happening! "
@@ -66,29 +70,48 @@ def decline(s: APState, seat: int, events: list[Event] | None) -> None:
         events.append(Event("no-copy", f"{s.names[seat]} does not copy the gesture.", (), seat))
 
 
-def resolve(g, s: APState, events: list[Event] | None) -> None:
-    """Everyone answered: use the happening on the last copier, or keep it in hand."""
+def _close(s: APState) -> None:
     ge = s.gesture
     s.gesture = None
-    user = ge.user
-    if not ge.as_action and s.window and s.window[0] == user:
+    if not ge.as_action and s.window and s.window[0] == ge.user:
         s.window.pop(0)
-    if not ge.copiers:
-        s.tried.append(ge.card)
-        if events is not None:
-            events.append(Event("gesture-ignored", f"Nobody copies {s.names[user]}'s gesture: the "
-                                                   "happening stays in hand.", (), user))
-        return
+
+
+def nobody_copied(s: APState, events: list[Event] | None) -> None:
+    """AP-7.3: no copy, no happening: it stays in hand and costs nothing."""
+    ge = s.gesture
+    if ge.as_action:
+        s.gesture_failed = True
+    _close(s)
+    if events is not None:
+        events.append(Event("gesture-ignored", f"Nobody copies {s.names[ge.user]}'s gesture: the "
+                                               "happening stays in hand.", (), ge.user))
+
+
+def show_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | None:
+    if card not in s.hands[seat]:
+        return refuse("AP-7.4", "You can only show a happening from your own hand.")
+    c = g.by_key[s.cards[card]]
+    if not isinstance(c, Happening):
+        return refuse("AP-7.4", f"{c.name} is not a happening: after your gesture you show a happening.")
+    return None
+
+
+def show(g, s: APState, card: int, events: list[Event] | None) -> None:
+    """AP-7.4, AP-7.5: the happening hits the last copier, then goes to the user's score pile."""
+    ge = s.gesture
+    user = ge.user
+    _close(s)
     if ge.as_action:
         s.actions_used += 1
     target = ge.copiers[-1]
-    card = g.by_key[s.cards[ge.card]]
-    s.hands[user].remove(ge.card)
+    c = g.by_key[s.cards[card]]
+    s.hands[user].remove(card)
     if events is not None:
-        events.append(Event("happening", f"{s.names[user]} shows {card.name}: it hits {s.names[target]}, "
-                                         "the last to copy.", (ge.card,), user))
-    effects.run(g, s, user, card.effects, None, target, events)
-    s.scores[user].append(ge.card)
+        events.append(Event("happening", f"{s.names[user]} shows {c.name}: it hits {s.names[target]}, "
+                                         "the last to copy.", (card,), user))
+    effects.run(g, s, user, c.effects, None, target, events)
+    s.scores[user].append(card)
     if events is not None:
-        events.append(Event("score", f"{card.name} goes to {s.names[user]}'s score pile.", (ge.card,), user))
+        events.append(Event("score", f"{c.name} goes to {s.names[user]}'s score pile.", (card,), user))
     victory.check(g, s, events)

@@ -125,15 +125,15 @@ _RULES = [
     Rule("AP-7.2", "The gesture",
          "To use a happening you first make your side's gesture: the peace sign (Austin Powers) "
          "or the little finger at the corner of the mouth (Dr. Evil). Nobody gestures at any "
-         "other time. The happening stays hidden while the others answer."),
+         "other time, or without a happening in hand. Your happenings stay hidden while the "
+         "others answer."),
     Rule("AP-7.3", "Copying the gesture",
          "The other players may copy the gesture to put themselves forward as the target. If "
-         "nobody copies it, the happening cannot be used and stays in your hand; it costs no "
-         "action, and at this table the same happening cannot be gestured again that turn.",
-         "S+T"),
+         "nobody copies it, no happening can be used: it stays in your hand and costs no action. "
+         "At this table you may then not gesture again that turn.", "S+T"),
     Rule("AP-7.4", "The target",
-         "When every player has answered, the happening is shown and its effect applies to the "
-         "last player who copied the gesture."),
+         "When every player has answered, you show one happening of your choice from your hand; "
+         "its effect applies to the last player who copied the gesture."),
     Rule("AP-7.5", "Scoring a happening",
          "A used happening goes to its user's score pile."),
     Rule("AP-7.6", "Optional or forced copies",

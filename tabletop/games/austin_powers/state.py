@@ -67,10 +67,9 @@ class Showdown:
 
 @dataclass
 class Gesture:
-    """A happening's gesture waiting for copies (AP-7.2, AP-7.3)."""
+    """A gesture waiting for copies, then for the user to show a happening (AP-7.2 to AP-7.4)."""
 
     user: int
-    card: int
     waiting: list[int]            # players still to answer, in seat order after the user
     copiers: list[int] = field(default_factory=list)   # in the order they copied
     as_action: bool = False       # the turn player's action (AP-7.1)
@@ -101,7 +100,7 @@ class APState(State):
     actions_used: int = 0
     actions_allowed: int = ACTIONS_PER_TURN
     ship_free: bool = True        # the turn player may play a free ship agent (AP-9)
-    tried: list[int] = field(default_factory=list)    # happenings nobody copied this turn
+    gesture_failed: bool = False  # the turn player's gesture was not copied this turn (AP-7.3)
     window: list[int] = field(default_factory=list)   # players still to ask in the window
     vibe_mods: list[list[int]] = field(default_factory=list)  # until the end of the turn
     showdown: Showdown | None = None

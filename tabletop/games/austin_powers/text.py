@@ -1,14 +1,14 @@
 """Actions and scores in words, for the log, the hot-seat prompts and the rules reference.
 
 `describe` is called before the action is applied, and never names a card its user has not
-shown yet (a gesture keeps its happening hidden, AP-7.2).
+shown yet (a gesture names no happening, AP-7.2).
 """
 
 from __future__ import annotations
 
 from .actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions, Gesture,
                       KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip, Offer, PlayAgent,
-                      PlayBone, Shag, Ship, UseAgent, UseSwinger)
+                      PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
 from .cards import SIDES
 from .state import APState, score, sentence
 
@@ -52,6 +52,8 @@ def describe(g, s: APState, a) -> str:
     if isinstance(a, Gesture):
         side = SIDES[s.sides[a.seat]] if 0 <= a.seat < s.seats else None
         return f"{n} makes {side.gesture if side else 'a gesture'}: a happening!"
+    if isinstance(a, ShowHappening):
+        return f"{n} shows {_name(g, s, a.card)}."
     if isinstance(a, Copy):
         return f"{n} copies the gesture."
     if isinstance(a, NoCopy):
