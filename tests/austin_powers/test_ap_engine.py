@@ -249,6 +249,7 @@ def test_setup_refusals_AP_1_1_AP_1_2():
         G.new_state(Setup("austin-powers", 1, [short, d[1]], ["A", "B"]))
     assert err.value.rule == "AP-1.3" and "holds 29 cards" in str(err.value)
     from tabletop.games.austin_powers.decks import setup_warnings
+    assert G.setup_warnings(G.default_setup(1, 5)) == []
     assert setup_warnings(["austin", "evil", "austin", "evil"]) == []
     assert "alternate" in setup_warnings(["austin", "austin", "evil", "evil"])[0]
     assert "as even as possible" in setup_warnings(["austin", "austin", "austin", "evil"])[0]

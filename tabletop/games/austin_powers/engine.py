@@ -146,6 +146,10 @@ class AustinPowers(Game):
     def deck_problems(self, deck) -> list[Problem]:
         return decks.deck_problems(self.pool, deck)
 
+    def setup_warnings(self, setup: Setup) -> list[str]:
+        """AP-1.2 [T]: what the setup screen should warn about (uneven or non-alternating sides)."""
+        return decks.setup_warnings([decks.deck_side(self.pool, d) for d in setup.decks])
+
     # ---- who acts, what is legal -----------------------------------------------------------
     def to_act(self, state: APState) -> list[int]:
         return flow.to_act(state)

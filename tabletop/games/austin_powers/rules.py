@@ -132,8 +132,9 @@ _RULES = [
          "nobody copies it, no happening can be used: it stays in your hand and costs no action. "
          "At this table you may then not gesture again that turn.", "S+T"),
     Rule("AP-7.4", "The target",
-         "When every player has answered, you show one happening of your choice from your hand; "
-         "its effect applies to the last player who copied the gesture."),
+         "When every player has answered, you show one happening of your choice from your hand "
+         "(with a single one in hand, it is shown at once); its effect applies to the last player "
+         "who copied the gesture."),
     Rule("AP-7.5", "Scoring a happening",
          "A used happening goes to its user's score pile."),
     Rule("AP-7.6", "Optional or forced copies",
