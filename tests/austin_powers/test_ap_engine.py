@@ -79,7 +79,7 @@ def candidates(s):
 def test_legal_actions_equal_what_play_accepts(players, seed, opts):
     checked = 0
     for s, _ in random_states(seed, players, every=9, options=opts):
-        if checked >= 10:
+        if checked >= 20:
             break
         before = state_hash(s)
         legal = G.legal_actions(s)
