@@ -184,7 +184,9 @@ class TableScene(Scene):
         lines: list[tuple[str, tuple]] = []
         for e in self.match.history:
             lines.append((e.words, colors.get(f"p{e.action.seat + 1}", colors["text"])))
-            for ev in e.events:
+            for i, ev in enumerate(e.events):
+                if i == 0 and ev.kind in self.ui.echo_kinds:
+                    continue  # the engine's own line for the action: the words above say it better
                 if ev.text and ev.text != e.words:
                     lines.append(("  " + ev.text, colors["muted"]))
         self.log_lines = lines

@@ -49,6 +49,8 @@ STEP_HELP = {
 
 class AfterworldUI(GameUI):
     title = "Afterworld"
+    echo_kinds = frozenset({"move", "deploy", "expend", "attach", "event", "battle", "aim", "pass",
+                            "mulligan", "keep", "assign"})
 
     def __init__(self, game, layout) -> None:
         super().__init__(game, layout)
@@ -80,6 +82,10 @@ class AfterworldUI(GameUI):
         """Tokens never hide each other: each division has its own slot on every square."""
         x, y, w, h = self.square_rect(sq)
         t = self.token_size()
+        if sq in (world.F1, world.F2):
+            # the fortress card sits in the middle: player 1's tokens to its left, player 2's right
+            side = x + w * 0.2 if seat == 0 else x + w * 0.8
+            return (side + (number - 2) * (t + 4), y + h / 2)
         cx = x + w / 2 + (number - 2) * (t + 4)
         cy = (y + h - t / 2 - 2) if seat == 0 else (y + t / 2 + 2)
         return (cx, cy)
@@ -300,6 +306,10 @@ class AfterworldUI(GameUI):
         if target is None or (target == "table" and piece.kind == "token"):
             return self.drop_hint(s, seat, piece)
         kind, _, rest = target.partition(":")
+        if piece.kind == "token" and kind == "card":
+            sq = s.world.index(int(rest)) if int(rest) in s.world else None
+            if sq is not None:  # a token dropped on a territory means its square
+                kind, rest = "square", str(sq)
         if piece.kind == "token":
             p, n = (int(v) for v in piece.pid.split(":")[1:])
             if kind == "square":
