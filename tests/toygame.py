@@ -94,6 +94,7 @@ class ToyGame(Game):
     def view(self, s, seat):
         v = clone(s)
         v.rng = 0
+        v.seed = 0
         for p in range(s.seats):
             for c in v.decks[p]:
                 v.cards[c] = HIDDEN

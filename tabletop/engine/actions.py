@@ -192,7 +192,8 @@ class Notation:
                 raise InvalidNotationError(f"{text!r}: no card named {name!r} fits {fname}")
             options[fname] = ids
             interchangeable = interchangeable and same
-        fixed = {k: v for k, v in kwargs.items() if k not in by_name}
+        # every argument not written by name is fixed, omitted optional ones at their default
+        fixed = {name: value for name, _, value in partial.args() if name not in by_name}
         matches = [a for a in legal
                    if type(a) is cls and a.seat == seat
                    and all(getattr(a, k) == v for k, v in fixed.items())

@@ -104,6 +104,8 @@ class GameUI:
 
     game: Game
     title: str = ""
+    #: kinds of the engine event that merely restates the action just played (not logged twice)
+    echo_kinds: frozenset = frozenset()
 
     def __init__(self, game: Game, layout: Layout) -> None:
         self.game = game

@@ -52,7 +52,8 @@ class App:
     """The window, the clock and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
-        pygame.init()
+        pygame.display.init()  # no sound: the program has none, and audio init fails on some machines
+        pygame.font.init()
         pygame.display.set_caption(title)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.clock = pygame.time.Clock()

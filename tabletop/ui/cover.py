@@ -19,7 +19,10 @@ class CoverScene(Scene):
         self.seat = seat
 
     def handle(self, event) -> bool:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True  # only a click that starts on the cover lifts it
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and getattr(self, "pressed", False)) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
             self.app.pop(self)
             self.table.uncover(self.seat)

@@ -34,7 +34,7 @@ def seat_names(seats: list[SeatConfig]) -> list[str]:
         if s.name:
             out.append(s.name)
         elif s.human:
-            out.append("You" if humans == 1 else f"Player {i + 1}")
+            out.append("Player" if humans == 1 else f"Player {i + 1}")
         else:
             out.append(f"Computer {i + 1}" if len(seats) > 2 else "Computer")
     return out

@@ -184,7 +184,9 @@ class TableScene(Scene):
         lines: list[tuple[str, tuple]] = []
         for e in self.match.history:
             lines.append((e.words, colors.get(f"p{e.action.seat + 1}", colors["text"])))
-            for ev in e.events:
+            for i, ev in enumerate(e.events):
+                if i == 0 and ev.kind in self.ui.echo_kinds:
+                    continue  # the engine's own line for the action: the words above say it better
                 if ev.text and ev.text != e.words:
                     lines.append(("  " + ev.text, colors["muted"]))
         self.log_lines = lines
@@ -390,6 +392,9 @@ class TableScene(Scene):
             return  # dropped back where it was: nothing meant
         seat = self.acting if self.is_human(self.acting) else self.viewer
         intent = self.ui.intent(self.state, seat, piece, tid)
+        if isinstance(intent, str):
+            self.refuse(intent)
+            return
         if intent is not None:
             err = self.game.refusal(self.state, intent)
             if err is None:
@@ -409,7 +414,9 @@ class TableScene(Scene):
         if self.acting is None or not self.is_human(self.acting):
             return
         intent = self.ui.click_intent(self.state, self.acting, piece)
-        if intent is not None:
+        if isinstance(intent, str):
+            self.refuse(intent)
+        elif intent is not None:
             err = self.game.refusal(self.state, intent)
             if err is not None:
                 self.refuse(str(err))

@@ -23,6 +23,7 @@ class Fonts:
         self.scale = scale
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict = OrderedDict()
+        self._wrapped: dict = {}
         self.renders = 0  # how many text surfaces were made (benchmarks read it)
 
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
@@ -52,7 +53,14 @@ class Fonts:
 
     def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words are never cut unless too long)."""
-        return _wrap(self, text, round(size * self.scale), width, bold)
+        key = (text, round(size * self.scale), width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = _wrap(self, text, key[1], width, bold)
+            if len(self._wrapped) > 4000:
+                self._wrapped.clear()
+            self._wrapped[key] = lines
+        return lines
 
 
 def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]:

@@ -73,3 +73,12 @@ def test_reveals_draws_and_shuffles_but_not_moves():
     a = G.parse(e, "P2 pass")
     G.play(e, a)
     assert G.reveals(before, a, e)  # the next turn's draws
+
+
+def test_aw_11_1_the_view_carries_neither_seed_nor_generator():
+    """With the seed, a bot could replay the public actions and rebuild every shuffle."""
+    from tabletop.games import get_game
+    game = get_game("afterworld")
+    s = game.new_state(game.default_setup(12345))
+    v = game.view(s, 0)
+    assert (v.seed, v.rng) == (0, 0) and s.seed == 12345

@@ -68,6 +68,7 @@ class AfterworldGame(Game):
     def view(self, s: AWState, seat: int) -> AWState:
         v = clone(s)
         v.rng = 0
+        v.seed = 0  # the seed and the public actions would rebuild every shuffle
         for p, side in enumerate(v.sides):
             side.deck.sort()
             for c in side.deck:

@@ -1,0 +1,178 @@
+"""Every action of the Austin Powers CCG and its one-line notation.
+
+Each action names the card it uses (``#12``) and its target (a card ``#40`` or a seat
+``P3``), the way a drag and drop does: the thing dragged, then where it is dropped.
+
+===================================  =====================================================
+notation                             meaning
+===================================  =====================================================
+``P1 agent #12``                     play agent #12 from hand (an action, AP-4.1)
+``P1 shag #12 #40``                  shag with Kiss agent #12 targeting agent #40 (AP-5)
+``P1 assassinate #13 #41``           assassination attempt by Gun agent #13 on #41 (AP-5)
+``P1 swinger #22 plain``             use swinger #22's plain effect (AP-6)
+``P1 swinger #22 special #40``       ... its special effect on target agent #40
+``P1 swinger #22 special - P3``      ... its special effect on target player P3
+``P1 use #30``                       the action printed on agent #30 (targets as above)
+``P1 gesture``                       make your side's gesture: a happening is coming (AP-7.2)
+``P2 copy`` / ``P2 no-copy``         copy the gesture or not (AP-7.3)
+``P1 show #23``                      gestures in: show happening #23 from hand (AP-7.4)
+``P2 no-happening``                  let the happening window pass (AP-7.1)
+``P1 ship #24``                      a free ship agent, or an answer in a chain (AP-9)
+``P2 no-ship``                       no answer to the ship agent (AP-9.2)
+``P1 end``                           end the actions of the turn (AP-4.3)
+``P2 bone #20``                      play a Frickin' Bone in the showdown (AP-5.3)
+``P2 help``                          "throw me a bone": call for help (AP-5.5)
+``P2 no-bone``                       play no bone: the showdown ends (AP-5.4)
+``P3 offer #21`` / ``P3 no-offer``   offer a bone for the side that called, or not (AP-5.5)
+``P1 discard-hand`` / ``keep-hand``  Evening Up: discard the whole hand or not (AP-8.1)
+``P2 discard #31``                   Evening Up: discard a card down to six (AP-8.2)
+===================================  =====================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.actions import Action, Notation, _opt, _parse_seat, arg, seat_text
+
+
+@dataclass(frozen=True)
+class PlayAgent(Action):
+    verb = "agent"
+    card: int = arg("card")
+
+
+@dataclass(frozen=True)
+class Shag(Action):
+    verb = "shag"
+    agent: int = arg("card")
+    target: int = arg("card")
+
+
+@dataclass(frozen=True)
+class Assassinate(Action):
+    verb = "assassinate"
+    agent: int = arg("card")
+    target: int = arg("card")
+
+
+@dataclass(frozen=True)
+class UseSwinger(Action):
+    verb = "swinger"
+    card: int = arg("card")
+    effect: str = arg("word")                 # "plain" or "special"
+    target: int | None = arg("opt_card", None)
+    player: int | None = arg("opt_seat", None)
+
+
+@dataclass(frozen=True)
+class UseAgent(Action):
+    verb = "use"
+    card: int = arg("card")
+    target: int | None = arg("opt_card", None)
+    player: int | None = arg("opt_seat", None)
+
+
+@dataclass(frozen=True)
+class Gesture(Action):
+    verb = "gesture"
+
+
+@dataclass(frozen=True)
+class ShowHappening(Action):
+    verb = "show"
+    card: int = arg("card")
+
+
+@dataclass(frozen=True)
+class Copy(Action):
+    verb = "copy"
+
+
+@dataclass(frozen=True)
+class NoCopy(Action):
+    verb = "no-copy"
+
+
+@dataclass(frozen=True)
+class NoHappening(Action):
+    verb = "no-happening"
+
+
+@dataclass(frozen=True)
+class Ship(Action):
+    verb = "ship"
+    card: int = arg("card")
+
+
+@dataclass(frozen=True)
+class NoShip(Action):
+    verb = "no-ship"
+
+
+@dataclass(frozen=True)
+class EndActions(Action):
+    verb = "end"
+
+
+@dataclass(frozen=True)
+class PlayBone(Action):
+    verb = "bone"
+    card: int = arg("card")
+
+
+@dataclass(frozen=True)
+class CallHelp(Action):
+    verb = "help"
+
+
+@dataclass(frozen=True)
+class NoBone(Action):
+    verb = "no-bone"
+
+
+@dataclass(frozen=True)
+class Offer(Action):
+    verb = "offer"
+    card: int = arg("card")
+
+
+@dataclass(frozen=True)
+class NoOffer(Action):
+    verb = "no-offer"
+
+
+@dataclass(frozen=True)
+class DiscardHand(Action):
+    verb = "discard-hand"
+
+
+@dataclass(frozen=True)
+class KeepHand(Action):
+    verb = "keep-hand"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    verb = "discard"
+    card: int = arg("card")
+
+
+ACTION_CLASSES = [PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture, Copy, NoCopy, ShowHappening,
+                  NoHappening, Ship, NoShip, EndActions, PlayBone, CallHelp, NoBone, Offer, NoOffer,
+                  DiscardHand, KeepHand, Discard]
+
+class APNotation(Notation):
+    """The core notation, writing optional trailing arguments only when they are given:
+    ``P1 swinger #22 plain`` rather than ``P1 swinger #22 plain - -`` (both read back)."""
+
+    def format(self, action: Action) -> str:
+        parts = super().format(action).split(" ")
+        args = action.args()
+        while args and args[-1][2] is None and args[-1][1].startswith("opt_"):
+            args.pop()
+            parts.pop()
+        return " ".join(parts)
+
+
+NOTATION = APNotation(ACTION_CLASSES, kinds={"opt_seat": _opt(seat_text, _parse_seat)})

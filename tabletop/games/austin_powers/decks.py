@@ -1,0 +1,110 @@
+"""Deck rules (AP-1.3, AP-1.4, AP-1.5), the shipped starter decks and the default setup.
+
+A deck file (format in tabletop/engine/cards.py) has one pile, ``[main]``, and names its side
+with ``side = "austin"`` (the Austin Powers side) or ``side = "evil"`` (the Dr. Evil side).
+Without a side, the side most of its cards belong to is assumed. Every problem is reported at
+once, each ending with its rule id.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from ...engine.cards import DeckFile, load_deck
+from ...engine.errors import Problem
+from ...engine.game import DeckList, Setup
+from ...engine.schema import did_you_mean
+from .cards import DOTS, SIDES
+
+DECK_SIZE = 30   # AP-1.3
+PER_DOT = 5      # AP-1.4
+
+
+def deck_side(pool, deck: DeckList) -> str:
+    """The deck's side: as written, else the side of most of its cards."""
+    if deck.side in SIDES:
+        return deck.side
+    count = Counter(pool[k].side for k in deck.piles.get("main", []) if k in pool)
+    return "evil" if count["evil"] > count["austin"] else "austin"
+
+
+def list_problems(pool, deck: DeckList) -> list[tuple[str, str | None, str]]:
+    """(rule id, card key or None, message) for every way `deck` breaks AP-1.3 / AP-1.4."""
+    out: list[tuple[str, str | None, str]] = []
+    main = deck.piles.get("main", [])
+    side = deck_side(pool, deck)
+    if deck.side and deck.side not in SIDES:
+        out.append(("AP-1.1", "side", f"{deck.side!r} is not a side{did_you_mean(deck.side, SIDES)}: "
+                                      "write side = \"austin\" or side = \"evil\""))
+    if len(main) != DECK_SIZE:
+        out.append(("AP-1.3", None, f"the deck holds {len(main)} cards; a deck needs exactly {DECK_SIZE}"))
+    seen = set()
+    for key in main:
+        card = pool[key]
+        if card.side != side and key not in seen:
+            seen.add(key)
+            out.append(("AP-1.3", key, f"{card.name} is a {SIDES[card.side].name} card, but this deck "
+                                       f"plays the {SIDES[side].name} side: a deck is all of one side"))
+    dots = Counter(pool[k].dot for k in main)
+    for dot in DOTS:
+        if dots[dot] != PER_DOT:
+            which = Counter(pool[k].name for k in main if pool[k].dot == dot)
+            listed = ", ".join(f"{n} x{c}" if c > 1 else n for n, c in sorted(which.items()))
+            out.append(("AP-1.4", None, f"{dots[dot]} card{'s' if dots[dot] != 1 else ''} with {'an' if dot == 'orange' else 'a'} {dot} "
+                                        f"dot{' (' + listed + ')' if listed else ''}; the 6-by-5 rule "
+                                        f"needs exactly {PER_DOT} of each dot"))
+    return out
+
+
+def deck_problems(pool, deck: DeckFile) -> list[Problem]:
+    probs = []
+    for rule, key, msg in list_problems(pool, deck.deck):
+        if key == "side":
+            line, shown = deck.doc.line(("side",)), "side"
+        elif key is not None:
+            line, shown = deck.line_of("main", key), f"main.{key}"
+        else:
+            line, shown = deck.doc.line(("main",)), None
+        probs.append(Problem(deck.path, line, shown, f"{msg} [{rule}]"))
+    return probs
+
+
+@lru_cache(maxsize=None)
+def _starters(game) -> dict[str, tuple[DeckList, ...]]:
+    by_side: dict[str, list[DeckList]] = {s: [] for s in SIDES}
+    for path in game.starter_decks():
+        d = load_deck(path, game.name, game.pool, game.deck_piles).deck
+        by_side[deck_side(game.pool, d)].append(d)
+    return {k: tuple(v) for k, v in by_side.items()}
+
+
+def seat_sides(players: int) -> list[str]:
+    """AP-1.2: seats alternate good and evil."""
+    return ["austin" if i % 2 == 0 else "evil" for i in range(players)]
+
+
+def default_setup(game, seed: int, players: int = 2, names: list[str] | None = None,
+                  options: dict | None = None) -> Setup:
+    starters = _starters(game)
+    decks = []
+    for i, side in enumerate(seat_sides(players)):
+        choices = starters[side]
+        d = choices[(i // 2) % len(choices)]
+        decks.append(DeckList(d.name, {"main": list(d.piles["main"])}, side))
+    names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+    return Setup(game.name, seed, decks, names, dict(options or {}))
+
+
+def setup_warnings(sides: list[str]) -> list[str]:
+    """AP-1.2 [T]: warnings (not refusals) for uneven or non-alternating sides."""
+    out = []
+    n = len(sides)
+    good = sides.count("austin")
+    if n > 2 and abs(good - (n - good)) > 1:
+        out.append(f"{good} Austin Powers and {n - good} Dr. Evil players: the sides should be as "
+                   "even as possible (AP-1.2).")
+    elif n > 2 and any(sides[i] == sides[i + 1] for i in range(n - 1)):
+        out.append("Neighbouring seats play the same side: the seats should alternate good and evil "
+                   "(AP-1.2).")
+    return out

@@ -1,0 +1,382 @@
+"""The Austin Powers CCG on the engine core: the `Game` subclass every caller talks to.
+
+It wires the rules modules together: `flow` says who acts and performs the automatic
+steps; `turn`, `showdown`, `happenings`, `ships` and `evening` check and apply their
+actions; `decks` holds the deck rules and setup; `text` describes actions in words.
+
+The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`)? ->
+`check` (is this kind of action possible at this moment, then the rule of the action) ->
+`apply`, which changes the state in place, then `flow.advance`.
+"""
+
+from __future__ import annotations
+
+from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
+from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
+from ...engine.serial import clone
+from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
+                      Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip, Offer,
+                      PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
+from .cards import Agent, Card
+from .rules import refuse
+from .state import APState, GameOptions, HAND_SIZE, ZONES, pile
+from . import decks, evening, flow, happenings, ships, showdown, text, turn
+
+# which moments (flow.mode) each action belongs to, and its rule and words when refused
+MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
+    PlayAgent: (("actions",), "AP-4.1", "play an agent"),
+    Shag: (("actions",), "AP-4.1", "start a shag"),
+    Assassinate: (("actions",), "AP-4.1", "start an assassination attempt"),
+    UseSwinger: (("actions",), "AP-6.1", "use a swinger"),
+    UseAgent: (("actions",), "AP-4.1", "use an agent's action"),
+    Gesture: (("actions", "window"), "AP-7.1", "start a happening"),
+    Copy: (("gesture",), "AP-7.3", "copy a gesture"),
+    NoCopy: (("gesture",), "AP-7.3", "decline a gesture"),
+    ShowHappening: (("show",), "AP-7.4", "show a happening"),
+    NoHappening: (("window",), "AP-7.1", "pass on the happening window"),
+    Ship: (("actions", "ship-answer"), "AP-9.1", "play a ship agent"),
+    NoShip: (("ship-answer",), "AP-9.2", "decline to answer a ship agent"),
+    EndActions: (("actions",), "AP-4.3", "end your actions"),
+    PlayBone: (("bone",), "AP-5.3", "play a Frickin' Bone"),
+    CallHelp: (("bone",), "AP-5.5", "call for help"),
+    NoBone: (("bone",), "AP-5.4", "play no bone"),
+    Offer: (("help",), "AP-5.5", "offer a bone"),
+    NoOffer: (("help",), "AP-5.5", "decline to help"),
+    DiscardHand: (("evening-hand",), "AP-8.1", "discard your whole hand"),
+    KeepHand: (("evening-hand",), "AP-8.1", "keep your hand"),
+    Discard: (("evening-discard",), "AP-8.2", "discard down to six cards"),
+}
+COSTS_ACTION = (PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture)
+
+
+def waiting_text(s: APState) -> str:
+    m = flow.mode(s)
+    nm = s.names
+    if m == "gesture":
+        return f"{nm[s.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
+    if m == "show":
+        return f"{nm[s.gesture.user]} is choosing the happening to show"
+    if m == "ship-answer":
+        return f"{nm[s.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
+    if m == "help":
+        sd = s.showdown
+        return (f"{nm[sd.seats[sd.to_play]]} called for help and the players outside the battle are "
+                "answering (offer or no-offer)")
+    if m == "bone":
+        sd = s.showdown
+        return f"it is {nm[sd.seats[sd.to_play]]}'s turn in the showdown (bone, help or no-bone)"
+    if m == "actions":
+        return f"{nm[s.turn_player]} is choosing an action"
+    if m == "window":
+        return f"{nm[s.window[0]]} may start a happening (gesture or no-happening)"
+    if m == "evening-hand":
+        return f"{nm[s.turn_player]} decides whether to discard their whole hand"
+    return "the players above six cards are discarding"
+
+
+class AustinPowers(Game):
+    name = "austin-powers"
+    title = "Austin Powers CCG"
+    state_class = APState
+    options_class = GameOptions
+    rule_game_over = "AP-10.1"
+    rule_turn = "AP-4.1"
+    asset_folder = "austin_powers"
+    deck_piles = ("main",)
+
+    def __init__(self, pool) -> None:
+        self.pool = pool
+        self.by_key: dict[str, Card] = pool.by_key
+        self.notation = NOTATION
+        self.by_rarity: dict[str, list[Card]] = {}
+        for c in sorted(pool, key=lambda c: c.key):
+            self.by_rarity.setdefault(c.rarity, []).append(c)
+
+    # ---- setup ----------------------------------------------------------------------------
+    def new_state(self, setup: Setup) -> APState:
+        n = len(setup.decks)
+        if not 2 <= n <= 6:
+            raise RulesError("AP-1.1", f"The Austin Powers CCG is for 2 to 6 players, not {n}.")
+        if len(setup.names) != n:
+            raise RulesError("AP-1.1", f"{len(setup.names)} names for {n} decks.")
+        try:
+            opts = self.options(setup.options)
+        except (ValueError, TypeError) as exc:
+            raise DataError(Problem("rules options", None, None, str(exc))) from None
+        bad = opts.problems()
+        if bad:
+            raise DataError([Problem("rules options", None, None, b) for b in bad])
+        for i, d in enumerate(setup.decks):
+            unknown = [k for k in d.piles.get("main", []) if k not in self.pool]
+            if unknown:
+                raise DataError(Problem(f"{setup.names[i]}'s deck {d.name!r}", None, None,
+                                        f"no card with key {unknown[0]!r}{self.pool.suggest(unknown[0])}"))
+            probs = decks.list_problems(self.pool, d)
+            if probs:
+                rule, _, msg = probs[0]
+                raise RulesError(rule, f"{setup.names[i]}'s deck {d.name!r}: {msg}.")
+        sides = [decks.deck_side(self.pool, d) for d in setup.decks]
+        if n == 2 and sides[0] == sides[1]:
+            raise RulesError("AP-1.2", "With two players the sides must differ: one plays Austin Powers, "
+                                       "the other Dr. Evil.")
+        s = APState(seed=setup.seed, rng=initial_rng(setup.seed), names=list(setup.names), cards={},
+                    owner={}, next_id=1, result=None, sides=sides, options=opts,
+                    decks=[[] for _ in range(n)], hands=[[] for _ in range(n)],
+                    fields=[[] for _ in range(n)], discards=[[] for _ in range(n)],
+                    scores=[[] for _ in range(n)], vibe_mods=[[0, 0, 0, 0] for _ in range(n)])
+        for seat, d in enumerate(setup.decks):
+            s.decks[seat] = [s.new_card(k, seat) for k in d.piles["main"]]
+            s.shuffle_pile(s.decks[seat])
+        if setup.first is not None:
+            s.turn_player = setup.first % n
+        else:
+            rng = s.random()
+            s.turn_player = rng.randbelow(n)
+            s.keep(rng)
+        for seat in range(n):
+            for _ in range(HAND_SIZE):
+                if s.decks[seat]:
+                    s.hands[seat].append(s.decks[seat].pop())
+        flow.advance(self, s, None)
+        return s
+
+    def default_setup(self, seed, players=2, names=None, options=None) -> Setup:
+        return decks.default_setup(self, seed, players, names, options)
+
+    def deck_problems(self, deck) -> list[Problem]:
+        return decks.deck_problems(self.pool, deck)
+
+    def setup_warnings(self, setup: Setup) -> list[str]:
+        """AP-1.2 [T]: what the setup screen should warn about (uneven or non-alternating sides)."""
+        return decks.setup_warnings([decks.deck_side(self.pool, d) for d in setup.decks])
+
+    # ---- who acts, what is legal -----------------------------------------------------------
+    def to_act(self, state: APState) -> list[int]:
+        return flow.to_act(state)
+
+    def legal_actions(self, s: APState, seat: int | None = None) -> list:
+        actors = flow.to_act(s)
+        if seat is not None:
+            actors = [seat] if seat in actors else []
+        m = flow.mode(s)
+        out: list = []
+        for p in actors:
+            self._legal_for(s, p, m, out)
+        return out
+
+    def _legal_for(self, s: APState, p: int, m: str, out: list) -> None:
+        by_key = self.by_key
+        cards = s.cards
+        if m == "actions":
+            hand = s.hands[p]
+            if s.actions_used < s.actions_allowed:
+                out.extend(PlayAgent(p, c) for c in hand if by_key[cards[c]].kind == "agent")
+                for kind, a, t in showdown.legal_starts(self, s, p):
+                    out.append(Shag(p, a, t) if kind == "shag" else Assassinate(p, a, t))
+                out.extend(UseSwinger(p, c, e, t, q) for c, e, t, q in turn.legal_swingers(self, s, p))
+                out.extend(UseAgent(p, c, t, q) for c, t, q in turn.legal_uses(self, s, p))
+                if happenings.may_gesture(self, s, p, True):
+                    out.append(Gesture(p))
+            if s.ship_free:
+                out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
+            out.append(EndActions(p))
+        elif m == "bone":
+            out.extend(PlayBone(p, c) for c in showdown.usable_bones(self, s, p))
+            if s.seats >= 3:
+                out.append(CallHelp(p))
+            out.append(NoBone(p))
+        elif m == "help":
+            out.extend(Offer(p, c) for c in showdown.usable_bones(self, s, p))
+            out.append(NoOffer(p))
+        elif m == "gesture":
+            out.append(Copy(p))
+            if s.options.happening_copy == "optional":
+                out.append(NoCopy(p))
+        elif m == "show":
+            out.extend(ShowHappening(p, c) for c in happenings.happenings_in_hand(self, s, p))
+        elif m == "ship-answer":
+            out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
+            out.append(NoShip(p))
+        elif m == "window":
+            if happenings.may_gesture(self, s, p, False):
+                out.append(Gesture(p))
+            out.append(NoHappening(p))
+        elif m == "evening-hand":
+            out.append(DiscardHand(p))
+            out.append(KeepHand(p))
+        elif m == "evening-discard":
+            out.extend(Discard(p, c) for c in s.hands[p])
+
+    def check(self, s: APState, a) -> None:
+        m = flow.mode(s)
+        moments, rule, words = MOMENTS[type(a)]
+        if m not in moments:
+            raise refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
+        if isinstance(a, COSTS_ACTION) and m == "actions" and not turn.actions_left(s):
+            raise turn.no_action_left()
+        err = self._refusal(s, a, m)
+        if err is not None:
+            raise err
+
+    def _refusal(self, s: APState, a, m: str) -> IllegalActionError | None:
+        p = a.seat
+        t = type(a)
+        if t is PlayAgent:
+            return turn.agent_refusal(self, s, p, a.card)
+        if t is Shag:
+            return showdown.target_refusal(self, s, p, "shag", a.agent, a.target)
+        if t is Assassinate:
+            return showdown.target_refusal(self, s, p, "assassination", a.agent, a.target)
+        if t is UseSwinger:
+            return turn.swinger_refusal(self, s, p, a.card, a.effect, a.target, a.player)
+        if t is UseAgent:
+            return turn.use_refusal(self, s, p, a.card, a.target, a.player)
+        if t is Gesture:
+            return happenings.gesture_refusal(self, s, p, as_action=m == "actions")
+        if t is ShowHappening:
+            return happenings.show_refusal(self, s, p, a.card)
+        if t is NoCopy and s.options.happening_copy == "forced":
+            return refuse("AP-7.6", "With forced copies (happening_copy = forced) everyone copies the "
+                                    "gesture; only the order matters.")
+        if t is Ship:
+            return ships.ship_refusal(self, s, p, a.card, answering=m == "ship-answer")
+        if t is PlayBone:
+            return showdown.bone_refusal(self, s, p, a.card, helper=False)
+        if t is Offer:
+            return showdown.bone_refusal(self, s, p, a.card, helper=True)
+        if t is CallHelp:
+            if s.seats < 3:
+                return refuse("AP-5.5", "Calling for help needs three or more players: here nobody is "
+                                        "outside the battle.")
+            sd = s.showdown
+            if sd.called[sd.to_play]:
+                return refuse("AP-5.5", "Your side has already called for help in this showdown.")
+        if t is Discard:
+            return evening.discard_refusal(s, p, a.card)
+        return None
+
+    # ---- applying --------------------------------------------------------------------------
+    def apply(self, s: APState, a, events: list[Event] | None) -> None:
+        t = type(a)
+        p = a.seat
+        if t is PlayAgent:
+            s.actions_used += 1
+            turn.put_on_field(self, s, p, a.card, events, "agent")
+        elif t is Shag:
+            showdown.start(self, s, p, "shag", a.agent, a.target, events)
+        elif t is Assassinate:
+            showdown.start(self, s, p, "assassination", a.agent, a.target, events)
+        elif t is UseSwinger:
+            turn.use_swinger(self, s, p, a.card, a.effect, a.target, a.player, events)
+        elif t is UseAgent:
+            turn.use_agent(self, s, p, a.card, a.target, a.player, events)
+        elif t is Gesture:
+            happenings.start(self, s, p, flow.mode(s) == "actions", events)
+        elif t is ShowHappening:
+            happenings.show(self, s, a.card, events)
+        elif t is Copy:
+            happenings.copy(s, p, events)
+        elif t is NoCopy:
+            happenings.decline(s, p, events)
+        elif t is NoHappening:
+            s.window.pop(0)
+        elif t is Ship:
+            if s.ship_round is not None:
+                ships.answer(self, s, p, a.card, events)
+            else:
+                ships.play_free(self, s, p, a.card, events)
+        elif t is NoShip:
+            ships.decline(s, p, events)
+        elif t is EndActions:
+            evening.end_actions(s, events)
+        elif t is PlayBone or t is Offer:
+            showdown.play_bone(self, s, p, a.card, events)
+        elif t is CallHelp:
+            showdown.call_help(s, p, events)
+        elif t is NoBone:
+            if events is not None:
+                events.append(Event("no-bone", f"{s.names[p]} plays no bone.", (), p))
+            showdown.finish(self, s, events)
+        elif t is NoOffer:
+            showdown.decline_help(s, p)
+        elif t is DiscardHand:
+            evening.discard_hand(s, p, events)
+            evening.draw_up(self, s, events)
+        elif t is KeepHand:
+            evening.draw_up(self, s, events)
+        elif t is Discard:
+            evening.discard(self, s, p, a.card, events)
+        flow.advance(self, s, events)
+
+    def describe(self, state: APState, action) -> str:
+        return text.describe(self, state, action)
+
+    # ---- what each seat sees (AP-11) -------------------------------------------------------
+    def view(self, s: APState, seat: int) -> APState:
+        v = clone(s)
+        v.rng = 0
+        v.seed = 0  # the seed and the public actions would rebuild every shuffle
+        for p in range(s.seats):
+            for c in v.decks[p]:
+                v.cards[c] = HIDDEN
+            v.decks[p].sort()
+            if p != seat:
+                for c in v.hands[p]:
+                    v.cards[c] = HIDDEN
+        return v
+
+    def card_locations(self, s: APState):
+        for p in range(s.seats):
+            for zone in ZONES:
+                for c in pile(s, zone, p):
+                    yield c, f"P{p + 1}.{zone}"
+        if s.showdown is not None:
+            for b in s.showdown.bones:
+                yield b.card, "showdown"
+
+    def reveals(self, before: APState, action, after: APState) -> bool:
+        """Draws, shuffles, random picks, boosters, and hidden cards shown (a happening, a
+        discarded hand); a card the player chose to play is not a reveal."""
+        if before.rng != after.rng:
+            return True
+        if any(len(x) != len(y) for x, y in zip(before.decks, after.decks)):
+            return True
+        named = set(action.card_ids())
+        hidden_after = {c for h in after.hands for c in h} | {c for d in after.decks for c in d}
+        for h in before.hands:
+            for c in h:
+                if c not in named and c not in hidden_after:
+                    return True
+        return False
+
+    def name_resolver(self, s: APState):
+        by_key = self.by_key
+        own_field = {(Shag, "agent"), (Assassinate, "agent"), (UseAgent, "card")}
+        any_field = {(Shag, "target"), (Assassinate, "target"), (UseSwinger, "target"), (UseAgent, "target")}
+
+        def resolve(partial, fname, name):
+            key = (type(partial), fname)
+            p = partial.seat
+            if not 0 <= p < s.seats:
+                return [], True
+            if key in own_field:
+                piles = [s.fields[p]]
+            elif key in any_field:
+                piles = s.fields
+            else:
+                piles = [s.hands[p]]
+            want = name.casefold()
+            found = [(i, c) for i, pl in enumerate(piles) for c in pl if by_key[s.cards[c]].name.casefold() == want]
+            return [c for _, c in found], len({i for i, _ in found}) <= 1
+
+        return resolve
+
+    # ---- helpers for callers ---------------------------------------------------------------
+    def card(self, s: APState, cid: int) -> Card:
+        return self.by_key[s.cards[cid]]
+
+    def waiting_text(self, s: APState) -> str:
+        return waiting_text(s)
+
+    def is_agent(self, s: APState, cid: int) -> bool:
+        return isinstance(self.by_key.get(s.cards.get(cid, "")), Agent)

@@ -1,0 +1,80 @@
+"""Evening Up, the end of every turn (AP-8), and the change of turn.
+
+1. the others' happening window closes (AP-7.1, happenings.py);
+2. the turn player may discard their whole hand (``discard-hand`` / ``keep-hand``);
+3. every player below six draws up to six at once, in seat order from the turn player,
+   reshuffling their discard pile when the deck runs out (AP-8.3, AP-8.4);
+4. every player above six discards cards of their choice, one ``discard #id`` at a time;
+5. the next player's turn begins; "until the end of the turn" effects end.
+"""
+
+from __future__ import annotations
+
+from ...engine.errors import IllegalActionError
+from ...engine.game import Event
+from .rules import refuse
+from .state import ACTIONS_PER_TURN, HAND_SIZE, APState, draw, others
+
+
+def end_actions(s: APState, events: list[Event] | None) -> None:
+    """The action part is over: open the others' happening window (AP-7.1)."""
+    s.phase = "window"
+    s.window = others(s, s.turn_player)
+    if events is not None:
+        events.append(Event("end-actions", f"{s.names[s.turn_player]} ends their actions.", (),
+                            s.turn_player))
+
+
+def start(s: APState, events: list[Event] | None) -> None:
+    s.phase = "evening-hand"
+
+
+def discard_hand(s: APState, seat: int, events: list[Event] | None) -> None:
+    hand = s.hands[seat]
+    n = len(hand)
+    s.discards[seat].extend(hand)
+    hand.clear()
+    if events is not None:
+        events.append(Event("discard-hand", f"{s.names[seat]} discards their whole hand ({n} cards).",
+                            (), seat))
+
+
+def draw_up(g, s: APState, events: list[Event] | None) -> None:
+    """AP-8.2: everyone below six draws up to six; then those above six discard."""
+    n = s.seats
+    for i in range(n):
+        p = (s.turn_player + i) % n
+        short = HAND_SIZE - len(s.hands[p])
+        if short > 0:
+            draw(g.by_key, s, p, short, events)
+    s.phase = "evening-discard"
+
+
+def discard_refusal(s: APState, seat: int, card: int) -> IllegalActionError | None:
+    if card not in s.hands[seat]:
+        return refuse("AP-8.2", "You can only discard a card from your own hand.")
+    return None
+
+
+def discard(g, s: APState, seat: int, card: int, events: list[Event] | None) -> None:
+    s.hands[seat].remove(card)
+    s.discards[seat].append(card)
+    if events is not None:
+        events.append(Event("discard", f"{s.names[seat]} discards {g.by_key[s.cards[card]].name} "
+                                       "down to six cards.", (card,), seat))
+
+
+def next_turn(s: APState, events: list[Event] | None) -> None:
+    s.turn_player = (s.turn_player + 1) % s.seats
+    s.turn += 1
+    s.phase = "actions"
+    s.actions_used = 0
+    s.actions_allowed = ACTIONS_PER_TURN
+    s.ship_free = True
+    s.gesture_failed = False
+    s.window.clear()
+    for m in s.vibe_mods:
+        m[0] = m[1] = m[2] = m[3] = 0
+    if events is not None:
+        events.append(Event("turn", f"Turn {s.turn}: {s.names[s.turn_player]} takes the turn.", (),
+                            s.turn_player))

@@ -1,0 +1,136 @@
+"""Who the game waits for, and the automatic steps between two decisions.
+
+The moment of a game is its *mode*, read from the state:
+
+==================  ===============================================  ============================
+mode                waiting for                                       `to_act`
+==================  ===============================================  ============================
+``gesture``         the others to copy a gesture or not (AP-7.3)      all who have not answered
+``show``            the user to show a happening (AP-7.4)             the user
+``ship-answer``     one player to answer a ship agent (AP-9.2)        that player (seat order)
+``help``            players outside the battle to offer a bone        all who have not answered
+``bone``            the side to play in a showdown (AP-5.3)           its controller
+``actions``         the turn player's next action (AP-4.1)            the turn player
+``window``          one other player: start a happening? (AP-7.1)     that player (seat order)
+``evening-hand``    the turn player: discard the whole hand? (AP-8.1) the turn player
+``evening-discard`` players above six cards, one discard at a time   all of them
+==================  ===============================================  ============================
+
+When several seats may act, they are listed in seat order after the player who opened the
+question, and any of them may answer first (AP-5.7); a bot driver simply lets the first act.
+
+`advance` runs after every action and performs what needs nobody's decision: ending a
+showdown whose side to play cannot play, closing rounds nobody can answer (when the option
+`prompt_everyone` is off), ending the actions once both are used, the draws of Evening Up and
+the change of turn. It stops at the next real decision or at the end of the game.
+"""
+
+from __future__ import annotations
+
+from ...engine.game import Event
+from . import evening, happenings, ships, showdown
+from .state import APState, HAND_SIZE
+
+
+def mode(s: APState) -> str:
+    if s.result is not None:
+        return "over"
+    if s.gesture is not None:
+        return "gesture" if s.gesture.waiting else "show"
+    if s.ship_round is not None:
+        return "ship-answer"
+    sd = s.showdown
+    if sd is not None:
+        return "help" if sd.helping else "bone"
+    return s.phase
+
+
+def to_act(s: APState) -> list[int]:
+    m = mode(s)
+    if m == "actions" or m == "evening-hand":
+        return [s.turn_player]
+    if m == "bone":
+        sd = s.showdown
+        return [sd.seats[sd.to_play]]
+    if m == "gesture":
+        return list(s.gesture.waiting)
+    if m == "show":
+        return [s.gesture.user]
+    if m == "ship-answer":
+        return [s.ship_round.waiting[0]]
+    if m == "help":
+        return list(s.showdown.helpers)
+    if m == "window":
+        return [s.window[0]]
+    if m == "evening-discard":
+        n = s.seats
+        return [p for p in ((s.turn_player + i) % n for i in range(n)) if len(s.hands[p]) > HAND_SIZE]
+    return []
+
+
+def advance(g, s: APState, events: list[Event] | None) -> None:
+    """Carry out every automatic step until someone must decide or the game is over."""
+    everyone = s.options.prompt_everyone
+    while s.result is None:
+        ge = s.gesture
+        if ge is not None:
+            if ge.waiting:
+                return
+            if not ge.copiers:
+                happenings.nobody_copied(s, events)
+                continue
+            choice = happenings.happenings_in_hand(g, s, ge.user)
+            if len(choice) == 1 and not everyone:
+                happenings.show(g, s, choice[0], events)
+                continue
+            return
+        if s.ship_round is not None:
+            rnd = s.ship_round
+            while rnd.waiting and not everyone and not ships.can_answer(g, s, rnd.waiting[0]):
+                rnd.waiting.pop(0)
+            if rnd.waiting:
+                return
+            ships.close_round(s, events)
+            continue
+        sd = s.showdown
+        if sd is not None:
+            if sd.helping:
+                if not everyone:
+                    sd.helpers = [p for p in sd.helpers if showdown.usable_bones(g, s, p)]
+                if sd.helpers:
+                    return
+                if events is not None:
+                    caller = sd.seats[sd.to_play]
+                    events.append(Event("no-help", f"Nobody throws a bone for {s.names[caller]}.", (), caller))
+                showdown.finish(g, s, events)  # nobody offered: the side did not play (AP-5.5)
+                continue
+            if sd.called[sd.to_play]:
+                showdown.open_help(g, s, events)
+                continue
+            if not everyone and not showdown.has_choice(g, s):
+                showdown.finish(g, s, events)  # the side to play cannot play (AP-5.4)
+                continue
+            return
+        if s.phase == "actions":
+            if s.actions_used >= s.actions_allowed and not everyone and not ships.can_play_free(g, s):
+                evening.end_actions(s, events)  # AP-4.3: nothing left to do
+                continue
+            return
+        if s.phase == "window":
+            while s.window and not everyone and not happenings.holds_happening(g, s, s.window[0]):
+                s.window.pop(0)
+            if s.window:
+                return
+            evening.start(s, events)
+            continue
+        if s.phase == "evening-hand":
+            if s.hands[s.turn_player]:
+                return
+            evening.draw_up(g, s, events)
+            continue
+        if s.phase == "evening-discard":
+            if any(len(h) > HAND_SIZE for h in s.hands):
+                return
+            evening.next_turn(s, events)
+            continue
+        raise AssertionError(f"unknown phase {s.phase!r}")

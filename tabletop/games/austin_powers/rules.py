@@ -1,0 +1,191 @@
+"""The rules of the Austin Powers CCG as the engine enforces them, by id, in our own words.
+
+Every refusal of the engine cites one of these ids (`refuse`), and the in-game rules reference
+shows the same titles and paragraphs. Ids follow the spec (``AP-5.3``); the tag says whether
+the source states the rule ([S]) or we chose it where the source is silent ([T]). A [T] rule
+that changes play names its option in `GameOptions` (state.py).
+
+Where the spec leaves a moment open, the paragraph says how this program makes it concrete
+("At this table ..."), so players, teachers and bots read the same answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.errors import IllegalActionError
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    title: str
+    text: str
+    tag: str = "S"          # "S" stated by the source, "T" our table rule, "S+T" both
+    option: str | None = None
+
+
+_RULES = [
+    # ---- AP-1 players, sides, decks ---------------------------------------------------
+    Rule("AP-1.1", "Players and sides",
+         "Two to six people play. Each takes a side: Austin Powers (the good side, red card "
+         "backs, scoring mojo) or Dr. Evil (the evil side, blue card backs, scoring billions "
+         "of dollars of ransom)."),
+    Rule("AP-1.2", "Choosing sides",
+         "With two players the sides must differ. With more, the sides are split as evenly as "
+         "possible and the seats alternate good and evil as far as they can. The setup proposes "
+         "that seating and warns, without refusing, if the players choose otherwise.", "S+T"),
+    Rule("AP-1.3", "Thirty cards, one side",
+         "A deck holds exactly 30 cards, every one of them from the player's own side."),
+    Rule("AP-1.4", "The 6-by-5 rule",
+         "Every card has one colour dot: red, orange, blue, yellow, green or purple. A deck holds "
+         "exactly five cards of each dot. There is no other limit on copies."),
+    Rule("AP-1.5", "Deck checks",
+         "A deck check lists every problem of a deck at once, each with the rule it breaks.",
+         "T"),
+    # ---- AP-2 cards --------------------------------------------------------------------
+    Rule("AP-2.1", "Vibes",
+         "There are four vibes: Groovy (red), Shagadelic (blue), Randy (green) and Creepy "
+         "(purple)."),
+    Rule("AP-2.2", "Your vibes",
+         "Your vibes are, kind by kind, the sum of the vibes printed on the agents on your field "
+         "(plus any effect that lasts until the end of the turn). Vibes are never spent: every "
+         "card compares its requirement with your totals as they are right now."),
+    Rule("AP-2.3", "Requirements",
+         "You may use a card with a vibe requirement only if your vibes meet every kind it names."),
+    Rule("AP-2.4", "Zones and score",
+         "Each player has a deck, a hand, a field, a discard pile and a score pile. The discard "
+         "pile and the score pile are different places. Your score is the total printed score of "
+         "the cards in your score pile."),
+    # ---- AP-3 setup --------------------------------------------------------------------
+    Rule("AP-3.1", "Setting up",
+         "Choose sides, then the seating order, shuffle the decks, and everyone draws six cards."),
+    Rule("AP-3.2", "No mulligan",
+         "There is no mulligan. The hand limit is six, brought about by Evening Up."),
+    # ---- AP-4 the turn -----------------------------------------------------------------
+    Rule("AP-4.1", "Two actions",
+         "On your turn you take up to two actions, in any order, then everyone evens up. An "
+         "action is: play an agent from your hand to your field; make a shag with one of your "
+         "Kiss agents; make an assassination attempt with one of your Gun agents; use a swinger; "
+         "use a happening; or use an action printed on one of your agents. Only the player whose "
+         "turn it is, or who is being asked a question, may act."),
+    Rule("AP-4.2", "Free ship agents",
+         "Ship agents can be played on top of your two actions (see AP-9)."),
+    Rule("AP-4.3", "Ending early",
+         "You may end your actions early. At this table your actions end by themselves once you "
+         "have used them all and have no free ship agent left to play (unless the option "
+         "prompt_everyone is on: then you end them yourself).", "T"),
+    # ---- AP-5 showdowns ----------------------------------------------------------------
+    Rule("AP-5.1", "The acting agent",
+         "For a shag you name one of your own Kiss agents; for an assassination attempt one of "
+         "your own Gun agents."),
+    Rule("AP-5.2", "Legal targets",
+         "A shag targets an agent on an opponent's field whose gender differs from the acting "
+         "agent's, unless a card says otherwise. An assassination attempt targets an agent on an "
+         "opponent's field whose side differs from the acting agent's."),
+    Rule("AP-5.3", "The showdown",
+         "Starting with the target's controller, the two sides take turns playing one Frickin' "
+         "Bone from hand whose requirement for this kind of battle (shag or assassination) their "
+         "vibes meet. Both battling agents keep counting toward their controllers' vibes until "
+         "they leave play."),
+    Rule("AP-5.4", "Who wins the showdown",
+         "The showdown ends as soon as the side whose turn it is does not or cannot play a bone. "
+         "The side that played the last bone wins; if nobody played a bone at all, the acting "
+         "side wins."),
+    Rule("AP-5.5", "Throw me a bone",
+         "With three or more players, when it is your side's turn to play a bone you may call for "
+         "help instead. Until the showdown ends you play no bone of your own: each time it is "
+         "your side's turn, the first other player outside the battle who offers plays one bone "
+         "for you, checked against the helper's own vibes. Only the first offer counts; the "
+         "others keep their cards. If nobody offers, your side did not play."),
+    Rule("AP-5.6", "After the showdown",
+         "The winner puts their battling agent and the bones they played into their own score "
+         "pile; a helper of the winning side scores the bones they played. The losing side's "
+         "agent and bones, helpers' bones included, go to their owners' discard piles. Both "
+         "battling agents leave the field."),
+    Rule("AP-5.7", "Answering in order",
+         "At this table every question goes to the players one at a time: a help round asks the "
+         "players outside the battle in seat order after the caller, and the first offer closes "
+         "it. Several players may be asked at once; whoever answers first on screen is first. "
+         "With the option prompt_everyone off (the default) a player who holds no card able to "
+         "answer is not asked at all, which saves clicks but shows that they had none.",
+         "T", "prompt_everyone"),
+    # ---- AP-6 swingers -----------------------------------------------------------------
+    Rule("AP-6.1", "Swingers",
+         "A swinger offers two effects: the plain one, always allowed, and the special one, "
+         "allowed only if your vibes meet its requirement. Pick one; the swinger then goes to "
+         "your discard pile."),
+    # ---- AP-7 happenings ---------------------------------------------------------------
+    Rule("AP-7.1", "When to use a happening",
+         "Any player may use a happening during any player's turn. For the turn player it is one "
+         "of the two actions; for anyone else it is free. At this table the others get their "
+         "chance once per turn: when the turn player's actions are over, each other player who "
+         "holds a happening is asked in seat order whether to gesture, before Evening Up.",
+         "S+T"),
+    Rule("AP-7.2", "The gesture",
+         "To use a happening you first make your side's gesture: the peace sign (Austin Powers) "
+         "or the little finger at the corner of the mouth (Dr. Evil). Nobody gestures at any "
+         "other time, or without a happening in hand. Your happenings stay hidden while the "
+         "others answer."),
+    Rule("AP-7.3", "Copying the gesture",
+         "The other players may copy the gesture to put themselves forward as the target. If "
+         "nobody copies it, no happening can be used: it stays in your hand and costs no action. "
+         "At this table you may then not gesture again that turn.", "S+T"),
+    Rule("AP-7.4", "The target",
+         "When every player has answered, you show one happening of your choice from your hand "
+         "(with a single one in hand, it is shown at once); its effect applies to the last player "
+         "who copied the gesture."),
+    Rule("AP-7.5", "Scoring a happening",
+         "A used happening goes to its user's score pile."),
+    Rule("AP-7.6", "Optional or forced copies",
+         "With the option happening_copy = optional (the default) each player decides whether "
+         "to copy. With forced, everyone must copy and only the order matters: the last to copy "
+         "is the target.", "T", "happening_copy"),
+    # ---- AP-8 evening up ---------------------------------------------------------------
+    Rule("AP-8.1", "Clearing your hand",
+         "At the end of your turn you may discard your whole hand."),
+    Rule("AP-8.2", "Six cards each",
+         "Then every player brings their hand to exactly six cards: discarding cards of their "
+         "choice down to six, or drawing up to six."),
+    Rule("AP-8.3", "Reshuffling",
+         "A player who must draw from an empty deck shuffles their discard pile to form a new "
+         "deck. Nobody loses by running out of cards."),
+    Rule("AP-8.4", "Nothing left to draw",
+         "If both the deck and the discard pile are empty, the player simply draws no more.",
+         "T"),
+    # ---- AP-9 ship agents --------------------------------------------------------------
+    Rule("AP-9.1", "Ship agents",
+         "An agent with the Ship icon can be played by the turn player once per turn without "
+         "spending an action (it can also be played as an ordinary action)."),
+    Rule("AP-9.2", "Ship chains",
+         "Each time the turn player plays a free ship agent, every other player in seat order "
+         "gets one chance to answer with a ship agent of their own. If at least one did, the "
+         "turn player may play one more free ship agent this turn, and so on.", "S+T"),
+    # ---- AP-10 winning -----------------------------------------------------------------
+    Rule("AP-10.1", "One hundred points",
+         "The first player with 100 points or more in their score pile wins, checked the moment "
+         "a score pile changes. Nothing more can be played after that."),
+    Rule("AP-10.2", "Reaching 100 together",
+         "If several players reach 100 at the same moment, the highest score wins; if equal, the "
+         "turn player, otherwise the first of them in seat order after the turn player.", "T"),
+    # ---- AP-11 information ------------------------------------------------------------
+    Rule("AP-11.1", "What you may see",
+         "Hands and decks are hidden; fields, discard piles, score piles and the number of cards "
+         "in every pile are public.", "T"),
+    # ---- AP-12 boosters ----------------------------------------------------------------
+    Rule("AP-12.1", "Boosters",
+         "Some cards use an unopened booster pack. This program opens a virtual one: 11 cards "
+         "drawn at random from the whole card pool, 1 rare, 3 uncommon and 7 common.", "S+T"),
+]
+
+RULES: dict[str, Rule] = {r.id: r for r in _RULES}
+
+
+def refuse(rule_id: str, reason: str) -> IllegalActionError:
+    """The error for a refused action; the rule id must be one of ours."""
+    assert rule_id in RULES, rule_id
+    return IllegalActionError(rule_id, reason)
+
+
+def rule_ids() -> list[str]:
+    return list(RULES)

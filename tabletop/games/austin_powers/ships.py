@@ -1,0 +1,75 @@
+"""Ship agents and their chains (AP-9).
+
+The turn player may play one ship agent per turn without spending an action (``ship #24``).
+Each time they do, every other player in seat order gets one chance to answer with a ship
+agent of their own (``ship #id`` or ``no-ship``). If at least one answered, the turn player
+may play one more free ship agent this turn, and so on while anyone keeps answering.
+A ship agent can also be played as an ordinary action (``agent #24``); that opens no chain.
+"""
+
+from __future__ import annotations
+
+from ...engine.errors import IllegalActionError
+from ...engine.game import Event
+from .cards import Agent
+from .rules import refuse
+from .state import APState, ShipRound, others
+from . import turn
+
+
+def is_ship(g, s: APState, cid: int) -> bool:
+    c = g.by_key[s.cards[cid]]
+    return isinstance(c, Agent) and c.ship
+
+
+def ships_in_hand(g, s: APState, seat: int) -> list[int]:
+    return [c for c in s.hands[seat] if is_ship(g, s, c)]
+
+
+def can_answer(g, s: APState, seat: int) -> bool:
+    return bool(ships_in_hand(g, s, seat))
+
+
+def can_play_free(g, s: APState) -> bool:
+    return s.ship_free and bool(ships_in_hand(g, s, s.turn_player))
+
+
+def ship_refusal(g, s: APState, seat: int, card: int, answering: bool) -> IllegalActionError | None:
+    if card not in s.hands[seat]:
+        return refuse("AP-9.1", "You can only play a ship agent from your own hand.")
+    c = g.by_key[s.cards[card]]
+    if not (isinstance(c, Agent) and c.ship):
+        return refuse("AP-9.1", f"{c.name} has no Ship icon: only ship agents are played this way.")
+    if not answering and not s.ship_free:
+        return refuse("AP-9.2", "You have no free ship agent left this turn: you get another only "
+                                "when someone answers your last one.")
+    return None
+
+
+def play_free(g, s: APState, seat: int, card: int, events: list[Event] | None) -> None:
+    s.ship_free = False
+    s.ship_round = ShipRound(others(s, seat))
+    turn.put_on_field(g, s, seat, card, events, "ship")
+
+
+def answer(g, s: APState, seat: int, card: int, events: list[Event] | None) -> None:
+    rnd = s.ship_round
+    rnd.waiting.pop(0)
+    rnd.answers += 1
+    turn.put_on_field(g, s, seat, card, events, "ship-answer")
+
+
+def decline(s: APState, seat: int, events: list[Event] | None) -> None:
+    s.ship_round.waiting.pop(0)
+    if events is not None:
+        events.append(Event("no-ship", f"{s.names[seat]} does not answer with a ship agent.", (), seat))
+
+
+def close_round(s: APState, events: list[Event] | None) -> None:
+    rnd = s.ship_round
+    s.ship_round = None
+    if rnd.answers:
+        s.ship_free = True
+        if events is not None:
+            events.append(Event("ship-chain", f"{s.names[s.turn_player]} may play one more free ship "
+                                              "agent.", (), s.turn_player))

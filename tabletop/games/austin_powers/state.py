@@ -1,0 +1,203 @@
+"""The state of an Austin Powers game (plain data), the rules options, and zone helpers.
+
+Every pile is a list of card instance ids; the last id of a pile is its top. Decks and hands
+are hidden (AP-11.1). The state says, through `phase` and the three pending decisions
+(`showdown`, `gesture`, `ship_round`), exactly who the game waits for (flow.py reads it).
+
+Helpers here are the small steps every rule uses: a player's vibes (AP-2.2), score (AP-2.4),
+drawing with the reshuffle of the discard pile (AP-8.3, AP-8.4), moving a card between piles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.game import Event, State
+from .cards import Agent, Card
+
+HAND_SIZE = 6          # AP-3.2, AP-8.2
+ACTIONS_PER_TURN = 2   # AP-4.1
+WINNING_SCORE = 100    # AP-10.1
+
+
+@dataclass
+class GameOptions:
+    """The [T] rules that change play (see rules.py), with the spec's defaults."""
+
+    #: AP-7.6: "optional" (each player decides whether to copy a gesture) or "forced"
+    happening_copy: str = "optional"
+    #: AP-5.7: also ask players who hold no card able to answer (hides that they have none)
+    prompt_everyone: bool = False
+
+    def problems(self) -> list[str]:
+        out = []
+        if self.happening_copy not in ("optional", "forced"):
+            out.append(f"happening_copy must be 'optional' or 'forced', not {self.happening_copy!r}")
+        if not isinstance(self.prompt_everyone, bool):
+            out.append("prompt_everyone must be true or false")
+        return out
+
+
+@dataclass
+class PlayedBone:
+    """A Frickin' Bone on the table during a showdown."""
+
+    card: int
+    seat: int   # who played it: the side's controller or a helper (AP-5.5)
+    side: int   # 0 = the acting side, 1 = the target's side
+
+
+@dataclass
+class Showdown:
+    """A shag or an assassination attempt in progress (AP-5)."""
+
+    kind: str                     # "shag" or "assassination"
+    actor: int                    # the acting agent
+    target: int                   # the target agent
+    seats: list[int]              # [acting player, target's controller]
+    to_play: int = 1              # whose turn to play a bone: 0 acting side, 1 target's side
+    bones: list[PlayedBone] = field(default_factory=list)
+    called: list[bool] = field(default_factory=lambda: [False, False])  # help called, per side
+    helping: bool = False         # a help round is open for the side to play
+    helpers: list[int] = field(default_factory=list)  # players still to answer the help round
+
+    def agent(self, side: int) -> int:
+        return self.actor if side == 0 else self.target
+
+
+@dataclass
+class Gesture:
+    """A gesture waiting for copies, then for the user to show a happening (AP-7.2 to AP-7.4)."""
+
+    user: int
+    waiting: list[int]            # players still to answer, in seat order after the user
+    copiers: list[int] = field(default_factory=list)   # in the order they copied
+    as_action: bool = False       # the turn player's action (AP-7.1)
+
+
+@dataclass
+class ShipRound:
+    """Other players answering the turn player's free ship agent (AP-9.2)."""
+
+    waiting: list[int]
+    answers: int = 0
+
+
+@dataclass
+class APState(State):
+    sides: list[str] = field(default_factory=list)            # per seat: "austin" / "evil"
+    options: GameOptions = field(default_factory=GameOptions)
+    decks: list[list[int]] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    fields: list[list[int]] = field(default_factory=list)
+    discards: list[list[int]] = field(default_factory=list)
+    scores: list[list[int]] = field(default_factory=list)
+    turn: int = 1
+    turn_player: int = 0
+    #: "actions" (the turn player's actions), "window" (others may start a happening,
+    #: AP-7.1), "evening-hand" (AP-8.1), "evening-discard" (AP-8.2)
+    phase: str = "actions"
+    actions_used: int = 0
+    actions_allowed: int = ACTIONS_PER_TURN
+    ship_free: bool = True        # the turn player may play a free ship agent (AP-9)
+    gesture_failed: bool = False  # the turn player's gesture was not copied this turn (AP-7.3)
+    window: list[int] = field(default_factory=list)   # players still to ask in the window
+    vibe_mods: list[list[int]] = field(default_factory=list)  # until the end of the turn
+    showdown: Showdown | None = None
+    gesture: Gesture | None = None
+    ship_round: ShipRound | None = None
+
+
+ZONES = ("deck", "hand", "field", "discard", "score")
+
+
+def pile(s: APState, zone: str, seat: int) -> list[int]:
+    return {"deck": s.decks, "hand": s.hands, "field": s.fields, "discard": s.discards,
+            "score": s.scores}[zone][seat]
+
+
+def others(s: APState, seat: int) -> list[int]:
+    """The other seats in seat order after `seat`."""
+    n = s.seats
+    return [(seat + i) % n for i in range(1, n)]
+
+
+def vibes(by_key: dict[str, Card], s: APState, seat: int) -> tuple[int, int, int, int]:
+    """A player's current vibes (AP-2.2): the agents on their field plus this turn's effects."""
+    g = r = c = 0
+    sh = 0
+    cards = s.cards
+    for cid in s.fields[seat]:
+        v = by_key[cards[cid]].vibes  # type: ignore[attr-defined]
+        g += v[0]
+        sh += v[1]
+        r += v[2]
+        c += v[3]
+    m = s.vibe_mods[seat]
+    return (g + m[0], sh + m[1], r + m[2], c + m[3])
+
+
+def meets(have: tuple[int, ...], need: tuple[int, ...]) -> bool:
+    """AP-2.3: every kind named by the requirement is met."""
+    return (have[0] >= need[0] and have[1] >= need[1] and have[2] >= need[2]
+            and have[3] >= need[3])
+
+
+def score(by_key: dict[str, Card], s: APState, seat: int) -> int:
+    cards = s.cards
+    return sum(by_key[cards[c]].score for c in s.scores[seat])
+
+
+def agent_of(by_key: dict[str, Card], s: APState, cid: int) -> Agent | None:
+    card = by_key.get(s.cards.get(cid, ""))
+    return card if isinstance(card, Agent) else None
+
+
+def draw(by_key, s: APState, seat: int, n: int, events: list[Event] | None) -> int:
+    """Draw up to `n` cards, reshuffling the discard pile when the deck runs out (AP-8.3).
+
+    Returns how many were drawn (fewer only when deck and discard are both empty, AP-8.4)."""
+    deck = s.decks[seat]
+    hand = s.hands[seat]
+    drawn = 0
+    while drawn < n:
+        if not deck:
+            if not s.discards[seat]:
+                break
+            reshuffle(s, seat, events)
+        hand.append(deck.pop())
+        drawn += 1
+    if events is not None and drawn:
+        events.append(Event("draw", f"{s.names[seat]} draws {drawn} card{'s' if drawn > 1 else ''}.",
+                            (), seat))
+    return drawn
+
+
+def reshuffle(s: APState, seat: int, events: list[Event] | None) -> None:
+    """The discard pile, shuffled, becomes the deck (AP-8.3)."""
+    d = s.discards[seat]
+    s.decks[seat][:0] = d
+    d.clear()
+    s.shuffle_pile(s.decks[seat])
+    if events is not None:
+        events.append(Event("reshuffle", f"{s.names[seat]} shuffles the discard pile to form a new deck.",
+                            (), seat))
+
+
+
+
+def seen_name(by_key, s: APState, cid: int, seat: int) -> str:
+    """A card's printed name if `seat` may see it (AP-11.1), else its bare id."""
+    if cid not in s.cards:
+        return f"#{cid}"
+    seat_of = s.owner[cid]
+    if cid in s.decks[seat_of] or (cid in s.hands[seat_of] and seat_of != seat):
+        return f"#{cid}"
+    return by_key[s.cards[cid]].name
+
+
+def sentence(text: str) -> str:
+    """End `text` with a full stop unless a quoted line already ends it: '... "Zip it!"'."""
+    if text.endswith(('."', '!"', '?"')):
+        return text
+    return text + "."

@@ -1,0 +1,89 @@
+"""Actions and scores in words, for the log, the hot-seat prompts and the rules reference.
+
+`describe` is called before the action is applied, and never names a card its user has not
+shown yet (a gesture names no happening, AP-7.2).
+"""
+
+from __future__ import annotations
+
+from .actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions, Gesture,
+                      KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip, Offer, PlayAgent,
+                      PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
+from .cards import SIDES
+from .state import APState, score, sentence
+
+
+def _name(g, s: APState, cid: int | None) -> str:
+    if cid is None or cid not in s.cards:
+        return f"#{cid}"
+    card = g.by_key.get(s.cards[cid])
+    return card.name if card is not None else f"#{cid}"
+
+
+def score_text(g, s: APState, seat: int) -> str:
+    """A player's score in their side's unit: '45 mojo', '45 billion dollars'."""
+    return SIDES[s.sides[seat]].score_text(score(g.by_key, s, seat))
+
+
+def _on(g, s: APState, target, player) -> str:
+    parts = []
+    if target is not None:
+        owner = s.owner.get(target)
+        who = f"{s.names[owner]}'s " if owner is not None else ""
+        parts.append(f"{who}{_name(g, s, target)}")
+    if player is not None and 0 <= player < s.seats:
+        parts.append(s.names[player])
+    return f" on {' and '.join(parts)}" if parts else ""
+
+
+def describe(g, s: APState, a) -> str:
+    n = s.names[a.seat] if 0 <= a.seat < s.seats else f"P{a.seat + 1}"
+    if isinstance(a, PlayAgent):
+        return f"{n} plays {_name(g, s, a.card)}."
+    if isinstance(a, (Shag, Assassinate)):
+        verb = "shag" if isinstance(a, Shag) else "assassinate"
+        owner = s.owner.get(a.target)
+        whose = f"{s.names[owner]}'s " if owner is not None else ""
+        return f"{n}'s {_name(g, s, a.agent)} tries to {verb} {whose}{_name(g, s, a.target)}."
+    if isinstance(a, UseSwinger):
+        return f"{n} uses {_name(g, s, a.card)} ({a.effect} effect){_on(g, s, a.target, a.player)}."
+    if isinstance(a, UseAgent):
+        return f"{n} uses the action of {_name(g, s, a.card)}{_on(g, s, a.target, a.player)}."
+    if isinstance(a, Gesture):
+        side = SIDES[s.sides[a.seat]] if 0 <= a.seat < s.seats else None
+        return f"{n} makes {side.gesture if side else 'a gesture'}: a happening!"
+    if isinstance(a, ShowHappening):
+        return f"{n} shows {_name(g, s, a.card)}."
+    if isinstance(a, Copy):
+        return f"{n} copies the gesture."
+    if isinstance(a, NoCopy):
+        return f"{n} does not copy the gesture."
+    if isinstance(a, NoHappening):
+        return f"{n} uses no happening."
+    if isinstance(a, Ship):
+        if s.ship_round is not None:
+            return f"{n} answers with the ship agent {_name(g, s, a.card)}."
+        return f"{n} launches the ship agent {_name(g, s, a.card)} (free)."
+    if isinstance(a, NoShip):
+        return f"{n} does not answer with a ship agent."
+    if isinstance(a, EndActions):
+        return f"{n} ends their actions."
+    if isinstance(a, PlayBone):
+        return sentence(f"{n} throws down \"{_name(g, s, a.card)}\"")
+    if isinstance(a, CallHelp):
+        return f"{n}: \"Somebody throw me a bone here!\""
+    if isinstance(a, NoBone):
+        return f"{n} plays no bone."
+    if isinstance(a, Offer):
+        sd = s.showdown
+        for_whom = f" for {s.names[sd.seats[sd.to_play]]}" if sd is not None else ""
+        return sentence(f"{n} throws \"{_name(g, s, a.card)}\"{for_whom}")
+    if isinstance(a, NoOffer):
+        return f"{n} does not help."
+    if isinstance(a, DiscardHand):
+        return f"{n} discards their whole hand."
+    if isinstance(a, KeepHand):
+        return f"{n} keeps their hand."
+    if isinstance(a, Discard):
+        return f"{n} discards {_name(g, s, a.card)}."
+    return g.format(a)

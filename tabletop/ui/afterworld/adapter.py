@@ -1,0 +1,450 @@
+"""The Afterworld table: what to draw where, and which mouse gesture does which action.
+
+Gestures (every legal action has one; the rest are buttons):
+
+| action                      | gesture                                                        |
+| --------------------------- | -------------------------------------------------------------- |
+| assign a commander          | drag it from the hand row onto a division strip                |
+| expend a territory          | click it (or drag it onto your Food/Gold pool)                  |
+| deploy a unit               | drag it onto a division: its strip or its token                 |
+| attach an item              | drag it onto the commander or unit                              |
+| play an event               | drag it onto its target (card, division) or onto the world      |
+| move a division             | drag its token onto the square; a fortress move: any of the     |
+|                             | four back-row squares, or the fortress                          |
+| choose a battle target      | drag the attacking unit onto the enemy unit or territory        |
+| fight, pass, mulligan, keep | buttons (Space = the highlighted one)                           |
+
+Piece ids: ``card:<id>``, ``token:<seat>:<n>``, ``pile:<seat>:deck``. Drop places:
+``square:<0-17>``, ``division:<seat>:<n>``, ``pool:<seat>``, ``table`` (the world, for
+events without a target).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine.actions import Action
+from ...games.afterworld import world
+from ...games.afterworld.actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan,
+                                         Pass, PlayEvent, division_ref, parse_division_ref)
+from ...games.afterworld.query import attack_of, health_of, unit_limit
+from ..adapter import Affordances, Button, Click, Drag, GameUI, Piece, Target
+from ..theme import blit_text, rounded, shade
+from .artist import FACTION_COLORS, AfterworldArtist
+
+QUARTER = math.pi / 2
+STEP_TITLES = {"mulligan": "Setup: mulligans", "assign": "Setup: commanders", "muster": "Muster step",
+               "move": "Move step", "battle": "Battle step", "over": "Game over"}
+STEP_HELP = {
+    "mulligan": "Keep your opening hand, or put it under your deck and draw 6 new cards (once).",
+    "assign": "Drag each commander onto a division strip: it leads that division.",
+    "muster": "Click territories for Food and Gold, drag units onto divisions, items onto "
+              "commanders or units, events onto their targets.",
+    "move": "Drag a division token to a square its commander's next movement icon points to.",
+    "battle": "Fight where your units meet something to attack, or end your battles.",
+}
+
+
+class AfterworldUI(GameUI):
+    title = "Afterworld"
+    echo_kinds = frozenset({"move", "deploy", "expend", "attach", "event", "battle", "aim", "pass",
+                            "mulligan", "keep", "assign"})
+
+    def __init__(self, game, layout) -> None:
+        super().__init__(game, layout)
+        self.C = game.pool.by_key
+        self.artist = AfterworldArtist(game.pool)
+
+    # ---- geometry ---------------------------------------------------------------------
+    def square_rect(self, sq: int) -> tuple[float, float, float, float]:
+        x, y, w, h = self.layout.zones["world"].rect
+        rh = h / 6
+        row = world.row_of(sq)
+        top = y + (5 - row) * rh
+        if sq in (world.F1, world.F2):
+            return (x + 2, top + 2, w - 4, rh - 4)
+        cw = w / 4
+        return (x + world.column_of(sq) * cw + 2, top + 2, cw - 4, rh - 4)
+
+    def territory_size(self) -> tuple[float, float]:
+        _, _, sw, sh = self.square_rect(1)
+        cw, ch = self.layout.card_size
+        tw = min(sw - 10, ch * 1.15, (sh - 24) * ch / cw)
+        return (tw, tw * cw / ch)
+
+    def token_size(self) -> float:
+        _, _, sw, sh = self.square_rect(1)
+        return max(12.0, min(30.0, sw / 4, sh / 4))
+
+    def token_center(self, seat: int, number: int, sq: int) -> tuple[float, float]:
+        """Tokens never hide each other: each division has its own slot on every square."""
+        x, y, w, h = self.square_rect(sq)
+        t = self.token_size()
+        if sq in (world.F1, world.F2):
+            # the fortress card sits in the middle: player 1's tokens to its left, player 2's right
+            side = x + w * 0.2 if seat == 0 else x + w * 0.8
+            return (side + (number - 2) * (t + 4), y + h / 2)
+        cx = x + w / 2 + (number - 2) * (t + 4)
+        cy = (y + h - t / 2 - 2) if seat == 0 else (y + t / 2 + 2)
+        return (cx, cy)
+
+    def _row(self, zone: str, n: int, item_w: float, pad: float = 4.0, left: float = 0.0) -> list[float]:
+        """x centres of n cards of width item_w in a zone row, overlapping if they must."""
+        x, _, w, _ = self.layout.zones[zone].rect
+        x += left
+        w -= left
+        if n == 0:
+            return []
+        step = item_w + pad
+        if n > 1 and pad + n * step > w:
+            step = max(8.0, (w - 2 * pad - item_w) / (n - 1))
+        return [x + pad + item_w / 2 + i * step for i in range(n)]
+
+    def _card_size(self, zone: str, scale: float = 1.0) -> tuple[float, float]:
+        z = self.layout.zones[zone]
+        cw, ch = self.layout.card_size
+        h = min(z.rect[3] - 8, ch * z.card_scale * scale)
+        if z.kind in ("deck", "discard", "removed"):
+            h = min(h, z.rect[3] - 22)
+        return (h * cw / ch, h)
+
+    # ---- pieces -----------------------------------------------------------------------
+    def pieces(self, s, viewer: int) -> list[Piece]:
+        out: list[Piece] = []
+        C = self.C
+        tsize = self.territory_size()
+        for sq in range(18):
+            t = s.world[sq]
+            if not t:
+                continue
+            x, y, w, h = self.square_rect(sq)
+            owner = s.owner[t]
+            key = s.cards[t]
+            dead = t in s.destroyed
+            face = ("territory-back", C[key].faction) if dead else ("card", key, 0)
+            badges = (("damage", s.damage[t]),) if s.damage.get(t) and not dead else ()
+            out.append(Piece(f"card:{t}", "card", "world", (x + w / 2, y + h / 2), tsize, face,
+                             angle=QUARTER if t in s.expended and not dead else 0.0, z=1, card=t, seat=owner,
+                             movable=owner == viewer and not dead, badges=badges, preview=("card", key, 0),
+                             label=C[key].name))
+        tk = self.token_size()
+        for p, side in enumerate(s.sides):
+            color = self.layout.colors[f"p{p + 1}"]
+            for d in side.divisions:
+                out.append(Piece(f"token:{p}:{d.number}", "token", "world", self.token_center(p, d.number, d.square),
+                                 (tk, tk), ("token", p, d.number, tuple(color[:3])), z=5, seat=p,
+                                 movable=p == viewer, label=f"division d{d.number}"))
+            out += self._division_pieces(s, p)
+            out += self._hand_pieces(s, p, viewer)
+            out += self._pile_pieces(s, p)
+        return out
+
+    def _division_pieces(self, s, p: int) -> list[Piece]:
+        out = []
+        C = self.C
+        for d in s.sides[p].divisions:
+            zone = f"p{p + 1}.division{d.number}"
+            if zone not in self.layout.zones or not d.commander:
+                continue
+            cw, ch = self._card_size(zone)
+            iw, ih = cw * 0.78, ch * 0.78
+            zx, zy, zw, zh = self.layout.zones[zone].rect
+            cy = zy + zh / 2
+            seq: list[tuple[int, bool]] = []
+            for holder in [d.commander] + d.units:
+                seq.append((holder, False))
+                seq += [(it, True) for it in s.items.get(holder, [])]
+            left = 40.0
+            avail = zw - left - 6
+            widths = [iw * 0.55 if item else cw + 4 for _, item in seq]
+            squeeze = min(1.0, avail / sum(widths)) if widths else 1.0
+            x = zx + left
+            for i, (cid, item) in enumerate(seq):
+                key = s.cards[cid]
+                size = (iw, ih) if item else (cw, ch)
+                if item:
+                    center = (x + iw * 0.55 * squeeze / 2 - cw * 0.08, cy + ch * 0.1)
+                else:
+                    center = (x + cw / 2, cy)
+                x += widths[i] * squeeze
+                icons = getattr(C[key], "icons", ())
+                nxt = d.moves + 1 if cid == d.commander and d.moves < len(icons) else 0
+                face = ("card", key, nxt)
+                badges = []
+                if s.damage.get(cid):
+                    badges.append(("damage", s.damage[cid]))
+                if not item and C[key].type == "unit":
+                    a, hp = attack_of(s, C, cid), health_of(s, C, cid)
+                    if a != C[key].attack or hp != C[key].health:
+                        badges.append(("count", f"{a}/{hp}"))
+                out.append(Piece(f"card:{cid}", "card", zone, center, size, face,
+                                 angle=QUARTER if cid in s.expended else 0.0, z=10 + i, card=cid, seat=p,
+                                 movable=True, badges=tuple(badges), preview=("card", key, nxt),
+                                 label=C[key].name))
+        return out
+
+    def _hand_pieces(self, s, p: int, viewer: int) -> list[Piece]:
+        zone = f"p{p + 1}.hand"
+        side = s.sides[p]
+        cards = list(side.hand) + list(side.reserve)
+        cw, ch = self._card_size(zone)
+        zx, zy, zw, zh = self.layout.zones[zone].rect
+        xs = self._row(zone, len(cards), cw)
+        faction = self._faction(s, p)
+        open_hand = p == viewer or s.options.open_hands
+        out = []
+        for i, (cid, x) in enumerate(zip(cards, xs)):
+            key = s.cards[cid]
+            shown = open_hand or cid in side.reserve
+            face = ("card", key, 0) if shown else ("back", faction)
+            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + zh / 2 + 3), (cw, ch), face,
+                             z=20 + i, card=cid, seat=p, movable=shown and p == viewer,
+                             preview=face if shown else None, label=self.C[key].name if shown else "a card"))
+        return out
+
+    def _pile_pieces(self, s, p: int) -> list[Piece]:
+        out = []
+        side = s.sides[p]
+        faction = self._faction(s, p)
+        for kind in ("deck", "discard", "removed"):
+            zone = f"p{p + 1}.{kind}"
+            if zone not in self.layout.zones:
+                continue
+            zx, zy, zw, zh = self.layout.zones[zone].rect
+            cw, ch = self._card_size(zone)
+            center = (zx + zw / 2, zy + zh / 2 + 7)
+            pile = getattr(side, kind)
+            count = (("count", len(pile)),)
+            if kind == "deck":
+                face = ("back", faction) if pile else ("pile-empty",)
+                out.append(Piece(f"pile:{p}:deck", "pile", zone, center, (cw, ch), face, z=2, seat=p,
+                                 badges=count, label=f"{len(pile)} cards in the deck"))
+            elif pile:
+                top = pile[-1]
+                key = s.cards[top]
+                out.append(Piece(f"card:{top}", "card", zone, center, (cw, ch), ("card", key, 0), z=2, card=top,
+                                 seat=p, badges=count, preview=("card", key, 0), label=self.C[key].name))
+            else:
+                out.append(Piece(f"pile:{p}:{kind}", "pile", zone, center, (cw, ch), ("pile-empty",), z=2, seat=p,
+                                 badges=(("count", 0),)))
+        return out
+
+    def _faction(self, s, p: int) -> str:
+        fort = s.world[world.fortress_of(p)]
+        return self.C[s.cards[fort]].faction if fort else ""
+
+    # ---- drop places ------------------------------------------------------------------
+    def targets(self, s, viewer: int) -> list[Target]:
+        out = [Target("table", self.layout.zones["world"].rect, "the table", z=-1)]
+        out += [Target(f"square:{sq}", self.square_rect(sq), world.NAMES[sq]) for sq in range(18)]
+        for p in (0, 1):
+            for n in (1, 2, 3):
+                zone = self.layout.zones.get(f"p{p + 1}.division{n}")
+                if zone is not None:
+                    out.append(Target(f"division:{p}:{n}", zone.rect, f"division d{n}"))
+            pool = self.layout.zones.get(f"p{p + 1}.pool")
+            if pool is not None:
+                out.append(Target(f"pool:{p}", pool.rect, "Food and Gold pool"))
+        return out
+
+    # ---- gestures ---------------------------------------------------------------------
+    def gesture(self, s, a: Action):
+        t = type(a)
+        if t is Expend:
+            return Click(f"card:{a.territory}")
+        if t is Deploy:
+            return Drag(f"card:{a.unit}", f"division:{a.seat}:{a.division}")
+        if t is Assign:
+            return Drag(f"card:{a.commander}", f"division:{a.seat}:{a.division}")
+        if t is Attach:
+            return Drag(f"card:{a.item}", f"card:{a.holder}")
+        if t is Move:
+            return Drag(f"token:{a.seat}:{a.division}", f"square:{a.square}")
+        if t is Attack:
+            return Drag(f"card:{a.striker}", f"card:{a.target}")
+        if t is PlayEvent:
+            if a.to is not None:
+                return None  # a division and a square: offered as a choice
+            if a.target is None:
+                return Drag(f"card:{a.card}", "table")
+            if isinstance(a.target, int):
+                return Drag(f"card:{a.card}", f"card:{a.target}")
+            p, n = parse_division_ref(a.target)
+            return Drag(f"card:{a.card}", f"division:{p}:{n}")
+        if t is Fight:
+            return Button(f"Fight on {world.NAMES[a.square]}")
+        if t is Mulligan:
+            return Button("Mulligan")
+        if t is Keep:
+            return Button("Keep hand", "Space", primary=True)
+        if t is Pass:
+            return Button(self._pass_label(s), "Space", primary=True)
+        return None
+
+    def _pass_label(self, s) -> str:
+        if s.battle is not None:
+            return "No (more) events"
+        return {"muster": "End muster", "move": "End moves", "battle": "End battles"}.get(s.step, "Pass")
+
+    def affordances(self, s, seat: int) -> Affordances:
+        aff = super().affordances(s, seat)
+        for pid, drops in list(aff.drags.items()):
+            for tid, action in list(drops.items()):
+                if tid.startswith("division:"):
+                    _, p, n = tid.split(":")
+                    if type(action) in (Deploy, PlayEvent):
+                        drops[f"token:{p}:{n}"] = action
+        for pid, action in aff.clicks.items():
+            if isinstance(action, Expend):
+                aff.drags.setdefault(pid, {})[f"pool:{seat}"] = action
+        return aff
+
+    def intent(self, s, seat: int, piece: Piece, target: str | None):
+        C = self.C
+        if target is None or (target == "table" and piece.kind == "token"):
+            return self.drop_hint(s, seat, piece)
+        kind, _, rest = target.partition(":")
+        if piece.kind == "token" and kind == "card":
+            sq = s.world.index(int(rest)) if int(rest) in s.world else None
+            if sq is not None:  # a token dropped on a territory means its square
+                kind, rest = "square", str(sq)
+        if piece.kind == "token":
+            p, n = (int(v) for v in piece.pid.split(":")[1:])
+            if kind == "square":
+                return Move(p, n, int(rest))
+            return "Drop a division token on a square of the world to move it [AW-8]."
+        if piece.card is None:
+            return None
+        cid = piece.card
+        card = C[s.cards[cid]]
+        side = s.sides[seat]
+        in_hand = cid in side.hand
+        if cid in side.reserve:
+            if kind == "division":
+                p, n = (int(v) for v in rest.split(":"))
+                if p != seat:
+                    return "A commander leads one of your own divisions [AW-4.6]."
+                return Assign(seat, cid, n)
+            return "Drag the commander onto one of your division strips [AW-4.6]."
+        if card.type == "territory":
+            if kind == "pool":
+                return Expend(seat, cid)
+            return "Territories stay on their square: click one (or drag it to your pool) to expend it [AW-6.1]."
+        if in_hand and card.type == "unit":
+            if kind in ("division", "token"):
+                p, n = (int(v) for v in rest.split(":"))
+                if p != seat:
+                    return "A unit joins one of your own divisions, not the opponent's [AW-7.2]."
+                return Deploy(seat, cid, n)
+            return "Drag a unit onto one of your divisions (its strip or its token) to deploy it [AW-7.2]."
+        if in_hand and card.is_item:
+            if kind == "card":
+                return Attach(seat, cid, int(rest))
+            return "Drag an item onto a commander or a unit of one of your divisions [AW-7.3]."
+        if in_hand and card.type == "event":
+            if kind == "card":
+                return PlayEvent(seat, cid, int(rest))
+            if kind in ("division", "token"):
+                p, n = (int(v) for v in rest.split(":"))
+                return PlayEvent(seat, cid, division_ref(p, n))
+            return PlayEvent(seat, cid, None)
+        if card.type in ("unit", "commander") and not in_hand and kind == "card":
+            return Attack(seat, cid, int(rest))
+        if card.type in ("unit", "commander") and not in_hand:
+            return "Units stay in their division; in a battle, drag one onto an enemy unit or territory to aim it [AW-9.3]."
+        return None
+
+    def click_intent(self, s, seat: int, piece: Piece):
+        if piece.card is not None and self.C[s.cards[piece.card]].type == "territory":
+            return Expend(seat, piece.card)
+        return None
+
+    def drop_hint(self, s, seat: int, piece: Piece) -> str:
+        if piece.kind == "token":
+            return "Drop a division token on a square of the world to move it [AW-8]."
+        return "That card cannot go there."
+
+    def animation(self, s, action):
+        if isinstance(action, Deploy):
+            return (f"card:{action.unit}", f"token:{action.seat}:{action.division}")
+        return super().animation(s, action)
+
+    # ---- drawing ----------------------------------------------------------------------
+    def draw_face(self, face, size, fonts):
+        return self.artist.draw(face, size, fonts)
+
+    def draw_static(self, surface, tr, fonts) -> None:
+        colors = self.layout.colors
+        wx, wy, ww, wh = self.layout.zones["world"].rect
+        for sq in range(18):
+            r = pygame.Rect(tr.rect(self.square_rect(sq)))
+            owner = world.square_owner(sq)
+            tint = colors[f"p{owner + 1}"]
+            base = shade(colors["zone"], 1.08) if sq in (world.F1, world.F2) else colors["zone"]
+            mix = tuple(int(b * 0.82 + t * 0.18) for b, t in zip(base[:3], tint[:3]))
+            rounded(surface, mix, r, max(2, round(tr.length(5))))
+            rounded(surface, shade(mix, 1.35), r, max(2, round(tr.length(5))), 1)
+            blit_text(surface, fonts, world.NAMES[sq], (r.left + 4, r.top + 2), max(8, tr.length(10)),
+                      shade(mix, 1.8))
+        # the border between the two empires
+        mid = pygame.Rect(tr.rect((wx, wy + wh / 2 - 1, ww, 2)))
+        pygame.draw.rect(surface, colors["selected"], mid)
+
+    def draw_dynamic(self, surface, tr, fonts, s, viewer: int) -> None:
+        colors = self.layout.colors
+        fs = max(9, tr.length(12))
+        for p, side in enumerate(s.sides):
+            z = self.layout.zones.get(f"p{p + 1}.pool")
+            if z is not None:
+                r = pygame.Rect(tr.rect(z.rect))
+                big = max(10, tr.length(20))
+                blit_text(surface, fonts, f"Food {side.food}", (r.left + r.width * 0.08, r.centery + tr.length(2)),
+                          big, (150, 205, 100), bold=True, anchor="midleft")
+                blit_text(surface, fonts, f"Gold {side.gold}", (r.right - r.width * 0.08, r.centery + tr.length(2)),
+                          big, (240, 200, 70), bold=True, anchor="midright")
+            for d in side.divisions:
+                z = self.layout.zones.get(f"p{p + 1}.division{d.number}")
+                if z is None:
+                    continue
+                r = pygame.Rect(tr.rect(z.rect))
+                col = colors[f"p{p + 1}"]
+                disc = (r.left + round(tr.length(18)), r.top + round(tr.length(20)))
+                pygame.draw.circle(surface, col, disc, max(6, round(tr.length(13))))
+                blit_text(surface, fonts, f"d{d.number}", disc, fs, (20, 20, 20), bold=True, anchor="center")
+                if d.commander:
+                    limit = unit_limit(s, self.C, d)
+                    blit_text(surface, fonts, f"{len(d.units)}/{limit}", (disc[0], r.top + tr.length(44)), fs,
+                              colors["text"], anchor="center")
+                    blit_text(surface, fonts, "units", (disc[0], r.top + tr.length(57)), fs * 0.8,
+                              colors["muted"], anchor="center")
+                    blit_text(surface, fonts, world.NAMES[d.square], (disc[0], r.top + tr.length(72)), fs,
+                              colors["selected"], anchor="center")
+        if s.battle is not None:
+            r = pygame.Rect(tr.rect(self.square_rect(s.battle.square)))
+            pygame.draw.rect(surface, colors["refused"], r, max(2, round(tr.length(3))), border_radius=6)
+
+    def status(self, s, viewer: int) -> list[str]:
+        names = s.names
+        if s.result is not None:
+            return ["Game over", s.result.detail]
+        from ...games.afterworld.legal import actor
+        who = actor(s)
+        first = f"Turn {s.turn} · {names[s.turn_player]}'s turn" if s.turn else "Setting up"
+        step = STEP_TITLES.get(s.step, s.step)
+        lines = [first, f"{step} · {names[who]} acts" if who is not None else step]
+        if s.battle is not None:
+            b = s.battle
+            stage = {"aim": "choose targets", "counter": "strike back", "respond": "events"}.get(b.stage, b.stage)
+            lines[1] = f"Battle on {world.NAMES[b.square]} · {names[who]}: {stage}"
+            if b.stage == "aim":
+                lines.append("Drag each attacking unit onto an enemy unit or territory on this square.")
+            elif b.stage == "respond":
+                lines.append("Play an event now, or press the button to play none.")
+        else:
+            lines.append(STEP_HELP.get(s.step, ""))
+        return lines
+
+    def faction_color(self, faction: str):
+        return FACTION_COLORS.get(faction, (120, 120, 120))

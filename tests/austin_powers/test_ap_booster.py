@@ -1,0 +1,47 @@
+"""Virtual boosters for the cards that use one (AP-12.1)."""
+
+from collections import Counter
+
+from ap_script import G, names, play_all, position, texts
+from tabletop.engine import Match, Setup
+from tabletop.games.austin_powers import booster
+
+
+def ledger(seed=3):
+    return position(seed=seed, players=[dict(name="Eve", side="evil", field=["Mr. Ledger, Evil Accountant"]),
+                                        dict(name="Al", side="austin", hand=["Crikey, my flares!"])])
+
+
+def test_a_booster_holds_one_rare_three_uncommons_and_seven_commons_AP_12_1():
+    s = ledger()
+    pack = booster.open_pack(G, G.clone(s))
+    assert len(pack) == 11
+    assert Counter(c.rarity for c in pack) == {"rare": 1, "uncommon": 3, "common": 7}
+    assert [c.key for c in booster.open_pack(G, G.clone(s))] == [c.key for c in pack]   # seeded
+    assert any([c.key for c in booster.open_pack(G, G.clone(ledger(seed))) ] != [c.key for c in pack]
+               for seed in range(4, 10))
+
+
+def test_an_agents_action_opens_a_booster_and_keeps_the_best_card_of_its_side_AP_12_1():
+    s = ledger()
+    pack = booster.open_pack(G, G.clone(s))
+    best = sorted((c for c in pack if c.side == "evil"), key=lambda c: (-c.score, c.name))[0]
+    before = set(s.cards)
+    m = Match(G, Setup("austin-powers", 3, [], []), state=s, undo="fair")
+    events = m.play('P1 use "Mr. Ledger, Evil Accountant"')
+    assert texts(events)[1].startswith("Eve opens a booster pack (") and f"keeps {best.name} for their hand" in texts(events)[1]
+    assert names(m.state, "hand", 1) == [best.name]
+    new = set(m.state.cards) - before
+    assert len(new) == 1 and m.state.owner[new.pop()] == 0
+    assert not m.can_undo()                     # the pack was opened: no taking it back
+    ids = [c for c, _ in G.card_locations(m.state)]
+    assert sorted(ids) == sorted(m.state.cards)
+
+
+def test_a_happening_opens_a_booster_for_its_target_AP_12_1():
+    s = position(players=[dict(name="Al", side="austin", hand=["Mystery Parcel from the Ministry"]),
+                          dict(name="Eve", side="evil", hand=["Zip it, minion."])])
+    play_all(s, 'P1 gesture', "P2 copy")
+    hand = names(s, "hand", 2)
+    assert hand[0] == "Zip it, minion." and len(hand) in (1, 2)
+    assert all(G.by_key[s.cards[c]].side == "evil" for c in s.hands[1])

@@ -1,0 +1,63 @@
+"""Winning at 100 points, the moment a score pile changes (AP-10)."""
+
+from ap_script import G, legal, play, play_all, pile_worth, points, position, refused
+
+
+def test_the_first_to_100_wins_the_moment_the_score_pile_changes_AP_10_1():
+    s = position(players=[dict(side="austin", field=["Agent Honeytrap"], score=pile_worth("austin", 90)),
+                          dict(side="evil", field=["Baron von Monocle"])])
+    assert points(s, 1) == 90
+    events = play(s, 'P1 shag "Agent Honeytrap" "Baron von Monocle"')
+    assert points(s, 1) == 102
+    assert s.result.winners == (0,) and s.result.reason == "points"
+    assert events[-1].text == "Player 1 wins with 102 mojo."
+    assert G.to_act(s) == [] and legal(s) == []
+    err = refused(s, "P1 end")
+    assert (err.rule, err.reason) == ("AP-10.1", "The game is over.")
+
+
+def test_a_happening_can_win_the_game_AP_10_1():
+    s = position(players=[dict(side="evil", hand=["Dodgy Cloning Accident"], score=pile_worth("evil", 95)),
+                          dict(side="austin", hand=["Crikey, my flares!"])])
+    play_all(s, 'P1 gesture', "P2 copy")
+    assert s.result.winners == (0,) and s.result.detail == "Player 1 wins with 102 billion dollars."
+
+
+def four(p1=0, p2=0, p3=0, p4=0):
+    return position(players=[
+        dict(name="Ann", side="austin", field=["Agent Honeytrap"], hand=["Smashing, darling!"],
+             score=pile_worth("austin", p1)),
+        dict(name="Bo", side="evil", field=["Baron von Monocle"], score=pile_worth("evil", p2)),
+        dict(name="Cy", side="austin", field=["Commander Paisley"], hand=["Crikey, my flares!"],
+             score=pile_worth("austin", p3)),
+        dict(name="Di", side="evil", field=["Lady Lacquer"], hand=["Mwa-ha-ha... ahem."],
+             score=pile_worth("evil", p4)),
+    ])
+
+
+def test_tie_at_100_the_highest_score_wins_AP_10_2():
+    s = four(p2=95, p4=97)            # Bo scores Baron von Monocle (12), Di her bone (3)
+    play_all(s, 'P1 shag "Agent Honeytrap" "Baron von Monocle"', "P2 help", 'P4 offer "Mwa-ha-ha... ahem."',
+             "P1 no-bone")
+    assert (points(s, 2), points(s, 4)) == (107, 100)
+    assert s.result.winners == (1,)
+    assert s.result.detail == "Bo wins with 107 billion dollars. (Di 100 reached 100 at the same moment.)"
+
+
+def test_tie_at_100_equal_scores_turn_player_then_seat_order_AP_10_2():
+    # Ann (turn player) wins a showdown helped by Cy: both reach exactly 100 -> Ann wins
+    s = position(players=[
+        dict(name="Ann", side="austin", field=["Agent Honeytrap"], score=pile_worth("austin", 88)),
+        dict(name="Bo", side="evil", field=["Baron von Monocle"], hand=["Release the hamsters!"]),
+        dict(name="Cy", side="austin", hand=["Crikey, my flares!"], score=pile_worth("austin", 97)),
+    ])
+    play_all(s, 'P1 shag "Agent Honeytrap" "Baron von Monocle"', 'P2 bone "Release the hamsters!"',
+             "P1 help", 'P3 offer "Crikey, my flares!"', "P2 no-bone")
+    assert (points(s, 1), points(s, 3)) == (100, 100)
+    assert s.result.winners == (0,)
+    # Bo defends, helped by Di: both exactly 100, neither is the turn player -> Bo, first after Ann
+    s = four(p2=88, p4=97)
+    play_all(s, 'P1 shag "Agent Honeytrap" "Baron von Monocle"', "P2 help", 'P4 offer "Mwa-ha-ha... ahem."',
+             "P1 no-bone")
+    assert (points(s, 2), points(s, 4)) == (100, 100)
+    assert s.result.winners == (1,)
