@@ -75,13 +75,22 @@ class AfterworldTeacher(Teacher):
 
     # ---- highlights -----------------------------------------------------------------------
     def highlight_ids(self, state, ref: str, learner: int) -> list[str] | None:
-        sq = _square(ref)
-        if sq is not None:
-            return [f"square:{sq}"]
-        div = _division_ref(ref, learner)
+        """``d1``-``d3`` (or ``P2:d1``, ``division d1``) are divisions: panel and token;
+        ``b2``, ``F1`` are squares, and ``square d1`` the square that shares a division's name."""
+        text = ref.strip()
+        low = text.lower()
+        if low.startswith("square "):
+            sq = _square(text[7:])
+            return [f"square:{sq}"] if sq is not None else None
+        if low.startswith("division "):
+            text = text[9:]
+        div = _division_ref(text, learner)
         if div is not None:
             seat, n = div
             return [f"division:{seat}:{n}", f"token:{seat}:{n}"]
+        sq = _square(text)
+        if sq is not None:
+            return [f"square:{sq}"]
         seat, name = _card_ref(ref)
         ids = ids_called(self.game, state, name)
         if seat is not None:
@@ -91,12 +100,12 @@ class AfterworldTeacher(Teacher):
         return None
 
     def other_highlight_problem(self, ref: str) -> str | None:
-        if _square(ref) is not None or _division_ref(ref) is not None:
-            return None
-        seat, name = _card_ref(ref)
-        if seat is not None and self.game.pool.find(name) is not None:
-            return None
-        return None  # maybe a button label: the table checks those
+        low = ref.strip().lower()
+        if low.startswith("square ") and _square(ref.strip()[7:]) is None:
+            return f"{ref!r}: no such square (a1..d4, F1, F2)"
+        if low.startswith("division ") and _division_ref(ref.strip()[9:]) is None:
+            return f"{ref!r}: no such division (d1, d2, d3, or P2:d1)"
+        return None  # a square, a division, a card with its owner, or a button label
 
     # ---- the card a check names -----------------------------------------------------------
     def _one_card(self, state, ref: str, where: str = "in play") -> int:

@@ -385,6 +385,7 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
             ok = False
             details.append("no legal action fits this step's do = " + ", ".join(p.text for p in step.do))
         else:
+            words = run.game.describe(run.state, choices[0])
             try:
                 v = run.attempt(choices[0])
             except TabletopError as exc:
@@ -393,8 +394,7 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
                 ok = False
                 details.append(f"expected action {run.game.format(choices[0])} not accepted: {v.message}")
             else:
-                details.append(f"played: {run.game.format(choices[0])}" + (f", then {', '.join(step.then)}"
-                                                                           if step.then else ""))
+                details.append(f"played: {words}" + (f" Then: {', '.join(step.then)}" if step.then else ""))
                 misses = run_checks(run.game, run.state, step.checks, lesson.teacher.checks)
                 if misses:
                     ok = False

@@ -237,6 +237,9 @@ def run_file(path: str | Path, echo: Callable[[str], None] | None = None) -> Rep
     """Check a scenario or lesson file; a broken file is a report with `broken` lines."""
     try:
         doc = load_toml(path)
+        if "position" not in doc.data and "step" not in doc.data:
+            raise DataError(Problem(str(path), None, None, "not a scenario or lesson: it has no "
+                                                           "[position] and no [[step]]"))
         if "intro" in doc.data:
             from .lesson import check_lesson_file
             return check_lesson_file(path, echo)
