@@ -204,7 +204,15 @@ class TitleScene(Scene):
 
     def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
         """More title-screen buttons (lessons, resume) when those features are present."""
-        return []
+        return [("Lessons", self._lessons), ("Rules", self._rules)]
+
+    def _lessons(self) -> None:
+        from .lesson_picker import LessonPicker
+        self.app.push(LessonPicker(self.game_row.value))
+
+    def _rules(self) -> None:
+        from .rules_scene import RulesScene
+        self.app.push(RulesScene(self.game_row.value, None, self.fonts, COLORS))
 
     def _quit(self) -> None:
         self.app.running = False

@@ -1,0 +1,411 @@
+"""A lesson on the real table: the step's sentence, the glow on what it names, and the verdicts.
+
+`LessonScene` lies over a `TableScene` whose match is the lesson's (tabletop/teach/lesson.py,
+`LessonRun`). The table stays the table: the learner drags and clicks as in a game, and
+`TableScene.perform`, the single entry point of a human's action, is wrapped so that every
+action goes through `LessonRun.attempt` first. An accepted action is played; a wrong one is
+not: the engine's reason and rule (or "That's legal, but ...") is shown as a toast and in the
+lesson panel, and the step waits again. Undo takes back a whole step. The other seat is a
+computer player that never moves by itself during the lesson: its moves are the lesson's
+`then` actions.
+
+The panel sits where the layout puts the log (widened on small windows); it hides while a
+card preview is shown there. An intro box opens the lesson and a closing box ends it,
+marking the lesson complete in the progress file.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from ..engine.history import Match
+from ..games import get_game
+from ..teach.catalog import Progress, next_lesson
+from ..teach.lesson import Lesson, LessonRun
+from .app import App, Scene
+from .games import make_ui
+from .layout import default_layout_name, load_layout
+from .table import SeatConfig, TableScene
+from functools import lru_cache
+
+from .theme import blit_text, blit_wrapped, rounded, shade
+from .widgets import ButtonWidget
+
+MIN_PANEL_PX = 260
+
+
+def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene, LessonRun]:
+    """A table showing the lesson's prepared position, and the run that drives it."""
+    run = LessonRun(lesson)
+    game = get_game(lesson.game)
+    players = run.state.seats
+    lay = load_layout(layout or default_layout_name(game.name, players), game=game.name, players=players)
+    seats = [SeatConfig(name, human=(i == lesson.seat), bot="random") for i, name in enumerate(run.state.names)]
+    match: Match = run.match
+    table = TableScene(match, make_ui(game, lay), lay, seats, threaded_bots=False)
+    table.viewer = lesson.seat
+    return table, run
+
+
+class LessonScene(Scene):
+    """The lesson overlay. `on_leave` is called when the learner leaves the lesson."""
+
+    opaque = False
+
+    def __init__(self, table: TableScene, run: LessonRun, on_leave: Callable[[], None] | None = None,
+                 on_next: Callable[[str], None] | None = None, progress: Progress | None = None) -> None:
+        super().__init__()
+        self.table = table
+        self.run = run
+        self.on_leave = on_leave
+        self.on_next = on_next
+        self.progress = progress
+        self.mode = "intro"          # intro, step, done
+        self.message = ""            # the verdict shown under the step
+        self.good = True             # the message is praise (after text) or an explanation
+        self.clock = 0.0
+        self.widgets: list[ButtonWidget] = []
+        self._ids: tuple | None = None
+        self.glow_ids: list[str] = []
+        self.glow_names: list[str] = []
+        self._install()
+
+    # ---- hooks into the table -------------------------------------------------------------
+    def _install(self) -> None:
+        t = self.table
+        self._perform = t.perform
+        self._refuse = t.refuse
+        t.perform = self.perform
+        t.refuse = self.refuse
+        t.undo = self.undo
+        t.redo = lambda: self._refuse("Redo is not used in lessons: Undo goes back a whole step.")
+        t.game_over_shown = True  # the lesson says who won; no game-over screen on top of it
+
+    def perform(self, action) -> bool:
+        """Every human action on the table comes here first."""
+        if self.mode != "step":
+            return self._perform(action) if self.mode == "free" else False
+        v = self.run.attempt(action)
+        t = self.table
+        if not v.accepted:
+            self._refuse(v.message)
+            self.message, self.good = v.message, False
+            return False
+        t.last_refusal = ""
+        t.game_over_shown = True
+        t.refresh()
+        self.message, self.good = v.message, True
+        self._ids = None
+        if self.run.done:
+            self.finish()
+        return True
+
+    def refuse(self, message: str) -> None:
+        """A drop or click the table refused by itself: show it in the panel too."""
+        self._refuse(message)
+        if self.mode == "step":
+            self.message, self.good = message, False
+
+    def undo(self) -> None:
+        if self.mode != "step":
+            return
+        if self.run.undo_step():
+            self.table.refresh()
+            self.message, self.good = "Back to the start of the previous step.", True
+            self._ids = None
+        else:
+            self._refuse("This is the first step: there is nothing to take back.")
+
+    # ---- flow -----------------------------------------------------------------------------
+    def begin(self) -> None:
+        self.mode = "step"
+        self.message = ""
+        self._ids = None
+
+    def finish(self) -> None:
+        self.mode = "done"
+        progress = self.progress if self.progress is not None else Progress.load()
+        try:
+            progress.complete(self.run.lesson.name)
+        except OSError as exc:
+            self._refuse(f"Your progress could not be saved: {exc}")
+
+    def leave(self) -> None:
+        t = self.table
+        t.perform, t.refuse = self._perform, self._refuse
+        for name in ("undo", "redo"):
+            t.__dict__.pop(name, None)
+
+    def quit_lesson(self) -> None:
+        if self.on_leave is not None:
+            self.on_leave()
+        elif self.app is not None:
+            self.app.pop(self)
+
+    def keep_playing(self) -> None:
+        """After the lesson: the table is a free game from here (the computer plays its seat)."""
+        self.mode = "free"
+        if self.app is not None:
+            self.app.pop(self)
+
+    # ---- input ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._place(self.app.screen)
+            for w in self.widgets:
+                if w.rect.collidepoint(event.pos):
+                    if w.enabled:
+                        w.on_click()
+                    return True
+            if self.mode == "step":  # the panel is not the table: a click on it stops here
+                return self.panel_rect(self.app.screen).collidepoint(event.pos) and not self._preview_showing()
+            return True  # a box covers the table until it is closed
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if self.mode != "step":
+                if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self._place(self.app.screen)
+                    primary = [w for w in self.widgets if w.primary]
+                    if primary:
+                        primary[0].on_click()
+                    return True
+                if event.key == pygame.K_ESCAPE:
+                    self.quit_lesson()
+                    return True
+                return event.key != pygame.K_F1
+            if event.key == pygame.K_z and ctrl:
+                self.undo()
+                return True
+            if event.key == pygame.K_y and ctrl:
+                self._refuse("Redo is not used in lessons: Undo goes back a whole step.")
+                return True
+            return False
+        if self.mode != "step" and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return event.type == pygame.MOUSEBUTTONUP
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.table.update(dt)  # physics and toasts; its computer player waits while we are on top
+        key = (self.run.index, len(self.run.match.history))
+        if key != self._ids:
+            self._ids = key
+            self.glow_ids, self.glow_names = self.run.highlight_ids()
+
+    def resized(self, size) -> None:
+        self.widgets = []
+
+    # ---- where things are -----------------------------------------------------------------
+    def highlight_rects(self) -> list[pygame.Rect]:
+        """Screen rectangles of everything the current step names."""
+        t = self.table
+        tr = t.transform
+        out: list[pygame.Rect] = []
+        for pid in self.glow_ids:
+            if pid in t.pieces:
+                p = t.pieces[pid]
+                x, y = t.physics.position(pid)
+                w, h = p.size
+                if abs(math.sin(t.physics.angle(pid))) > 0.7:
+                    w, h = h, w
+                out.append(pygame.Rect(tr.rect((x - w / 2, y - h / 2, w, h))))
+            elif pid in t.targets:
+                out.append(pygame.Rect(tr.rect(t.targets[pid].rect)))
+        for name in self.glow_names:
+            zone = t.layout.zones.get(name)
+            if zone is not None:
+                out.append(pygame.Rect(tr.rect(zone.rect)))
+                continue
+            b = t.button(name)
+            if b is not None:
+                out.append(b.rect.copy())
+        return out
+
+    def panel_rect(self, surface) -> pygame.Rect:
+        t = self.table
+        sw, sh = surface.get_size()
+        zone = t.layout.zones.get("log")
+        if zone is not None:
+            r = pygame.Rect(t.transform.rect(zone.rect))
+        else:
+            r = pygame.Rect(sw - 300, sh - 260, 290, 250)
+        if r.width < MIN_PANEL_PX:
+            r.left = max(4, r.right - MIN_PANEL_PX)
+            r.width = min(MIN_PANEL_PX, sw - 8)
+        return r
+
+    def _font(self) -> float:
+        return max(11.0, self.table.transform.length(14))
+
+    def _place(self, surface) -> None:
+        """Lay out the buttons of the panel or of the intro/closing box."""
+        fs = self._font()
+        if self.mode == "step":
+            r = self.panel_rect(surface)
+            bh = round(fs * 1.9)
+            half = (r.width - 24) // 2
+            self.widgets = [
+                ButtonWidget("Back a step", pygame.Rect(r.left + 8, r.bottom - bh - 8, half, bh), self.undo,
+                             enabled=bool(self.run.marks), why_not="This is the first step."),
+                ButtonWidget("Leave lesson", pygame.Rect(r.left + 16 + half, r.bottom - bh - 8, half, bh),
+                             self.quit_lesson),
+            ]
+            return
+        box = self.box_rect(surface)
+        bh = round(fs * 2.3)
+        if self.mode == "intro":
+            specs = [("Start", self.begin, True), ("Leave", self.quit_lesson, False)]
+        else:
+            nxt = next_lesson(self.run.lesson.name)
+            specs = []
+            if nxt is not None and self.on_next is not None:
+                specs.append((f"Next: {nxt.title}", lambda n=nxt.name: self.on_next(n), True))
+            specs.append(("Back to lessons", self.quit_lesson, not specs))
+            specs.append(("Stay at this table", self.keep_playing, False))
+        gap = 10
+        bw = min(round(fs * 16), (box.width - 40 - gap * (len(specs) - 1)) // len(specs))
+        total = len(specs) * bw + (len(specs) - 1) * gap
+        x = box.centerx - total // 2
+        self.widgets = [ButtonWidget(label, pygame.Rect(x + i * (bw + gap), box.bottom - bh - 18, bw, bh), fn,
+                                     primary=primary)
+                        for i, (label, fn, primary) in enumerate(specs)]
+
+    def box_rect(self, surface) -> pygame.Rect:
+        sw, sh = surface.get_size()
+        fs = self._font()
+        text = self.run.lesson.intro if self.mode == "intro" else self._closing()
+        width = min(sw - 40, max(420, round(fs * 42)))
+        lines = len(self.table.fonts.wrap(text, fs * 1.05, width - 48))
+        lh = self.table.fonts.font(fs * 1.05).get_linesize()
+        height = min(sh - 40, round(fs * 5.5) + lines * lh + round(fs * 4.5))
+        r = pygame.Rect(0, 0, width, height)
+        r.center = (sw // 2, sh // 2)
+        return r
+
+    def _closing(self) -> str:
+        run = self.run
+        last = run.lesson.steps[-1].after if run.lesson.steps else ""
+        parts = [p for p in (last, run.lesson.done) if p]
+        return "\n\n".join(parts) or "Well done."
+
+    # ---- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.mode == "step":
+            self._draw_glows(surface)
+            if not self._preview_showing():
+                self._draw_panel(surface)
+        elif self.mode in ("intro", "done"):
+            self._draw_box(surface)
+
+    def _preview_showing(self) -> bool:
+        t = self.table
+        pid = t.hover_pid
+        return (pid is not None and not t.dragging and pid in t.pieces and t.pieces[pid].preview is not None
+                and t.hover_time >= t.layout.hover_delay)
+
+    def _draw_glows(self, surface) -> None:
+        color = tuple(self.table.layout.colors["selected"][:3])
+        pulse = round(2 * (0.5 + 0.5 * math.sin(self.clock * 4.0)))
+        radius = max(3, round(self.table.transform.length(6)))
+        for r in self.highlight_rects():
+            img = frame(r.size, color, radius, 3 + pulse)
+            surface.blit(img, (r.left - 8, r.top - 8))
+
+    def _draw_panel(self, surface) -> None:
+        c = self.table.layout.colors
+        fonts = self.table.fonts
+        fs = self._font()
+        r = self.panel_rect(surface)
+        rounded(surface, shade(c["panel"], 0.85), r, 8)
+        rounded(surface, c["selected"], r, 8, 2)
+        inner = r.inflate(-16, -12)
+        run = self.run
+        lesson = run.lesson
+        y = inner.top
+        head = f"Lesson {lesson.order} · step {min(run.index + 1, len(lesson.steps))} of {len(lesson.steps)}"
+        blit_text(surface, fonts, head, (inner.left, y), fs * 0.85, c["muted"])
+        y += round(fs * 1.3)
+        step = run.step
+        bh = round(fs * 1.9) + 12
+        text_area = pygame.Rect(inner.left, y, inner.width, inner.bottom - y - bh)
+        if step is not None:
+            used = blit_wrapped(surface, fonts, step.say, text_area, fs * 1.1, c["text"], bold=True)
+            y += used + round(fs * 0.6)
+        if self.message:
+            color = c["legal"] if self.good else c["refused"]
+            area = pygame.Rect(inner.left, y, inner.width, text_area.bottom - y)
+            blit_wrapped(surface, fonts, self.message, area, fs * 0.95, color)
+        self._place(surface)
+        mouse = pygame.mouse.get_pos()
+        for w in self.widgets:
+            w.draw(surface, fonts, c, w.rect.collidepoint(mouse), fs * 0.85)
+
+    def _draw_box(self, surface) -> None:
+        c = self.table.layout.colors
+        fonts = self.table.fonts
+        fs = self._font()
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        box = self.box_rect(surface)
+        rounded(surface, c["panel"], box, 12)
+        rounded(surface, c["selected"], box, 12, 2)
+        lesson = self.run.lesson
+        title = lesson.title if self.mode == "intro" else f"Lesson complete: {lesson.title}"
+        blit_text(surface, fonts, title, (box.centerx, box.top + round(fs * 1.2)), fs * 1.5, c["text"], bold=True,
+                  anchor="midtop")
+        text = lesson.intro if self.mode == "intro" else self._closing()
+        area = pygame.Rect(box.left + 24, box.top + round(fs * 4), box.width - 48, box.height - round(fs * 8.5))
+        blit_wrapped(surface, fonts, text, area, fs * 1.05, c["text"])
+        self._place(surface)
+        mouse = pygame.mouse.get_pos()
+        for w in self.widgets:
+            w.draw(surface, fonts, c, w.rect.collidepoint(mouse), fs)
+
+
+@lru_cache(maxsize=128)
+def frame(size: tuple[int, int], color: tuple, radius: int, thick: int) -> pygame.Surface:
+    """A glowing frame around a rect of `size` (no fill: what it frames stays readable)."""
+    w, h = size
+    s = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    for i in range(thick + 3, 0, -1):
+        a = int(220 * (1 - i / (thick + 4)))
+        pygame.draw.rect(s, (*color, a), (8 - i, 8 - i, w + 2 * i, h + 2 * i), 2, border_radius=radius + i)
+    pygame.draw.rect(s, (*color, 255), (8, 8, w, h), 2, border_radius=radius)
+    return s
+
+
+# ---- opening lessons -------------------------------------------------------------------------
+
+def start_lesson(app: App, lesson: Lesson, on_leave: Callable[[], None] | None = None,
+                 on_next: Callable[[str], None] | None = None) -> LessonScene:
+    """Push the lesson's table and its overlay on `app`."""
+    table, run = lesson_table(lesson)
+    app.push(table)
+    scene = LessonScene(table, run, on_leave=on_leave, on_next=on_next)
+
+    def back() -> None:
+        app.pop(table)
+        if on_leave is not None:
+            on_leave()
+
+    scene.on_leave = back
+    table.on_exit = back
+    app.push(scene)
+    return scene
+
+
+def open_lesson(lesson: Lesson, size=(1280, 800)) -> int:
+    """`tabletop lesson NAME`: a window with the lesson; leaving it shows the lesson list."""
+    from .lesson_picker import LessonPicker
+    from .title import TitleScene
+
+    app = App(size)
+    app.push(TitleScene(lesson.game))
+    picker = app.push(LessonPicker(lesson.game))
+    picker.open(lesson)
+    app.run()
+    return 0

@@ -1,0 +1,264 @@
+"""The rules reference (F1): both games' rules in our own words, searchable, opening at a rule.
+
+The text is the rulebook of tabletop/teach/rulebook.py, which reads each game's rules
+module, so the reference shows exactly the rules the engine cites. Opened from a table,
+it shows that table's game and, when the last refusal cited a rule, scrolls to that rule
+and marks it. Typing searches (every word must appear; rule ids work: "8.2"); Tab or a
+click on a tab switches games; the wheel, the arrow keys and Page Up/Down scroll; Esc or
+F1 closes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..teach.rulebook import GAME_TITLES, MODULES, RuleEntry, find, rules_of, search
+from .app import Scene
+from .theme import Fonts, blit_text, rounded, shade
+
+PLACEHOLDER = "Type to search the rules (a word, or an id such as 8.2)"
+
+
+class RulesScene(Scene):
+    """An overlay over whatever is below; everything it does not use stops here."""
+
+    opaque = False
+
+    def __init__(self, game_name: str | None, rule: str | None, fonts: Fonts, colors: dict) -> None:
+        super().__init__()
+        self.fonts = fonts
+        self.colors = colors
+        self.games = [g for g in MODULES if rules_of(g)]
+        entry = find(rule) if rule else None
+        game = entry.game if entry is not None else game_name
+        self.game = game if game in self.games else (self.games[0] if self.games else "")
+        self.query = ""
+        self.marked: str | None = entry.id if entry is not None else None
+        self.scroll = 0.0
+        self.want_rule: str | None = self.marked  # scroll to it at the next layout
+        self.tabs: list[tuple[pygame.Rect, str]] = []
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
+        self._blocks: list[tuple[RuleEntry, list[str], int]] = []
+        self._blocks_key: tuple | None = None
+        self.view_height = 0
+
+    # ---- what is shown --------------------------------------------------------------------
+    def results(self) -> list[RuleEntry]:
+        """The entries shown now: the current game's rules matching the search."""
+        return search(self.query, rules_of(self.game))
+
+    def set_query(self, text: str) -> None:
+        self.query = text
+        self.scroll = 0.0
+        if text and not self.results():
+            # nothing here: look in the other game before saying "no rule matches"
+            for g in self.games:
+                if g != self.game and search(text, rules_of(g)):
+                    self.game = g
+                    break
+
+    def switch(self, game: str | None = None) -> None:
+        if not self.games:
+            return
+        if game is None:
+            i = self.games.index(self.game) if self.game in self.games else -1
+            game = self.games[(i + 1) % len(self.games)]
+        self.game = game
+        self.scroll = 0.0
+        self.marked = None
+
+    # ---- input ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            if event.text.isprintable():
+                self.set_query(self.query + event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.close_rect.collidepoint(event.pos):
+                self.close()
+                return True
+            for rect, game in self.tabs:
+                if rect.collidepoint(event.pos):
+                    self.switch(game)
+                    return True
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def _key(self, event) -> bool:
+        k = event.key
+        if k in (pygame.K_ESCAPE, pygame.K_F1):
+            if k == pygame.K_ESCAPE and self.query:
+                self.set_query("")
+            else:
+                self.close()
+        elif k == pygame.K_BACKSPACE:
+            self.set_query(self.query[:-1])
+        elif k == pygame.K_TAB:
+            self.switch()
+        elif k == pygame.K_DOWN:
+            self.scroll_by(40)
+        elif k == pygame.K_UP:
+            self.scroll_by(-40)
+        elif k == pygame.K_PAGEDOWN:
+            self.scroll_by(max(100, self.view_height - 60))
+        elif k == pygame.K_PAGEUP:
+            self.scroll_by(-max(100, self.view_height - 60))
+        elif k == pygame.K_HOME:
+            self.scroll = 0.0
+        return True  # typing never reaches the table below
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = max(0.0, self.scroll + dy)
+
+    def close(self) -> None:
+        if self.app is not None:
+            self.app.pop(self)
+
+    # ---- layout ---------------------------------------------------------------------------
+    def _sizes(self, surface) -> tuple[pygame.Rect, float]:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        box = pygame.Rect(0, 0, min(w - 20, max(round(900 * s), 560)), h - max(20, round(60 * s)))
+        box.center = (w // 2, h // 2)
+        return box, max(12.0, 16 * s)
+
+    def blocks(self, width: int, size: float) -> list[tuple[RuleEntry, list[str], int]]:
+        """(entry, wrapped lines, height) of every shown entry, wrapped once per width."""
+        key = (self.game, self.query, width, round(size))
+        if key != self._blocks_key:
+            lh = self.fonts.font(size).get_linesize()
+            out = []
+            for e in self.results():
+                head = f"{e.id}  {e.title}" + ("   (table rule)" if e.table_rule else "")
+                lines = self.fonts.wrap(head, size * (1.15 if e.section else 1.0), width, bold=True)
+                body = self.fonts.wrap(e.text, size, width) if e.text else []
+                height = (len(lines) * round(lh * (1.15 if e.section else 1.0)) + len(body) * lh
+                          + round(lh * (0.9 if e.section else 0.6)))
+                out.append((e, lines + ["\n"] + body, height))
+            self._blocks = out
+            self._blocks_key = key
+        return self._blocks
+
+    def offset_of(self, rid: str, width: int, size: float) -> float | None:
+        y = 0
+        for e, _, h in self.blocks(width, size):
+            if e.id == rid:
+                return float(y)
+            y += h
+        return None
+
+    def view_rect(self, surface) -> tuple[pygame.Rect, float]:
+        """The scrolled area and the font size for a window the size of `surface`."""
+        box, fs = self._sizes(surface)
+        pad = round(fs * 1.1)
+        top = box.top + pad + round(fs * 2.4) + round(fs * 2.3) + round(fs * 2) + round(fs * 0.8)
+        return pygame.Rect(box.left + pad, top, box.width - 2 * pad, box.bottom - pad - top), fs
+
+    def update(self, dt: float) -> None:
+        """Scroll to the rule asked for, and keep the scroll inside the text."""
+        if self.app is None:
+            return
+        view, fs = self.view_rect(self.app.screen)
+        self.view_height = view.height
+        blocks = self.blocks(view.width - 14, fs)
+        if self.want_rule is not None:
+            off = self.offset_of(self.want_rule, view.width - 14, fs)
+            self.want_rule = None
+            if off is not None:
+                self.scroll = off
+        total = sum(h for _, _, h in blocks)
+        self.scroll = min(self.scroll, max(0.0, total - view.height * 0.5))
+
+    # ---- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        c = self.colors
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        box, fs = self._sizes(surface)
+        rounded(surface, c["panel"], box, 12)
+        rounded(surface, shade(c["panel"], 1.4), box, 12, 1)
+        pad = round(fs * 1.1)
+        x, y = box.left + pad, box.top + pad
+        blit_text(surface, self.fonts, "Rules reference", (x, y), fs * 1.5, c["text"], bold=True)
+        close = self.fonts.text("Close [Esc]", fs, c["muted"])
+        self.close_rect = close.get_rect(topright=(box.right - pad, y + 4))
+        surface.blit(close, self.close_rect)
+        y += round(fs * 2.4)
+        # the game tabs
+        self.tabs = []
+        tx = x
+        for g in self.games:
+            label = GAME_TITLES.get(g, g)
+            img = self.fonts.text(label, fs * 1.05, c["text"] if g == self.game else c["muted"], bold=g == self.game)
+            r = pygame.Rect(tx, y, img.get_width() + pad, img.get_height() + 8)
+            rounded(surface, shade(c["button"], 1.25) if g == self.game else c["button"], r, 6)
+            surface.blit(img, img.get_rect(center=r.center))
+            self.tabs.append((r, g))
+            tx = r.right + 8
+        blit_text(surface, self.fonts, "Tab: other game", (tx + 6, y + 6), fs * 0.85, c["muted"])
+        y += round(fs * 2.3)
+        # the search field
+        field = pygame.Rect(x, y, box.width - 2 * pad, round(fs * 2))
+        rounded(surface, shade(c["panel"], 0.7), field, 6)
+        rounded(surface, c["selected"] if self.query else shade(c["panel"], 1.5), field, 6, 1)
+        shown = self.query + "|" if self.query else PLACEHOLDER
+        blit_text(surface, self.fonts, shown, (field.left + 8, field.centery), fs,
+                  c["text"] if self.query else c["muted"], anchor="midleft")
+        results = self.results()
+        count = f"{len(results)} match" + ("es" if len(results) != 1 else "") if self.query else ""
+        if count:
+            blit_text(surface, self.fonts, count, (field.right - 8, field.centery), fs * 0.85, c["muted"],
+                      anchor="midright")
+        y = field.bottom + round(fs * 0.8)
+        # the rules
+        view = pygame.Rect(x, y, box.width - 2 * pad, box.bottom - pad - y)
+        self.view_height = view.height
+        width = view.width - 14
+        blocks = self.blocks(width, fs)
+        total = sum(h for _, _, h in blocks)
+        if not blocks:
+            blit_text(surface, self.fonts, f"No rule of {GAME_TITLES.get(self.game, self.game)} "
+                                           f"holds every word of \"{self.query}\".", (x, y + 6), fs, c["muted"])
+            return
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        lh = self.fonts.font(fs).get_linesize()
+        by = view.top - round(self.scroll)
+        for e, lines, h in blocks:
+            if by + h >= view.top and by <= view.bottom:
+                self._draw_entry(surface, e, lines, pygame.Rect(view.left, by, width, h), fs, lh)
+            by += h
+        surface.set_clip(clip)
+        if total > view.height:
+            bar_h = max(20, round(view.height * view.height / total))
+            frac = self.scroll / max(1.0, total - view.height * 0.5)
+            bar = pygame.Rect(view.right - 6, view.top + round((view.height - bar_h) * min(1.0, frac)), 5, bar_h)
+            rounded(surface, shade(c["panel"], 1.6), bar, 2)
+
+    def _draw_entry(self, surface, e: RuleEntry, lines: list[str], r: pygame.Rect, fs: float, lh: int) -> None:
+        c = self.colors
+        if e.id == self.marked:
+            mark = r.inflate(10, 0)
+            mark.height -= round(lh * 0.3)
+            rounded(surface, shade(c["selected"], 0.35), mark, 6)
+            pygame.draw.rect(surface, c["selected"], (mark.left, mark.top, 4, mark.height))
+        y = r.top
+        head = True
+        for line in lines:
+            if line == "\n":
+                head = False
+                continue
+            if head:
+                size = fs * (1.15 if e.section else 1.0)
+                color = c["selected"] if e.section else c["text"]
+                blit_text(surface, self.fonts, line, (r.left + 6, y), size, color, bold=True)
+                y += round(lh * (1.15 if e.section else 1.0))
+            else:
+                blit_text(surface, self.fonts, line, (r.left + 6, y), fs, c["text"] if not e.section else c["muted"])
+                y += lh
