@@ -191,7 +191,7 @@ def load_lesson(path: str | Path) -> Lesson:
         except DataError as err:
             problems.extend(err.problems)
     if problems:
-        raise DataError(problems)
+        raise DataError(sorted(problems, key=lambda p: p.line or 0))
     return Lesson(Path(path).stem, str(path), t.game.name, top["title"], top["order"], top["intro"],
                   top.get("done", ""), seat, steps, t, doc)
 

@@ -138,7 +138,7 @@ def load_scenario(path: str | Path) -> Scenario:
         except DataError as err:
             problems.extend(err.problems)
     if problems:
-        raise DataError(problems)
+        raise DataError(sorted(problems, key=lambda p: p.line or 0))
     del state
     return Scenario(str(path), t.game.name, top.get("title") or Path(path).stem, top.get("about", ""),
                     steps, t, doc)
