@@ -1,0 +1,183 @@
+"""Lessons on the real table, driven with real mouse and key events (headless SDL)."""
+
+import pygame
+import pytest
+from drive import app, click, drag, key, post, press_button, settle
+
+from tabletop.engine.serial import state_hash
+from tabletop.teach.actions import read_action
+from tabletop.teach.catalog import Progress, catalog, find_lesson
+from tabletop.ui.adapter import Button, Click, Drag
+from tabletop.ui.games import ADAPTERS
+from tabletop.ui.lesson_picker import LessonPicker
+from tabletop.ui.lesson_scene import LessonScene, start_lesson
+from tabletop.ui.rules_scene import RulesScene
+
+
+def has_table(game: str) -> bool:
+    import importlib
+    try:
+        importlib.import_module(ADAPTERS[game].split(":")[0])
+        return True
+    except ImportError:
+        return False
+
+
+ON_TABLE = [e.name for e in catalog() if has_table(e.game)]
+
+
+def gesture(a, t, action) -> None:
+    """Do `action` with the mouse, the way a player would."""
+    g = t.ui.gesture(t.state, action)
+    if isinstance(g, Drag):
+        drag(a, t, g.piece, g.target, steps=3)
+    elif isinstance(g, Click):
+        click(a, t.screen_pos(g.piece))
+    elif isinstance(g, Button):
+        press_button(a, t, g.label)
+    else:
+        press_button(a, t, t.game.describe(t.state, action))
+    settle(a, t, frames=1)
+
+
+def open_lesson(name: str, size=(1280, 800)):
+    a = app(size)
+    scene = start_lesson(a, find_lesson(name))
+    settle(a, scene.table, frames=1)
+    assert scene.mode == "intro"
+    key(a, pygame.K_SPACE)  # Start
+    assert scene.mode == "step"
+    return a, scene
+
+
+@pytest.mark.parametrize("name", ON_TABLE)
+def test_a_lesson_played_with_the_mouse_explains_wrong_moves_and_completes(name):
+    a, scene = open_lesson(name)
+    t, run = scene.table, scene.run
+    while not run.done:
+        step = run.step
+        index = run.index
+        # every step glows something on the table, and each thing it names is found there
+        assert len(scene.highlight_rects()) >= len(step.highlight) > 0
+        # a foreseen mistake, done with the mouse: refused with its rule, nothing played
+        for m in step.mistakes[:1]:
+            before = state_hash(t.state)
+            gesture(a, t, read_action(t.game, t.state, m.do))
+            assert state_hash(t.state) == before and run.index == index
+            assert not scene.good and scene.message
+            if m.rule:
+                assert f"[{m.rule}]" in scene.message and f"[{m.rule}]" in t.toasts[0].text
+        # a legal action that is not this step's: explained, not played
+        other = next((x for x in t.game.legal_actions(t.state, run.learner) if not run.accepts(x)), None)
+        if other is not None:
+            before = state_hash(t.state)
+            gesture(a, t, other)
+            assert state_hash(t.state) == before and run.index == index
+            assert scene.message.startswith(step.explain_wrong or "That's legal, but this lesson wants you to")
+        gesture(a, t, run.expected()[0])
+        assert run.index == index + 1, scene.message
+        assert scene.good and scene.message == step.after
+    assert scene.mode == "done"
+    assert name in Progress.load()
+    a.step(1 / 60, [])  # the closing box draws
+
+
+def test_undo_in_a_lesson_takes_back_the_step_and_redo_is_explained():
+    a, scene = open_lesson("aw-1-food-and-gold")
+    t = scene.table
+    start = state_hash(t.state)
+    gesture(a, t, scene.run.expected()[0])
+    assert scene.run.index == 1
+    key(a, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.run.index == 0 and state_hash(t.state) == start
+    press_button(a, t, "Redo")
+    assert "Undo goes back a whole step" in t.toasts[0].text
+
+
+def test_f1_after_a_refusal_opens_the_rules_at_the_cited_rule():
+    a, scene = open_lesson("aw-3-movement")
+    t = scene.table
+    drag(a, t, "token:0:1", "square:6", steps=3)     # F1 to b2: two squares away
+    assert "[AW-8.2]" in scene.message
+    key(a, pygame.K_F1)
+    assert isinstance(a.top, RulesScene)
+    a.step(1 / 60, [])
+    assert a.top.marked == "AW-8.2" and a.top.game == "afterworld" and a.top.scroll > 0
+    key(a, pygame.K_ESCAPE)
+    assert a.top is scene
+
+
+def test_the_computer_never_moves_by_itself_during_a_lesson():
+    a, scene = open_lesson("aw-3-movement")
+    run = scene.run
+    while run.index < len(run.lesson.steps) - 1:
+        run.attempt(run.expected()[0])
+    before = len(run.match.history)
+    for _ in range(30):
+        a.step(1 / 30, [])
+    assert len(run.match.history) == before
+
+
+def test_a_click_on_the_panel_does_not_reach_the_table():
+    a, scene = open_lesson("aw-1-food-and-gold")
+    r = scene.panel_rect(a.screen)
+    before = state_hash(scene.table.state)
+    click(a, (r.centerx, r.top + 20))
+    assert state_hash(scene.table.state) == before and a.top is scene
+
+
+def test_leave_lesson_button_goes_back_to_the_picker_with_ticks():
+    a = app()
+    picker = a.push(LessonPicker("afterworld"))
+    a.step(1 / 60, [])
+    first = next(r for r, e in picker.rows if e.name == "aw-1-food-and-gold")
+    click(a, first.center)
+    scene = picker.current
+    assert isinstance(a.top, LessonScene) and scene.run.lesson.name == "aw-1-food-and-gold"
+    key(a, pygame.K_SPACE)
+    scene.run.finish_with()
+    scene.finish()
+    a.step(1 / 60, [])
+    labels = [w.label for w in scene.widgets]
+    assert labels[0] == "Next: Building a division"
+    click(a, scene.widgets[1].rect.center)  # Back to lessons
+    assert a.top is picker
+    assert "aw-1-food-and-gold" in picker.progress
+    a.step(1 / 60, [])
+
+
+def test_next_lesson_opens_the_following_one():
+    a = app()
+    picker = a.push(LessonPicker("afterworld"))
+    picker.open(find_lesson("aw-4-battle"))
+    scene = picker.current
+    key(a, pygame.K_SPACE)
+    scene.run.finish_with()
+    scene.finish()
+    a.step(1 / 60, [])
+    key(a, pygame.K_SPACE)  # the primary button: Next
+    assert picker.current is not scene and picker.current.run.lesson.name == "aw-5-winning"
+    assert [type(s).__name__ for s in a.scenes] == ["LessonPicker", "TableScene", "LessonScene"]
+
+
+def test_title_screen_has_lessons_and_rules():
+    from tabletop.ui.title import TitleScene
+    a = app()
+    title = a.push(TitleScene("afterworld"))
+    a.step(1 / 60, [])
+    labels = [b.label for b in title.buttons]
+    assert "Lessons" in labels and "Rules" in labels
+    click(a, next(b for b in title.buttons if b.label == "Lessons").rect.center)
+    assert isinstance(a.top, LessonPicker)
+    key(a, pygame.K_ESCAPE)
+    click(a, next(b for b in title.buttons if b.label == "Rules").rect.center)
+    assert isinstance(a.top, RulesScene) and a.top.game == "afterworld"
+
+
+def test_small_window_keeps_the_panel_readable():
+    a, scene = open_lesson("aw-2-building-a-division", size=(800, 500))
+    r = scene.panel_rect(a.screen)
+    assert r.width >= 260 and a.screen.get_rect().contains(r)
+    gesture(a, scene.table, scene.run.expected()[0])
+    assert scene.run.index == 1
+    post(a)
