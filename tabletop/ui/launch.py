@@ -50,17 +50,14 @@ def make_setup(choice: GameChoice) -> Setup:
     return setup
 
 
-def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True) -> TableScene:
+def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True, autosave: bool = True) -> TableScene:
     """A ready table for `choice` (raises DataError for a broken layout or deck)."""
-    from .games import make_ui
+    from .session import table_for_match
 
     game = get_game(choice.game)
-    layout = load_layout(choice.layout or default_layout_name(game.name, choice.players),
-                         game=game.name, players=choice.players)
+    layout = choice.layout or default_layout_name(game.name, choice.players)
+    load_layout(layout, game=game.name, players=choice.players)  # a broken layout: DataError now
     setup = make_setup(choice)
     match = Match(game, setup, undo="fair")
-    seats = list(choice.seats)
-    for i, name in enumerate(setup.names):
-        seats[i] = SeatConfig(name, seats[i].human, seats[i].bot)
-    return TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
-                      seed=setup.seed, on_exit=on_exit)
+    seats = [SeatConfig(name, choice.seats[i].human, choice.seats[i].bot) for i, name in enumerate(setup.names)]
+    return table_for_match(match, seats, layout, on_exit, threaded_bots, autosave)

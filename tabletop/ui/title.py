@@ -203,8 +203,30 @@ class TitleScene(Scene):
             blit_wrapped(surface, self.fonts, self.message, r, 15 * s, COLORS["refused"])
 
     def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """More title-screen buttons (lessons, resume) when those features are present."""
-        return []
+        """More title-screen buttons: resume the last game, load a saved one."""
+        from .session import resumable
+        out = []
+        if resumable() is not None:
+            out.append(("Resume last game", self.resume))
+        out.append(("Load game", self.load))
+        return out
+
+    def resume(self) -> None:
+        from .session import resumable, table_from_save
+        path = resumable()
+        if path is None:
+            self.message = "There is no game to resume."
+            return
+        try:
+            table = table_from_save(path, on_exit=self._back)
+        except TabletopError as err:
+            self.message = f"The last game cannot be resumed:\n{err}"
+            return
+        self.app.push(table)
+
+    def load(self) -> None:
+        from .session import LoadScene
+        self.app.push(LoadScene(self.fonts, COLORS, on_exit=self._back))
 
     def _quit(self) -> None:
         self.app.running = False
