@@ -188,6 +188,23 @@ def resume_command(args) -> int:
     return 0
 
 
+def replay_command(args) -> int:
+    from pathlib import Path
+
+    size = _window_size(args.size)
+    if args.export:
+        import os
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from .ui.replay import export_frames
+        frames = export_frames(Path(args.file), Path(args.export), args.every, size)
+        print(f"wrote {len(frames)} frames to {args.export}")
+        return 0
+    from .ui.replay import open_replay
+    app, _ = open_replay(Path(args.file), size)
+    app.run()
+    return 0
+
+
 def title_command(size=(1280, 800)) -> int:
     from .ui.app import App
     from .ui.title import TitleScene
@@ -223,6 +240,11 @@ def run(argv: list[str] | None = None) -> int:
     _configure_deck(d)
     lay = sub.add_parser("layout", help="check, preview and edit table layouts")
     _configure_layout(lay)
+    rp = sub.add_parser("replay", help="watch a saved or finished game, or export its frames as PNG")
+    rp.add_argument("file", help="a replay or save file (finished games are kept in your data folder)")
+    rp.add_argument("--export", metavar="FOLDER", help="write the positions as PNG files instead of opening a window")
+    rp.add_argument("--every", type=int, default=1, help="with --export: every n-th position (default 1)")
+    rp.add_argument("--size", default="1280x800", help="window or frame size")
     s = sub.add_parser("simulate", help="let computer players play many games headless")
     _configure_simulate(s)
     args = parser.parse_args(argv)
@@ -235,6 +257,8 @@ def run(argv: list[str] | None = None) -> int:
         return simulate_command(args)
     if args.cmd == "play":
         return play_command(args)
+    if args.cmd == "replay":
+        return replay_command(args)
     return title_command()
 
 

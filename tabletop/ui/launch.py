@@ -36,7 +36,7 @@ def seat_names(seats: list[SeatConfig]) -> list[str]:
         elif s.human:
             out.append("Player" if humans == 1 else f"Player {i + 1}")
         else:
-            out.append(f"Computer {i + 1}" if len(seats) > 2 else "Computer")
+            out.append("Computer" if len(seats) - humans == 1 else f"Computer {i + 1}")
     return out
 
 

@@ -21,7 +21,8 @@ from .widgets import ButtonWidget
 
 
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
-                    on_exit=None, threaded_bots: bool = True, autosave: bool = True) -> TableScene:
+                    on_exit=None, threaded_bots: bool = True, autosave: bool = True,
+                    readonly: bool = False) -> TableScene:
     """A table showing `match` (raises DataError for a broken layout)."""
     from .games import make_ui
 
@@ -36,7 +37,8 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
             raise
         layout = load_layout(default_layout_name(game.name, players), game=game.name, players=players)
     return TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
-                      seed=match.setup.seed, on_exit=on_exit, autosaver=Autosaver() if autosave else None)
+                      seed=match.setup.seed, on_exit=on_exit, autosaver=Autosaver() if autosave else None,
+                      readonly=readonly)
 
 
 def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> TableScene:

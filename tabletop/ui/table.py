@@ -51,7 +51,7 @@ class TableScene(Scene):
 
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
                  threaded_bots: bool = True, bot_delay: float = 0.55, seed: int = 0,
-                 on_exit: Callable[[], None] | None = None, autosaver=None) -> None:
+                 on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False) -> None:
         super().__init__()
         self.match = match
         self.game = match.game
@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.autosaver = autosaver
         self.replay_kept = False
+        self.readonly = readonly  # a replay: look, hover, preview; no actions, no covers, no bots
 
     # ---- life cycle ------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -128,7 +129,7 @@ class TableScene(Scene):
         actors = self.game.to_act(state) if state.result is None else []
         self.acting = actors[0] if actors else None
         if self.acting is not None and self.is_human(self.acting) and self._humans() > 1 \
-                and self.acting != self.viewer and self.app is not None:
+                and self.acting != self.viewer and self.app is not None and not self.readonly:
             self._cover(self.acting)
         new = {p.pid: p for p in self.ui.pieces(state, self.viewer)}
         for pid in list(self.pieces):
@@ -148,14 +149,14 @@ class TableScene(Scene):
                 self.physics.set_home(pid, p.center, p.angle)
         self.pieces = new
         self.targets = {t.tid: t for t in self.ui.targets(state, self.viewer)}
-        if self.acting is not None and self.is_human(self.acting):
+        if self.acting is not None and self.is_human(self.acting) and not self.readonly:
             self.aff = self.ui.affordances(state, self.acting)
         else:
             self.aff = Affordances()
         self._rebuild_log()
         self._place_widgets()
         self._persist()
-        if state.result is not None and not self.game_over_shown and self.app is not None:
+        if state.result is not None and not self.game_over_shown and self.app is not None and not self.readonly:
             self.game_over_shown = True
             from .gameover import GameOverScene
             self.app.push(GameOverScene(self))
@@ -309,6 +310,8 @@ class TableScene(Scene):
         return False
 
     def _key(self, event) -> bool:
+        if self.readonly:
+            return False
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
             self.redo()
@@ -383,6 +386,8 @@ class TableScene(Scene):
         return None
 
     def _down(self, pos) -> None:
+        if self.readonly:
+            return
         w = self.widget_at(pos)
         if w is not None:
             if w.enabled:
@@ -500,7 +505,7 @@ class TableScene(Scene):
                     self.refuse(f"Computer player error: {err}")
                 self.refresh()
             return
-        if self.state.result is not None or self.acting is None or self.is_human(self.acting):
+        if self.state.result is not None or self.acting is None or self.is_human(self.acting) or self.readonly:
             return
         if self.app is not None and self.app.top is not self:
             return
@@ -550,7 +555,7 @@ class TableScene(Scene):
     # ---- widgets ---------------------------------------------------------------------
     def _place_widgets(self) -> None:
         zone = self.layout.zones.get("buttons")
-        if zone is None or self.app is None:
+        if zone is None or self.app is None or self.readonly:
             self.widgets = []
             return
         r = pygame.Rect(self.transform.rect(zone.rect))
