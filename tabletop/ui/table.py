@@ -472,6 +472,11 @@ class TableScene(Scene):
         piece = self.pieces.get(pid)
         if piece is None:
             return
+        pile = self.ui.browse(self.state, piece, self.viewer)
+        if pile is not None and self.app is not None:
+            from .browse import BrowseScene
+            self.app.push(BrowseScene(self, *pile))
+            return
         if self.acting is None or not self.is_human(self.acting):
             return
         intent = self.ui.click_intent(self.state, self.acting, piece)
