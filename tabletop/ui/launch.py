@@ -23,7 +23,7 @@ class GameChoice:
     seats: list[SeatConfig] = field(default_factory=list)
     layout: str | None = None
     seed: int | None = None
-    decks: list[str] | None = None  # deck file paths, one per seat; None = shipped starters
+    decks: list[str | None] | None = None  # a deck file per seat (None: the shipped starter)
     options: dict = field(default_factory=dict)
 
 
@@ -45,8 +45,9 @@ def make_setup(choice: GameChoice) -> Setup:
     seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
     names = seat_names(choice.seats)
     setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
-    if choice.decks:
-        setup.decks = [game.load_deck(path).deck for path in choice.decks]
+    for i, path in enumerate(choice.decks or []):
+        if path:
+            setup.decks[i] = game.load_deck(path).deck
     return setup
 
 

@@ -106,24 +106,9 @@ class TitleScene(Scene):
     def choice(self) -> GameChoice:
         seats = [SeatConfig("", r.value == "human", r.value if r.value != "human" else "random")
                  for r in self.seat_rows]
-        decks = [r.value for r in self.deck_rows]
+        decks = [None if r.value == "auto" else r.value for r in self.deck_rows]
         return GameChoice(self.game_row.value, int(self.players_row.value), seats,
-                          layout=self.layout_row.value or None,
-                          decks=None if all(d == "auto" for d in decks) else self._decks(decks))
-
-    def _decks(self, chosen: list[str]) -> list[str]:
-        game = get_game(self.game_row.value)
-        auto = game.default_setup(0, len(chosen))
-        starters = {p.stem: str(p) for p in game.starter_decks()}
-        out = []
-        for i, d in enumerate(chosen):
-            if d != "auto":
-                out.append(d)
-            else:
-                name = auto.decks[i].name
-                match = [str(p) for p in game.starter_decks() if _deck_name(p) == name]
-                out.append(match[0] if match else next(iter(starters.values())))
-        return out
+                          layout=self.layout_row.value or None, decks=decks)
 
     def start(self) -> None:
         try:
