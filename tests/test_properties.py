@@ -19,7 +19,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games import get_game
 
 SLOW = os.environ.get("TABLETOP_SLOW") == "1"
-GAMES = 2500 if SLOW else 12
+GAMES = int(os.environ.get("TABLETOP_PROPERTY_GAMES", 2500 if SLOW else 12))
 CHECK_EVERY = 1 if SLOW else 7
 
 

@@ -17,7 +17,7 @@ from tabletop.ui.table import SeatConfig, TableScene
 from tabletop.ui.title import TitleScene
 
 SLOW = os.environ.get("TABLETOP_SLOW") == "1"
-EVENTS = 40000 if SLOW else 2500
+EVENTS = int(os.environ.get("TABLETOP_MONKEY_EVENTS", 40000 if SLOW else 2500))
 KEYS = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_h, pygame.K_F1, pygame.K_z, pygame.K_y,
         pygame.K_s, pygame.K_o, pygame.K_v, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
         pygame.K_a, pygame.K_BACKSPACE, pygame.K_TAB]
