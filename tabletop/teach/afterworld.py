@@ -107,6 +107,36 @@ class AfterworldTeacher(Teacher):
             return f"{ref!r}: no such division (d1, d2, d3, or P2:d1)"
         return None  # a square, a division, a card with its owner, or a button label
 
+    # ---- why not? ---------------------------------------------------------------------------
+    def candidates(self, s, seat: int, pid: str) -> list:
+        from ..games.afterworld.actions import Attach, Deploy, Expend, Move, PlayEvent
+        kind, _, rest = pid.partition(":")
+        if kind == "token":
+            p, n = (int(v) for v in rest.split(":"))
+            if p != seat:
+                return []
+            d = s.sides[p].divisions[n - 1]
+            return [Move(seat, n, sq) for sq in world.NEIGHBOURS[d.square]]
+        if kind != "card" or not rest.isdigit():
+            return []
+        cid = int(rest)
+        side = s.sides[seat]
+        card = self.game.pool.by_key.get(s.cards.get(cid, ""))
+        if card is None:
+            return []
+        if cid in s.world and s.owner[cid] == seat:
+            return [Expend(seat, cid)]
+        if cid not in side.hand:
+            return []
+        if card.type == "unit":
+            return [Deploy(seat, cid, n) for n in (1, 2, 3)]
+        if card.type in ("equipment", "relic"):
+            holders = [h for d in side.divisions for h in [d.commander] + d.units if h]
+            return [Attach(seat, cid, h) for h in holders]
+        if card.type == "event":
+            return [PlayEvent(seat, cid, None)]
+        return []
+
     # ---- the card a check names -----------------------------------------------------------
     def _one_card(self, state, ref: str, where: str = "in play") -> int:
         sq = _square(ref)

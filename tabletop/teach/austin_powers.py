@@ -54,6 +54,33 @@ class AustinPowersTeacher(Teacher):
             return [f"card:{c}" for c in ids]
         return None
 
+    def candidates(self, s, seat: int, pid: str) -> list:
+        from ..games.austin_powers.actions import (Assassinate, Gesture, PlayAgent, PlayBone, Shag,
+                                                   Ship, UseSwinger)
+        from ..games.austin_powers.cards import Agent, Bone, Happening, Swinger
+        kind, _, rest = pid.partition(":")
+        if kind != "card" or not rest.isdigit():
+            return []
+        cid = int(rest)
+        card = self.game.pool.by_key.get(s.cards.get(cid, ""))
+        if card is None or s.owner.get(cid) != seat:
+            return []
+        if cid in s.hands[seat]:
+            if isinstance(card, Agent):
+                return [PlayAgent(seat, cid)] + ([Ship(seat, cid)] if card.ship else [])
+            if isinstance(card, Bone):
+                return [PlayBone(seat, cid)]
+            if isinstance(card, Swinger):
+                return [UseSwinger(seat, cid, "plain")]
+            if isinstance(card, Happening):
+                return [Gesture(seat)]
+            return []
+        if cid in s.fields[seat] and isinstance(card, Agent):
+            verb = Shag if card.role == "kiss" else Assassinate
+            targets = [t for p in range(s.seats) if p != seat for t in s.fields[p]]
+            return [verb(seat, cid, t) for t in targets]
+        return []
+
     def game_checks(self) -> list[Check]:
         G = self.game
         K = G.pool.by_key

@@ -62,7 +62,29 @@ class Teacher:
     def other_highlight_problem(self, ref: str) -> str | None:
         return None
 
+    def candidates(self, state: State, seat: int, pid: str) -> list:
+        """The actions a player most likely means with the piece `pid` (legal or not)."""
+        return []
+
     # ---- shared ---------------------------------------------------------------------------
+    def why_not(self, state: State, seat: int, pid: str) -> str | None:
+        """Why the piece `pid` can do nothing now, in the engine's words with the rule; None if
+        it can (or if it is not something a player acts with).
+
+        The piece's likely actions are asked of the engine; when all are refused, the reason
+        most of them share is the answer (the first one on a tie)."""
+        from collections import Counter
+        actions = self.candidates(state, seat, pid)
+        if not actions:
+            return None
+        reasons: Counter = Counter()
+        for a in actions:
+            err = self.game.refusal(state, a)
+            if err is None:
+                return None
+            reasons[f"{err.reason} [{err.rule}]"] += 1
+        return reasons.most_common(1)[0][0]
+
     def zones(self, players: int) -> list[str]:
         from ..ui.zones import zones_for  # pure data, no pygame
         return [z.name for z in zones_for(self.game_name, players)]

@@ -725,6 +725,11 @@ class TableScene(Scene):
             w.draw(surface, self.fonts, colors, w is hovered, fs)
         if hovered is not None and not hovered.enabled and hovered.why_not:
             self._tooltip(surface, "Why not? " + hovered.why_not, self.mouse)
+        elif hovered is None and self.show_hints:
+            from .whynot import why_not_piece  # a piece that cannot act: the engine says why
+            why = why_not_piece(self)
+            if why:
+                self._tooltip(surface, "Why not? " + why, self.mouse)
         # hint bar
         z = self.layout.zones.get("hint")
         if z is not None and z.visible:
