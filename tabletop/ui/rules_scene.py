@@ -125,7 +125,7 @@ class RulesScene(Scene):
         s = min(w / 1280, h / 800)
         box = pygame.Rect(0, 0, min(w - 20, max(round(900 * s), 560)), h - max(20, round(60 * s)))
         box.center = (w // 2, h // 2)
-        return box, max(12.0, 16 * s)
+        return box, max(13.0, 16 * s)
 
     def blocks(self, width: int, size: float) -> list[tuple[RuleEntry, list[str], int]]:
         """(entry, wrapped lines, height) of every shown entry, wrapped once per width."""
@@ -138,7 +138,7 @@ class RulesScene(Scene):
                 lines = self.fonts.wrap(head, size * (1.15 if e.section else 1.0), width, bold=True)
                 body = self.fonts.wrap(e.text, size, width) if e.text else []
                 height = (len(lines) * round(lh * (1.15 if e.section else 1.0)) + len(body) * lh
-                          + round(lh * (0.9 if e.section else 0.6)))
+                          + round(lh * (1.0 if e.section else 0.75)))
                 out.append((e, lines + ["\n"] + body, height))
             self._blocks = out
             self._blocks_key = key
@@ -170,7 +170,7 @@ class RulesScene(Scene):
             off = self.offset_of(self.want_rule, view.width - 14, fs)
             self.want_rule = None
             if off is not None:
-                self.scroll = off
+                self.scroll = max(0.0, off - fs * 0.6)  # a little air above the marked rule
         total = sum(h for _, _, h in blocks)
         self.scroll = min(self.scroll, max(0.0, total - view.height * 0.5))
 
@@ -245,7 +245,8 @@ class RulesScene(Scene):
         c = self.colors
         if e.id == self.marked:
             mark = r.inflate(10, 0)
-            mark.height -= round(lh * 0.3)
+            mark.top -= 3
+            mark.height -= round(lh * 0.45)
             rounded(surface, shade(c["selected"], 0.35), mark, 6)
             pygame.draw.rect(surface, c["selected"], (mark.left, mark.top, 4, mark.height))
         y = r.top

@@ -181,3 +181,19 @@ def test_small_window_keeps_the_panel_readable():
     gesture(a, scene.table, scene.run.expected()[0])
     assert scene.run.index == 1
     post(a)
+
+
+def test_lesson_command_opens_the_lesson_over_the_list(monkeypatch):
+    import tabletop.ui.lesson_scene as ls
+    from tabletop.cli import main
+    seen = {}
+
+    def fake_app(size):
+        a = app(size)
+        monkeypatch.setattr(a, "run", lambda: seen.setdefault("stack", [type(s).__name__ for s in a.scenes]))
+        return a
+
+    monkeypatch.setattr(ls, "App", fake_app)
+    assert main(["lesson", "aw-4", "--size", "1024x600"]) == 0
+    assert seen["stack"] == ["TitleScene", "LessonPicker", "TableScene", "LessonScene"]
+    assert main(["lesson", "aw-4", "--size", "big"]) == 2
