@@ -31,7 +31,6 @@ from ..engine.tomlfile import Key, TomlDoc
 from ..games.afterworld import world
 from ..games.afterworld.actions import Move
 from ..games.afterworld.position import build
-from .actions import ids_called
 from .checks import Check, CheckError, known_card, per_seat, scalar, seat_index
 from .teachers import Teacher, relocate, sub_doc
 
@@ -91,13 +90,7 @@ class AfterworldTeacher(Teacher):
         sq = _square(text)
         if sq is not None:
             return [f"square:{sq}"]
-        seat, name = _card_ref(ref)
-        ids = ids_called(self.game, state, name)
-        if seat is not None:
-            ids = [c for c in ids if state.owner[c] == seat]
-        if ids:
-            return [f"card:{c}" for c in ids]
-        return None
+        return super().highlight_ids(state, ref, learner)
 
     def other_highlight_problem(self, ref: str) -> str | None:
         low = ref.strip().lower()
@@ -142,13 +135,11 @@ class AfterworldTeacher(Teacher):
         sq = _square(ref)
         if sq is not None:
             return state.world[sq]
-        seat, name = _card_ref(ref)
-        ids = ids_called(self.game, state, name)
+        name = _card_ref(ref)[1]
+        ids = self.cards_named(state, ref)
         if where == "in play":
             hand = {c for side in state.sides for c in side.hand + side.discard + side.removed}
             ids = [c for c in ids if c not in hand]
-        if seat is not None:
-            ids = [c for c in ids if state.owner[c] == seat]
         if not ids:
             raise CheckError(f"no card called {ref!r} {where}")
         if len(ids) > 1:

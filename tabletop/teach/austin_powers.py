@@ -25,7 +25,6 @@ from ..games.austin_powers.cards import VIBES
 from ..games.austin_powers.position import build_position
 from ..games.austin_powers.state import score as score_of
 from ..games.austin_powers.state import vibes as vibes_of
-from .actions import ids_called
 from .checks import Check, known_card, per_seat, scalar, seat_index
 from .teachers import Teacher
 
@@ -42,17 +41,6 @@ class AustinPowersTeacher(Teacher):
     def players(self, data: dict) -> int:
         players = data.get("players")
         return len(players) if isinstance(players, list) and 2 <= len(players) <= 6 else 2
-
-    def highlight_ids(self, state, ref: str, learner: int) -> list[str] | None:
-        head, sep, rest = ref.partition(":")
-        seat = seat_index(head) if sep else None
-        name = rest if seat is not None else ref
-        ids = ids_called(self.game, state, name)
-        if seat is not None:
-            ids = [c for c in ids if state.owner[c] == seat]
-        if ids:
-            return [f"card:{c}" for c in ids]
-        return None
 
     def candidates(self, s, seat: int, pid: str) -> list:
         from ..games.austin_powers.actions import (Assassinate, Gesture, PlayAgent, PlayBone, Shag,

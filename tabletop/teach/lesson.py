@@ -45,7 +45,7 @@ from ..engine.serial import state_hash
 from ..engine.tomlfile import TomlDoc, load_toml
 from .actions import Pattern, read_action, static_problem
 from .checks import read_checks, run_checks, seat_index
-from .scenario import Report, StepReport, echo_step, known_rule, read_game, step_label
+from .scenario import Report, StepReport, echo_step, known_rule, read_game, start, step_label
 from .teachers import Teacher
 
 TOP = {
@@ -117,7 +117,7 @@ class Lesson:
     doc: TomlDoc
 
     def start(self) -> State:
-        return self.teacher.build(self.doc.data["position"], self.doc, ("position",))
+        return start(self)
 
 
 def load_lesson(path: str | Path) -> Lesson:
@@ -419,17 +419,3 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
             report.skipped = len(lesson.steps) - n
             break
     return report
-
-
-def check_lesson_file(path: str | Path, echo: Callable[[str], None] | None = None) -> Report:
-    try:
-        lesson = load_lesson(path)
-    except DataError as err:
-        report = Report(str(path), Path(path).stem, broken=[str(p) for p in err.problems])
-        if echo:
-            for line in report.broken:
-                echo(line)
-        return report
-    if echo:
-        echo(f"{lesson.path}: lesson: {lesson.title}")
-    return check_lesson(lesson, echo)

@@ -84,8 +84,12 @@ class Scenario:
     doc: TomlDoc
 
     def start(self) -> State:
-        """A fresh state of the prepared position."""
-        return self.teacher.build(self.doc.data["position"], self.doc, ("position",))
+        return start(self)
+
+
+def start(prepared) -> State:
+    """A fresh state of the prepared position of a scenario or a lesson."""
+    return prepared.teacher.build(prepared.doc.data["position"], prepared.doc, ("position",))
 
 
 def read_game(doc: TomlDoc) -> Teacher:
@@ -234,27 +238,26 @@ def echo_step(r: StepReport, echo: Callable[[str], None]) -> None:
 
 
 def run_file(path: str | Path, echo: Callable[[str], None] | None = None) -> Report:
-    """Check a scenario or lesson file; a broken file is a report with `broken` lines."""
+    """Check a scenario or a lesson file (a lesson has an `intro`); a file that cannot be
+    read is a report whose `broken` lines say why, never an exception."""
     try:
         doc = load_toml(path)
         if "position" not in doc.data and "step" not in doc.data:
             raise DataError(Problem(str(path), None, None, "not a scenario or lesson: it has no "
                                                            "[position] and no [[step]]"))
         if "intro" in doc.data:
-            from .lesson import check_lesson_file
-            return check_lesson_file(path, echo)
-        sc = load_scenario(path)
-    except DataError as err:
-        report = Report(str(path), Path(path).stem, broken=[str(p) for p in err.problems])
-        if echo:
-            for line in report.broken:
-                echo(line)
-        return report
+            from .lesson import check_lesson, load_lesson
+            lesson = load_lesson(path)
+            head, run = f"{lesson.path}: lesson: {lesson.title}", lambda: check_lesson(lesson, echo)
+        else:
+            sc = load_scenario(path)
+            head, run = f"{sc.path}: {sc.title}", lambda: run_scenario(sc, echo)
     except TabletopError as err:
-        report = Report(str(path), Path(path).stem, broken=[f"{path}: {err}"])
+        lines = [str(p) for p in err.problems] if isinstance(err, DataError) else [f"{path}: {err}"]
         if echo:
-            echo(report.broken[0])
-        return report
+            for line in lines:
+                echo(line)
+        return Report(str(path), Path(path).stem, broken=lines)
     if echo:
-        echo(f"{sc.path}: {sc.title}")
-    return run_scenario(sc, echo)
+        echo(head)
+    return run()

@@ -48,10 +48,17 @@ class Teacher:
 
     def highlight_ids(self, state: State, ref: str, learner: int) -> list[str] | None:
         """Table ids a highlight names (cards by name here); None if it is no game thing."""
-        ids = ids_called(self.game, state, ref)
-        if ids:
-            return [f"card:{c}" for c in ids]
-        return None
+        ids = self.cards_named(state, ref)
+        return [f"card:{c}" for c in ids] if ids else None
+
+    def cards_named(self, state: State, ref: str) -> list[int]:
+        """The visible cards a name means: ``"Jackal Spearman"``, or with its owner
+        ``"P2:Jackal Spearman"``."""
+        from .checks import seat_index
+        head, sep, rest = ref.partition(":")
+        seat = seat_index(head) if sep and rest else None
+        ids = ids_called(self.game, state, rest if seat is not None else ref)
+        return [c for c in ids if seat is None or state.owner[c] == seat]
 
     def highlight_problem(self, ref: str, players: int) -> str | None:
         """What is wrong with a highlight whatever the position (None if it may be fine)."""
