@@ -290,10 +290,17 @@ class LessonRun:
             why = step.explain_wrong or f"That's legal, but this lesson wants you to {step.wants()}"
             v = Verdict(False, why + extra, None, legal=True)
         else:
-            self.marks.append(len(self.match.history))
+            mark = len(self.match.history)
             self.match.play(action)
             for text in step.then:
-                self.match.play(read_action(self.game, self.state, text))
+                try:
+                    self.match.play(read_action(self.game, self.state, text))
+                except TabletopError as exc:  # a lesson file's mistake: take the step back, say so
+                    while len(self.match.history) > mark:
+                        self.match.undo()
+                    raise TabletopError(f"{self.lesson.path}: step {self.index + 1}: the other side's "
+                                        f"action {text!r} cannot be played: {exc}") from None
+            self.marks.append(mark)
             self.index += 1
             v = Verdict(True, step.after, legal=True)
         self.last = v.message

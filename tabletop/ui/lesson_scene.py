@@ -21,6 +21,7 @@ from typing import Callable
 
 import pygame
 
+from ..engine.errors import TabletopError
 from ..engine.history import Match
 from ..games import get_game
 from ..teach.catalog import Progress, next_lesson
@@ -88,8 +89,13 @@ class LessonScene(Scene):
         """Every human action on the table comes here first."""
         if self.mode != "step":
             return self._perform(action) if self.mode == "free" else False
-        v = self.run.attempt(action)
         t = self.table
+        try:
+            v = self.run.attempt(action)
+        except TabletopError as err:  # a broken lesson file: say so, keep the table alive
+            self._refuse(str(err))
+            self.message, self.good = str(err), False
+            return False
         if not v.accepted:
             self._refuse(v.message)
             self.message, self.good = v.message, False

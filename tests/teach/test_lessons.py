@@ -227,3 +227,28 @@ def test_lesson_command_with_an_unknown_name_is_a_message_not_a_traceback(capsys
 
 def test_lesson_files_pass_the_scenario_runner(capsys):
     assert main(["scenario", "run", "--quiet", *map(str, LESSONS)]) == 0
+
+
+def test_a_then_action_that_cannot_be_played_takes_the_step_back_with_a_message(tmp_path):
+    p = tmp_path / "l.toml"
+    p.write_text('''game = "afterworld"
+title = "x"
+order = 1
+intro = "x"
+[position]
+step = "move"
+[[position.P1.divisions]]
+commander = "Sun Barque"
+units = ["Jackal Spearman"]
+[[step]]
+say = "Move."
+do = "any move d1"
+then = ["P2 pass"]
+''')
+    run = LessonRun(load_lesson(p))
+    start = state_hash(run.state)
+    with pytest.raises(TabletopError, match=r"step 1: the other side's action 'P2 pass' cannot be played: "
+                                            r"Player 2 may not act now"):
+        run.attempt(run.expected()[0])
+    assert run.index == 0 and state_hash(run.state) == start and not run.marks
+    assert not check_lesson(load_lesson(p)).ok
