@@ -253,7 +253,8 @@ def lesson_command(args) -> int:
         return lesson_list()
     from .teach.catalog import find_lesson
     lesson = find_lesson(args.name)  # an unknown name or a broken file: a message, exit 2
-    from .ui.lesson_scene import open_lesson
+    from .ui.lesson_scene import lesson_table, open_lesson
+    lesson_table(lesson)  # no table for this game: a message, exit 2, before any window opens
     return open_lesson(lesson, _window_size(args.size))
 
 

@@ -53,12 +53,11 @@ class LessonPicker(Scene):
 
     def open_entry(self, entry: Entry) -> None:
         try:
-            lesson = find_lesson(str(entry.path))
+            self.open(find_lesson(str(entry.path)))
         except TabletopError as err:
             self.message = str(err)
             return
         self.message = ""
-        self.open(lesson)
 
     def open_next(self, name: str) -> None:
         if self.current is not None:
