@@ -260,4 +260,10 @@ def run_file(path: str | Path, echo: Callable[[str], None] | None = None) -> Rep
         return Report(str(path), Path(path).stem, broken=lines)
     if echo:
         echo(head)
-    return run()
+    try:
+        return run()
+    except Exception as exc:  # noqa: BLE001 - a bug of ours: one line naming the file, not a traceback
+        line = f"{path}: the checker failed on this file ({type(exc).__name__}: {exc}); please report it"
+        if echo:
+            echo(line)
+        return Report(str(path), Path(path).stem, broken=[line])
