@@ -415,13 +415,35 @@ def _zone(spec: ZoneSpec, t: dict) -> Zone | None:
         return None
 
 
-def _check_geometry(m: _Merged, zones: dict[str, Zone], size, loc) -> None:
+@dataclass(frozen=True)
+class Misplaced:
+    """A zone in the wrong place: outside the table, or over `other` (which it must not)."""
+
+    zone: str
+    message: str
+    other: str = ""
+    overlap: tuple[float, float] = (0.0, 0.0)
+
+    def seen_from(self, zone: str) -> str:
+        """The message as written at `zone` (an overlap can be told from either side)."""
+        if not self.other or zone == self.zone:
+            return self.message
+        return _overlap_message(self.zone, *self.overlap)
+
+
+def _overlap_message(other: str, ox: float, oy: float) -> str:
+    return f"overlaps zone {other!r} by {ox:g} x {oy:g} units; these zones must not overlap"
+
+
+def geometry_problems(zones: dict[str, Zone], size) -> list[Misplaced]:
+    """Zones outside the table and solid zones that overlap (the checker and the editor)."""
     w, h = size
+    out: list[Misplaced] = []
     for z in zones.values():
         x, y, zw, zh = z.rect
         if x < 0 or y < 0 or x + zw > w + 1e-6 or y + zh > h + 1e-6:
-            loc(("zones", z.name, "rect"), f"lies outside the table ({w:g} x {h:g}): "
-                                           f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}")
+            out.append(Misplaced(z.name, f"lies outside the table ({w:g} x {h:g}): "
+                                         f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}"))
     solid = [z for z in zones.values() if z.solid and z.visible]
     for i, a in enumerate(solid):
         for b in solid[i + 1:]:
@@ -430,10 +452,18 @@ def _check_geometry(m: _Merged, zones: dict[str, Zone], size, loc) -> None:
             ox = min(ax + aw, bx + bw) - max(ax, bx)
             oy = min(ay + ah, by + bh) - max(ay, by)
             if ox > 1e-6 and oy > 1e-6:
-                later = b if _line_key(m, b) >= _line_key(m, a) else a
-                other = a if later is b else b
-                loc(("zones", later.name, "rect"),
-                    f"overlaps zone {other.name!r} by {ox:g} x {oy:g} units; these zones must not overlap")
+                out.append(Misplaced(b.name, _overlap_message(a.name, ox, oy), a.name, (ox, oy)))
+    return out
+
+
+def _check_geometry(m: _Merged, zones: dict[str, Zone], size, loc) -> None:
+    for p in geometry_problems(zones, size):
+        if not p.other:
+            loc(("zones", p.zone, "rect"), p.message)
+            continue
+        a, b = zones[p.other], zones[p.zone]
+        later = b if _line_key(m, b) >= _line_key(m, a) else a  # blame the one written last
+        loc(("zones", later.name, "rect"), p.seen_from(later.name))
 
 
 def _line_key(m: _Merged, z: Zone) -> tuple:

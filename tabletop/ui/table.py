@@ -29,6 +29,7 @@ from .adapter import Affordances, GameUI, Piece, Target
 from .app import Scene
 from .layout import Layout
 from .physics import Physics
+from .reload import LiveReload
 from .theme import Fonts, blit_text, blit_wrapped, glow, rounded, shade
 from .widgets import ButtonWidget, LogView, Toast
 
@@ -88,6 +89,7 @@ class TableScene(Scene):
         self.covered_for: int | None = None
         self.last_refusal = ""
         self.game_over_shown = False
+        self.reload = LiveReload(self)  # saving the layout file redraws the table with it
 
     # ---- life cycle ------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -105,6 +107,7 @@ class TableScene(Scene):
         """Use another layout (live reload): the game goes on, everything is redrawn."""
         self.layout = layout
         self.ui.layout = layout
+        self.reload.follow(layout)
         self.fonts = Fonts(layout.font_file, layout.font_scale)
         if self.app is not None:
             self.resized(self.app.screen.get_size())
@@ -430,6 +433,7 @@ class TableScene(Scene):
         for t in self.toasts:
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]
+        self.reload.update(dt)
         self._run_bots(dt)
 
     def _run_bots(self, dt: float) -> None:
