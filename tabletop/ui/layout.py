@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import tomli
+
 from ..engine.errors import DataError, Problem
 from ..engine.schema import Field, check_table, did_you_mean
 from ..engine.tomlfile import TomlDoc, format_key, load_toml
@@ -216,6 +218,27 @@ def find_layout(ref: str, relative_to: Path | None = None) -> Path:
     names = [f.stem for f in layout_files()]
     raise DataError(Problem(ref, None, None, f"no layout called {ref!r}{did_you_mean(ref, names)}; "
                                              f"the layouts are {', '.join(names)}"))
+
+
+def layout_header(path: Path, _depth: int = 0) -> dict:
+    """The [layout] table of a file with what it takes from the layouts it extends (name,
+    game, players...), read quickly for lists such as the title screen's; {} if unreadable."""
+    try:
+        with open(path, "rb") as f:
+            data = tomli.load(f)
+    except (OSError, tomli.TOMLDecodeError):
+        return {}
+    head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
+    parent = head.get("extends")
+    if isinstance(parent, str) and parent and _depth < 8:
+        try:
+            base = layout_header(find_layout(parent, Path(path).parent), _depth + 1)
+        except DataError:
+            base = {}
+        base.pop("name", None)
+        base.pop("description", None)
+        return {**base, **head}
+    return dict(head)
 
 
 def default_layout_name(game: str, players: int) -> str:

@@ -104,13 +104,21 @@ class TableScene(Scene):
         self._place_widgets()
 
     def set_layout(self, layout: Layout) -> None:
-        """Use another layout (live reload): the game goes on, everything is redrawn."""
-        self.layout = layout
+        """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
+
+        Fonts and drawn card faces are kept when the fonts and colours did not change (the
+        editor calls this on every step of a drag)."""
+        old, self.layout = self.layout, layout
         self.ui.layout = layout
         self.reload.follow(layout)
-        self.fonts = Fonts(layout.font_file, layout.font_scale)
+        same_look = (old.font_file, old.font_scale, old.colors) == (layout.font_file, layout.font_scale, layout.colors)
+        if not same_look:
+            self.fonts = Fonts(layout.font_file, layout.font_scale)
         if self.app is not None:
+            faces = self.faces.copy()
             self.resized(self.app.screen.get_size())
+            if same_look:
+                self.faces.update(faces)
         self.refresh()
 
     @property
@@ -285,6 +293,18 @@ class TableScene(Scene):
         else:
             return False
         return True
+
+    def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """Entries this table adds to the pause menu."""
+        return [("Edit table layout", self.edit_layout)]
+
+    def edit_layout(self) -> None:
+        """Open the layout editor over this table (the game waits meanwhile)."""
+        from .editor import LayoutEditor
+
+        while self.app.top is not self:  # the pause menu that asked
+            self.app.pop()
+        self.app.push(LayoutEditor(self))
 
     def open_rules(self, rule: str | None = None) -> None:
         try:
