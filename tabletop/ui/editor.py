@@ -98,7 +98,7 @@ class LayoutEditor(Scene):
         return {p.zone for p in self.problems} | {p.other for p in self.problems if p.other}
 
     def _check(self) -> None:
-        self.problems = geometry_problems(self.layout().zones, self.size)
+        self.problems = geometry_problems(self.layout().zones, self.size, self.saved.card_size)
 
     def _changed(self) -> None:
         self._check()

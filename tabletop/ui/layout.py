@@ -128,6 +128,7 @@ class Zone:
     visible: bool = True
     color: Color | None = None
     solid: bool = True
+    holds_cards: bool = False
 
     def contains(self, x: float, y: float) -> bool:
         rx, ry, rw, rh = self.rect
@@ -393,7 +394,11 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
             if z is None:
                 continue
             zones[zname] = z
-        _check_geometry(m, zones, size, loc)
+        cards_t = data.get("cards") if isinstance(data.get("cards"), dict) else {}
+        card_size = cards_t.get("size", CARD_FIELDS["size"].default)
+        if not isinstance(card_size, list) or _pair_check(card_size):
+            card_size = CARD_FIELDS["size"].default
+        _check_geometry(m, zones, size, card_size, loc)
     colors = dict(DEFAULT_COLORS)
     given = data.get("colors") if isinstance(data.get("colors"), dict) else {}
     for k, v in given.items():
@@ -433,7 +438,7 @@ def _zone(spec: ZoneSpec, t: dict) -> Zone | None:
         return Zone(spec.name, spec.kind, tuple(float(v) for v in rect), int(t.get("z", 0)),
                     int(t.get("facing", 0)), arrange if arrange in ARRANGEMENTS else spec.arrange,
                     float(t.get("card_scale", 1.0)), str(t.get("label", "")), bool(t.get("visible", True)),
-                    color, spec.solid)
+                    color, spec.solid, spec.holds_cards)
     except (TypeError, ValueError):
         return None
 
@@ -458,8 +463,9 @@ def _overlap_message(other: str, ox: float, oy: float) -> str:
     return f"overlaps zone {other!r} by {ox:g} x {oy:g} units; these zones must not overlap"
 
 
-def geometry_problems(zones: dict[str, Zone], size) -> list[Misplaced]:
-    """Zones outside the table and solid zones that overlap (the checker and the editor)."""
+def geometry_problems(zones: dict[str, Zone], size, card_size=(72, 100)) -> list[Misplaced]:
+    """Zones outside the table, solid zones that overlap, card zones narrower than a card
+    (the checker and the editor)."""
     w, h = size
     out: list[Misplaced] = []
     for z in zones.values():
@@ -467,6 +473,10 @@ def geometry_problems(zones: dict[str, Zone], size) -> list[Misplaced]:
         if x < 0 or y < 0 or x + zw > w + 1e-6 or y + zh > h + 1e-6:
             out.append(Misplaced(z.name, f"lies outside the table ({w:g} x {h:g}): "
                                          f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}"))
+        card = min(card_size) * z.card_scale  # a card turned sideways is as wide as it is high
+        if z.holds_cards and zw + 1e-6 < card:
+            out.append(Misplaced(z.name, f"too narrow to hold a card: it is {zw:g} units wide, a card "
+                                         f"here is {card:g} (cards.size x card_scale)"))
     solid = [z for z in zones.values() if z.solid and z.visible]
     for i, a in enumerate(solid):
         for b in solid[i + 1:]:
@@ -479,8 +489,8 @@ def geometry_problems(zones: dict[str, Zone], size) -> list[Misplaced]:
     return out
 
 
-def _check_geometry(m: _Merged, zones: dict[str, Zone], size, loc) -> None:
-    for p in geometry_problems(zones, size):
+def _check_geometry(m: _Merged, zones: dict[str, Zone], size, card_size, loc) -> None:
+    for p in geometry_problems(zones, size, card_size):
         if not p.other:
             loc(("zones", p.zone, "rect"), p.message)
             continue

@@ -53,8 +53,11 @@ def draw_zone_frames(surface: pygame.Surface, zones: dict[str, Zone], tr: Transf
         box = pygame.Rect(r.left, r.top, tag.get_width() + 8, tag.get_height() + 2)
         if not z.solid:  # overlays: the tag at the bottom, so it does not hide the zones beneath
             box.bottomright = r.bottomright
+        clip = surface.get_clip()
+        surface.set_clip(box.clip(r) if box.width > r.width else box)  # a narrow zone: its tag is cut
         rounded(surface, col, box, 3)
         surface.blit(tag, (box.left + 4, box.top + 1))
+        surface.set_clip(clip)
         if is_sel:
             for pos in handles(r).values():
                 h = pygame.Rect(0, 0, HANDLE_PX * 2, HANDLE_PX * 2)
