@@ -197,6 +197,8 @@ class LayoutEditor(Scene):
                 if b.enabled:
                     b.on_click()
                 return
+        if self.app is not None and self.bar_rect(self.app.screen.get_size()).collidepoint(pos):
+            return  # the bar is a panel: what lies under it is reached with Tab, or B moves the bar
         grip = self.handle_at(pos)
         if grip is not None:
             self.drag = {"zone": self.selected, "mode": grip, "start": pos, "rect": self.rects[self.selected],
@@ -413,8 +415,11 @@ class LayoutEditor(Scene):
         if self.selected:
             zx, zy, zw, zh = self.rects[self.selected]
             title += f"  ·  {self.selected}: x {zx:g}  y {zy:g}  w {zw:g}  h {zh:g}"
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(bar.left, bar.top, self.buttons[0].rect.left - 10 - bar.left, bar.height))
         blit_text(surface, fonts, title, (bar.left + 10, bar.top + 5 + bh / 2), fs * 1.05, colors["text"],
                   bold=True, anchor="midleft")
+        surface.set_clip(clip)
         line = self.message
         bad = self.message_bad
         if self.problems and not bad:

@@ -174,3 +174,20 @@ def test_esc_with_unsaved_changes_asks_then_puts_the_table_back(tmp_path):
     drive.key(a, pygame.K_ESCAPE)
     assert a.top is t
     assert t.layout.zones["p1.pool"].rect == (905, 680, 145, 90)
+
+
+def test_layout_edit_command_opens_the_editor_on_a_sample_table(monkeypatch, tmp_path, capsys):
+    from tabletop.cli import main
+    from tabletop.ui.app import App
+
+    seen = []
+    monkeypatch.setattr(App, "run", lambda self: seen.append((self.screen.get_size(), list(self.scenes))))
+    assert main(["layout", "edit", "afterworld-compact", "--size", "1024x600"]) == 0
+    (size, scenes), = seen
+    table, editor = scenes
+    assert size == (1024, 600) and isinstance(editor, LayoutEditor) and editor.table is table
+    assert table.layout.name == "Afterworld, compact (1024 x 600)" and not table.match.over
+    bad = tmp_path / "bad.toml"
+    bad.write_text(BASE.replace('table = "#1d3a2f"', 'table = "#zz"'))
+    assert main(["layout", "edit", str(bad)]) == 2
+    assert "colors.table: '#zz' is not a colour" in capsys.readouterr().err

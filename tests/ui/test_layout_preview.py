@@ -75,3 +75,20 @@ def test_every_shipped_layout_previews(tmp_path):
         out = tmp_path / f"{path.stem}.png"
         assert main(["layout", "preview", str(path), "-o", str(out), "--size", "640x400"]) == 0
         assert pygame.image.load(str(out)).get_size() == (640, 400)
+
+
+def test_facing_turns_the_cards_of_a_zone_toward_its_seat(tmp_path):
+    import math
+
+    from tabletop.ui.preview import sample_table
+
+    p = tmp_path / "face.toml"
+    p.write_text('[layout]\nname = "Face to face"\nextends = "afterworld"\n[zones."p2.hand"]\nfacing = 180\n')
+    faced = sample_table(load_layout(p))
+    plain = sample_table(load_layout("afterworld"))
+    before = {q.pid: q for q in plain.ui.pieces(plain.state, 0)}
+    pieces = faced.ui.pieces(faced.state, 0)
+    assert any(q.zone == "p2.hand" for q in pieces)
+    for piece in pieces:
+        turned = math.pi if piece.zone == "p2.hand" else 0.0
+        assert math.isclose(piece.angle, before[piece.pid].angle + turned), (piece.pid, piece.zone)

@@ -21,6 +21,7 @@ events without a target).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -139,7 +140,14 @@ class AfterworldUI(GameUI):
             out += self._division_pieces(s, p)
             out += self._hand_pieces(s, p, viewer)
             out += self._pile_pieces(s, p)
-        return out
+        return [self._faced(piece) for piece in out]
+
+    def _faced(self, piece: Piece) -> Piece:
+        """A zone's `facing` turns its cards toward the seat that sits there (layouts)."""
+        zone = self.layout.zones.get(piece.zone)
+        if zone is None or not zone.facing or piece.kind == "token":
+            return piece
+        return dataclasses.replace(piece, angle=piece.angle + math.radians(zone.facing))
 
     def _division_pieces(self, s, p: int) -> list[Piece]:
         out = []
