@@ -85,15 +85,6 @@ def layout_check(paths: list[str], out=None) -> int:
     return 2 if bad else 0
 
 
-def _window_size(text: str, flag: str = "--size") -> tuple[int, int]:
-    try:
-        size = tuple(int(v) for v in text.lower().split("x"))
-        assert len(size) == 2 and size[0] > 0 and size[1] > 0
-    except (ValueError, AssertionError):
-        raise UsageError(f"{flag} {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
-    return size  # type: ignore[return-value]
-
-
 def _headless() -> None:
     import os
 
@@ -164,7 +155,8 @@ def _configure_layout(p: argparse.ArgumentParser) -> None:
 # ---- play -------------------------------------------------------------------------------
 
 def _configure_play(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="afterworld or austin-powers")
+    p.add_argument("game", nargs="?", help="afterworld or austin-powers (not needed with --resume)")
+    p.add_argument("--resume", action="store_true", help="bring back the last game exactly as it was")
     p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6; default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
@@ -202,6 +194,10 @@ def play_command(args) -> int:
     from .games import UnknownGameError, canonical, get_game
     from .ui.launch import GameChoice, build_table
 
+    if args.resume:
+        return resume_command(args)
+    if not args.game:
+        raise UsageError("say which game: tabletop play afterworld, or tabletop play austin-powers")
     try:
         name = canonical(args.game)
     except UnknownGameError as exc:
@@ -222,6 +218,50 @@ def play_command(args) -> int:
     app.push(TitleScene(name))
     table.on_exit = lambda: app.replace(TitleScene(name))
     app.push(table)
+    app.run()
+    return 0
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        size = tuple(int(v) for v in text.lower().split("x"))
+        assert len(size) == 2 and size[0] > 0 and size[1] > 0
+    except (ValueError, AssertionError):
+        raise UsageError(f"--size {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
+    return size  # type: ignore[return-value]
+
+
+def resume_command(args) -> int:
+    from .ui.session import resumable, table_from_save
+
+    path = resumable()
+    if path is None:
+        raise UsageError("there is no game to resume (the last one is finished, or none was played yet)")
+    table = table_from_save(path)  # a damaged autosave raises DataError: message, exit 2
+    from .ui.app import App
+    from .ui.title import TitleScene
+
+    app = App(_window_size(args.size))
+    app.push(TitleScene(table.game.name))
+    table.on_exit = lambda: app.replace(TitleScene(table.game.name))
+    app.push(table)
+    app.run()
+    return 0
+
+
+def replay_command(args) -> int:
+    from pathlib import Path
+
+    size = _window_size(args.size)
+    if args.export:
+        import os
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from .ui.replay import export_frames
+        frames = export_frames(Path(args.file), Path(args.export), args.every, size)
+        print(f"wrote {len(frames)} frames to {args.export}")
+        return 0
+    from .ui.replay import open_replay
+    app, _ = open_replay(Path(args.file), size)
     app.run()
     return 0
 
@@ -261,6 +301,11 @@ def run(argv: list[str] | None = None) -> int:
     _configure_deck(d)
     lay = sub.add_parser("layout", help="check, preview and edit table layouts")
     _configure_layout(lay)
+    rp = sub.add_parser("replay", help="watch a saved or finished game, or export its frames as PNG")
+    rp.add_argument("file", help="a replay or save file (finished games are kept in your data folder)")
+    rp.add_argument("--export", metavar="FOLDER", help="write the positions as PNG files instead of opening a window")
+    rp.add_argument("--every", type=int, default=1, help="with --export: every n-th position (default 1)")
+    rp.add_argument("--size", default="1280x800", help="window or frame size")
     s = sub.add_parser("simulate", help="let computer players play many games headless")
     _configure_simulate(s)
     args = parser.parse_args(argv)
@@ -277,6 +322,8 @@ def run(argv: list[str] | None = None) -> int:
         return simulate_command(args)
     if args.cmd == "play":
         return play_command(args)
+    if args.cmd == "replay":
+        return replay_command(args)
     return title_command()
 
 

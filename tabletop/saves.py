@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -204,3 +205,67 @@ def keep_replay(match: Match, info: SaveInfo | None = None) -> Path:
 def document_summary(doc: dict[str, Any]) -> str:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
     return f"{doc.get('game', '?')}, {len(doc.get('actions', []))} actions, saved {when}"
+
+
+class Autosaver:
+    """Writes the latest autosave in a background thread, so a slow disk never stalls a frame.
+
+    `submit` replaces any write still waiting (only the newest position matters); each write
+    is atomic, so the file on disk is always a whole save: the last one finished.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else autosave_path()
+        self._pending: str | None = None
+        self._cond = threading.Condition()
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.error: str = ""
+        self.writes = 0
+
+    def submit(self, match: Match, info: SaveInfo | None = None) -> None:
+        text = json.dumps(match_document(match, info), ensure_ascii=False)
+        with self._cond:
+            self._pending = text
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    self._cond.wait()
+                text, self._pending = self._pending, None
+                self._busy = True
+            try:
+                atomic_write(self.path, text)
+                self.writes += 1
+                self.error = ""
+            except OSError as exc:  # a full disk must not take the game down
+                self.error = f"Autosave failed: {exc.strerror or exc}"
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every submitted save is on disk. False if that took too long."""
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._pending is not None or self._busy:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+
+def read_summary(path: Path) -> dict | None:
+    """The head of a save (game, seats, finished, time) without replaying it; None if unreadable."""
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return doc if isinstance(doc, dict) and doc.get("format") == FORMAT else None

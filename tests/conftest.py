@@ -1,5 +1,6 @@
 """Shared test set-up: headless SDL, a private user folder, and the --slow option."""
 
+import os
 import sys
 from pathlib import Path
 
@@ -10,6 +11,12 @@ import pytest  # noqa: E402
 
 def pytest_addoption(parser):
     parser.addoption("--slow", action="store_true", help="run the long property and monkey tests")
+
+
+def pytest_configure(config):
+    # long runs (property tests over thousands of games, the monkey test) read this
+    if config.getoption("--slow", default=False):
+        os.environ["TABLETOP_SLOW"] = "1"
 
 
 def pytest_collection_modifyitems(config, items):

@@ -20,3 +20,25 @@ def test_engine_and_games_never_import_pygame_or_pymunk():
             if re.search(r"^\s*(import|from)\s+(pygame|pymunk)", path.read_text(), re.M):
                 bad.append(str(path.relative_to(ROOT)))
     assert bad == []
+
+
+def test_the_installed_program_finds_its_data_from_any_folder(tmp_path):
+    """After `pip install .` (not editable), cards, decks and layouts come with the package."""
+    import subprocess
+    import sys
+
+    import pytest
+    probe = subprocess.run([sys.executable, "-c", "import tabletop, sys; print(tabletop.__file__)"],
+                           cwd=tmp_path, capture_output=True, text=True)
+    if probe.returncode != 0 or probe.stdout.strip().startswith(str(ROOT / "tabletop")):
+        pytest.skip("tabletop is not installed in this Python (only the source tree is used)")
+    out = subprocess.run([sys.executable, "-m", "tabletop", "layout", "check", "afterworld", "austin-powers-3"],
+                         cwd=tmp_path, capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "site-packages" in out.stdout
+    decks = subprocess.run([sys.executable, "-c",
+                            "from tabletop.games import get_game; g = get_game('afterworld'); "
+                            "print(len(g.starter_decks()), len(g.pool))"],
+                           cwd=tmp_path, capture_output=True, text=True)
+    n_decks, n_cards = decks.stdout.split()
+    assert int(n_decks) >= 4 and int(n_cards) > 100

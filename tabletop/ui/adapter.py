@@ -146,6 +146,10 @@ class GameUI:
     def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:
         return None
 
+    def browse(self, state: State, piece: Piece, viewer: int) -> tuple[str, list[tuple]] | None:
+        """(title, faces) of the pile a click on `piece` opens, or None if it opens none."""
+        return None
+
     def drop_hint(self, state: State, seat: int, piece: Piece) -> str:
         """What to say when a piece is dropped where no action could mean anything."""
         return "That cannot go there."

@@ -23,7 +23,7 @@ class GameChoice:
     seats: list[SeatConfig] = field(default_factory=list)
     layout: str | None = None
     seed: int | None = None
-    decks: list[str] | None = None  # deck file paths, one per seat; None = shipped starters
+    decks: list[str | None] | None = None  # a deck file per seat (None: the shipped starter)
     options: dict = field(default_factory=dict)
 
 
@@ -36,7 +36,7 @@ def seat_names(seats: list[SeatConfig]) -> list[str]:
         elif s.human:
             out.append("Player" if humans == 1 else f"Player {i + 1}")
         else:
-            out.append(f"Computer {i + 1}" if len(seats) > 2 else "Computer")
+            out.append("Computer" if len(seats) - humans == 1 else f"Computer {i + 1}")
     return out
 
 
@@ -45,22 +45,20 @@ def make_setup(choice: GameChoice) -> Setup:
     seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
     names = seat_names(choice.seats)
     setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
-    if choice.decks:
-        setup.decks = [game.load_deck(path).deck for path in choice.decks]
+    for i, path in enumerate(choice.decks or []):
+        if path:
+            setup.decks[i] = game.load_deck(path).deck
     return setup
 
 
-def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True) -> TableScene:
+def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True, autosave: bool = True) -> TableScene:
     """A ready table for `choice` (raises DataError for a broken layout or deck)."""
-    from .games import make_ui
+    from .session import table_for_match
 
     game = get_game(choice.game)
-    layout = load_layout(choice.layout or default_layout_name(game.name, choice.players),
-                         game=game.name, players=choice.players)
+    layout = choice.layout or default_layout_name(game.name, choice.players)
+    load_layout(layout, game=game.name, players=choice.players)  # a broken layout: DataError now
     setup = make_setup(choice)
     match = Match(game, setup, undo="fair")
-    seats = list(choice.seats)
-    for i, name in enumerate(setup.names):
-        seats[i] = SeatConfig(name, seats[i].human, seats[i].bot)
-    return TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
-                      seed=setup.seed, on_exit=on_exit)
+    seats = [SeatConfig(name, choice.seats[i].human, choice.seats[i].bot) for i, name in enumerate(setup.names)]
+    return table_for_match(match, seats, layout, on_exit, threaded_bots, autosave)

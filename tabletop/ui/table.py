@@ -34,7 +34,8 @@ from .theme import Fonts, blit_text, blit_wrapped, glow, rounded, shade
 from .widgets import ButtonWidget, LogView, Toast
 
 DRAG_START_PX = 5
-HINT_TEXT = "Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · H: show legal moves · F1: rules · Esc: menu"
+HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+             "H: show legal moves · F1: rules · Ctrl+S: save · Esc: menu")
 
 
 @dataclass
@@ -51,7 +52,7 @@ class TableScene(Scene):
 
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
                  threaded_bots: bool = True, bot_delay: float = 0.55, seed: int = 0,
-                 on_exit: Callable[[], None] | None = None) -> None:
+                 on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False) -> None:
         super().__init__()
         self.match = match
         self.game = match.game
@@ -89,6 +90,9 @@ class TableScene(Scene):
         self.covered_for: int | None = None
         self.last_refusal = ""
         self.game_over_shown = False
+        self.autosaver = autosaver
+        self.replay_kept = False
+        self.readonly = readonly  # a replay: look, hover, preview; no actions, no covers, no bots
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
 
     # ---- life cycle ------------------------------------------------------------------
@@ -109,6 +113,7 @@ class TableScene(Scene):
         Fonts and drawn card faces are kept when the fonts and colours did not change (the
         editor calls this on every step of a drag)."""
         old, self.layout = self.layout, layout
+        self._log_cache = []
         self.ui.layout = layout
         self.reload.follow(layout)
         same_look = (old.font_file, old.font_scale, old.colors) == (layout.font_file, layout.font_scale, layout.colors)
@@ -135,7 +140,7 @@ class TableScene(Scene):
         actors = self.game.to_act(state) if state.result is None else []
         self.acting = actors[0] if actors else None
         if self.acting is not None and self.is_human(self.acting) and self._humans() > 1 \
-                and self.acting != self.viewer and self.app is not None:
+                and self.acting != self.viewer and self.app is not None and not self.readonly:
             self._cover(self.acting)
         new = {p.pid: p for p in self.ui.pieces(state, self.viewer)}
         for pid in list(self.pieces):
@@ -155,16 +160,57 @@ class TableScene(Scene):
                 self.physics.set_home(pid, p.center, p.angle)
         self.pieces = new
         self.targets = {t.tid: t for t in self.ui.targets(state, self.viewer)}
-        if self.acting is not None and self.is_human(self.acting):
+        if self.acting is not None and self.is_human(self.acting) and not self.readonly:
             self.aff = self.ui.affordances(state, self.acting)
         else:
             self.aff = Affordances()
         self._rebuild_log()
         self._place_widgets()
-        if state.result is not None and not self.game_over_shown and self.app is not None:
+        self._persist()
+        if state.result is not None and not self.game_over_shown and self.app is not None and not self.readonly:
             self.game_over_shown = True
             from .gameover import GameOverScene
             self.app.push(GameOverScene(self))
+
+    # ---- saving ----------------------------------------------------------------------
+    def save_info(self):
+        from ..saves import SaveInfo
+        return SaveInfo(seats=[{"name": st.name, "human": st.human, "bot": st.bot} for st in self.seats],
+                        layout=self.layout.path)
+
+    def _persist(self) -> None:
+        """Autosave after every change; keep the replay of a finished game once."""
+        if self.autosaver is None:
+            return
+        self.autosaver.submit(self.match, self.save_info())
+        if self.state.result is not None and not self.replay_kept:
+            from ..saves import keep_replay
+            self.replay_kept = True
+            try:
+                keep_replay(self.match, self.save_info())
+            except OSError as exc:
+                self.refuse(f"The replay could not be kept: {exc.strerror or exc}")
+
+    def save_game(self) -> None:
+        """Ctrl+S: save to the saves folder under a new name."""
+        import time as _time
+
+        from ..saves import save_match, saves_dir
+        path = saves_dir() / f"{self.game.name}-{_time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            save_match(self.match, path, self.save_info())
+        except OSError as exc:
+            self.refuse(f"Could not save: {exc.strerror or exc}")
+            return
+        self.notice(f"Saved: {path}")
+
+    def load_game(self) -> None:
+        from .session import LoadScene
+        self.app.push(LoadScene(self.fonts, self.layout.colors, on_exit=self.on_exit))
+
+    def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        return [("Save game (Ctrl+S)", self.save_game), ("Load game (Ctrl+O)", self.load_game),
+                ("Edit table layout", self.edit_layout)]
 
     def _spawn_point(self, p: Piece) -> tuple[float, float] | None:
         """A new card appears from its owner's deck pile, if the layout has one."""
@@ -191,16 +237,24 @@ class TableScene(Scene):
         self.refresh()
 
     def _rebuild_log(self) -> None:
+        """The log in words; lines of entries already shown are reused (undo drops the tail)."""
         colors = self.layout.colors
-        lines: list[tuple[str, tuple]] = []
-        for e in self.match.history:
-            lines.append((e.words, colors.get(f"p{e.action.seat + 1}", colors["text"])))
+        cache = getattr(self, "_log_cache", [])
+        history = self.match.history
+        keep = 0
+        while keep < len(cache) and keep < len(history) and cache[keep][0] is history[keep]:
+            keep += 1
+        cache = cache[:keep]
+        for e in history[keep:]:
+            lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]))]
             for i, ev in enumerate(e.events):
                 if i == 0 and ev.kind in self.ui.echo_kinds:
                     continue  # the engine's own line for the action: the words above say it better
                 if ev.text and ev.text != e.words:
                     lines.append(("  " + ev.text, colors["muted"]))
-        self.log_lines = lines
+            cache.append((e, lines))
+        self._log_cache = cache
+        self.log_lines = [line for _, lines in cache[-120:] for line in lines]
 
     # ---- acting ----------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
@@ -268,6 +322,8 @@ class TableScene(Scene):
         return False
 
     def _key(self, event) -> bool:
+        if self.readonly:
+            return False
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
             self.redo()
@@ -275,6 +331,10 @@ class TableScene(Scene):
             self.undo()
         elif event.key == pygame.K_y and ctrl:
             self.redo()
+        elif event.key == pygame.K_s and ctrl:
+            self.save_game()
+        elif event.key == pygame.K_o and ctrl:
+            self.load_game()
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             primary = [w for w in self.widgets if w.primary and w.enabled]
             if primary:
@@ -293,10 +353,6 @@ class TableScene(Scene):
         else:
             return False
         return True
-
-    def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """Entries this table adds to the pause menu."""
-        return [("Edit table layout", self.edit_layout)]
 
     def edit_layout(self) -> None:
         """Open the layout editor over this table (the game waits meanwhile)."""
@@ -350,6 +406,8 @@ class TableScene(Scene):
         return None
 
     def _down(self, pos) -> None:
+        if self.readonly:
+            return
         w = self.widget_at(pos)
         if w is not None:
             if w.enabled:
@@ -434,6 +492,11 @@ class TableScene(Scene):
         piece = self.pieces.get(pid)
         if piece is None:
             return
+        pile = self.ui.browse(self.state, piece, self.viewer)
+        if pile is not None and self.app is not None:
+            from .browse import BrowseScene
+            self.app.push(BrowseScene(self, *pile))
+            return
         if self.acting is None or not self.is_human(self.acting):
             return
         intent = self.ui.click_intent(self.state, self.acting, piece)
@@ -468,7 +531,7 @@ class TableScene(Scene):
                     self.refuse(f"Computer player error: {err}")
                 self.refresh()
             return
-        if self.state.result is not None or self.acting is None or self.is_human(self.acting):
+        if self.state.result is not None or self.acting is None or self.is_human(self.acting) or self.readonly:
             return
         if self.app is not None and self.app.top is not self:
             return
@@ -518,7 +581,7 @@ class TableScene(Scene):
     # ---- widgets ---------------------------------------------------------------------
     def _place_widgets(self) -> None:
         zone = self.layout.zones.get("buttons")
-        if zone is None or self.app is None:
+        if zone is None or self.app is None or self.readonly:
             self.widgets = []
             return
         r = pygame.Rect(self.transform.rect(zone.rect))

@@ -97,24 +97,9 @@ class TitleScene(Scene):
     def choice(self) -> GameChoice:
         seats = [SeatConfig("", r.value == "human", r.value if r.value != "human" else "random")
                  for r in self.seat_rows]
-        decks = [r.value for r in self.deck_rows]
+        decks = [None if r.value == "auto" else r.value for r in self.deck_rows]
         return GameChoice(self.game_row.value, int(self.players_row.value), seats,
-                          layout=self.layout_row.value or None,
-                          decks=None if all(d == "auto" for d in decks) else self._decks(decks))
-
-    def _decks(self, chosen: list[str]) -> list[str]:
-        game = get_game(self.game_row.value)
-        auto = game.default_setup(0, len(chosen))
-        starters = {p.stem: str(p) for p in game.starter_decks()}
-        out = []
-        for i, d in enumerate(chosen):
-            if d != "auto":
-                out.append(d)
-            else:
-                name = auto.decks[i].name
-                match = [str(p) for p in game.starter_decks() if _deck_name(p) == name]
-                out.append(match[0] if match else next(iter(starters.values())))
-        return out
+                          layout=self.layout_row.value or None, decks=decks)
 
     def start(self) -> None:
         try:
@@ -194,8 +179,30 @@ class TitleScene(Scene):
             blit_wrapped(surface, self.fonts, self.message, r, 15 * s, COLORS["refused"])
 
     def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """More title-screen buttons (lessons, resume) when those features are present."""
-        return []
+        """More title-screen buttons: resume the last game, load a saved one."""
+        from .session import resumable
+        out = []
+        if resumable() is not None:
+            out.append(("Resume last game", self.resume))
+        out.append(("Load game", self.load))
+        return out
+
+    def resume(self) -> None:
+        from .session import resumable, table_from_save
+        path = resumable()
+        if path is None:
+            self.message = "There is no game to resume."
+            return
+        try:
+            table = table_from_save(path, on_exit=self._back)
+        except TabletopError as err:
+            self.message = f"The last game cannot be resumed:\n{err}"
+            return
+        self.app.push(table)
+
+    def load(self) -> None:
+        from .session import LoadScene
+        self.app.push(LoadScene(self.fonts, COLORS, on_exit=self._back))
 
     def _quit(self) -> None:
         self.app.running = False

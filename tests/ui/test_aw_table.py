@@ -163,3 +163,15 @@ def test_a_whole_game_between_two_computer_players_reaches_the_game_over_screen(
     assert t.state.result is not None
     a.step(1 / 60, [])
     assert t.face_builds > 0
+
+
+def test_the_discard_pile_can_be_browsed():
+    from tabletop.ui.browse import BrowseScene
+    a, t = table("afterworld", pos({"P2": {"discard": ["Berserker", "Shield-wall Veteran", "Einherjar"]}}))
+    top = t.state.sides[1].discard[-1]
+    click(a, t.screen_pos(f"card:{top}"))
+    assert isinstance(a.top, BrowseScene)
+    assert [GAME.pool[f[1]].name for f in a.top.faces] == ["Einherjar", "Shield-wall Veteran", "Berserker"]
+    a.step(1 / 60, [])
+    key(a, pygame.K_ESCAPE)
+    assert a.top is t

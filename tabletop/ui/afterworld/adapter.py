@@ -364,6 +364,15 @@ class AfterworldUI(GameUI):
             return "Units stay in their division; in a battle, drag one onto an enemy unit or territory to aim it [AW-9.3]."
         return None
 
+    def browse(self, s, piece: Piece, viewer: int):
+        kind = piece.zone.rpartition(".")[2]
+        if kind not in ("discard", "removed"):
+            return None
+        seat = int(piece.zone[1]) - 1
+        pile = getattr(s.sides[seat], kind)
+        title = f"{s.names[seat]}'s {'discard pile' if kind == 'discard' else 'removed pile'}"
+        return title, [("card", s.cards[c], 0) for c in pile]
+
     def click_intent(self, s, seat: int, piece: Piece):
         if piece.card is not None and self.C[s.cards[piece.card]].type == "territory":
             return Expend(seat, piece.card)

@@ -1,0 +1,69 @@
+"""Look through a pile (a discard pile, a removed pile, a score pile): every card face, large
+enough to read, newest first. Hovering a card shows it in full; Esc or a click closes."""
+
+from __future__ import annotations
+
+import pygame
+
+from .app import Scene
+from .theme import blit_text, rounded
+
+
+class BrowseScene(Scene):
+    opaque = False
+
+    def __init__(self, table, title: str, faces: list[tuple]) -> None:
+        super().__init__()
+        self.table = table
+        self.title = title
+        self.faces = list(reversed(faces))  # the top of the pile first
+        self.scroll = 0
+        self.cells: list[tuple[pygame.Rect, tuple]] = []
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
+            self.app.pop(self)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.pop(self)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+        return event.type != pygame.QUIT
+
+    def draw(self, surface) -> None:
+        colors = self.table.layout.colors
+        fonts = self.table.fonts
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surface.blit(veil, (0, 0))
+        box = pygame.Rect(round(30 * s), round(30 * s), w - round(60 * s), h - round(60 * s))
+        rounded(surface, colors["panel"], box, 12)
+        blit_text(surface, fonts, f"{self.title} ({len(self.faces)} cards)  ·  wheel to scroll, click or Esc to close",
+                  (box.left + 20 * s, box.top + 14 * s), 18 * s, colors["text"], bold=True)
+        cw, ch = self.table.layout.card_size
+        ch_px = round(min(240 * s, (box.height - 80 * s) / 2.2))
+        cw_px = round(ch_px * cw / ch)
+        gap = round(12 * s)
+        cols = max(1, (box.width - 2 * gap) // (cw_px + gap))
+        rows_fit = max(1, (box.height - round(60 * s)) // (ch_px + gap))
+        total_rows = (len(self.faces) + cols - 1) // cols
+        self.scroll = min(self.scroll, max(0, total_rows - rows_fit))
+        start = self.scroll * cols
+        self.cells = []
+        mouse = pygame.mouse.get_pos()
+        hovered = None
+        for i, face in enumerate(self.faces[start:start + cols * rows_fit]):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(box.left + gap + c * (cw_px + gap), box.top + round(56 * s) + r * (ch_px + gap), cw_px, ch_px)
+            surface.blit(self.table.face(face, (cw_px, ch_px)), rect)
+            self.cells.append((rect, face))
+            if rect.collidepoint(mouse):
+                hovered = face
+        if hovered is not None:
+            big_h = round(min(h * 0.8, 520 * s))
+            big = self.table.face(hovered, (round(big_h * cw / ch), big_h))
+            pos = big.get_rect(center=(w // 2, h // 2))
+            surface.blit(big, pos)
+        if not self.faces:
+            blit_text(surface, fonts, "The pile is empty.", box.center, 18 * s, colors["muted"], anchor="center")

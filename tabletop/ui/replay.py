@@ -1,0 +1,204 @@
+"""The replay viewer: a finished (or saved) game, position by position, on its own table.
+
+    Left / Right      one action back / forward        Home / End   the start / the end
+    Up / Down         one turn back / forward          Space        play / pause
+    V                 whose hidden cards are shown     click/drag the bar to scrub
+    Esc               close
+
+The table is a read-only TableScene: hovering still previews cards, nothing can be played.
+`export_frames` writes every position (or every n-th) as PNG files, headless.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from ..engine.history import Match
+from ..saves import load_match
+from .app import App, Scene
+from .session import table_for_match
+from .table import SeatConfig, TableScene
+from .theme import blit_text, rounded, shade
+
+
+class Replay:
+    """The positions of a recorded game: `states[i]` is the position after i actions."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.entries = list(match.history)
+        self.states = [e.before for e in self.entries] + [match.state]
+        self.turn_starts = [0]
+        for i in range(1, len(self.states)):
+            if getattr(self.states[i], "turn", 0) != getattr(self.states[i - 1], "turn", 0):
+                self.turn_starts.append(i)
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def turn_at(self, i: int) -> int:
+        return getattr(self.states[i], "turn", 0)
+
+
+class ReplayScene(Scene):
+    """Controls drawn over a read-only table."""
+
+    opaque = False
+
+    def __init__(self, replay: Replay, table: TableScene, title: str = "") -> None:
+        super().__init__()
+        self.replay = replay
+        self.table = table
+        self.title = title
+        self.index = 0
+        self.playing = False
+        self.clock = 0.0
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.scrubbing = False
+        self.show_all = False
+        self.show(len(replay) - 1)
+
+    # ---- moving through the game ---------------------------------------------------------
+    def show(self, i: int) -> None:
+        i = max(0, min(len(self.replay) - 1, i))
+        self.index = i
+        m = self.table.match
+        m.state = self.replay.states[i]
+        m.history = self.replay.entries[:i]
+        m.redo_stack = []
+        self.table.refresh()
+
+    def step(self, d: int) -> None:
+        self.show(self.index + d)
+
+    def turn(self, d: int) -> None:
+        starts = self.replay.turn_starts
+        if d > 0:
+            later = [s for s in starts if s > self.index]
+            self.show(later[0] if later else len(self.replay) - 1)
+        else:
+            earlier = [s for s in starts if s < self.index]
+            self.show(earlier[-1] if earlier else 0)
+
+    def switch_viewer(self) -> None:
+        self.table.viewer = (self.table.viewer + 1) % self.table.state.seats
+        self.table.refresh()
+
+    # ---- input -----------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k == pygame.K_ESCAPE:
+                if self.table.on_exit:
+                    self.table.on_exit()
+                else:
+                    self.app.running = False
+            elif k == pygame.K_RIGHT:
+                self.step(1)
+            elif k == pygame.K_LEFT:
+                self.step(-1)
+            elif k in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.turn(1)
+            elif k in (pygame.K_UP, pygame.K_PAGEUP):
+                self.turn(-1)
+            elif k == pygame.K_HOME:
+                self.show(0)
+            elif k == pygame.K_END:
+                self.show(len(self.replay) - 1)
+            elif k == pygame.K_SPACE:
+                self.playing = not self.playing
+                if self.playing and self.index == len(self.replay) - 1:
+                    self.show(0)
+            elif k == pygame.K_v:
+                self.switch_viewer()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.bar.collidepoint(event.pos):
+            self.scrubbing = True
+            self._scrub(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.scrubbing:
+            self._scrub(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.scrubbing:
+            self.scrubbing = False
+            return True
+        return False  # hovering reaches the table: previews work
+
+    def _scrub(self, x: int) -> None:
+        if self.bar.width <= 0:
+            return
+        f = (x - self.bar.left) / self.bar.width
+        self.show(round(f * (len(self.replay) - 1)))
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if self.playing:
+            self.clock += dt
+            if self.clock >= 0.35:
+                self.clock = 0.0
+                if self.index >= len(self.replay) - 1:
+                    self.playing = False
+                else:
+                    self.step(1)
+
+    # ---- drawing ---------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        colors = self.table.layout.colors
+        fonts = self.table.fonts
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        panel = pygame.Rect(0, h - round(64 * s), w, round(64 * s))
+        rounded(surface, shade(colors["panel"], 0.9), panel, 0)
+        self.bar = pygame.Rect(panel.left + round(20 * s), panel.top + round(38 * s), panel.width - round(40 * s),
+                               round(12 * s))
+        rounded(surface, colors["button"], self.bar, self.bar.height // 2)
+        n = max(1, len(self.replay) - 1)
+        for start in self.replay.turn_starts:
+            x = self.bar.left + self.bar.width * start / n
+            pygame.draw.line(surface, colors["muted"], (x, self.bar.top - 3), (x, self.bar.bottom + 3), 1)
+        knob = (round(self.bar.left + self.bar.width * self.index / n), self.bar.centery)
+        pygame.draw.circle(surface, colors["selected"], knob, round(9 * s))
+        st = self.table.state
+        words = self.replay.entries[self.index - 1].words if self.index else "The game begins."
+        head = (f"{self.title}  ·  action {self.index}/{len(self.replay) - 1}  ·  turn {self.replay.turn_at(self.index)}"
+                f"  ·  showing {st.names[self.table.viewer]}'s hidden cards (V)")
+        blit_text(surface, fonts, head, (panel.left + 20 * s, panel.top + 8 * s), 14 * s, colors["text"], bold=True)
+        blit_text(surface, fonts, words, (panel.right - 20 * s, panel.top + 8 * s), 14 * s, colors["muted"],
+                  anchor="topright")
+        keys = "Left/Right: action · Up/Down: turn · Home/End · Space: play · V: whose cards · Esc: close"
+        blit_text(surface, fonts, keys, (panel.centerx, panel.top + 24 * s), 11 * s, colors["muted"], anchor="midtop")
+
+
+def open_replay(path: Path, size=(1280, 800), app: App | None = None) -> tuple[App, ReplayScene]:
+    """A window (or the given app) showing the replay at `path` (DataError if it is broken)."""
+    match, info = load_match(path, undo="all")
+    seats = [SeatConfig(name, True) for name in match.state.names]
+    replay = Replay(match)
+    view = Match(match.game, match.setup, state=replay.states[-1], undo="all")
+    table = table_for_match(view, seats, info.layout or None, autosave=False, readonly=True)
+    app = app or App(size, title=f"tabletop replay: {Path(path).name}")
+    app.push(table)
+    scene = ReplayScene(replay, table, Path(path).name)
+    app.push(scene)
+    return app, scene
+
+
+def export_frames(path: Path, folder: Path, every: int = 1, size=(1280, 800)) -> list[Path]:
+    """Write the positions of a replay as PNG files (frame-0000.png = the start)."""
+    app, scene = open_replay(path, size)
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    indices = list(range(0, len(scene.replay), max(1, every)))
+    if indices[-1] != len(scene.replay) - 1:
+        indices.append(len(scene.replay) - 1)
+    for i in indices:
+        scene.show(i)
+        scene.table.settle()
+        app.step(1 / 60, [])
+        scene.table.settle()
+        target = folder / f"frame-{i:04d}.png"
+        app.screenshot(str(target))
+        out.append(target)
+    return out

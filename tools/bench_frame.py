@@ -1,0 +1,123 @@
+"""Frame time of a busy mid-game table, against one bare full-screen fill and flip.
+
+    python tools/bench_frame.py                                  # Afterworld, 1280x800
+    python tools/bench_frame.py --game austin-powers --players 6
+    python tools/bench_frame.py --frames 600 --size 1920x1080
+
+The busy frame: a mid-game position, a card dragged across the table (so its legal drop
+places glow and physics runs), the pointer over another card (so the preview shows), the
+log full. Every figure is a median. The run also counts how many card faces were drawn
+anew during the measured frames: faces that did not change must come from the cache (0).
+
+By default SDL's dummy video driver is used (no window); with DISPLAY set (a real screen or
+Xvfb) pass --window to measure with a real window and a real flip.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", default="afterworld")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--size", default="1280x800")
+    p.add_argument("--frames", type=int, default=300)
+    p.add_argument("--seed", type=int, default=5)
+    p.add_argument("--window", action="store_true", help="use the real video driver (needs DISPLAY)")
+    args = p.parse_args()
+    if not args.window:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+    import pygame
+
+    from tabletop.engine.rng import Rng
+    from tabletop.ui.app import App
+    from tabletop.ui.launch import GameChoice, build_table
+    from tabletop.ui.table import SeatConfig
+
+    size = tuple(int(v) for v in args.size.split("x"))
+    app = App(size)
+    seats = [SeatConfig("", True)] + [SeatConfig("", False, "random") for _ in range(args.players - 1)]
+    table = build_table(GameChoice(args.game, args.players, seats, seed=args.seed), threaded_bots=False)
+    app.push(table)
+    m = table.match
+    rng = Rng(args.seed)
+    n = 0
+    # forward to a busy position where the human may drag something
+    while not m.over and (n < 150 or m.to_act()[0] != 0 or not table.aff.drags):
+        seat = m.to_act()[0]
+        legal = m.legal_actions(seat)
+        m.play(legal[rng.randbelow(len(legal))])
+        n += 1
+        if m.to_act() and m.to_act()[0] == 0:
+            table.refresh()
+    table.refresh()
+    table.settle()
+    for _ in range(5):
+        app.step(1 / 60, [])
+    drag_pid = next(iter(table.aff.drags))
+    hover = next((pid for pid, pc in table.pieces.items() if pc.preview and pid != drag_pid), None)
+    start = table.screen_pos(drag_pid)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    builds0 = table.face_builds
+    busy = []
+    w, h = size
+    for i in range(args.frames):
+        # the dragged card sweeps across the table
+        x = round(w * (0.1 + 0.8 * (i % 120) / 120))
+        y = round(h * (0.3 + 0.4 * ((i // 120) % 2)))
+        ev = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))]
+        t0 = time.perf_counter()
+        app.step(1 / 60, ev)
+        busy.append(time.perf_counter() - t0)
+    dragged_builds = table.face_builds - builds0
+    # hovering: the preview shows
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)])
+    table.settle()
+    hover_frames = []
+    if hover:
+        hp = table.screen_pos(hover)
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=hp, rel=(0, 0), buttons=(0, 0, 0))])
+        table.hover_time = 10
+        builds1 = table.face_builds
+        for _ in range(args.frames // 2):
+            t0 = time.perf_counter()
+            app.step(1 / 60, [])
+            hover_frames.append(time.perf_counter() - t0)
+        hover_builds = table.face_builds - builds1
+    else:
+        hover_builds = 0
+    # the bare frame: one fill and one flip of the same screen
+    bare = []
+    screen = app.screen
+    for _ in range(args.frames):
+        t0 = time.perf_counter()
+        screen.fill((30, 60, 40))
+        pygame.display.flip()
+        bare.append(time.perf_counter() - t0)
+    med = statistics.median
+    print(f"{args.game}, {args.players} players, {w}x{h}, driver {pygame.display.get_driver()}, "
+          f"{len(table.pieces)} pieces, {args.frames} frames")
+    print(f"  bare fill + flip:             median {med(bare) * 1e3:.3f} ms")
+    print(f"  busy frame (drag + glow):     median {med(busy) * 1e3:.3f} ms "
+          f"= {med(busy) / med(bare):.1f}x bare; p95 {sorted(busy)[int(len(busy) * 0.95)] * 1e3:.3f} ms")
+    if hover_frames:
+        print(f"  busy frame (hover preview):   median {med(hover_frames) * 1e3:.3f} ms "
+              f"= {med(hover_frames) / med(bare):.1f}x bare")
+    print(f"  card faces drawn anew while dragging: {dragged_builds}; while hovering: {hover_builds} "
+          f"(0 = every unchanged face came from the cache)")
+
+
+if __name__ == "__main__":
+    main()
