@@ -34,6 +34,7 @@ from typing import Callable
 import pygame
 
 from ..engine.errors import DataError
+from ..resources import layouts_dir
 from .app import Scene
 from .layout import Layout, Misplaced, geometry_problems
 from .layoutsave import default_name, destination, plan_save, write_checked
@@ -74,6 +75,11 @@ class LayoutEditor(Scene):
         self.buttons: list[ButtonWidget] = []
         self._grid_cache: tuple | None = None
         self._check()
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        self.table.hover_pid = None  # no card preview left open under the frames
+        self.table.toasts = []
 
     # ---- the edited layout -------------------------------------------------------------
     @property
@@ -510,6 +516,8 @@ class SaveDialog:
         info = f"File: {dest}" if dest else "Type a name."
         if dest is not None and dest.exists():
             info += "  (replaces it)"
+        elif dest is not None and (layouts_dir() / dest.name).exists():
+            info += "  (used instead of the shipped layout of that name)"
         r = pygame.Rect(box.left + 20 * s, field.bottom + 8 * s, box.width - 40 * s, 40 * s)
         blit_wrapped(surface, fonts, info, r, fs * 0.8, colors["muted"])
         if self.error:
