@@ -70,7 +70,7 @@ button_hover = "#7a4f92"
         x = 10 + i * (pw + gap)
         out.append(f"# ---- p{p} ----\n")
         vib_h = 44
-        pile_w = min(70, (pw - 10) / 3 - 4) if others > 1 else 80
+        pile_w = min(70, (pw - 10) / 3 - 4, pw * 0.65 / 3 - 4) if others > 1 else 80  # the hand keeps a third
         if others == 1:
             out.append(zone(f"p{p}.hand", (LEFT, top, 620, 100), label="Hand"))
             out.append(zone(f"p{p}.vibes", (LEFT + 630, top, RIGHT - LEFT - 640, 100)))

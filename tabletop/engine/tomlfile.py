@@ -48,6 +48,7 @@ class TomlDoc:
     data: dict
     lines: dict[Key, int] = field(default_factory=dict)
     text: str = ""
+    spans: dict[Key, tuple[int, int]] = field(default_factory=dict)  # value of a key: text[start:end]
 
     def line(self, path: Key) -> int | None:
         """The line of `path`, or of its closest recorded parent; None if unknown."""
@@ -73,7 +74,7 @@ def parse_toml(text: str, name: str) -> TomlDoc:
         raise DataError(Problem(name, line, None, f"not valid TOML: {msg}")) from None
     doc = TomlDoc(name, data, text=text)
     try:
-        _Skimmer(text, doc.lines).run()
+        _Skimmer(text, doc.lines, doc.spans).run()
     except Exception:  # noqa: BLE001 - line numbers are a courtesy; never fail on them
         pass
     return doc
@@ -99,13 +100,16 @@ def load_toml(path: str | Path) -> TomlDoc:
 
 
 class _Skimmer:
-    """Walk valid TOML text and record the line of each key path (first occurrence)."""
+    """Walk valid TOML text and record the line of each key path (first occurrence), and
+    where the text of each key's value starts and ends (so a tool can patch one value and
+    keep everything else, comments included)."""
 
-    def __init__(self, text: str, out: dict) -> None:
+    def __init__(self, text: str, out: dict, spans: dict | None = None) -> None:
         self.s = text
         self.i = 0
         self.line = 1
         self.out = out
+        self.spans = {} if spans is None else spans
         self.aot: dict[Key, int] = {}  # array-of-tables path -> index of its last element
 
     # -- low level -------------------------------------------------------------------
@@ -130,6 +134,12 @@ class _Skimmer:
 
     def record(self, path: Key) -> None:
         self.out.setdefault(tuple(path), self.line)
+
+    def span(self, path: Key, start: int) -> None:
+        end = self.i
+        while end > start and self.s[end - 1] in " \t\r":
+            end -= 1
+        self.spans.setdefault(tuple(path), (start, end))
 
     # -- structure -------------------------------------------------------------------
     def run(self) -> None:
@@ -164,7 +174,9 @@ class _Skimmer:
                 self.skip_space(False)
                 self.adv()  # '='
                 self.skip_space(False)
+                start = self.i
                 self.value(path)
+                self.span(path, start)
 
     def resolve(self, keys: list[str]) -> Key:
         """Turn header keys into a path, inserting the current index of arrays of tables."""
@@ -249,7 +261,9 @@ class _Skimmer:
                 self.skip_space(False)
                 self.adv()  # '='
                 self.skip_space(False)
+                start = self.i
                 self.value(sub)
+                self.span(sub, start)
                 self.skip_space(False)
                 if self.peek() == ",":
                     self.adv()

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import tomli
+
 from ..engine.errors import DataError, Problem
 from ..engine.schema import Field, check_table, did_you_mean
 from ..engine.tomlfile import TomlDoc, format_key, load_toml
@@ -126,6 +128,7 @@ class Zone:
     visible: bool = True
     color: Color | None = None
     solid: bool = True
+    holds_cards: bool = False
 
     def contains(self, x: float, y: float) -> bool:
         rx, ry, rw, rh = self.rect
@@ -216,6 +219,27 @@ def find_layout(ref: str, relative_to: Path | None = None) -> Path:
     names = [f.stem for f in layout_files()]
     raise DataError(Problem(ref, None, None, f"no layout called {ref!r}{did_you_mean(ref, names)}; "
                                              f"the layouts are {', '.join(names)}"))
+
+
+def layout_header(path: Path, _depth: int = 0) -> dict:
+    """The [layout] table of a file with what it takes from the layouts it extends (name,
+    game, players...), read quickly for lists such as the title screen's; {} if unreadable."""
+    try:
+        with open(path, "rb") as f:
+            data = tomli.load(f)
+    except (OSError, tomli.TOMLDecodeError):
+        return {}
+    head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
+    parent = head.get("extends")
+    if isinstance(parent, str) and parent and _depth < 8:
+        try:
+            base = layout_header(find_layout(parent, Path(path).parent), _depth + 1)
+        except DataError:
+            base = {}
+        base.pop("name", None)
+        base.pop("description", None)
+        return {**base, **head}
+    return dict(head)
 
 
 def default_layout_name(game: str, players: int) -> str:
@@ -370,7 +394,11 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
             if z is None:
                 continue
             zones[zname] = z
-        _check_geometry(m, zones, size, loc)
+        cards_t = data.get("cards") if isinstance(data.get("cards"), dict) else {}
+        card_size = cards_t.get("size", CARD_FIELDS["size"].default)
+        if not isinstance(card_size, list) or _pair_check(card_size):
+            card_size = CARD_FIELDS["size"].default
+        _check_geometry(m, zones, size, card_size, loc)
     colors = dict(DEFAULT_COLORS)
     given = data.get("colors") if isinstance(data.get("colors"), dict) else {}
     for k, v in given.items():
@@ -410,18 +438,45 @@ def _zone(spec: ZoneSpec, t: dict) -> Zone | None:
         return Zone(spec.name, spec.kind, tuple(float(v) for v in rect), int(t.get("z", 0)),
                     int(t.get("facing", 0)), arrange if arrange in ARRANGEMENTS else spec.arrange,
                     float(t.get("card_scale", 1.0)), str(t.get("label", "")), bool(t.get("visible", True)),
-                    color, spec.solid)
+                    color, spec.solid, spec.holds_cards)
     except (TypeError, ValueError):
         return None
 
 
-def _check_geometry(m: _Merged, zones: dict[str, Zone], size, loc) -> None:
+@dataclass(frozen=True)
+class Misplaced:
+    """A zone in the wrong place: outside the table, or over `other` (which it must not)."""
+
+    zone: str
+    message: str
+    other: str = ""
+    overlap: tuple[float, float] = (0.0, 0.0)
+
+    def seen_from(self, zone: str) -> str:
+        """The message as written at `zone` (an overlap can be told from either side)."""
+        if not self.other or zone == self.zone:
+            return self.message
+        return _overlap_message(self.zone, *self.overlap)
+
+
+def _overlap_message(other: str, ox: float, oy: float) -> str:
+    return f"overlaps zone {other!r} by {ox:g} x {oy:g} units; these zones must not overlap"
+
+
+def geometry_problems(zones: dict[str, Zone], size, card_size=(72, 100)) -> list[Misplaced]:
+    """Zones outside the table, solid zones that overlap, card zones narrower than a card
+    (the checker and the editor)."""
     w, h = size
+    out: list[Misplaced] = []
     for z in zones.values():
         x, y, zw, zh = z.rect
         if x < 0 or y < 0 or x + zw > w + 1e-6 or y + zh > h + 1e-6:
-            loc(("zones", z.name, "rect"), f"lies outside the table ({w:g} x {h:g}): "
-                                           f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}")
+            out.append(Misplaced(z.name, f"lies outside the table ({w:g} x {h:g}): "
+                                         f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}"))
+        card = min(card_size) * z.card_scale  # a card turned sideways is as wide as it is high
+        if z.holds_cards and zw + 1e-6 < card:
+            out.append(Misplaced(z.name, f"too narrow to hold a card: it is {zw:g} units wide, a card "
+                                         f"here is {card:g} (cards.size x card_scale)"))
     solid = [z for z in zones.values() if z.solid and z.visible]
     for i, a in enumerate(solid):
         for b in solid[i + 1:]:
@@ -430,10 +485,18 @@ def _check_geometry(m: _Merged, zones: dict[str, Zone], size, loc) -> None:
             ox = min(ax + aw, bx + bw) - max(ax, bx)
             oy = min(ay + ah, by + bh) - max(ay, by)
             if ox > 1e-6 and oy > 1e-6:
-                later = b if _line_key(m, b) >= _line_key(m, a) else a
-                other = a if later is b else b
-                loc(("zones", later.name, "rect"),
-                    f"overlaps zone {other.name!r} by {ox:g} x {oy:g} units; these zones must not overlap")
+                out.append(Misplaced(b.name, _overlap_message(a.name, ox, oy), a.name, (ox, oy)))
+    return out
+
+
+def _check_geometry(m: _Merged, zones: dict[str, Zone], size, card_size, loc) -> None:
+    for p in geometry_problems(zones, size, card_size):
+        if not p.other:
+            loc(("zones", p.zone, "rect"), p.message)
+            continue
+        a, b = zones[p.other], zones[p.zone]
+        later = b if _line_key(m, b) >= _line_key(m, a) else a  # blame the one written last
+        loc(("zones", later.name, "rect"), p.seen_from(later.name))
 
 
 def _line_key(m: _Merged, z: Zone) -> tuple:

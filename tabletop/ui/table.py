@@ -29,6 +29,7 @@ from .adapter import Affordances, GameUI, Piece, Target
 from .app import Scene
 from .layout import Layout
 from .physics import Physics
+from .reload import LiveReload
 from .theme import Fonts, blit_text, blit_wrapped, glow, rounded, shade
 from .widgets import ButtonWidget, LogView, Toast
 
@@ -92,6 +93,7 @@ class TableScene(Scene):
         self.autosaver = autosaver
         self.replay_kept = False
         self.readonly = readonly  # a replay: look, hover, preview; no actions, no covers, no bots
+        self.reload = LiveReload(self)  # saving the layout file redraws the table with it
 
     # ---- life cycle ------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -106,13 +108,22 @@ class TableScene(Scene):
         self._place_widgets()
 
     def set_layout(self, layout: Layout) -> None:
-        """Use another layout (live reload): the game goes on, everything is redrawn."""
-        self.layout = layout
+        """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
+
+        Fonts and drawn card faces are kept when the fonts and colours did not change (the
+        editor calls this on every step of a drag)."""
+        old, self.layout = self.layout, layout
         self._log_cache = []
         self.ui.layout = layout
-        self.fonts = Fonts(layout.font_file, layout.font_scale)
+        self.reload.follow(layout)
+        same_look = (old.font_file, old.font_scale, old.colors) == (layout.font_file, layout.font_scale, layout.colors)
+        if not same_look:
+            self.fonts = Fonts(layout.font_file, layout.font_scale)
         if self.app is not None:
+            faces = self.faces.copy()
             self.resized(self.app.screen.get_size())
+            if same_look:
+                self.faces.update(faces)
         self.refresh()
 
     @property
@@ -198,7 +209,8 @@ class TableScene(Scene):
         self.app.push(LoadScene(self.fonts, self.layout.colors, on_exit=self.on_exit))
 
     def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Save game (Ctrl+S)", self.save_game), ("Load game (Ctrl+O)", self.load_game)]
+        return [("Save game (Ctrl+S)", self.save_game), ("Load game (Ctrl+O)", self.load_game),
+                ("Edit table layout", self.edit_layout)]
 
     def _spawn_point(self, p: Piece) -> tuple[float, float] | None:
         """A new card appears from its owner's deck pile, if the layout has one."""
@@ -341,6 +353,14 @@ class TableScene(Scene):
         else:
             return False
         return True
+
+    def edit_layout(self) -> None:
+        """Open the layout editor over this table (the game waits meanwhile)."""
+        from .editor import LayoutEditor
+
+        while self.app.top is not self:  # the pause menu that asked
+            self.app.pop()
+        self.app.push(LayoutEditor(self))
 
     def open_rules(self, rule: str | None = None) -> None:
         try:
@@ -496,6 +516,7 @@ class TableScene(Scene):
         for t in self.toasts:
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]
+        self.reload.update(dt)
         self._run_bots(dt)
 
     def _run_bots(self, dt: float) -> None:

@@ -18,22 +18,13 @@ from ..engine.errors import DataError, TabletopError
 from ..games import GAMES, get_game
 from .app import Scene
 from .launch import GameChoice, build_table
-from .layout import DEFAULT_COLORS, default_layout_name, layout_files, parse_color
+from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header, parse_color
 from .table import SeatConfig
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
 TITLES = {"afterworld": "Afterworld", "austin-powers": "Austin Powers CCG"}
 COLORS = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
-
-
-def _header(path) -> dict:
-    try:
-        with open(path, "rb") as f:
-            data = tomli.load(f)
-        return data.get("layout", {}) if isinstance(data.get("layout"), dict) else {}
-    except (OSError, tomli.TOMLDecodeError):
-        return {}
 
 
 @dataclass
@@ -94,7 +85,7 @@ class TitleScene(Scene):
         names = [_deck_name(p) for p in decks]
         self.deck_rows = [Row(f"Deck {i + 1}", ["auto"] + [str(p) for p in decks], ["Shipped starter (automatic)"] + names)
                           for i in range(players)]
-        layouts = [(p, _header(p)) for p in layout_files()]
+        layouts = [(p, layout_header(p)) for p in layout_files()]
         fitting = [(p, h) for p, h in layouts if h.get("game") == game and h.get("players", 2) == players]
         default = default_layout_name(game, players)
         fitting.sort(key=lambda ph: (ph[0].stem != default, ph[0].stem))

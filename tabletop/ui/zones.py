@@ -3,7 +3,8 @@
 Pure data, no pygame: `tabletop layout check` uses it without opening a window. A zone is
 a named rectangle of the table; per-seat zones are named ``p1.hand``, ``p2.deck``... The
 `solid` zones hold cards or controls and must not overlap one another; overlays (the
-preview panel) may lie over the others.
+preview panel) may lie over the others. A zone that holds cards must be at least as wide
+as one of its cards.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ARRANGEMENTS = ("row", "column", "stack", "grid", "fan")
+CARD_KINDS = frozenset({"hand", "deck", "discard", "removed", "division", "field", "score", "showdown"})
 
 
 @dataclass(frozen=True)
@@ -20,6 +22,11 @@ class ZoneSpec:
     help: str
     solid: bool = True
     arrange: str = "row"  # default arrangement of the cards in it
+
+    @property
+    def holds_cards(self) -> bool:
+        """Cards lie in it, so it must be at least as wide as one card."""
+        return self.kind in CARD_KINDS
 
 
 def _seat(p: int, kind: str, help: str, arrange: str = "row") -> ZoneSpec:

@@ -74,6 +74,15 @@ def test_zone_outside_the_table(tmp_path):
                            "it spans x 10..1270, y 790..812"]
 
 
+def test_zone_too_narrow_for_a_card(tmp_path):
+    text = BASE.replace("rect = [1202, 10, 68, 100]", "rect = [1202, 10, 40, 100]")
+    p = write(tmp_path, text)
+    assert messages(p) == [f"{p}:{line_of(text, '[1202, 10, 40')}: zones.\"p2.removed\".rect: too narrow to hold a card: "
+                           "it is 40 units wide, a card here is 64 (cards.size x card_scale)"]
+    text = text.replace("rect = [1202, 10, 40, 100]", "rect = [1202, 10, 40, 100]\ncard_scale = 0.6")
+    assert messages(write(tmp_path, text)) == []  # smaller cards fit
+
+
 def test_bad_colour(tmp_path):
     text = BASE.replace('table = "#1d3a2f"', 'table = "#1d3a2"')
     p = write(tmp_path, text)

@@ -21,6 +21,7 @@ events without a target).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -139,7 +140,14 @@ class AfterworldUI(GameUI):
             out += self._division_pieces(s, p)
             out += self._hand_pieces(s, p, viewer)
             out += self._pile_pieces(s, p)
-        return out
+        return [self._faced(piece) for piece in out]
+
+    def _faced(self, piece: Piece) -> Piece:
+        """A zone's `facing` turns its cards toward the seat that sits there (layouts)."""
+        zone = self.layout.zones.get(piece.zone)
+        if zone is None or not zone.facing or piece.kind == "token":
+            return piece
+        return dataclasses.replace(piece, angle=piece.angle + math.radians(zone.facing))
 
     def _division_pieces(self, s, p: int) -> list[Piece]:
         out = []
@@ -419,16 +427,17 @@ class AfterworldUI(GameUI):
                     continue
                 r = pygame.Rect(tr.rect(z.rect))
                 col = colors[f"p{p + 1}"]
-                disc = (r.left + round(tr.length(18)), r.top + round(tr.length(20)))
+                k = min(1.0, z.rect[3] / 88)  # a strip lower than 88 units packs its text closer
+                disc = (r.left + round(tr.length(18)), r.top + round(tr.length(20 * k)))
                 pygame.draw.circle(surface, col, disc, max(6, round(tr.length(13))))
                 blit_text(surface, fonts, f"d{d.number}", disc, fs, (20, 20, 20), bold=True, anchor="center")
                 if d.commander:
                     limit = unit_limit(s, self.C, d)
-                    blit_text(surface, fonts, f"{len(d.units)}/{limit}", (disc[0], r.top + tr.length(44)), fs,
+                    blit_text(surface, fonts, f"{len(d.units)}/{limit}", (disc[0], r.top + tr.length(44 * k)), fs,
                               colors["text"], anchor="center")
-                    blit_text(surface, fonts, "units", (disc[0], r.top + tr.length(57)), fs * 0.8,
+                    blit_text(surface, fonts, "units", (disc[0], r.top + tr.length(57 * k)), fs * 0.8,
                               colors["muted"], anchor="center")
-                    blit_text(surface, fonts, world.NAMES[d.square], (disc[0], r.top + tr.length(72)), fs,
+                    blit_text(surface, fonts, world.NAMES[d.square], (disc[0], r.top + tr.length(72 * k)), fs,
                               colors["selected"], anchor="center")
         if s.battle is not None:
             r = pygame.Rect(tr.rect(self.square_rect(s.battle.square)))

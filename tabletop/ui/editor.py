@@ -1,0 +1,532 @@
+"""The layout editor: move and resize the zones of a layout on the real table, then save
+the result as the user's own layout file.
+
+It opens over a running table (pause menu: "Edit table layout") or over a sample
+mid-game table (`tabletop layout edit NAME|FILE`). Every zone is shown as a frame with its
+name; the table under it is redrawn with the edited layout as the zones move, and the game
+waits (nothing is played while the editor is open).
+
+- Mouse: drag a zone to move it; drag a corner or edge handle of the selected zone to
+  resize it. Where zones lie over each other (the preview panel lies over the log), the
+  smallest is picked first; click again on the same spot for the next one.
+- Keys: arrows move the selected zone (Shift+arrows resize it), Tab picks the next zone,
+  G turns the grid snap on and off, Ctrl+Z / Ctrl+Y undo and redo, Ctrl+S saves, B moves
+  the tool bar to the other edge (it also steps out of the way of the selected zone), Esc
+  closes (twice when there are unsaved changes).
+- Feedback: the same rules as `tabletop layout check` (`layout.geometry_problems`): zones
+  outside the table and zones that overlap where they must not are drawn red and listed;
+  a layout with such problems cannot be saved.
+- Saving (tabletop/ui/layoutsave.py) asks for a name and writes to the user's layouts
+  folder, patching the values that changed into the file's own text (comments kept); a
+  shipped layout becomes a short file that extends it. The table then uses the saved file
+  (and live reload follows it).
+
+Moves and resizes are clamped to the table and snap to a grid of `GRID` units (when on).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from ..engine.errors import DataError
+from ..resources import layouts_dir
+from .app import Scene
+from .layout import Layout, Misplaced, geometry_problems
+from .layoutsave import default_name, destination, plan_save, write_checked
+from .theme import blit_text, blit_wrapped, rounded, shade
+from .widgets import ButtonWidget
+from .zoneart import HANDLE_PX, draw_zone_frames, handles
+
+GRID = 10
+MIN_SIDE = 10  # the smallest width or height of a zone, in table units
+CLICK_PX = 4   # a press that moves less than this is a click, not a drag
+
+Rect = tuple[float, float, float, float]
+
+
+class LayoutEditor(Scene):
+    opaque = False
+
+    def __init__(self, table, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.table = table
+        self.on_close = on_close
+        self.saved: Layout = table.layout  # the layout as its file says: changes are counted from it
+        self.rects: dict[str, Rect] = {n: tuple(z.rect) for n, z in table.layout.zones.items()}
+        self.history: list[dict[str, Rect]] = []
+        self.future: list[dict[str, Rect]] = []
+        self.selected: str | None = None
+        self.snap = True
+        self.grid = GRID
+        self.drag: dict | None = None
+        self.bar_top = False
+        self.dialog: SaveDialog | None = None
+        self.message = "Drag a zone to move it, its handles to resize it. Ctrl+S saves, Esc closes."
+        self.message_bad = False
+        self.confirm_close = False
+        self.problems: list[Misplaced] = []
+        self.pending = False
+        self.mouse = (0, 0)
+        self.buttons: list[ButtonWidget] = []
+        self._grid_cache: tuple | None = None
+        self._check()
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        self.table.hover_pid = None  # no card preview left open under the frames
+        self.table.toasts = []
+
+    # ---- the edited layout -------------------------------------------------------------
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.saved.size
+
+    @property
+    def tr(self):
+        return self.table.transform
+
+    def layout(self) -> Layout:
+        """The layout as edited: the saved one with the zones where they are now."""
+        zones = {n: dataclasses.replace(z, rect=self.rects[n]) for n, z in self.saved.zones.items()}
+        return dataclasses.replace(self.saved, zones=zones)
+
+    @property
+    def dirty(self) -> bool:
+        return any(tuple(z.rect) != self.rects[n] for n, z in self.saved.zones.items())
+
+    @property
+    def bad(self) -> set[str]:
+        return {p.zone for p in self.problems} | {p.other for p in self.problems if p.other}
+
+    def _check(self) -> None:
+        self.problems = geometry_problems(self.layout().zones, self.size, self.saved.card_size)
+
+    def _changed(self) -> None:
+        self._check()
+        self.pending = True
+        self.confirm_close = False
+
+    def _remember(self, before: dict[str, Rect]) -> None:
+        if before != self.rects:
+            self.history.append(before)
+            self.future.clear()
+
+    def undo(self) -> None:
+        if not self.history:
+            self._say("Nothing to undo.", True)
+            return
+        self.future.append(dict(self.rects))
+        self.rects = self.history.pop()
+        self._changed()
+        self._say("Undone.")
+
+    def redo(self) -> None:
+        if not self.future:
+            self._say("Nothing to redo.", True)
+            return
+        self.history.append(dict(self.rects))
+        self.rects = self.future.pop()
+        self._changed()
+        self._say("Redone.")
+
+    def _say(self, text: str, bad: bool = False) -> None:
+        self.message, self.message_bad = text, bad
+
+    # ---- geometry ----------------------------------------------------------------------
+    def _snap(self, v: float) -> float:
+        return round(v / self.grid) * self.grid if self.snap else round(v)
+
+    def moved(self, r: Rect, dx: float, dy: float) -> Rect:
+        W, H = self.size
+        x = min(max(0.0, self._snap(r[0] + dx)), max(0.0, W - r[2]))
+        y = min(max(0.0, self._snap(r[1] + dy)), max(0.0, H - r[3]))
+        return (x, y, r[2], r[3])
+
+    def resized_rect(self, r: Rect, mode: str, dx: float, dy: float) -> Rect:
+        W, H = self.size
+        left, top, right, bottom = r[0], r[1], r[0] + r[2], r[1] + r[3]
+        if "w" in mode:
+            left = min(max(0.0, self._snap(left + dx)), right - MIN_SIDE)
+        if "e" in mode:
+            right = max(min(W, self._snap(right + dx)), left + MIN_SIDE)
+        if "n" in mode:
+            top = min(max(0.0, self._snap(top + dy)), bottom - MIN_SIDE)
+        if "s" in mode:
+            bottom = max(min(H, self._snap(bottom + dy)), top + MIN_SIDE)
+        return (left, top, right - left, bottom - top)
+
+    def zone_px(self, name: str) -> pygame.Rect:
+        return pygame.Rect(self.tr.rect(self.rects[name]))
+
+    def zones_at(self, pos) -> list[str]:
+        """The zones under a point, smallest first."""
+        under = [n for n in self.rects if self.zone_px(n).collidepoint(pos)]
+        return sorted(under, key=lambda n: (self.rects[n][2] * self.rects[n][3], n))
+
+    def handle_at(self, pos) -> str | None:
+        if self.selected is None:
+            return None
+        for name, (hx, hy) in handles(self.zone_px(self.selected)).items():
+            if abs(pos[0] - hx) <= HANDLE_PX + 2 and abs(pos[1] - hy) <= HANDLE_PX + 2:
+                return name
+        return None
+
+    # ---- input -------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if self.dialog is not None:
+            self.dialog.handle(event)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self._down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self._up(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type not in (pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.KEYUP, pygame.MOUSEBUTTONDOWN,
+                                pygame.MOUSEBUTTONUP):
+            return False
+        return True
+
+    def _down(self, pos) -> None:
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                if b.enabled:
+                    b.on_click()
+                return
+        if self.app is not None and self.bar_rect(self.app.screen.get_size()).collidepoint(pos):
+            return  # the bar is a panel: what lies under it is reached with Tab, or B moves the bar
+        grip = self.handle_at(pos)
+        if grip is not None:
+            self.drag = {"zone": self.selected, "mode": grip, "start": pos, "rect": self.rects[self.selected],
+                         "before": dict(self.rects), "moved": False, "was_selected": True}
+            return
+        under = self.zones_at(pos)
+        if not under:
+            self.selected = None
+            return
+        was = self.selected in under
+        zone = self.selected if was else under[0]
+        self.selected = zone
+        self.drag = {"zone": zone, "mode": "move", "start": pos, "rect": self.rects[zone],
+                     "before": dict(self.rects), "moved": False, "was_selected": was, "under": under}
+
+    def _motion(self, pos) -> None:
+        d = self.drag
+        if d is None:
+            return
+        if not d["moved"] and math.dist(pos, d["start"]) < CLICK_PX:
+            return
+        d["moved"] = True
+        s = self.tr.scale
+        dx, dy = (pos[0] - d["start"][0]) / s, (pos[1] - d["start"][1]) / s
+        r = d["rect"]
+        new = self.moved(r, dx, dy) if d["mode"] == "move" else self.resized_rect(r, d["mode"], dx, dy)
+        if new != self.rects[d["zone"]]:
+            self.rects[d["zone"]] = new
+            self._changed()
+
+    def _up(self, pos) -> None:
+        d, self.drag = self.drag, None
+        if d is None:
+            return
+        if d["moved"]:
+            self._remember(d["before"])
+            x, y, w, h = self.rects[d["zone"]]
+            self._say(f"{d['zone']}: [{x:g}, {y:g}, {w:g}, {h:g}]")
+        elif d["was_selected"] and d["mode"] == "move" and len(d.get("under", [])) > 1:
+            under = d["under"]  # a click on the selected zone: the next zone under the pointer
+            self.selected = under[(under.index(d["zone"]) + 1) % len(under)]
+
+    def _key(self, event) -> None:
+        k = event.key
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        shift = event.mod & pygame.KMOD_SHIFT
+        if k == pygame.K_ESCAPE:
+            self._escape()
+        elif ctrl and k == pygame.K_z and shift:
+            self.redo()
+        elif ctrl and k == pygame.K_z:
+            self.undo()
+        elif ctrl and k == pygame.K_y:
+            self.redo()
+        elif ctrl and k == pygame.K_s:
+            self.open_save()
+        elif k == pygame.K_g:
+            self.toggle_snap()
+        elif k == pygame.K_b:
+            self.bar_top = not self.bar_top
+        elif k == pygame.K_TAB:
+            names = sorted(self.rects)
+            i = names.index(self.selected) if self.selected in names else -1
+            self.selected = names[(i + (-1 if shift else 1)) % len(names)]
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.selected:
+            step = self.grid if self.snap else 1
+            dx = {pygame.K_LEFT: -step, pygame.K_RIGHT: step}.get(k, 0)
+            dy = {pygame.K_UP: -step, pygame.K_DOWN: step}.get(k, 0)
+            before = dict(self.rects)
+            r = self.rects[self.selected]
+            self.rects[self.selected] = (self.resized_rect(r, ("e" if dx else "") + ("s" if dy else ""), dx, dy)
+                                         if shift else self.moved(r, dx, dy))
+            self._remember(before)
+            self._changed()
+
+    def toggle_snap(self) -> None:
+        self.snap = not self.snap
+        self._say(f"Snap to a grid of {self.grid} units: on." if self.snap else "Snap to grid: off.")
+
+    def _escape(self) -> None:
+        if self.drag is not None:
+            self.rects[self.drag["zone"]] = self.drag["rect"]
+            self.drag = None
+            self._changed()
+            return
+        if self.dirty and not self.confirm_close:
+            self.confirm_close = True
+            self._say("Unsaved changes: press Esc again to close without saving them, or Ctrl+S to save.", True)
+            return
+        self.close()
+
+    def close(self) -> None:
+        """Leave the editor; the table goes back to the saved layout."""
+        if self.table.layout is not self.saved:
+            self.table.set_layout(self.saved)
+        if self.app is not None:
+            self.app.pop(self)
+        if self.on_close:
+            self.on_close()
+
+    # ---- saving ------------------------------------------------------------------------
+    def open_save(self) -> None:
+        if self.problems:
+            self._say(f"Cannot save yet: {self._problem_line(self.problems[0])} "
+                      "Move the red zones first (Ctrl+Z undoes).", True)
+            return
+        self.dialog = SaveDialog(self, default_name(self.saved))
+
+    def save(self, name: str) -> bool:
+        """Save under `name`; the table then uses the saved file. False (and a message) if not."""
+        name = name.strip()
+        if not name:
+            self.dialog.error = "Give the layout a name."
+            return False
+        try:
+            plan = plan_save(self.saved, self.rects, name)
+            layout = write_checked(plan)
+        except (DataError, OSError) as err:
+            msg = str(err) if isinstance(err, DataError) else f"cannot write the file: {err.strerror or err}"
+            if self.dialog is not None:
+                self.dialog.error = msg
+            self._say(msg, True)
+            return False
+        self.saved = layout
+        self.rects = {n: tuple(z.rect) for n, z in layout.zones.items()}
+        self.table.set_layout(layout)
+        self.pending = False
+        self.dialog = None
+        self._check()
+        self._say(f"Saved as {plan.dest}.")
+        return True
+
+    # ---- time and drawing -----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.pending:  # at most one table redraw per frame, however many events came
+            self.pending = False
+            self.table.set_layout(self.layout())
+        self.table.physics.step(dt)  # the cards glide to their new places
+
+    def resized(self, size) -> None:
+        self._grid_cache = None
+
+    def _problem_line(self, p: Misplaced) -> str:
+        return f"{p.zone}: {p.message}."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colors = self.saved.colors
+        fonts = self.table.fonts
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 60))
+        surface.blit(veil, (0, 0))
+        if self.snap:
+            surface.blit(self._grid_surface(surface.get_size()), (0, 0))
+        draw_zone_frames(surface, self.layout().zones, self.tr, fonts, colors, self.selected, self.bad)
+        if self.drag is not None and self.drag["moved"]:
+            x, y, w, h = self.rects[self.drag["zone"]]
+            r = self.zone_px(self.drag["zone"])
+            blit_text(surface, fonts, f"{x:g}, {y:g}  {w:g} x {h:g}", (r.centerx, r.centery), 15,
+                      colors["selected"], bold=True, anchor="center")
+        self._draw_bar(surface, colors, fonts)
+        hover = [n for n in self.zones_at(self.mouse) if n in self.bad] if self.drag is None else []
+        if hover:
+            lines = [self._problem_line(p) for p in self.problems if hover[0] in (p.zone, p.other)]
+            self._tooltip(surface, "\n".join(lines), colors, fonts)
+        if self.dialog is not None:
+            self.dialog.draw(surface, colors, fonts)
+
+    def _grid_surface(self, size) -> pygame.Surface:
+        key = (size, self.grid, self.tr)
+        if self._grid_cache is None or self._grid_cache[0] != key:
+            g = pygame.Surface(size, pygame.SRCALPHA)
+            W, H = self.size
+            for i in range(int(W // self.grid) + 1):
+                x = round(self.tr.point(i * self.grid, 0)[0])
+                a = 46 if i % 5 == 0 else 18
+                pygame.draw.line(g, (255, 255, 255, a), (x, round(self.tr.oy)), (x, round(self.tr.point(0, H)[1])))
+            for j in range(int(H // self.grid) + 1):
+                y = round(self.tr.point(0, j * self.grid)[1])
+                a = 46 if j % 5 == 0 else 18
+                pygame.draw.line(g, (255, 255, 255, a), (round(self.tr.ox), y), (round(self.tr.point(W, 0)[0]), y))
+            self._grid_cache = (key, g)
+        return self._grid_cache[1]
+
+    def bar_rect(self, surface_size) -> pygame.Rect:
+        w, h = surface_size
+        bh = max(46, round(min(w / 1280, h / 800) * 60))
+        top, bottom = pygame.Rect(0, 0, w, bh), pygame.Rect(0, h - bh, w, bh)
+        here, there = (top, bottom) if self.bar_top else (bottom, top)
+        if self.selected is not None:  # out of the way of the zone being edited
+            r = self.zone_px(self.selected)
+            if r.colliderect(here) and not r.colliderect(there):
+                return there
+        return here
+
+    def _draw_bar(self, surface, colors, fonts) -> None:
+        bar = self.bar_rect(surface.get_size())
+        panel = pygame.Surface(bar.size, pygame.SRCALPHA)
+        panel.fill((*colors["panel"][:3], 235))
+        surface.blit(panel, bar)
+        fs = max(11, bar.height * 0.26)
+        specs = [(f"Grid {self.grid}: {'on' if self.snap else 'off'} [G]", self.toggle_snap, True),
+                 ("Undo", self.undo, bool(self.history)), ("Redo", self.redo, bool(self.future)),
+                 ("Save as... [Ctrl+S]", self.open_save, not self.problems), ("Close [Esc]", self._escape, True)]
+        bw = [max(70, fonts.text(label, fs, (0, 0, 0)).get_width() + 18) for label, _, _ in specs]
+        x = bar.right - 8 - sum(bw) - 6 * (len(bw) - 1)
+        bh = round(bar.height * 0.46)
+        self.buttons = []
+        for (label, fn, enabled), width in zip(specs, bw):
+            b = ButtonWidget(label, pygame.Rect(x, bar.top + 5, width, bh), fn, enabled)
+            b.draw(surface, fonts, colors, b.rect.collidepoint(self.mouse), fs)
+            self.buttons.append(b)
+            x += width + 6
+        title = f"Editing {self.saved.name}" + (" *" if self.dirty else "")
+        if self.selected:
+            zx, zy, zw, zh = self.rects[self.selected]
+            title += f"  ·  {self.selected}: x {zx:g}  y {zy:g}  w {zw:g}  h {zh:g}"
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(bar.left, bar.top, self.buttons[0].rect.left - 10 - bar.left, bar.height))
+        blit_text(surface, fonts, title, (bar.left + 10, bar.top + 5 + bh / 2), fs * 1.05, colors["text"],
+                  bold=True, anchor="midleft")
+        surface.set_clip(clip)
+        line = self.message
+        bad = self.message_bad
+        if self.problems and not bad:
+            n = len(self.problems)
+            line = f"{n} problem{'s' if n > 1 else ''}: {self._problem_line(self.problems[0])}"
+            bad = True
+        blit_text(surface, fonts, line, (bar.left + 10, bar.top + 8 + bh), fs,
+                  colors["refused"] if bad else colors["muted"])
+
+    def _tooltip(self, surface, text: str, colors, fonts) -> None:
+        fs = 13
+        width = min(460, surface.get_width() - 20)
+        lines = fonts.wrap(text, fs, width - 16)
+        rect = pygame.Rect(0, 0, width, fonts.font(fs).get_linesize() * len(lines) + 10)
+        rect.topleft = (self.mouse[0] + 14, self.mouse[1] + 14)
+        rect.clamp_ip(surface.get_rect())
+        rounded(surface, shade(colors["panel"], 0.8), rect, 5)
+        rounded(surface, colors["refused"], rect, 5, 1)
+        blit_wrapped(surface, fonts, text, rect.inflate(-16, -10), fs, colors["text"])
+
+
+class SaveDialog:
+    """Ask for the layout's name; show where it will be written. Enter saves, Esc cancels."""
+
+    def __init__(self, editor: LayoutEditor, name: str) -> None:
+        self.editor = editor
+        self.text = name
+        self.error = ""
+        self.buttons: list[ButtonWidget] = []
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def dest(self) -> Path | None:
+        name = self.text.strip()
+        return destination(self.editor.saved, name) if name else None
+
+    def close(self) -> None:
+        self.editor.dialog = None
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def handle(self, event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.text += event.text
+            self.error = ""
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.submit()
+            elif event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                self.error = ""
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.on_click()
+                    return
+
+    def submit(self) -> None:
+        if self.editor.save(self.text):
+            try:
+                pygame.key.stop_text_input()
+            except pygame.error:
+                pass
+
+    def draw(self, surface, colors, fonts) -> None:
+        w, h = surface.get_size()
+        s = max(0.6, min(w / 1280, h / 800))
+        box = pygame.Rect(0, 0, round(620 * s), round(230 * s))
+        box.center = (w // 2, h // 2)
+        rounded(surface, colors["panel"], box, 10)
+        rounded(surface, colors["selected"], box, 10, 2)
+        fs = 16 * s
+        blit_text(surface, fonts, "Save layout as", (box.left + 20 * s, box.top + 16 * s), fs * 1.2,
+                  colors["text"], bold=True)
+        field = pygame.Rect(box.left + 20 * s, box.top + 52 * s, box.width - 40 * s, 36 * s)
+        rounded(surface, shade(colors["panel"], 0.6), field, 5)
+        rounded(surface, colors["zone_border"], field, 5, 1)
+        shown = blit_text(surface, fonts, self.text, (field.left + 8, field.centery), fs, colors["text"],
+                          anchor="midleft")
+        pygame.draw.line(surface, colors["selected"], (shown.right + 2, field.top + 6), (shown.right + 2, field.bottom - 6), 2)
+        dest = self.dest()
+        info = f"File: {dest}" if dest else "Type a name."
+        if dest is not None and dest.exists():
+            info += "  (replaces it)"
+        elif dest is not None and (layouts_dir() / dest.name).exists():
+            info += "  (used instead of the shipped layout of that name)"
+        r = pygame.Rect(box.left + 20 * s, field.bottom + 8 * s, box.width - 40 * s, 40 * s)
+        blit_wrapped(surface, fonts, info, r, fs * 0.8, colors["muted"])
+        if self.error:
+            r = pygame.Rect(box.left + 20 * s, r.bottom, box.width - 40 * s, box.bottom - r.bottom - 50 * s)
+            blit_wrapped(surface, fonts, self.error, r, fs * 0.8, colors["refused"])
+        bw, bh = round(130 * s), round(36 * s)
+        self.buttons = [ButtonWidget("Save [Enter]", pygame.Rect(box.right - 2 * bw - 30 * s, box.bottom - bh - 14 * s, bw, bh),
+                                     self.submit, primary=True),
+                        ButtonWidget("Cancel [Esc]", pygame.Rect(box.right - bw - 20 * s, box.bottom - bh - 14 * s, bw, bh),
+                                     self.close)]
+        for b in self.buttons:
+            b.draw(surface, fonts, colors, b.rect.collidepoint(pygame.mouse.get_pos()), fs * 0.9)
