@@ -319,15 +319,6 @@ def lesson_command(args) -> int:
     return open_lesson(lesson, _window_size(args.size))
 
 
-def _window_size(text: str) -> tuple[int, int]:
-    try:
-        size = tuple(int(v) for v in text.lower().split("x"))
-        assert len(size) == 2 and size[0] > 0 and size[1] > 0
-    except (ValueError, AssertionError):
-        raise UsageError(f"--size {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
-    return size
-
-
 def run(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="tabletop",
