@@ -88,6 +88,7 @@ class LessonScene(Scene):
         t.refuse = self.refuse
         t.undo = self.undo
         t.redo = lambda: self._refuse("Redo is not used in lessons: Undo goes back a whole step.")
+        t.save_game = lambda: self._refuse("A lesson is not saved as a game: completing it is remembered.")
         t.game_over_shown = True  # the lesson says who won; no game-over screen on top of it
 
     def perform(self, action) -> bool:
@@ -147,7 +148,7 @@ class LessonScene(Scene):
     def leave(self) -> None:
         t = self.table
         t.perform, t.refuse = self._perform, self._refuse
-        for name in ("undo", "redo"):
+        for name in ("undo", "redo", "save_game"):
             t.__dict__.pop(name, None)
 
     def quit_lesson(self) -> None:

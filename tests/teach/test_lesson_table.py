@@ -210,3 +210,11 @@ def test_a_lesson_of_a_game_without_a_table_is_a_message(capsys):
     row = next(r for r, e in picker.rows if e.name == "ap-1-agents-and-vibes")
     click(a, row.center)
     assert a.top is picker and "there is no table for Austin Powers CCG yet" in picker.message
+
+
+def test_a_lesson_is_not_saved_as_a_game():
+    from tabletop.saves import saves_dir
+    a, scene = open_lesson("aw-1-food-and-gold")
+    key(a, pygame.K_s, pygame.KMOD_CTRL)
+    assert "not saved" in scene.table.toasts[0].text
+    assert not saves_dir().exists() or not list(saves_dir().iterdir())
