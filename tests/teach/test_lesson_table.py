@@ -31,6 +31,10 @@ def gesture(a, t, action) -> None:
     g = t.ui.gesture(t.state, action)
     if isinstance(g, Drag):
         drag(a, t, g.piece, g.target, steps=3)
+        options = getattr(a.top, "options", None)  # a drop that means several things: a menu
+        if options is not None and a.top is not t:
+            pick = [w for w, o in zip(a.top.widgets, options) if getattr(o, "action", None) == action]
+            click(a, (pick[0] if pick else a.top.widgets[-1]).rect.center)
     elif isinstance(g, Click):
         click(a, t.screen_pos(g.piece))
     elif isinstance(g, Button):
