@@ -874,6 +874,17 @@ class TableScene(Scene):
         px, py = self.transform.point(x, y)
         return (round(px), round(py))
 
+    def visible_pos(self, pid: str) -> tuple[int, int]:
+        """A screen point where a click lands on piece `pid` itself, not on a card over it."""
+        x, y = self.physics.position(pid)
+        w, h = self.pieces[pid].size
+        for fx, fy in ((0, 0), (-0.3, 0), (-0.4, -0.3), (-0.4, 0.3), (0.3, 0), (0, -0.4), (0, 0.4)):
+            px, py = self.transform.point(x + fx * w, y + fy * h)
+            pos = (round(px), round(py))
+            if self.piece_at(pos) == pid:
+                return pos
+        return self.screen_pos(pid)
+
     def button(self, label: str) -> ButtonWidget | None:
         for w in self.widgets:
             if w.label == label:
