@@ -24,7 +24,7 @@ class GameOverScene(Scene):
         w, h = surface.get_size()
         s = min(w / 1280, h / 800)
         rows = len(self.table.ui.summary(self.table.state))
-        box = pygame.Rect(0, 0, round(620 * s), round((300 + 26 * rows) * s))
+        box = pygame.Rect(0, 0, round(620 * s), round((300 + 26 * rows - (50 if rows else 0)) * s))
         box.center = (w // 2, h // 2)
         bw, bh = round(170 * s), round(40 * s)
         y = box.bottom - bh - round(22 * s)

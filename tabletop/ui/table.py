@@ -229,10 +229,9 @@ class TableScene(Scene):
     def _new_banner(self) -> None:
         history = self.match.history
         if len(history) > self.seen_entries:
-            for entry in history[self.seen_entries:]:
-                b = self.ui.banner(self.state, entry)
-                if b is not None:
-                    self.banner = {"title": b[0], "sub": b[1], "t": 0.0, "ttl": 2.8}
+            b = self.ui.banner(self.state, history[-1])  # only the newest: older lines are stale
+            if b is not None:
+                self.banner = {"title": b[0], "sub": b[1], "t": 0.0, "ttl": 2.8}
         elif len(history) < self.seen_entries:
             self.banner = None
         self.seen_entries = len(history)
@@ -775,7 +774,12 @@ class TableScene(Scene):
         for seat, rect in self.round_names:
             color = colors.get(f"p{seat + 1}", colors["text"])
             rounded(surface, colors["panel"], rect, 5)
-            blit_wrapped(surface, self.fonts, self.state.names[seat], rect.inflate(-8, -4), fs, color, bold=True)
+            name = self.state.names[seat]
+            size = fs
+            while size > 8 and self.fonts.font(size, True).size(name)[0] > rect.width - 10:
+                size -= 0.5
+            blit_text(surface, self.fonts, name, (rect.left + 6, rect.centery), size, color, bold=True,
+                      anchor="midleft")
         if hovered is not None and not hovered.enabled and hovered.why_not:
             self._tooltip(surface, "Why not? " + hovered.why_not, self.mouse)
         # hint bar
@@ -845,9 +849,10 @@ class TableScene(Scene):
         sub_lines = self.fonts.wrap(b["sub"], sub, width) if b["sub"] else []
         slh = self.fonts.font(sub).get_linesize()
         h = lh * len(lines) + slh * len(sub_lines) + round(tr.length(16))
-        box = pygame.Rect(0, 0, min(width + round(tr.length(24)), max(self.fonts.font(size, True).size(ln)[0]
-                                                                        for ln in lines) + round(tr.length(40))), h)
-        box.center = (br.centerx, br.top + max(h // 2 + 4, br.height // 3))
+        widest = max([self.fonts.font(size, True).size(ln)[0] for ln in lines]
+                     + [self.fonts.font(sub).size(ln)[0] for ln in sub_lines])
+        box = pygame.Rect(0, 0, min(width + round(tr.length(24)), widest + round(tr.length(40))), h)
+        box.midtop = (br.centerx, br.top + round(tr.length(6)))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
         rounded(panel, colors["selected"], panel.get_rect(), 10, 2)

@@ -459,7 +459,9 @@ class AustinPowersUI(GameUI):
             lines.append(f"{names[actors[0]]} may use a happening")
         elif mode.startswith("evening"):
             lines.append("Evening Up")
-        if viewer is not None and viewer in actors:
+        if viewer is None and mode in ("gesture", "help"):
+            lines.append("Everyone asked: click your own button on the table. The order of the clicks counts.")
+        elif viewer is not None and viewer in actors:
             lines.append(self._prompt(s, mode, viewer))
         elif actors:
             lines.append("Waiting for " + ", ".join(names[p] for p in actors) + ".")
@@ -505,8 +507,11 @@ class AustinPowersUI(GameUI):
         r = pygame.Rect(tr.rect(self.rect(p, "score")))
         pts = score(self.C, s, p)
         color = shade(SIDE_COLORS[s.sides[p]], 1.6)
-        blit_text(surface, fonts, side_score(s.sides[p], pts), (r.centerx, r.top + 2), max(8, tr.length(11)), color,
-                  bold=True, anchor="midtop")
+        text = side_score(s.sides[p], pts)
+        size = max(8, tr.length(11))
+        if fonts.font(size, True).size("Score " + text)[0] < r.width - 4:
+            text = "Score " + text
+        blit_text(surface, fonts, text, (r.centerx, r.top + 2), size, color, bold=True, anchor="midtop")
 
     def _draw_panel(self, surface, tr, fonts, s, p: int, acting: bool) -> None:
         """A player's panel: name, side, score in the side's unit, the four vibes, action markers."""
@@ -552,14 +557,16 @@ class AustinPowersUI(GameUI):
         vh = row_h * (0.92 if not tall else 1.1)
         markers_w = 0 if p != s.turn_player else min(inner.width * 0.32, vh * 4.2)
         vw = (inner.width - markers_w - 3 * 3) / 4 if not tall else (inner.width - 3 * 4) / 4
+        size = min(fs * 0.95, vh * 0.75)
+        labels = [f"{v} {VIBE_NAMES[i]}" for i, v in enumerate(have)]
+        if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
+            labels = [f"{v} {VIBE_NAMES[i][0]}" for i, v in enumerate(have)]  # the same form for all four
+            if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
+                labels = [f"{v}{VIBE_NAMES[i][0]}" for i, v in enumerate(have)]
         for i, v in enumerate(have):
             chip = pygame.Rect(round(inner.left + i * (vw + 4)), round(vy), round(vw), round(vh))
             rounded(surface, VIBE_COLORS[i] if v > 0 else shade(VIBE_COLORS[i], 0.55), chip, max(2, chip.height // 4))
-            label = f"{v} {VIBE_NAMES[i]}" if tall else f"{v} {VIBE_NAMES[i][0]}"
-            size = min(fs * 0.95, chip.height * 0.75)
-            if fonts.font(size, True).size(label)[0] > chip.width - 4:
-                label = f"{v}{VIBE_NAMES[i][0]}"
-            img = fonts.text(label, size, (255, 255, 255), bold=True)
+            img = fonts.text(labels[i], size, (255, 255, 255), bold=True)
             surface.blit(img, img.get_rect(center=chip.center))
         # the two action markers (and the free ship agent) of the turn player
         if p == s.turn_player and s.result is None:
@@ -635,9 +642,9 @@ class AustinPowersUI(GameUI):
         if s.gesture is not None:
             ge = s.gesture
             side = s.sides[ge.user]
-            icon_h = min(zr.height * 0.62, zr.width * 0.2)
+            icon_h = min(zr.height * 0.5, zr.width * 0.2, tr.length(110))
             cx = zr.left + zr.width * 0.17
-            gesture_icon(surface, side, (cx, zr.centery + tr.length(6)), icon_h)
+            gesture_icon(surface, side, (cx, zr.top + zr.height * 0.47), icon_h)
             words = f"{names[ge.user]}: the {GESTURE_NAMES[side]}!"
             blit_text(surface, fonts, words, (cx, zr.top + round(tr.length(14))), fs * 1.1, colors["selected"],
                       bold=True, anchor="midtop")
@@ -663,7 +670,9 @@ class AustinPowersUI(GameUI):
             text = "Evening Up: " + ", ".join(over) + " discard" + ("s" if len(over) == 1 else "") + " down to six."
         elif mode == "actions" and viewer == s.turn_player:
             text = "Drop swingers and happenings here."
-            blit_text(surface, fonts, text, zr.center, fs, shade(colors["label"], 0.8), anchor="center")
+            blit_text(surface, fonts, text, (zr.centerx, zr.top + zr.height * 0.62), fs, shade(colors["label"], 0.8),
+                      anchor="center")
             return
         if text:
-            blit_text(surface, fonts, text, zr.center, fs * 1.1, colors["text"], bold=True, anchor="center")
+            blit_text(surface, fonts, text, (zr.centerx, zr.top + zr.height * 0.62), fs * 1.1, colors["text"],
+                      bold=True, anchor="center")
