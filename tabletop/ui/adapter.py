@@ -212,8 +212,10 @@ class GameUI:
     def gesture(self, state: State, action: Action) -> Drag | Click | Button | None:
         raise NotImplementedError
 
-    def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | None:
-        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not."""
+    def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | str | None:
+        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not; or
+        why such a drop means nothing (a sentence with the rule id); "" for a drop that means
+        nothing and needs no word (a card put back on its own hand)."""
         return None
 
     def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:

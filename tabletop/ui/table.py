@@ -456,6 +456,8 @@ class TableScene(Scene):
             return  # dropped back where it was: nothing meant
         seat = self.acting if self.is_human(self.acting) else self.viewer
         intent = self.ui.intent(self.state, seat, piece, tid)
+        if intent == "":
+            return  # put back among its own kind (a card dropped on its own hand): nothing meant
         if isinstance(intent, str):
             self.refuse(intent)
             return

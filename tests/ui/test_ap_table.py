@@ -129,6 +129,12 @@ def test_throw_me_a_bone_and_the_first_offer_counts():
     assert t.round == [2, 3] and t.acting is None and t.looking is None
     assert all(p.kind != "card" for p in t.pieces.values() if p.zone.endswith(".hand"))
     assert {p for p, _ in t.round_names} == {2, 3}
+    assert "click your own button" in t.ui.status(t.state, None)[-1]
+    click(a, round_button(t, 2, "Offer a bone...").rect.center)   # Cy looks at her cards...
+    take_mouse(a, t, 2)
+    assert t.acting == 2 and "showdown" in t.aff.drags[f"card:{cid(t.state, 'Smashing, darling!')}"]
+    press_button(a, t, "Back to everyone")                        # ...and hesitates
+    assert t.acting is None and t.looking is None and t.state.showdown.bones == []
     click(a, round_button(t, 3, "Offer a bone...").rect.center)   # Di is first
     take_mouse(a, t, 3)
     zip_it = cid(t.state, "Zip it, minion.")

@@ -73,6 +73,7 @@ class AustinPowersUI(GameUI):
         super().__init__(game, layout)
         self.C = game.by_key
         self.artist = AustinPowersArtist(game.pool)
+        self._panels: dict[tuple, pygame.Surface] = {}
 
     # ---- seats and zones ---------------------------------------------------------------
     def zone(self, seat: int, kind: str) -> str:
@@ -278,6 +279,8 @@ class AustinPowersUI(GameUI):
                 aff.add_drag(f"card:{a.card}", f"field:{a.player}", a)
             elif t is Discard:
                 aff.add_drag(f"card:{a.card}", f"discard:{seat}", a)
+            elif t is ShowHappening:
+                aff.clicks[f"card:{a.card}"] = a
             elif t is Gesture:
                 for cid in s.hands[seat]:
                     if isinstance(self.C[s.cards[cid]], Happening):
@@ -336,6 +339,8 @@ class AustinPowersUI(GameUI):
         kind, _, rest = target.partition(":")
         num = int(rest) if rest.isdigit() else None
         mode = flow.mode(s)
+        if cid in s.hands[seat] and kind == "card" and num in s.hands[seat]:
+            return ""  # put back on the hand: nothing meant
         if kind == "discard" and cid in s.hands[seat]:
             return Discard(seat, cid)
         if cid in s.hands[seat]:
@@ -514,9 +519,24 @@ class AustinPowersUI(GameUI):
         blit_text(surface, fonts, text, (r.centerx, r.top + 2), size, color, bold=True, anchor="midtop")
 
     def _draw_panel(self, surface, tr, fonts, s, p: int, acting: bool) -> None:
+        """A player's panel, drawn once per change of what it shows (then one blit a frame)."""
+        r = pygame.Rect(tr.rect(self.rect(p, "vibes")))
+        turn = p == s.turn_player and s.result is None
+        key = (p, r.size, tr.scale, id(self.layout.colors), s.sides[p], s.names[p], score(self.C, s, p),
+               vibes(self.C, s, p), turn, acting, len(s.hands[p]), len(s.decks[p]),
+               (s.actions_allowed, s.actions_used, s.ship_free, s.phase) if turn else None)
+        img = self._panels.get(key)
+        if img is None:
+            if len(self._panels) > 200:
+                self._panels.clear()
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            self._render_panel(img, tr, fonts, s, p, acting, img.get_rect())
+            self._panels[key] = img
+        surface.blit(img, r)
+
+    def _render_panel(self, surface, tr, fonts, s, p: int, acting: bool, r: pygame.Rect) -> None:
         """A player's panel: name, side, score in the side's unit, the four vibes, action markers."""
         colors = self.layout.colors
-        r = pygame.Rect(tr.rect(self.rect(p, "vibes")))
         side = s.sides[p]
         side_col = SIDE_COLORS[side]
         radius = max(3, round(tr.length(6)))
