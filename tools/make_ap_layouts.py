@@ -3,8 +3,10 @@
     python tools/make_ap_layouts.py
 
 The seat at the bottom (p1) is whoever sits at the mouse; the other players follow in
-turn order along the top of the table, each in a panel of their own. The generated files
-are ordinary layouts: edit them by hand afterwards if you like (then stop regenerating).
+turn order along the top of the table, each in a panel of their own: with up to four
+players a panel holds the hand and the three piles in a row above the field; with five
+or six, the piles stand in a column beside the field. The generated files are ordinary
+layouts: edit them by hand afterwards if you like (then stop regenerating).
 """
 
 from __future__ import annotations
