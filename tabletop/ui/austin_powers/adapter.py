@@ -269,7 +269,7 @@ class AustinPowersUI(GameUI):
 
     def affordances(self, s, seat: int) -> Affordances:
         aff = super().affordances(s, seat)
-        for a in self.game.legal_actions(s, seat):
+        for a in aff.actions():  # every legal action, each once
             t = type(a)
             if t is UseSwinger and (a.target is not None or a.player is not None):
                 aff.add_drag(f"card:{a.card}", "showdown", a)  # dropped on the table: pick in the menu
