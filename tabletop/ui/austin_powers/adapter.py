@@ -644,8 +644,9 @@ class AustinPowersUI(GameUI):
             who = f"{names[sd.seats[0]]}  vs  {names[sd.seats[1]]}"
             blit_text(surface, fonts, who, (zr.centerx, top + img.get_height() + 2), fs, colors["text"],
                       anchor="midtop")
-            blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8), bold=True,
-                      anchor="center")
+            if not sd.helping:  # (while help is asked, the players' buttons stand there)
+                blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8), bold=True,
+                          anchor="center")
             p = sd.seats[sd.to_play]
             line = (f"{names[p]} called for help" if sd.called[sd.to_play]
                     else f"{names[p]} to play a bone")
