@@ -42,13 +42,13 @@ from ...games.austin_powers.actions import (Assassinate, CallHelp, Copy, Discard
                                             Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip,
                                             Offer, PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent,
                                             UseSwinger)
-from ...games.austin_powers.cards import SIDES, VIBE_NAMES, Agent, Bone, Happening, Swinger, needs_card
+from ...games.austin_powers.cards import VIBE_NAMES, Agent, Bone, Happening, Swinger, needs_card, needs_player
 from ...games.austin_powers.cardtext import effects_text, vibe_text
 from ...games.austin_powers.state import HAND_SIZE, score, vibes
 from ...games.austin_powers.turn import target_options
 from ..adapter import Affordances, Button, Click, Drag, GameUI, Option, Piece, Target
 from ..theme import blit_text, rounded, shade
-from .artist import (SIDE_COLORS, VIBE_COLORS, AustinPowersArtist, crosshair, gesture_icon, lips, score_unit,
+from .artist import (SIDE_COLORS, VIBE_COLORS, AustinPowersArtist, crosshair, gesture_icon, lips,
                      ship)
 
 TILT = math.radians(7)   # the two battling agents lean toward each other
@@ -373,7 +373,6 @@ class AustinPowersUI(GameUI):
             effect = "special" if needs_card(card.special) else "plain" if needs_card(card.plain) else "special"
             return UseSwinger(seat, cid, effect, num, None)
         if kind in ("seat", "field") and num is not None:
-            from ...games.austin_powers.cards import needs_player
             effect = "plain" if needs_player(card.plain) else "special"
             return UseSwinger(seat, cid, effect, None, num)
         if kind == "showdown":
