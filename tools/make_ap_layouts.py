@@ -3,8 +3,10 @@
     python tools/make_ap_layouts.py
 
 The seat at the bottom (p1) is whoever sits at the mouse; the other players follow in
-turn order along the top of the table, each in a panel of their own. The generated files
-are ordinary layouts: edit them by hand afterwards if you like (then stop regenerating).
+turn order along the top of the table, each in a panel of their own: with up to four
+players a panel holds the hand and the three piles in a row above the field; with five
+or six, the piles stand in a column beside the field. The generated files are ordinary
+layouts: edit them by hand afterwards if you like (then stop regenerating).
 """
 
 from __future__ import annotations
@@ -55,45 +57,58 @@ button_hover = "#7a4f92"
     out.append(zone("p1.field", (LEFT, 528, RIGHT - LEFT - 10, 126), label="Your agents"))
     out.append(zone("p1.hand", (LEFT, 660, 620, 110), label="Your hand"))
     out.append(zone("p1.vibes", (LEFT + 630, 660, RIGHT - LEFT - 640, 110)))
-    out.append(zone("p1.score", (10, 528, 85, 120), label="Score", arrange="stack"))
+    out.append(zone("p1.score", (10, 528, 85, 120), arrange="stack"))
     out.append(zone("p1.deck", (10, 654, 85, 116), label="Deck", arrange="stack"))
     out.append(zone("p1.discard", (100, 654, 85, 116), label="Discard", arrange="stack"))
     # ---- the others ----------------------------------------------------------------
+    # the score pile's zone has no label: the table writes the score there, in the side's unit
     others = players - 1
-    top, bottom = 10, 330 if players <= 3 else 344
+    top, bottom = 10, 344
     span = RIGHT - 10 - 10
     gap = 8
     pw = (span - gap * (others - 1)) / others
-    scale = {1: 1.0, 2: 0.85, 3: 0.7, 4: 0.62, 5: 0.55}[others]
+    field_scale = {1: 1.0, 2: 0.95, 3: 0.85, 4: 0.72, 5: 0.62}[others]
     for i in range(others):
         p = i + 2
         x = 10 + i * (pw + gap)
         out.append(f"# ---- p{p} ----\n")
-        vib_h = 44
-        pile_w = min(70, (pw - 10) / 3 - 4, pw * 0.65 / 3 - 4) if others > 1 else 80  # the hand keeps a third
         if others == 1:
             out.append(zone(f"p{p}.hand", (LEFT, top, 620, 100), label="Hand"))
             out.append(zone(f"p{p}.vibes", (LEFT + 630, top, RIGHT - LEFT - 640, 100)))
             out.append(zone(f"p{p}.deck", (10, top, 85, 116), label="Deck", arrange="stack"))
             out.append(zone(f"p{p}.discard", (100, top, 85, 116), label="Discard", arrange="stack"))
-            out.append(zone(f"p{p}.score", (10, 132, 85, 120), label="Score", arrange="stack"))
+            out.append(zone(f"p{p}.score", (10, 132, 85, 120), arrange="stack"))
             out.append(zone(f"p{p}.field", (LEFT, 116, RIGHT - LEFT - 10, 136), label="Agents"))
             continue
+        vib_h = 44
         out.append(zone(f"p{p}.vibes", (x, top, pw, vib_h)))
         hy = top + vib_h + 4
-        hh = 70
-        out.append(zone(f"p{p}.hand", (x, hy, pw - 3 * (pile_w + 4), hh), label="Hand", card_scale=round(scale * 0.8, 2)))
-        px = x + pw - 3 * (pile_w + 4) + 4
-        for k, kind in enumerate(("deck", "discard", "score")):
-            out.append(zone(f"p{p}.{kind}", (px + k * (pile_w + 4), hy, pile_w, hh), label=kind.capitalize(),
-                            arrange="stack", card_scale=round(scale * 0.8, 2)))
-        fy = hy + hh + 4
-        out.append(zone(f"p{p}.field", (x, fy, pw, bottom - fy), label="Agents", card_scale=scale))
+        if others <= 3:
+            # a row: the hand, then deck, discard and score; the field below
+            hh, pile_w = 72, 62
+            out.append(zone(f"p{p}.hand", (x, hy, pw - 3 * (pile_w + 4), hh), label="Hand", card_scale=0.5))
+            px = x + pw - 3 * (pile_w + 4) + 4
+            for k, kind in enumerate(("deck", "discard", "score")):
+                out.append(zone(f"p{p}.{kind}", (px + k * (pile_w + 4), hy, pile_w, hh),
+                                label="" if kind == "score" else kind.capitalize(), arrange="stack", card_scale=0.5))
+            fy = hy + hh + 4
+            out.append(zone(f"p{p}.field", (x, fy, pw, bottom - fy), label="Agents", card_scale=field_scale))
+        else:
+            # narrow: the hand across, the field below, the three piles in a column at its right
+            hh, pile_w = 60, 50
+            out.append(zone(f"p{p}.hand", (x, hy, pw, hh), label="Hand", card_scale=0.46))
+            fy = hy + hh + 4
+            out.append(zone(f"p{p}.field", (x, fy, pw - pile_w - 4, bottom - fy), label="Agents",
+                            card_scale=field_scale))
+            ph = (bottom - fy - 8) / 3
+            for k, kind in enumerate(("deck", "discard", "score")):
+                out.append(zone(f"p{p}.{kind}", (x + pw - pile_w, fy + k * (ph + 4), pile_w, ph),
+                                label="" if kind == "score" else kind.capitalize(), arrange="stack",
+                                card_scale=0.5))
     # ---- the middle and the right column ------------------------------------------------
     sd_top = 258 if players == 2 else bottom + 6
     out.append("# ---- shared ----\n")
-    out.append(zone("showdown", (LEFT if players == 2 else 10, sd_top, RIGHT - (LEFT if players == 2 else 10) - 10,
-                                 522 - sd_top), label="Showdown"))
+    out.append(zone("showdown", (10, sd_top, RIGHT - 20, 522 - sd_top), label="The table"))
     out.append(zone("status", (RIGHT, 10, W - RIGHT - 10, 120)))
     out.append(zone("buttons", (RIGHT, 136, W - RIGHT - 10, 300), arrange="column"))
     out.append(zone("log", (RIGHT, 442, W - RIGHT - 10, 328)))

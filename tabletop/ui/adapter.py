@@ -13,6 +13,17 @@ The table never knows a rule. Each game's `GameUI` says:
   choice menu, so every legal action is always reachable.
 - `intent(state, seat, piece, target)`: the action a drop *means*, legal or not, so the
   engine can say why a refused drop is refused (with its rule id).
+
+Several legal actions may share one drop (a swinger dropped on the table: its plain or its
+special effect). The table then asks `drop_options` and lets the player pick in a small
+menu, where the adapter may also list options the engine refuses, greyed out with the
+engine's reason ("Why not?" on hover). Buttons can be offered greyed out the same way
+(`Affordances.disabled`).
+
+When several seats are asked at once and the order of their answers matters (copying a
+gesture, offering help), `answer_race` says so: with two or more humans among them the
+table shows one row of buttons per player and takes the answers in the order they are
+clicked (hot-seat).
 """
 
 from __future__ import annotations
@@ -85,18 +96,63 @@ class Button:
     primary: bool = False
 
 
+@dataclass(frozen=True)
+class Option:
+    """One entry of the menu a drop opens: an action, or a greyed-out line and why not."""
+
+    label: str
+    action: Action | None = None
+    why_not: str = ""
+
+    @property
+    def enabled(self) -> bool:
+        return self.action is not None
+
+
 @dataclass
 class Affordances:
-    """The legal actions of one seat, sorted by the gesture that does them."""
+    """The legal actions of one seat, sorted by the gesture that does them.
+
+    `drags[piece][target]` is the action of a drop; when several actions share one drop,
+    `shared[(piece, target)]` lists them all (the first is also in `drags`). `disabled`
+    are buttons shown greyed out with the engine's reason."""
 
     drags: dict[str, dict[str, Action]] = field(default_factory=dict)
     clicks: dict[str, Action] = field(default_factory=dict)
     buttons: list[tuple[Button, Action]] = field(default_factory=list)
     choices: list[tuple[str, Action]] = field(default_factory=list)
+    shared: dict[tuple[str, str], list[Action]] = field(default_factory=dict)
+    disabled: list[tuple[Button, str]] = field(default_factory=list)
+
+    def add_drag(self, piece: str, target: str, action: Action) -> None:
+        drops = self.drags.setdefault(piece, {})
+        if target not in drops:
+            drops[target] = action
+        elif action != drops[target]:
+            both = self.shared.setdefault((piece, target), [drops[target]])
+            if action not in both:
+                both.append(action)
+
+    def drop_actions(self, piece: str, target: str) -> list[Action]:
+        """Every legal action of dropping `piece` on `target`."""
+        if (piece, target) in self.shared:
+            return list(self.shared[(piece, target)])
+        a = self.drags.get(piece, {}).get(target)
+        return [a] if a is not None else []
+
+    def actions(self) -> list[Action]:
+        """Every action some gesture does (each once)."""
+        out: list[Action] = []
+        for piece, drops in self.drags.items():
+            for target in drops:
+                out.extend(self.drop_actions(piece, target))
+        out.extend(self.clicks.values())
+        out.extend(a for _, a in self.buttons)
+        out.extend(a for _, a in self.choices)
+        return list(dict.fromkeys(out))
 
     def count(self) -> int:
-        return (sum(len(v) for v in self.drags.values()) + len(self.clicks)
-                + len(self.buttons) + len(self.choices))
+        return len(self.actions())
 
 
 class GameUI:
@@ -106,10 +162,15 @@ class GameUI:
     title: str = ""
     #: kinds of the engine event that merely restates the action just played (not logged twice)
     echo_kinds: frozenset = frozenset()
+    #: the hint bar's text (empty: the table's own)
+    hint: str = ""
 
     def __init__(self, game: Game, layout: Layout) -> None:
         self.game = game
         self.layout = layout
+        #: the seat drawn at the bottom of the table (the table sets it; games whose zones
+        #: are placed relative to the player at the mouse read it when `viewer` is None)
+        self.bottom = 0
 
     # ---- drawing ----------------------------------------------------------------------
     def pieces(self, state: State, viewer: int) -> list[Piece]:
@@ -135,12 +196,26 @@ class GameUI:
     def seat_name(self, state: State, seat: int) -> str:
         return state.names[seat]
 
+    def seat_zone(self, seat: int, kind: str) -> str:
+        """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
+        return f"p{seat + 1}.{kind}"
+
+    def banner(self, state: State, entry) -> tuple[str, str] | None:
+        """A line to show large for a moment after history entry `entry` (title, subtitle)."""
+        return None
+
+    def summary(self, state: State) -> list[tuple[int, str]]:
+        """(seat, score in words) lines for the game-over screen, best first."""
+        return []
+
     # ---- the mouse --------------------------------------------------------------------
     def gesture(self, state: State, action: Action) -> Drag | Click | Button | None:
         raise NotImplementedError
 
-    def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | None:
-        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not."""
+    def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | str | None:
+        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not; or
+        why such a drop means nothing (a sentence with the rule id); "" for a drop that means
+        nothing and needs no word (a card put back on its own hand)."""
         return None
 
     def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:
@@ -154,12 +229,29 @@ class GameUI:
         """What to say when a piece is dropped where no action could mean anything."""
         return "That cannot go there."
 
+    def drop_options(self, state: State, seat: int, piece: str, target: str,
+                     actions: list[Action]) -> list[Option]:
+        """The menu a legal drop opens; a single enabled option is played at once."""
+        return [Option(self.game.describe(state, a), a) for a in actions]
+
+    def answer_race(self, state: State) -> bool:
+        """Whether the seats `to_act` lists answer in the order they click (a race)."""
+        return False
+
+    def private_label(self, state: State, seat: int) -> str:
+        """In a race, the button that shows `seat` its own cards to answer with one."""
+        return "Show my cards"
+
+    def round_area(self, state: State) -> tuple[float, float, float, float] | None:
+        """Where (table units) the rows of a race go; None: the buttons zone."""
+        return None
+
     def affordances(self, state: State, seat: int) -> Affordances:
         aff = Affordances()
         for action in self.game.legal_actions(state, seat):
             g = self.gesture(state, action)
             if isinstance(g, Drag):
-                aff.drags.setdefault(g.piece, {})[g.target] = action
+                aff.add_drag(g.piece, g.target, action)
             elif isinstance(g, Click):
                 aff.clicks[g.piece] = action
             elif isinstance(g, Button):

@@ -72,7 +72,7 @@ def pill(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, color
 
 def text_box(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, color=(30, 30, 30),
              bg: tuple | None = (250, 246, 236), min_size: float = 6, max_size: float | None = None,
-             flavour: str = "") -> None:
+             flavour: str = "", flavour_color: tuple | None = None) -> None:
     """Rules text (then an optional flavour line in italics-grey), shrunk until it fits."""
     if bg is not None:
         rounded(surf, bg, rect, max(1, rect.height // 10))
@@ -87,7 +87,9 @@ def text_box(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
     used = blit_wrapped(surf, fonts, text, inner, size, color) if text else 0
     if flavour:
         fl = pygame.Rect(inner.left, inner.top + used, inner.width, max(0, inner.height - used))
-        blit_wrapped(surf, fonts, flavour, fl, size, shade(color, 1.9) if sum(color[:3]) < 200 else color)
+        if flavour_color is None:
+            flavour_color = shade(color, 1.9) if sum(color[:3]) < 200 else color
+        blit_wrapped(surf, fonts, flavour, fl, size, flavour_color)
 
 
 def card_back(size: tuple[int, int], color: tuple, emblem: str, fonts: Fonts, accent=(255, 255, 255)) -> pygame.Surface:

@@ -23,7 +23,8 @@ class GameOverScene(Scene):
     def _layout(self, surface) -> pygame.Rect:
         w, h = surface.get_size()
         s = min(w / 1280, h / 800)
-        box = pygame.Rect(0, 0, round(620 * s), round(300 * s))
+        rows = len(self.table.ui.summary(self.table.state))
+        box = pygame.Rect(0, 0, round(620 * s), round((300 + 26 * rows - (50 if rows else 0)) * s))
         box.center = (w // 2, h // 2)
         bw, bh = round(170 * s), round(40 * s)
         y = box.bottom - bh - round(22 * s)
@@ -99,8 +100,14 @@ class GameOverScene(Scene):
             title, color = "A draw", colors["text"]
         blit_text(surface, fonts, "Game over", (box.centerx, box.top + 34 * s), 20 * s, colors["muted"], anchor="center")
         blit_text(surface, fonts, title, (box.centerx, box.top + 80 * s), 38 * s, color, bold=True, anchor="center")
-        blit_wrapped(surface, fonts, res.detail, pygame.Rect(box.left + 30, box.top + 120 * s, box.width - 60, 100 * s),
-                     19 * s, colors["text"], align="center")
+        used = blit_wrapped(surface, fonts, res.detail, pygame.Rect(box.left + 30, box.top + 120 * s, box.width - 60,
+                                                                    100 * s), 19 * s, colors["text"], align="center")
+        y = box.top + 120 * s + used + 12 * s
+        for seat, score in self.table.ui.summary(self.table.state):
+            col = colors.get(f"p{seat + 1}", colors["text"])
+            blit_text(surface, fonts, names[seat], (box.centerx - 12 * s, y), 18 * s, col, bold=True, anchor="topright")
+            blit_text(surface, fonts, score, (box.centerx + 12 * s, y), 18 * s, colors["text"])
+            y += 26 * s
         mouse = pygame.mouse.get_pos()
         for w in self.widgets:
             w.draw(surface, fonts, colors, w.rect.collidepoint(mouse), 15 * s)

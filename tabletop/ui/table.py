@@ -10,6 +10,13 @@ anywhere else is refused: the piece flies home and the engine's reason, with its
 is shown. Computer players think in a worker thread (the window never freezes) and their
 actions are shown as the same drags. With two or more humans, a cover screen hides the
 hands whenever the player at the mouse must change (hot-seat).
+
+When the engine asks several seats at once, the computer players answer first (their answer
+is decided when the question opens). If the order of the answers matters (the adapter's
+`answer_race`) and humans share the mouse, the table goes *public* (nobody's hidden cards
+are shown) and lists one row of buttons per human asked: answers are taken in the order
+they are clicked; a player who needs their own cards to answer clicks their "show my cards"
+button and gets a cover screen, then their private view.
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ from .layout import Layout
 from .physics import Physics
 from .reload import LiveReload
 from .theme import Fonts, blit_text, blit_wrapped, glow, rounded, shade
-from .widgets import ButtonWidget, LogView, Toast
+from .widgets import ButtonWidget, LogView, Toast, draw_tooltip
 
 DRAG_START_PX = 5
 HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
@@ -94,6 +101,15 @@ class TableScene(Scene):
         self.replay_kept = False
         self.readonly = readonly  # a replay: look, hover, preview; no actions, no covers, no bots
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
+        #: whose hidden cards are on screen now (None: the public view of a race)
+        self.shown: int | None = self.viewer
+        #: the humans answering a race in the order they click, and the one served privately
+        self.round: list[int] = []
+        self.round_affs: dict[int, Affordances] = {}
+        self.round_names: list[tuple[int, pygame.Rect]] = []
+        self.serving: int | None = None
+        self.banner: dict | None = None
+        self.seen_entries = len(match.history)
 
     # ---- life cycle ------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -138,11 +154,27 @@ class TableScene(Scene):
         """Re-read the engine state: pieces, drop places, affordances, log, cover."""
         state = self.state
         actors = self.game.to_act(state) if state.result is None else []
-        self.acting = actors[0] if actors else None
-        if self.acting is not None and self.is_human(self.acting) and self._humans() > 1 \
-                and self.acting != self.viewer and self.app is not None and not self.readonly:
-            self._cover(self.acting)
-        new = {p.pid: p for p in self.ui.pieces(state, self.viewer)}
+        bots = [p for p in actors if not self.is_human(p)]
+        humans = [p for p in actors if self.is_human(p)]
+        if self.serving not in humans:
+            self.serving = None
+        self.round = []
+        if bots:
+            self.acting = bots[0]  # computer players answer when the question opens
+        elif humans and self._humans() > 1 and self.ui.answer_race(state):
+            self.round = humans
+            self.acting = self.serving
+        else:
+            self.acting = humans[0] if humans else None
+        if self.acting is not None and self.is_human(self.acting):
+            if self._humans() > 1 and self.shown != self.acting and self.app is not None \
+                    and not self.readonly:
+                self._cover(self.acting)
+        elif self.round:
+            self.shown = None
+        self.ui.bottom = self.viewer
+        looking = self.viewer if self.shown is not None else None
+        new = {p.pid: p for p in self.ui.pieces(state, looking)}
         for pid in list(self.pieces):
             if pid not in new:
                 self.physics.remove(pid)
@@ -159,11 +191,13 @@ class TableScene(Scene):
                 self.physics.resize(pid, p.size)
                 self.physics.set_home(pid, p.center, p.angle)
         self.pieces = new
-        self.targets = {t.tid: t for t in self.ui.targets(state, self.viewer)}
+        self.targets = {t.tid: t for t in self.ui.targets(state, looking)}
         if self.acting is not None and self.is_human(self.acting) and not self.readonly:
             self.aff = self.ui.affordances(state, self.acting)
         else:
             self.aff = Affordances()
+        self.round_affs = {p: self.ui.affordances(state, p) for p in self.round} if self.acting is None else {}
+        self._new_banner()
         self._rebuild_log()
         self._place_widgets()
         self._persist()
@@ -216,7 +250,7 @@ class TableScene(Scene):
         """A new card appears from its owner's deck pile, if the layout has one."""
         if p.seat is None:
             return None
-        z = self.layout.zones.get(f"p{p.seat + 1}.deck")
+        z = self.layout.zones.get(self.ui.seat_zone(p.seat, "deck"))
         if z is None:
             return None
         return (z.rect[0] + z.rect[2] / 2, z.rect[1] + z.rect[3] / 2)
@@ -232,9 +266,33 @@ class TableScene(Scene):
         self.app.push(CoverScene(self, seat))
 
     def uncover(self, seat: int) -> None:
+        moved = seat != self.viewer
         self.viewer = seat
+        self.shown = seat
         self.covered_for = None
         self.refresh()
+        if moved:
+            self.physics.settle()  # a new player sits at the bottom: no cards flying about
+
+    def serve(self, seat: int | None) -> None:
+        """In a race, show `seat` their own cards to answer (None: back to everyone)."""
+        self.serving = seat
+        self.refresh()
+
+    @property
+    def looking(self) -> int | None:
+        """The seat whose hidden cards are drawn face up (None in the public view)."""
+        return self.viewer if self.shown is not None else None
+
+    def _new_banner(self) -> None:
+        history = self.match.history
+        if len(history) > self.seen_entries:
+            b = self.ui.banner(self.state, history[-1])  # only the newest: older lines are stale
+            if b is not None:
+                self.banner = {"title": b[0], "sub": b[1], "t": 0.0, "ttl": 2.8}
+        elif len(history) < self.seen_entries:
+            self.banner = None
+        self.seen_entries = len(history)
 
     def _rebuild_log(self) -> None:
         """The log in words; lines of entries already shown are reused (undo drops the tail)."""
@@ -464,7 +522,14 @@ class TableScene(Scene):
         """A piece was let go over `tid`: play the action it means, or say why not."""
         legal = self.aff.drags.get(pid, {})
         if tid in legal:
-            self.perform(legal[tid])
+            options = self.ui.drop_options(self.state, self.acting, pid, tid, self.aff.drop_actions(pid, tid))
+            if len(options) == 1 and options[0].enabled:
+                self.perform(options[0].action)
+            elif self.app is not None:
+                from .pick import PickScene
+                piece = self.pieces.get(pid)
+                title = f"{piece.label}:" if piece is not None and piece.label else "Choose:"
+                self.app.push(PickScene(self, title, options, self.mouse))
             return
         piece = self.pieces.get(pid)
         if piece is None or self.acting is None:
@@ -473,6 +538,8 @@ class TableScene(Scene):
             return  # dropped back where it was: nothing meant
         seat = self.acting if self.is_human(self.acting) else self.viewer
         intent = self.ui.intent(self.state, seat, piece, tid)
+        if intent == "":
+            return  # put back among its own kind (a card dropped on its own hand): nothing meant
         if isinstance(intent, str):
             self.refuse(intent)
             return
@@ -513,6 +580,10 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.physics.step(dt)
         self.hover_time += dt
+        if self.banner is not None:
+            self.banner["t"] += dt
+            if self.banner["t"] >= self.banner["ttl"]:
+                self.banner = None
         for t in self.toasts:
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]
@@ -536,6 +607,8 @@ class TableScene(Scene):
         if self.app is not None and self.app.top is not self:
             return
         seat = self.acting
+        if self.bot_job is None and self.banner is not None and self.banner["t"] < min(1.6, 3 * self.bot_delay):
+            return  # let the players read the line just played
         if self.bot_job is None:
             legal = self.game.legal_actions(self.state, seat)
             bot = self.bots[seat]
@@ -588,8 +661,15 @@ class TableScene(Scene):
         specs: list[tuple[str, Callable, bool, str, str, bool]] = []
         for b, action in self.aff.buttons:
             specs.append((b.label, (lambda a=action: self.perform(a)), True, "", b.key, b.primary))
+        for b, why in self.aff.disabled:
+            specs.append((b.label, (lambda: None), False, why, b.key, False))
         for label, action in self.aff.choices:
             specs.append((label, (lambda a=action: self.perform(a)), True, "", "", False))
+        if self.round_affs and self.ui.round_area(self.state) is None:
+            for seat, rows in self._round_specs().items():
+                specs += [(f"{self.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn in rows]
+        if self.serving is not None:
+            specs.append(("Back to everyone", (lambda: self.serve(None)), True, "", "", False))
         specs.append(("Undo", self.undo, self.match.can_undo(),
                       "Nothing to undo." if not self.match.history else
                       "That action showed hidden cards, so it cannot be taken back.", "Ctrl+Z", False))
@@ -606,17 +686,52 @@ class TableScene(Scene):
             rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
         self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
                         for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
+        self.widgets += self._round_widgets()
+
+    def _round_specs(self) -> dict[int, list[tuple[str, Callable]]]:
+        out = {}
+        for seat, aff in self.round_affs.items():
+            specs = [(b.label, (lambda a=action: self.perform(a))) for b, action in aff.buttons]
+            if aff.drags or aff.clicks or aff.choices:
+                specs.append((self.ui.private_label(self.state, seat), (lambda p=seat: self.serve(p))))
+            out[seat] = specs
+        return out
+
+    def _round_widgets(self) -> list[ButtonWidget]:
+        """One row per human in a race: their answer buttons, and "show my cards" if needed."""
+        self.round_names = []
+        area = self.ui.round_area(self.state) if self.round_affs else None
+        if area is None:
+            return []  # none, or listed in the buttons zone
+        r = pygame.Rect(self.transform.rect(area))
+        gap = max(3, round(self.transform.length(5)))
+        n = len(self.round_affs)
+        h = min(round(self.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
+        name_w = r.width // 5
+        out = []
+        for i, (seat, specs) in enumerate(self._round_specs().items()):
+            row = pygame.Rect(r.left, r.top + i * (h + gap), r.width, h)
+            self.round_names.append((seat, pygame.Rect(row.left, row.top, name_w, h)))
+            w = (row.width - name_w - gap * len(specs)) // max(1, len(specs))
+            for j, (label, fn) in enumerate(specs):
+                rect = pygame.Rect(row.left + name_w + gap + j * (w + gap), row.top, w, h)
+                out.append(ButtonWidget(label, rect, fn))
+        return out
 
     def _log_rect(self) -> pygame.Rect:
         z = self.layout.zones.get("log")
         return pygame.Rect(self.transform.rect(z.rect)) if z else pygame.Rect(0, 0, 0, 0)
 
     # ---- drawing ---------------------------------------------------------------------
-    def face(self, face: tuple, size: tuple[int, int], quarter: int = 0) -> pygame.Surface:
+    def face(self, face: tuple, size: tuple[int, int], quarter: float = 0) -> pygame.Surface:
+        """A face at `size` pixels, turned `quarter` quarter turns (an int), or that many
+        degrees anticlockwise (a float: a card at rest on a slant); cached."""
         key = (face, size, quarter)
         surf = self.faces.get(key)
         if surf is None:
-            if quarter:
+            if isinstance(quarter, float):
+                surf = pygame.transform.rotozoom(self.face(face, size), quarter, 1.0)
+            elif quarter:
                 surf = pygame.transform.rotate(self.face(face, size), -90 * quarter)
             else:
                 surf = self.ui.draw_face(face, size, self.fonts)
@@ -647,7 +762,7 @@ class TableScene(Scene):
             self.background = self._draw_background(size)
         surface.blit(self.background, (0, 0))
         tr = self.transform
-        self.ui.draw_dynamic(surface, tr, self.fonts, self.state, self.viewer)
+        self.ui.draw_dynamic(surface, tr, self.fonts, self.state, self.looking)
         self._draw_highlights(surface)
         order = sorted(self.pieces.values(), key=lambda p: (p.pid == self.dragging or p.pid == (self.anim or {}).get("piece"), p.z))
         for p in order:
@@ -662,6 +777,8 @@ class TableScene(Scene):
         quarter = round(ang / (math.pi / 2))
         if abs(ang - quarter * math.pi / 2) < 1e-6:
             img = self.face(p.face, (w, h), quarter % 4)
+        elif abs(ang - self.physics.bodies[p.pid].target_angle) < 1e-9:
+            img = self.face(p.face, (w, h), round(-math.degrees(ang), 1))  # at rest on a slant: cached
         else:
             img = pygame.transform.rotate(self.face(p.face, (w, h)), -math.degrees(ang))
         cx, cy = tr.point(x, y)
@@ -728,7 +845,7 @@ class TableScene(Scene):
         if z is not None:
             r = pygame.Rect(tr.rect(z.rect))
             rounded(surface, colors["panel"], r, 6)
-            lines = self.ui.status(self.state, self.viewer)
+            lines = self.ui.status(self.state, self.looking)
             if self.bot_job or self.anim:
                 lines = lines + [f"{self.state.names[self.acting]} is thinking..."] if self.acting is not None else lines
             y = r.top + 6
@@ -744,6 +861,15 @@ class TableScene(Scene):
         hovered = self.widget_at(self.mouse)
         for w in self.widgets:
             w.draw(surface, self.fonts, colors, w is hovered, fs)
+        for seat, rect in self.round_names:
+            color = colors.get(f"p{seat + 1}", colors["text"])
+            rounded(surface, colors["panel"], rect, 5)
+            name = self.state.names[seat]
+            size = fs
+            while size > 8 and self.fonts.font(size, True).size(name)[0] > rect.width - 10:
+                size -= 0.5
+            blit_text(surface, self.fonts, name, (rect.left + 6, rect.centery), size, color, bold=True,
+                      anchor="midleft")
         if hovered is not None and not hovered.enabled and hovered.why_not:
             self._tooltip(surface, "Why not? " + hovered.why_not, self.mouse)
         elif hovered is None and self.show_hints:
@@ -756,7 +882,8 @@ class TableScene(Scene):
         if z is not None and z.visible:
             r = pygame.Rect(tr.rect(z.rect))
             rounded(surface, colors["panel"], r, 4)
-            blit_wrapped(surface, self.fonts, HINT_TEXT, r.inflate(-10, -4), fs * 0.85, colors["muted"])
+            blit_wrapped(surface, self.fonts, self.ui.hint or HINT_TEXT, r.inflate(-10, -4), fs * 0.85, colors["muted"])
+        self._draw_banner(surface)
         # preview
         self._draw_preview(surface)
         # toasts
@@ -793,17 +920,48 @@ class TableScene(Scene):
         surface.blit(img, box)
 
     def _tooltip(self, surface, text: str, pos) -> None:
+        draw_tooltip(surface, self.fonts, self.layout.colors, text, pos, max(10, self.transform.length(12)))
+
+    def _board_rect(self) -> pygame.Rect | None:
+        board = self.layout.zones.get("world") or self.layout.zones.get("showdown")
+        return pygame.Rect(self.transform.rect(board.rect)) if board is not None else None
+
+    def _draw_banner(self, surface) -> None:
+        """The line just played, large, for a moment (a bone's words in a showdown...)."""
+        b = self.banner
+        br = self._board_rect()
+        if b is None or br is None:
+            return
         colors = self.layout.colors
-        fs = max(10, self.transform.length(12))
-        width = min(420, surface.get_width() - 20)
-        lines = self.fonts.wrap(text, fs, width - 16)
-        lh = self.fonts.font(fs).get_linesize()
-        rect = pygame.Rect(0, 0, width, lh * len(lines) + 10)
-        rect.bottomleft = (pos[0] + 12, pos[1] - 8)
-        rect.clamp_ip(surface.get_rect())
-        rounded(surface, shade(colors["panel"], 0.8), rect, 5)
-        rounded(surface, colors["refused"], rect, 5, 1)
-        blit_wrapped(surface, self.fonts, text, rect.inflate(-16, -10), fs, colors["text"])
+        tr = self.transform
+        left = b["ttl"] - b["t"]
+        alpha = 255 if left > 0.5 else max(0, int(255 * left / 0.5))
+        size = max(14, tr.length(34))
+        width = br.width - round(tr.length(40))
+        lines = self.fonts.wrap(b["title"], size, width, True)
+        lh = self.fonts.font(size, True).get_linesize()
+        sub = max(10, tr.length(15))
+        sub_lines = self.fonts.wrap(b["sub"], sub, width) if b["sub"] else []
+        slh = self.fonts.font(sub).get_linesize()
+        h = lh * len(lines) + slh * len(sub_lines) + round(tr.length(16))
+        widest = max([self.fonts.font(size, True).size(ln)[0] for ln in lines]
+                     + [self.fonts.font(sub).size(ln)[0] for ln in sub_lines])
+        box = pygame.Rect(0, 0, min(width + round(tr.length(24)), widest + round(tr.length(40))), h)
+        box.midtop = (br.centerx, br.top + round(tr.length(6)))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
+        rounded(panel, colors["selected"], panel.get_rect(), 10, 2)
+        y = round(tr.length(8))
+        for ln in lines:
+            img = self.fonts.text(ln, size, colors["selected"], bold=True)
+            panel.blit(img, img.get_rect(midtop=(box.width // 2, y)))
+            y += lh
+        for ln in sub_lines:
+            img = self.fonts.text(ln, sub, colors["text"])
+            panel.blit(img, img.get_rect(midtop=(box.width // 2, y)))
+            y += slh
+        panel.set_alpha(alpha)
+        surface.blit(panel, box)
 
     # ---- helpers for tests and tools ---------------------------------------------------
     def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
@@ -815,6 +973,17 @@ class TableScene(Scene):
             x, y = rx + rw / 2, ry + rh / 2
         px, py = self.transform.point(x, y)
         return (round(px), round(py))
+
+    def visible_pos(self, pid: str) -> tuple[int, int]:
+        """A screen point where a click lands on piece `pid` itself, not on a card over it."""
+        x, y = self.physics.position(pid)
+        w, h = self.pieces[pid].size
+        for fx, fy in ((0, 0), (-0.3, 0), (-0.4, -0.3), (-0.4, 0.3), (0.3, 0), (0, -0.4), (0, 0.4)):
+            px, py = self.transform.point(x + fx * w, y + fy * h)
+            pos = (round(px), round(py))
+            if self.piece_at(pos) == pid:
+                return pos
+        return self.screen_pos(pid)
 
     def button(self, label: str) -> ButtonWidget | None:
         for w in self.widgets:

@@ -144,23 +144,34 @@ class TitleScene(Scene):
         blit_text(surface, self.fonts, "tabletop", (w / 2, 56 * s), 52 * s, COLORS["selected"], bold=True, anchor="center")
         blit_text(surface, self.fonts, "Afterworld and the Austin Powers CCG at one table",
                   (w / 2, 100 * s), 18 * s, COLORS["muted"], anchor="center")
-        box = pygame.Rect(0, 0, round(760 * s), round(len(self.rows) * 44 * s + 30 * s))
+        # one line per setting; a seat and its deck share a line (six seats still fit the screen)
+        lines = [(self.game_row.label, [self.game_row]), (self.players_row.label, [self.players_row])]
+        lines += [(f"{seat.label} · deck", [seat, deck]) for seat, deck in zip(self.seat_rows, self.deck_rows)]
+        lines.append((self.layout_row.label, [self.layout_row]))
+        box = pygame.Rect(0, 0, round(860 * s), round(len(lines) * 44 * s + 30 * s))
         box.midtop = (w // 2, round(130 * s))
         rounded(surface, COLORS["panel"], box, 12)
         self.hits = []
         y = box.top + 16 * s
-        for row in self.rows:
-            blit_text(surface, self.fonts, row.label, (box.left + 24 * s, y + 8 * s), 17 * s, COLORS["muted"])
-            val = pygame.Rect(box.left + 200 * s, y, box.width - 230 * s, 34 * s)
-            rounded(surface, COLORS["button"], val, 6)
-            text = row.shown[row.index] if row.shown else "(none available)"
-            blit_text(surface, self.fonts, text, val.center, 17 * s, COLORS["text"], anchor="center")
-            left = pygame.Rect(val.left, val.top, 34 * s, val.height)
-            right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
-            blit_text(surface, self.fonts, "<", left.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
-            blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
-            self.hits += [(left, lambda r=row: r.cycle(-1)), (right, lambda r=row: r.cycle(1)),
-                          (val, lambda r=row: r.cycle(1))]
+        for label, rows in lines:
+            blit_text(surface, self.fonts, label, (box.left + 24 * s, y + 8 * s), 17 * s, COLORS["muted"])
+            left_x, width = box.left + 190 * s, box.width - 214 * s
+            gap = 10 * s
+            each = (width - gap * (len(rows) - 1)) / len(rows)
+            for i, row in enumerate(rows):
+                val = pygame.Rect(round(left_x + i * (each + gap)), round(y), round(each), round(34 * s))
+                rounded(surface, COLORS["button"], val, 6)
+                text = row.shown[row.index] if row.shown else "(none available)"
+                size = 17 * s
+                while size > 9 and self.fonts.font(size).size(text)[0] > val.width - 70 * s:
+                    size -= 0.5
+                blit_text(surface, self.fonts, text, val.center, size, COLORS["text"], anchor="center")
+                left = pygame.Rect(val.left, val.top, 34 * s, val.height)
+                right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
+                blit_text(surface, self.fonts, "<", left.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
+                blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
+                self.hits += [(left, lambda r=row: r.cycle(-1)), (right, lambda r=row: r.cycle(1)),
+                              (val, lambda r=row: r.cycle(1))]
             y += 44 * s
         bw, bh = round(200 * s), round(48 * s)
         by = box.bottom + round(20 * s)

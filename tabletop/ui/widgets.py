@@ -101,3 +101,16 @@ class Toast:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colors: dict, radius: int = 6) -> None:
     rounded(surface, colors["panel"], rect, radius)
+
+
+def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str, pos, size: float) -> None:
+    """A small framed text beside the pointer: the "Why not?" of a greyed-out button."""
+    width = min(420, surface.get_width() - 20)
+    lines = fonts.wrap(text, size, width - 16)
+    lh = fonts.font(size).get_linesize()
+    rect = pygame.Rect(0, 0, width, lh * len(lines) + 10)
+    rect.bottomleft = (pos[0] + 12, pos[1] - 8)
+    rect.clamp_ip(surface.get_rect())
+    rounded(surface, shade(colors["panel"], 0.8), rect, 5)
+    rounded(surface, colors["refused"], rect, 5, 1)
+    blit_wrapped(surface, fonts, text, rect.inflate(-16, -10), size, colors["text"])

@@ -59,7 +59,7 @@ def click(a: App, pos) -> None:
 
 def drag(a: App, t: TableScene, src: str, dst, steps: int = 8) -> None:
     """Press on piece `src`, move in steps to `dst` (an id or a screen point), release there."""
-    start = t.screen_pos(src)
+    start = t.visible_pos(src)
     end = t.screen_pos(dst) if isinstance(dst, str) else dst
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     post(a, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

@@ -1,0 +1,493 @@
+"""The Austin Powers table: what to draw where, and which mouse gesture does which action.
+
+Seats sit around the table relative to the player at the mouse: the layout's ``p1`` zones
+(the bottom) hold the seat the table is drawn for (`GameUI.bottom`, set by the table: in
+hot-seat play, whoever acts now), ``p2`` the next seat in turn order, and so on. So the
+acting human always finds their own agents and hand at the bottom.
+
+Gestures (every legal action has one; the rest are buttons):
+
+| action                            | gesture                                                     |
+| --------------------------------- | ----------------------------------------------------------- |
+| play an agent                     | drag it from your hand onto your field                      |
+| launch / answer with a ship agent | drag it onto your field (free launch or an action: a menu)  |
+| shag / assassination attempt      | drag your Kiss / Gun agent onto an opposing agent           |
+| use a swinger                     | drag it onto the table (the middle) and pick its effect;    |
+|                                   | or straight onto the target agent or player                 |
+| use an agent's printed action     | click the agent (or drag it onto the target player)         |
+| make the gesture (a happening)    | the gesture button, or drag a happening onto the table      |
+| show the happening                | drag it onto the table                                      |
+| play a bone / offer a bone        | drag it into the showdown (the middle of the table)         |
+| Evening Up: discard down to six   | click the card (or drag it onto your discard pile)          |
+| copy, pass, end actions, help,    | buttons (Space = the highlighted one); with several humans  |
+| discard or keep the hand          | asked at once, one row of buttons per player                |
+
+A swinger's special effect the engine refuses (vibes short) is listed greyed out in the
+effect menu, with the engine's reason on hover.
+
+Piece ids: ``card:<id>``, ``pile:<seat>:<deck|discard|score>``. Drop places: ``showdown``
+(the middle of the table), ``field:<seat>``, ``seat:<seat>`` (a player's panel: for effects
+that hit a player), ``discard:<seat>``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ...engine.actions import Action
+from ...games.austin_powers import flow
+from ...games.austin_powers.actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
+                                            Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip,
+                                            Offer, PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent,
+                                            UseSwinger)
+from ...games.austin_powers.cards import Agent, Bone, Happening, Swinger, needs_card, needs_player
+from ...games.austin_powers.cardtext import effects_text, vibe_text
+from ...games.austin_powers.state import HAND_SIZE, score
+from ...games.austin_powers.turn import target_options
+from ..adapter import Affordances, Button, Click, Drag, GameUI, Option, Piece, Target
+from .artist import AustinPowersArtist
+from .cloth import Cloth, side_score
+
+TILT = math.radians(7)   # the two battling agents lean toward each other
+HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Space: the highlighted button · "
+        "Ctrl+Z: undo · H: legal moves · F1: rules · Esc: menu")
+class AustinPowersUI(GameUI):
+    title = "Austin Powers CCG"
+    hint = HINT
+    echo_kinds = frozenset({"agent", "shag", "assassination", "swinger", "use", "gesture", "copy", "no-copy",
+                            "ship", "ship-answer", "no-ship", "end-actions", "bone", "help", "no-bone",
+                            "discard-hand", "discard"})
+
+    def __init__(self, game, layout) -> None:
+        super().__init__(game, layout)
+        self.C = game.by_key
+        self.artist = AustinPowersArtist(game.pool)
+        self.cloth = Cloth(self)
+
+    # ---- seats and zones ---------------------------------------------------------------
+    def zone(self, seat: int, kind: str) -> str:
+        """The layout zone of `seat`'s `kind`, counted from the seat at the bottom."""
+        n = self.layout.players
+        return f"p{(seat - self.bottom) % n + 1}.{kind}"
+
+    def seat_zone(self, seat: int, kind: str) -> str:
+        return self.zone(seat, kind)
+
+    def rect(self, seat: int, kind: str) -> tuple[float, float, float, float]:
+        return self.layout.zones[self.zone(seat, kind)].rect
+
+    def card_size(self, zone: str, scale: float = 1.0) -> tuple[float, float]:
+        z = self.layout.zones[zone]
+        cw, ch = self.layout.card_size
+        room = z.rect[3] - (18 if z.kind in ("deck", "discard", "score") else 14)
+        h = max(12.0, min(room, ch * z.card_scale * scale))
+        return (h * cw / ch, h)
+
+    @staticmethod
+    def _row(rect, n: int, cw: float, pad: float = 4.0) -> list[float]:
+        """x centres of n cards of width cw in a row, overlapping if they must."""
+        x, _, w, _ = rect
+        if n == 0:
+            return []
+        step = cw + pad
+        if n > 1 and pad + n * step > w:
+            step = max(6.0, (w - 2 * pad - cw) / (n - 1))
+        return [x + pad + cw / 2 + i * step for i in range(n)]
+
+    @staticmethod
+    def _grid(rect, n: int, size, pad: float = 4.0, top: float = 14.0) -> list[tuple[float, float]]:
+        """Centres of n cards in rows filling `rect` (below its label), overlapping if they must."""
+        x, y, w, h = rect
+        cw, ch = size
+        if n == 0:
+            return []
+        fit_row = max(1, int((w - pad) // (cw + pad)))
+        fit_rows = max(1, int((h - top + pad) // (ch + pad)))
+        rows = min(fit_rows, math.ceil(n / fit_row))
+        per_row = math.ceil(n / rows)
+        block = rows * ch + (rows - 1) * pad
+        y0 = y + top + max(0.0, (h - top - block) / 2) + ch / 2
+        out = []
+        for i in range(n):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, n - r * per_row)
+            xs = AustinPowersUI._row((x, 0, w, 0), in_row, cw, pad)
+            out.append((xs[c], y0 + r * (ch + pad)))
+        return out
+
+    # ---- pieces -----------------------------------------------------------------------
+    def pieces(self, s, viewer: int | None) -> list[Piece]:
+        if viewer is not None:
+            self.bottom = viewer
+        out: list[Piece] = []
+        battling = set()
+        if s.showdown is not None:
+            battling = {s.showdown.actor, s.showdown.target}
+            out += self._showdown_pieces(s)
+        for p in range(s.seats):
+            out += self._field_pieces(s, p, viewer, battling)
+            out += self._hand_pieces(s, p, viewer)
+            out += self._pile_pieces(s, p)
+        return out
+
+    def _card(self, s, cid: int, zone: str, center, size, *, z: int, seat: int, movable: bool = False,
+              angle: float = 0.0, badges: tuple = ()) -> Piece:
+        key = s.cards[cid]
+        face = ("card", key)
+        return Piece(f"card:{cid}", "card", zone, center, size, face, angle=angle, z=z, card=cid, seat=seat,
+                     movable=movable, badges=badges, preview=face, label=self.C[key].name)
+
+    def _field_pieces(self, s, p: int, viewer, battling) -> list[Piece]:
+        zone = self.zone(p, "field")
+        agents = [c for c in s.fields[p] if c not in battling]
+        size = self.card_size(zone)
+        spots = self._grid(self.layout.zones[zone].rect, len(agents), size)
+        return [self._card(s, cid, zone, spot, size, z=10 + i, seat=p, movable=p == viewer)
+                for i, (cid, spot) in enumerate(zip(agents, spots))]
+
+    def _hand_pieces(self, s, p: int, viewer) -> list[Piece]:
+        zone = self.zone(p, "hand")
+        hand = s.hands[p]
+        cw, ch = self.card_size(zone)
+        zx, zy, zw, zh = self.layout.zones[zone].rect
+        cy = zy + zh / 2 + 6
+        xs = self._row((zx, zy, zw, zh), len(hand), cw)
+        out = []
+        for i, (cid, x) in enumerate(zip(hand, xs)):
+            if p == viewer:
+                out.append(self._card(s, cid, zone, (x, cy), (cw, ch), z=20 + i, seat=p, movable=True))
+            else:
+                badges = (("count", len(hand)),) if i == len(hand) - 1 else ()
+                out.append(Piece(f"card:{cid}", "back", zone, (x, cy), (cw, ch), ("back", s.sides[p]), z=20 + i,
+                                 card=cid, seat=p, badges=badges, label=f"{s.names[p]}'s hand: {len(hand)} cards"))
+        return out
+
+    def _pile_pieces(self, s, p: int) -> list[Piece]:
+        out = []
+        for kind, pile in (("deck", s.decks[p]), ("discard", s.discards[p]), ("score", s.scores[p])):
+            zone = self.zone(p, kind)
+            zx, zy, zw, zh = self.layout.zones[zone].rect
+            size = self.card_size(zone)
+            center = (zx + zw / 2, zy + zh / 2 + 7)
+            count = (("count", len(pile)),)
+            if kind == "deck" or not pile:
+                face = ("back", s.sides[p]) if kind == "deck" and pile else ("pile-empty",)
+                words = {"deck": "deck", "discard": "discard pile", "score": "score pile"}[kind]
+                out.append(Piece(f"pile:{p}:{kind}", "pile", zone, center, size, face, z=2, seat=p, badges=count,
+                                 label=f"{s.names[p]}'s {words}: {len(pile)} cards"))
+            else:
+                out.append(self._card(s, pile[-1], zone, center, size, z=2, seat=p, badges=count))
+        return out
+
+    def showdown_geometry(self):
+        """(agent size, bone size, actor centre, target centre) in the showdown zone."""
+        zx, zy, zw, zh = self.layout.zones["showdown"].rect
+        cw, ch = self.layout.card_size
+        h = max(30.0, min(zh - 34, ch * 1.3))
+        w = h * cw / ch
+        cy = zy + zh / 2 + 6
+        margin = max(14.0, zw * 0.03)
+        return ((w, h), (w * 0.84, h * 0.84), (zx + margin + w / 2, cy), (zx + zw - margin - w / 2, cy))
+
+    def _showdown_pieces(self, s) -> list[Piece]:
+        sd = s.showdown
+        size, bsize, left, right = self.showdown_geometry()
+        zx, zy, zw, zh = self.layout.zones["showdown"].rect
+        out = [self._card(s, sd.actor, "showdown", left, size, z=30, seat=sd.seats[0], angle=TILT),
+               self._card(s, sd.target, "showdown", right, size, z=30, seat=sd.seats[1], angle=-TILT)]
+        room = zw / 2 - size[0] - 40
+        for side, anchor, sign in ((0, left, 1), (1, right, -1)):
+            bones = [b for b in sd.bones if b.side == side]
+            step = min(bsize[0] * 0.6, room / max(1, len(bones)))
+            for i, b in enumerate(bones):
+                x = anchor[0] + sign * (size[0] / 2 + 10 + bsize[0] / 2 + i * step)
+                out.append(self._card(s, b.card, "showdown", (x, anchor[1] + 4), bsize,
+                                      z=40 + sd.bones.index(b), seat=b.seat))
+        return out
+
+    # ---- drop places ------------------------------------------------------------------
+    def targets(self, s, viewer) -> list[Target]:
+        out = [Target("showdown", self.layout.zones["showdown"].rect, "the table", z=-1)]
+        for p in range(s.seats):
+            out.append(Target(f"field:{p}", self.rect(p, "field"), f"{s.names[p]}'s field"))
+            out.append(Target(f"seat:{p}", self.rect(p, "vibes"), s.names[p]))
+            out.append(Target(f"discard:{p}", self.rect(p, "discard"), f"{s.names[p]}'s discard pile"))
+        return out
+
+    # ---- gestures ---------------------------------------------------------------------
+    def gesture(self, s, a: Action):
+        t = type(a)
+        if t in (PlayAgent, Ship):
+            return Drag(f"card:{a.card}", f"field:{a.seat}")
+        if t in (Shag, Assassinate):
+            return Drag(f"card:{a.agent}", f"card:{a.target}")
+        if t is UseSwinger:
+            return Drag(f"card:{a.card}", self._aim(a.target, a.player))
+        if t is UseAgent:
+            if a.target is None and a.player is None:
+                return Click(f"card:{a.card}")
+            return Drag(f"card:{a.card}", self._aim(a.target, a.player))
+        if t in (PlayBone, Offer, ShowHappening):
+            return Drag(f"card:{a.card}", "showdown")
+        if t is Discard:
+            return Click(f"card:{a.card}")
+        label = self._button_label(s, a)
+        if label is None:
+            return None
+        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoHappening, NoShip, KeepHand)
+        return Button(label, "Space" if primary else "", primary)
+
+    @staticmethod
+    def _aim(target, player) -> str:
+        if target is not None:
+            return f"card:{target}"
+        if player is not None:
+            return f"seat:{player}"
+        return "showdown"
+
+    def _button_label(self, s, a) -> str | None:
+        t = type(a)
+        if t is Gesture:
+            return "Pinky to the mouth!" if s.sides[a.seat] == "evil" else "Peace sign!"
+        if t is Copy:
+            user = s.gesture.user if s.gesture is not None else a.seat
+            return "Copy: pinky" if s.sides[user] == "evil" else "Copy: peace sign"
+        return {EndActions: "End actions", NoCopy: "Don't copy", NoHappening: "No happening",
+                NoShip: "No ship agent", CallHelp: "Throw me a bone!", NoBone: "No bone (pass)",
+                NoOffer: "No offer", DiscardHand: "Discard whole hand", KeepHand: "Keep my hand"}.get(t)
+
+    def affordances(self, s, seat: int) -> Affordances:
+        aff = super().affordances(s, seat)
+        for a in aff.actions():  # every legal action, each once
+            t = type(a)
+            if t is UseSwinger and (a.target is not None or a.player is not None):
+                aff.add_drag(f"card:{a.card}", "showdown", a)  # dropped on the table: pick in the menu
+                if a.player is not None:
+                    aff.add_drag(f"card:{a.card}", f"field:{a.player}", a)
+            elif t is UseAgent and a.player is not None:
+                aff.add_drag(f"card:{a.card}", f"field:{a.player}", a)
+            elif t is Discard:
+                aff.add_drag(f"card:{a.card}", f"discard:{seat}", a)
+            elif t is ShowHappening:
+                aff.clicks[f"card:{a.card}"] = a
+            elif t is Gesture:
+                for cid in s.hands[seat]:
+                    if isinstance(self.C[s.cards[cid]], Happening):
+                        aff.add_drag(f"card:{cid}", "showdown", a)
+        mode = flow.mode(s)
+        if mode in ("actions", "window") and seat in self.game.to_act(s) \
+                and not any(isinstance(a, Gesture) for _, a in aff.buttons):
+            err = self.game.refusal(s, Gesture(seat))
+            if err is not None:
+                aff.disabled.append((Button(self._button_label(s, Gesture(seat))), str(err)))
+        return aff
+
+    def drop_options(self, s, seat, piece, target, actions) -> list[Option]:
+        if actions and all(isinstance(a, UseSwinger) for a in actions):
+            return self._swinger_options(s, seat, actions[0].card, actions)
+        if len(actions) > 1 and {type(a) for a in actions} == {Ship, PlayAgent}:
+            ship_a = next(a for a in actions if isinstance(a, Ship))
+            play_a = next(a for a in actions if isinstance(a, PlayAgent))
+            return [Option("Launch it free (ship agent): the others may answer with theirs", ship_a),
+                    Option("Play it as one of your two actions (no chain)", play_a)]
+        return super().drop_options(s, seat, piece, target, actions)
+
+    def _swinger_options(self, s, seat: int, card: int, actions: list) -> list[Option]:
+        """Both effects of a swinger; one the engine refuses is greyed out with its reason."""
+        c = self.C[s.cards[card]]
+        out = []
+        for effect, fx in (("plain", c.plain), ("special", c.special)):
+            head = "Plain" if effect == "plain" else f"Special (needs {vibe_text(c.requirement)})"
+            mine = [a for a in actions if a.effect == effect]
+            if mine:
+                for a in mine:
+                    out.append(Option(f"{head}{self._on(s, a.target, a.player)}: {effects_text(fx)}", a))
+                continue
+            if any(isinstance(a, UseSwinger) and a.card == card and a.effect == effect
+                   for a in self.game.legal_actions(s, seat)):
+                continue  # usable, just not on this target
+            aims = target_options(self.game, s, seat, fx) or [(None, None)]
+            t, p = aims[0]
+            err = self.game.refusal(s, UseSwinger(seat, card, effect, t, p))
+            out.append(Option(f"{head}: {effects_text(fx)}", None, str(err) if err else "Not now."))
+        return out
+
+    def _on(self, s, target, player) -> str:
+        if target is not None:
+            owner = s.owner.get(target)
+            return f" on {s.names[owner]}'s {self.C[s.cards[target]].name}"
+        if player is not None:
+            return f" on {s.names[player]}"
+        return ""
+
+    def intent(self, s, seat: int, piece: Piece, target: str | None):
+        if piece.card is None or target is None:
+            return self.drop_hint(s, seat, piece)
+        cid = piece.card
+        card = self.C.get(s.cards.get(cid, ""))
+        kind, _, rest = target.partition(":")
+        num = int(rest) if rest.isdigit() else None
+        mode = flow.mode(s)
+        if cid in s.hands[seat] and kind == "card" and num in s.hands[seat]:
+            return ""  # put back on the hand: nothing meant
+        if kind == "discard" and cid in s.hands[seat]:
+            return Discard(seat, cid)
+        if cid in s.hands[seat]:
+            if isinstance(card, Agent):
+                if kind == "field" and num == seat:
+                    return Ship(seat, cid) if mode == "ship-answer" else PlayAgent(seat, cid)
+                return "Drop an agent on your own field (the row of your agents) to play it [AP-4.1]."
+            if isinstance(card, Bone):
+                if kind in ("showdown", "card"):
+                    return Offer(seat, cid) if mode == "help" else PlayBone(seat, cid)
+                return "A Frickin' Bone is played into the showdown, in the middle of the table [AP-5.3]."
+            if isinstance(card, Swinger):
+                return self._swinger_intent(s, seat, cid, card, kind, num)
+            if isinstance(card, Happening):
+                if kind == "showdown":
+                    return ShowHappening(seat, cid) if mode == "show" else Gesture(seat)
+                return "Drop a happening on the table (the middle) to make your side's gesture [AP-7.2]."
+            return None
+        if cid in s.fields[seat] and isinstance(card, Agent):
+            if kind == "card" and num is not None and self.game.is_agent(s, num):
+                return (Shag if card.kiss else Assassinate)(seat, cid, num)
+            if kind in ("seat", "field") and num is not None and num != seat and card.action:
+                return UseAgent(seat, cid, None, num)
+            role = "a Kiss agent shags" if card.kiss else "a Gun agent tries to assassinate"
+            return f"Drag your agent onto an agent on an opponent's field: {role} it [AP-5.1]."
+        return None
+
+    def _swinger_intent(self, s, seat, cid, card: Swinger, kind, num):
+        if kind == "card" and num is not None:
+            effect = "special" if needs_card(card.special) else "plain" if needs_card(card.plain) else "special"
+            return UseSwinger(seat, cid, effect, num, None)
+        if kind in ("seat", "field") and num is not None:
+            effect = "plain" if needs_player(card.plain) else "special"
+            return UseSwinger(seat, cid, effect, None, num)
+        if kind == "showdown":
+            return UseSwinger(seat, cid, "plain", *(target_options(self.game, s, seat, card.plain) or [(None, None)])[0])
+        return "Drop a swinger on the table (the middle) and choose its effect [AP-6.1]."
+
+    def click_intent(self, s, seat: int, piece: Piece):
+        cid = piece.card
+        if cid is None:
+            return None
+        if cid in s.hands[seat] and flow.mode(s) == "evening-discard":
+            return Discard(seat, cid)
+        card = self.C.get(s.cards.get(cid, ""))
+        if cid in s.fields[seat] and isinstance(card, Agent) and card.action:
+            return UseAgent(seat, cid)
+        return None
+
+    def drop_hint(self, s, seat: int, piece: Piece) -> str:
+        return "That card cannot go there: hover it to read it, and watch where the table lights up."
+
+    def animation(self, s, action):
+        if isinstance(action, Discard):
+            return (f"card:{action.card}", f"discard:{action.seat}")
+        return super().animation(s, action)
+
+    # ---- races (several humans asked at once) -------------------------------------------
+    def answer_race(self, s) -> bool:
+        return flow.mode(s) in ("gesture", "help")
+
+    def private_label(self, s, seat: int) -> str:
+        return "Offer a bone..." if flow.mode(s) == "help" else "Show my cards"
+
+    def round_area(self, s):
+        zx, zy, zw, zh = self.layout.zones["showdown"].rect
+        if s.showdown is not None:  # between the two battling agents
+            return (zx + zw * 0.27, zy + zh * 0.3, zw * 0.46, zh * 0.55)
+        return (zx + zw * 0.34, zy + 24, zw * 0.64, zh - 30)
+
+    # ---- words ------------------------------------------------------------------------
+    def banner(self, s, entry) -> tuple[str, str] | None:
+        a = entry.action
+        before = entry.before
+        won = next((e.text for e in entry.events if e.kind == "showdown-won"), "")
+        if isinstance(a, (PlayBone, Offer)):
+            bone = self.C[before.cards[a.card]]
+            who = before.names[a.seat]
+            if isinstance(a, Offer) and before.showdown is not None:
+                sd = before.showdown
+                who += f" for {before.names[sd.seats[sd.to_play]]}"
+            sub = " ".join(x for x in (bone.flavour, f"- {who}") if x)
+            return (f"\u201c{bone.name}\u201d", sub + (f"  {won}" if won else ""))
+        if isinstance(a, (Shag, Assassinate)):
+            return ("Showdown!", entry.words)
+        shown = next((e for e in entry.events if e.kind == "happening"), None)
+        if shown is not None:  # shown by the user, or at once when the last answer came in
+            return (self.C[s.cards[shown.cards[0]]].name, shown.text)
+        if won:
+            return ("Showdown over", won)
+        return None
+
+    def summary(self, s) -> list[tuple[int, str]]:
+        pts = [score(self.C, s, p) for p in range(s.seats)]
+        order = sorted(range(s.seats), key=lambda p: -pts[p])
+        return [(p, side_score(s.sides[p], pts[p])) for p in order]
+
+    def status(self, s, viewer) -> list[str]:
+        names = s.names
+        if s.result is not None:
+            return ["Game over", s.result.detail]
+        mode = flow.mode(s)
+        tp = names[s.turn_player]
+        lines = [f"Turn {s.turn} · {tp}'s turn"]
+        actors = self.game.to_act(s)
+        if mode == "actions":
+            left = s.actions_allowed - s.actions_used
+            lines.append(f"{left} action{'s' if left != 1 else ''} left" + (" · free ship agent" if s.ship_free else ""))
+        elif mode == "bone":
+            sd = s.showdown
+            lines.append(f"Showdown: {names[sd.seats[sd.to_play]]} to play a bone")
+        elif mode == "help":
+            sd = s.showdown
+            lines.append(f"{names[sd.seats[sd.to_play]]} asks for a bone")
+        elif mode in ("gesture", "show"):
+            lines.append(f"{names[s.gesture.user]}'s happening")
+        elif mode == "ship-answer":
+            lines.append(f"Ship chain: {names[actors[0]]} may answer")
+        elif mode == "window":
+            lines.append(f"{names[actors[0]]} may use a happening")
+        elif mode.startswith("evening"):
+            lines.append("Evening Up")
+        if viewer is None and mode in ("gesture", "help"):
+            lines.append("Everyone asked: click your own button on the table. The order of the clicks counts.")
+        elif viewer is not None and viewer in actors:
+            lines.append(self._prompt(s, mode, viewer))
+        elif actors:
+            lines.append("Waiting for " + ", ".join(names[p] for p in actors) + ".")
+        return lines
+
+    def _prompt(self, s, mode: str, seat: int) -> str:
+        if mode == "actions":
+            return ("Drag an agent onto your field, a Kiss or Gun agent onto an opposing agent, "
+                    "a swinger or happening onto the table.")
+        if mode == "bone":
+            more = ", ask for help" if s.seats >= 3 and not s.showdown.called[s.showdown.to_play] else ""
+            return f"Drag a Frickin' Bone into the showdown{more}, or pass."
+        if mode == "help":
+            sd = s.showdown
+            return f"Drag a bone into the showdown to help {s.names[sd.seats[sd.to_play]]}, or No offer."
+        if mode == "gesture":
+            return "Copy the gesture to put yourself forward as the target, or don't."
+        if mode == "show":
+            return "Drag the happening you show onto the table."
+        if mode == "ship-answer":
+            return "Drag a ship agent onto your field to answer, or No ship agent."
+        if mode == "window":
+            return "Make your gesture to use a happening, or No happening."
+        if mode == "evening-hand":
+            return "Evening Up: discard your whole hand, or keep it."
+        if mode == "evening-discard":
+            extra = len(s.hands[seat]) - HAND_SIZE
+            return f"Click {extra} card{'s' if extra != 1 else ''} to discard down to six."
+        return ""
+
+    # ---- drawing ----------------------------------------------------------------------
+    def draw_face(self, face, size, fonts):
+        return self.artist.draw(face, size, fonts)
+
+    def draw_dynamic(self, surface, tr, fonts, s, viewer) -> None:
+        self.cloth.draw(surface, tr, fonts, s, viewer)

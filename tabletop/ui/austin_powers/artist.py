@@ -1,0 +1,405 @@
+"""Austin Powers card faces, backs and icons, drawn by code from card data.
+
+Faces (the `face` tuples the adapter puts on pieces):
+
+- ``("card", key)``: a card's face. Every card shows its side (the frame: red for Austin
+  Powers, blue for Dr. Evil), its colour dot (top right) and its kind. Agents show the Kiss
+  (lips) or Gun icon, the gender sign, the Ship icon if they have it, their vibes and score;
+  a Frickin' Bone its line, both requirements (shag and assassination) and its score; a
+  swinger both effects, the special one with its vibe requirement; a happening its effect,
+  the side's gesture and its score.
+- ``("back", side)``: a hidden card (red backs for Austin Powers, blue for Dr. Evil).
+- ``("pile-empty",)``: the outline of an empty pile.
+
+Every element is scaled to the pixel size asked for, so the same code draws a card in an
+opponent's small field and the large hover preview; small cards drop the words and keep
+the icons and numbers.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...games.austin_powers.cards import SIDES, VIBE_NAMES, Agent, Bone, Happening, Swinger
+from ...games.austin_powers.cardtext import effects_text
+from ..cardkit import card_back, fit_text, frame, new_card, text_box
+from ..theme import Fonts, blit_text, rounded, shade
+
+SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
+BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
+BACK_WORDS = {"austin": "AUSTIN POWERS", "evil": "DR. EVIL"}
+DOT_COLORS = {"red": (222, 44, 44), "orange": (245, 142, 30), "blue": (40, 104, 226),
+              "yellow": (246, 212, 40), "green": (58, 172, 72), "purple": (150, 62, 194)}
+#: AP-2.1: Groovy red, Shagadelic blue, Randy green, Creepy purple
+VIBE_COLORS = ((214, 52, 52), (52, 104, 218), (50, 156, 64), (136, 66, 180))
+VIBE_SHORT = ("G", "S", "R", "C")
+KIND_COLORS = {"bone": (158, 116, 58), "swinger": (204, 64, 150), "happening": (28, 138, 140)}
+KIND_TITLES = {"agent": "Agent", "bone": "Frickin' Bone", "swinger": "Swinger", "happening": "Happening"}
+CREAM = (250, 243, 226)
+INK = (40, 30, 36)
+FLAVOUR = (120, 100, 110)
+LIPS = (214, 30, 70)
+GUN = (52, 52, 60)
+
+
+def score_unit(side: str, short: bool = False) -> str:
+    if side == "evil":
+        return "$BN" if short else "billion"
+    return "MOJO" if short else "mojo"
+
+
+class AustinPowersArtist:
+    def __init__(self, pool) -> None:
+        self.pool = pool
+
+    def draw(self, face: tuple, size: tuple[int, int], fonts: Fonts) -> pygame.Surface:
+        kind = face[0]
+        if kind == "card":
+            card = self.pool[face[1]]
+            return self.card(card, size, fonts)
+        if kind == "back":
+            return self.back(face[1], size, fonts)
+        if kind == "pile-empty":
+            surf = new_card(size)
+            rounded(surf, (255, 255, 255, 40), surf.get_rect(), max(2, min(size) // 12), 1)
+            return surf
+        raise ValueError(f"unknown face {face!r}")
+
+    # ---- backs ------------------------------------------------------------------------
+    def back(self, side: str, size, fonts: Fonts) -> pygame.Surface:
+        color = BACK_COLORS.get(side, (90, 90, 90))
+        surf = card_back(size, color, "", fonts)
+        w, h = size
+        # a swirl of circles: the sixties
+        c = (w // 2, h // 2)
+        for i, r in enumerate(range(max(4, min(w, h) // 2 - 4), 2, -max(3, min(w, h) // 10))):
+            pygame.draw.circle(surf, shade(color, 1.25 if i % 2 else 0.75), c, r, max(1, min(w, h) // 30))
+        if min(w, h) >= 36:
+            word = BACK_WORDS.get(side, "")
+            size_px = fit_text(fonts, word, w - 8, h * 0.12, True)
+            img = fonts.text(word, size_px, (255, 240, 210), bold=True)
+            box = img.get_rect(center=c).inflate(6, 2)
+            rounded(surf, shade(color, 0.55), box, 3)
+            surf.blit(img, img.get_rect(center=c))
+        return surf
+
+    # ---- faces ------------------------------------------------------------------------
+    def card(self, card, size, fonts: Fonts) -> pygame.Surface:
+        w, h = size
+        side = SIDE_COLORS.get(card.side, (120, 120, 120))
+        surf = new_card(size)
+        inner = frame(surf, CREAM, shade(side, 0.85))
+        pad = max(1, w // 30)
+        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, max(7, round(h * 0.12)))
+        bar_color = side if card.kind == "agent" else KIND_COLORS[card.kind]
+        # a bone's name is its line, printed large below: the bar names the kind
+        self._title(surf, fonts, "Frickin' Bone" if card.kind == "bone" else card.name, card.dot, bar, bar_color)
+        y = bar.bottom + pad
+        small = w < 90
+        tiny = w < 56
+        type_h = max(6, round(h * 0.07))
+        if not tiny and card.kind != "bone":
+            words = KIND_TITLES[card.kind]
+            if isinstance(card, Agent):
+                words += f" · {card.gender}" + (" · Ship" if card.ship else "")
+            words += f" · {SIDES[card.side].name}" if not small else ""
+            blit_text(surf, fonts, words, (inner.left + 2 * pad, y),
+                      fit_text(fonts, words, inner.width - 5 * pad - 2, type_h, True), shade(bar_color, 0.6),
+                      bold=True)
+            y += type_h + pad
+        body = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, inner.bottom - y - 2 * pad)
+        if isinstance(card, Agent):
+            self._agent(surf, fonts, card, body, small, tiny)
+        elif isinstance(card, Bone):
+            self._bone(surf, fonts, card, body, small, tiny)
+        elif isinstance(card, Swinger):
+            self._swinger(surf, fonts, card, body, small, tiny)
+        elif isinstance(card, Happening):
+            self._happening(surf, fonts, card, body, small, tiny)
+        return surf
+
+    def _title(self, surf, fonts, name: str, dot: str, bar: pygame.Rect, color) -> None:
+        rounded(surf, color, bar, max(1, bar.height // 4))
+        r = max(2, round(bar.height * 0.36))
+        dot_c = (bar.right - r - max(2, bar.height // 6), bar.centery)
+        text_w = bar.width - 2 * r - max(6, bar.height // 6) - 8
+        size = fit_text(fonts, name, text_w, bar.height * 0.72, True)
+        img = fonts.text(name, size, (255, 255, 255), bold=True)
+        surf.blit(img, img.get_rect(midleft=(bar.left + 3, bar.centery)) if img.get_width() > text_w * 0.8
+                  else img.get_rect(center=(bar.left + 3 + text_w // 2, bar.centery)))
+        pygame.draw.circle(surf, (255, 255, 255), dot_c, r + 1)
+        pygame.draw.circle(surf, DOT_COLORS.get(dot, (128, 128, 128)), dot_c, r)
+
+    # ---- agents -----------------------------------------------------------------------
+    def _agent(self, surf, fonts, card: Agent, body: pygame.Rect, small: bool, tiny: bool) -> None:
+        art_h = round(body.height * (0.42 if not small else 0.5))
+        art = pygame.Rect(body.left, body.top, body.width, art_h)
+        rounded(surf, shade(SIDE_COLORS[card.side], 1.75), art, max(2, body.width // 20))
+        icon = min(art.height * 0.8, art.width * 0.42)
+        role_c = (art.left + art.width * 0.3, art.centery)
+        if card.kiss:
+            lips(surf, role_c, icon)
+        else:
+            gun(surf, role_c, icon)
+        gender_sign(surf, (art.left + art.width * 0.72, art.centery), icon * 0.62, card.gender)
+        if card.ship:
+            ship(surf, (art.right - icon * 0.28, art.top + icon * 0.3), icon * 0.42)
+        if not tiny and art.width >= 80:
+            word = "KISS" if card.kiss else "GUN"
+            blit_text(surf, fonts, word, (art.left + 3, art.top + 2), max(6, art.height * 0.16), shade(INK, 1.5),
+                      bold=True)
+        y = art.bottom + max(2, body.height // 30)
+        pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
+        score_r = max(6, round(min(body.width * 0.15, body.height * (0.12 if not small else 0.16))))
+        row = pygame.Rect(body.left, y, body.width - 2 * score_r - 4, pip_h)
+        vibe_pips(surf, fonts, card.vibes, row, show_names=not small)
+        score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
+                    label=not small)
+        text = card.text
+        box = pygame.Rect(body.left, row.bottom + 3, body.width - 2 * score_r - 6, body.bottom - row.bottom - 4)
+        if not small and box.height > 14 and (text or card.flavour):
+            text_box(surf, fonts, text, box, INK, None, min_size=6, max_size=max(7, body.height * 0.07),
+                     flavour=card.flavour, flavour_color=FLAVOUR)
+
+    # ---- bones ------------------------------------------------------------------------
+    def _bone(self, surf, fonts, card: Bone, body: pygame.Rect, small: bool, tiny: bool) -> None:
+        line_h = round(body.height * (0.36 if not small else 0.3))
+        line_box = pygame.Rect(body.left, body.top, body.width, line_h)
+        rounded(surf, (255, 250, 236), line_box, max(2, body.width // 20))
+        if not tiny:
+            text_box(surf, fonts, f"\u201c{card.name}\u201d", line_box.inflate(-2, -2), INK, None,
+                     min_size=5, max_size=max(7, line_h * 0.3))
+        else:
+            bone_icon(surf, line_box.center, line_box.height * 0.7)
+        y = line_box.bottom + max(2, body.height // 25)
+        row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
+        score_r = max(6, round(min(body.width * 0.15, body.height * 0.13)))
+        for need, icon_fn, word in ((card.shag, lips, "Shag"), (card.assassination, crosshair, "Assassination")):
+            row = pygame.Rect(body.left, y, body.width, row_h)
+            rounded(surf, (240, 232, 214), row, max(2, row_h // 4))
+            icon_fn(surf, (row.left + row_h * 0.55, row.centery), row_h * 0.85)
+            x = row.left + row_h * 1.15
+            if not small:
+                chips = row.left + row.width * 0.6
+                blit_text(surf, fonts, word, (x, row.centery), fit_text(fonts, word, chips - x - 3, row_h * 0.6, True),
+                          INK, bold=True, anchor="midleft")
+                x = chips
+            vibe_pips(surf, fonts, need, pygame.Rect(round(x), row.top + 1, round(row.right - x - 2), row_h - 2),
+                      empty="any")
+            y = row.bottom + max(2, body.height // 30)
+        score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
+                    label=not small)
+        if not small and card.flavour:
+            box = pygame.Rect(body.left, y, body.width - 2 * score_r - 6, body.bottom - y)
+            if box.height > 10:
+                text_box(surf, fonts, card.flavour, box, FLAVOUR, None, min_size=6,
+                         max_size=max(7, body.height * 0.065))
+
+    # ---- swingers ---------------------------------------------------------------------
+    def _swinger(self, surf, fonts, card: Swinger, body: pygame.Rect, small: bool, tiny: bool) -> None:
+        half = (body.height - 3) // 2
+        plain = pygame.Rect(body.left, body.top, body.width, half)
+        special = pygame.Rect(body.left, plain.bottom + 3, body.width, body.height - half - 3)
+        for box, word, fx, need in ((plain, "Plain", card.plain, None), (special, "Special", card.special,
+                                                                           card.requirement)):
+            rounded(surf, (255, 250, 238) if need is None else (250, 236, 246), box, max(2, body.width // 20))
+            head_h = max(7, round(box.height * (0.26 if not small else 0.4)))
+            head = pygame.Rect(box.left + 2, box.top + 2, box.width - 4, head_h)
+            label = word if not small else word[0]
+            img_size = fit_text(fonts, label, head.width * 0.4, head_h * 0.85, True)
+            r = blit_text(surf, fonts, label, head.midleft, img_size, KIND_COLORS["swinger"], bold=True,
+                          anchor="midleft")
+            if need is not None:
+                vibe_pips(surf, fonts, need, pygame.Rect(r.right + 3, head.top, head.right - r.right - 3, head_h))
+            if not tiny:
+                text = pygame.Rect(box.left + 2, head.bottom + 1, box.width - 4, box.bottom - head.bottom - 3)
+                if text.height > 6:
+                    text_box(surf, fonts, effects_text(fx), text, INK, None, min_size=5,
+                             max_size=max(7, body.height * 0.075))
+
+    # ---- happenings -------------------------------------------------------------------
+    def _happening(self, surf, fonts, card: Happening, body: pygame.Rect, small: bool, tiny: bool) -> None:
+        art_h = round(body.height * 0.34)
+        art = pygame.Rect(body.left, body.top, body.width, art_h)
+        rounded(surf, shade(KIND_COLORS["happening"], 1.7), art, max(2, body.width // 20))
+        gesture_icon(surf, card.side, art.center, art.height * 0.9)
+        score_r = max(6, round(min(body.width * 0.15, body.height * 0.13)))
+        score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
+                    label=not small)
+        if not tiny:
+            box = pygame.Rect(body.left, art.bottom + 3, body.width, body.bottom - art.bottom - 2 * score_r - 6)
+            if box.height > 8:
+                text = effects_text(card.effects).replace("The target player", "The last to copy")
+                text_box(surf, fonts, text, box, INK, None, min_size=5, max_size=max(7, body.height * 0.08),
+                         flavour=card.flavour if not small else "", flavour_color=FLAVOUR)
+
+
+# ---- the small pictures -------------------------------------------------------------------
+
+def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "") -> None:
+    """The non-zero vibes as coloured chips with their numbers, left to right in `rect`."""
+    items = [(i, v) for i, v in enumerate(vibes) if v]
+    if not items:
+        if empty:
+            blit_text(surf, fonts, empty, rect.midleft, fit_text(fonts, empty, rect.width, rect.height * 0.8),
+                      (120, 110, 112), anchor="midleft")
+        return
+    gap = max(1, rect.height // 6)
+    w = min(rect.height * (2.6 if show_names else 1.25), (rect.width - gap * (len(items) - 1)) / len(items))
+    x = rect.left
+    for i, v in items:
+        chip = pygame.Rect(round(x), rect.top, max(4, round(w)), rect.height)
+        rounded(surf, VIBE_COLORS[i], chip, max(1, rect.height // 4))
+        text = f"{v} {VIBE_NAMES[i]}"
+        if not show_names or fonts.font(rect.height * 0.7, True).size(text)[0] > chip.width - 4:
+            text = f"{v}{VIBE_SHORT[i]}"
+        size = fit_text(fonts, text, chip.width - 2, rect.height * 0.8, True)
+        img = fonts.text(text, size, (255, 255, 255), bold=True)
+        surf.blit(img, img.get_rect(center=chip.center))
+        x += w + gap
+
+
+def score_badge(surf, fonts: Fonts, score: int, side: str, center, radius: int, label: bool = True) -> None:
+    color = SIDE_COLORS.get(side, (100, 100, 100))
+    cx, cy = (round(center[0]), round(center[1]))
+    pygame.draw.circle(surf, shade(color, 0.6), (cx, cy), radius)
+    pygame.draw.circle(surf, (250, 214, 80), (cx, cy), max(1, radius - max(1, radius // 6)))
+    img = fonts.text(str(score), radius * 1.15, INK, bold=True)
+    surf.blit(img, img.get_rect(center=(cx, cy - (radius * 0.12 if label and radius >= 11 else 0))))
+    if label and radius >= 11:
+        unit = score_unit(side, True)
+        lab = fonts.text(unit, max(6, radius * 0.42), shade(color, 0.6), bold=True)
+        surf.blit(lab, lab.get_rect(midtop=(cx, cy + radius * 0.3)))
+
+
+def lips(surf, center, size: float) -> None:
+    """The Kiss icon: a pair of red lips."""
+    cx, cy = center
+    w, h = size, size * 0.55
+    upper = [(cx - w / 2, cy), (cx - w * 0.28, cy - h * 0.5), (cx - w * 0.06, cy - h * 0.42), (cx, cy - h * 0.28),
+             (cx + w * 0.06, cy - h * 0.42), (cx + w * 0.28, cy - h * 0.5), (cx + w / 2, cy)]
+    lower = [(cx - w / 2, cy), (cx - w * 0.25, cy + h * 0.42), (cx, cy + h * 0.5), (cx + w * 0.25, cy + h * 0.42),
+             (cx + w / 2, cy)]
+    pygame.draw.polygon(surf, LIPS, upper)
+    pygame.draw.polygon(surf, shade(LIPS, 0.85), lower)
+    pygame.draw.line(surf, shade(LIPS, 0.5), (cx - w / 2, cy), (cx + w / 2, cy), max(1, round(size / 18)))
+
+
+def gun(surf, center, size: float) -> None:
+    """The Gun icon: a pistol seen from the side."""
+    cx, cy = center
+    s = size
+    barrel = pygame.Rect(0, 0, round(s * 0.8), max(2, round(s * 0.2)))
+    barrel.midleft = (round(cx - s * 0.4), round(cy - s * 0.14))
+    pygame.draw.rect(surf, GUN, barrel, border_radius=max(1, barrel.height // 3))
+    grip = [(cx - s * 0.38, cy - s * 0.06), (cx - s * 0.12, cy - s * 0.06), (cx - s * 0.2, cy + s * 0.36),
+            (cx - s * 0.44, cy + s * 0.36)]
+    pygame.draw.polygon(surf, GUN, grip)
+    pygame.draw.circle(surf, GUN, (round(cx - s * 0.1), round(cy + s * 0.02)), max(1, round(s * 0.09)), max(1, round(s / 16)))
+    pygame.draw.rect(surf, GUN, (round(cx + s * 0.3), round(cy - s * 0.26), max(1, round(s * 0.06)),
+                                 max(1, round(s * 0.1))))
+
+
+def crosshair(surf, center, size: float) -> None:
+    """Assassination: a gun sight."""
+    cx, cy = round(center[0]), round(center[1])
+    r = max(2, round(size * 0.4))
+    width = max(1, round(size / 10))
+    pygame.draw.circle(surf, GUN, (cx, cy), r, width)
+    pygame.draw.line(surf, GUN, (cx - r - 1, cy), (cx + r + 1, cy), width)
+    pygame.draw.line(surf, GUN, (cx, cy - r - 1), (cx, cy + r + 1), width)
+
+
+def gender_sign(surf, center, size: float, gender: str) -> None:
+    """The female (circle and cross) or male (circle and arrow) sign."""
+    cx, cy = center
+    width = max(1, round(size / 9))
+    r = size * 0.3
+    color = (196, 48, 120) if gender == "female" else (40, 90, 190)
+    if gender == "female":
+        c = (round(cx), round(cy - size * 0.15))
+        pygame.draw.circle(surf, color, c, max(2, round(r)), width)
+        pygame.draw.line(surf, color, (cx, c[1] + r), (cx, cy + size * 0.48), width)
+        pygame.draw.line(surf, color, (cx - r * 0.7, cy + size * 0.3), (cx + r * 0.7, cy + size * 0.3), width)
+    else:
+        c = (round(cx - size * 0.1), round(cy + size * 0.1))
+        pygame.draw.circle(surf, color, c, max(2, round(r)), width)
+        d = r / math.sqrt(2)
+        tip = (cx + size * 0.4, cy - size * 0.4)
+        pygame.draw.line(surf, color, (c[0] + d, c[1] - d), tip, width)
+        pygame.draw.line(surf, color, tip, (tip[0] - size * 0.25, tip[1]), width)
+        pygame.draw.line(surf, color, tip, (tip[0], tip[1] + size * 0.25), width)
+
+
+def ship(surf, center, size: float) -> None:
+    """The Ship icon: a little rocket."""
+    cx, cy = center
+    s = size
+    body = [(cx, cy - s * 0.5), (cx + s * 0.18, cy - s * 0.15), (cx + s * 0.18, cy + s * 0.3),
+            (cx - s * 0.18, cy + s * 0.3), (cx - s * 0.18, cy - s * 0.15)]
+    pygame.draw.polygon(surf, (90, 96, 110), body)
+    pygame.draw.polygon(surf, (200, 60, 40), [(cx - s * 0.18, cy + s * 0.05), (cx - s * 0.38, cy + s * 0.42),
+                                              (cx - s * 0.18, cy + s * 0.3)])
+    pygame.draw.polygon(surf, (200, 60, 40), [(cx + s * 0.18, cy + s * 0.05), (cx + s * 0.38, cy + s * 0.42),
+                                              (cx + s * 0.18, cy + s * 0.3)])
+    pygame.draw.circle(surf, (150, 210, 250), (round(cx), round(cy - s * 0.08)), max(1, round(s * 0.09)))
+    pygame.draw.polygon(surf, (250, 180, 40), [(cx - s * 0.1, cy + s * 0.3), (cx, cy + s * 0.55),
+                                               (cx + s * 0.1, cy + s * 0.3)])
+
+
+def bone_icon(surf, center, size: float) -> None:
+    cx, cy = center
+    w = size
+    color = (236, 226, 200)
+    pygame.draw.rect(surf, color, (round(cx - w * 0.35), round(cy - w * 0.08), round(w * 0.7), max(2, round(w * 0.16))))
+    for dx in (-0.38, 0.38):
+        for dy in (-0.1, 0.1):
+            pygame.draw.circle(surf, color, (round(cx + w * dx), round(cy + w * dy)), max(1, round(w * 0.12)))
+
+
+def peace_sign(surf, center, size: float, color=(60, 40, 30)) -> None:
+    """The Austin Powers gesture: a hand making the V of the peace sign."""
+    cx, cy = center
+    s = size
+    skin = (242, 196, 150)
+    width = max(2, round(s * 0.13))
+    palm = pygame.Rect(0, 0, round(s * 0.42), round(s * 0.36))
+    palm.midtop = (round(cx), round(cy + s * 0.05))
+    for tip in ((cx - s * 0.26, cy - s * 0.45), (cx + s * 0.26, cy - s * 0.45)):
+        base = (cx - s * 0.06 if tip[0] < cx else cx + s * 0.06, cy + s * 0.12)
+        pygame.draw.line(surf, color, base, tip, width + 2)
+        pygame.draw.line(surf, skin, base, tip, width)
+        pygame.draw.circle(surf, skin, (round(tip[0]), round(tip[1])), width // 2)
+    rounded(surf, color, palm.inflate(2, 2), max(2, palm.width // 3))
+    rounded(surf, skin, palm, max(2, palm.width // 3))
+    pygame.draw.line(surf, color, (palm.left + 2, palm.top + palm.height * 0.35),
+                     (palm.right - 2, palm.top + palm.height * 0.35), max(1, width // 3))
+
+
+def pinky_mouth(surf, center, size: float, color=(60, 40, 30)) -> None:
+    """The Dr. Evil gesture: the little finger at the corner of the mouth."""
+    cx, cy = center
+    s = size
+    skin = (236, 200, 170)
+    face = (round(cx - s * 0.05), round(cy))
+    pygame.draw.circle(surf, color, face, round(s * 0.42) + 1)
+    pygame.draw.circle(surf, skin, face, round(s * 0.42))
+    mouth = pygame.Rect(0, 0, round(s * 0.34), max(2, round(s * 0.1)))
+    mouth.center = (face[0], round(cy + s * 0.16))
+    pygame.draw.ellipse(surf, (150, 40, 50), mouth)
+    for ex in (-0.14, 0.14):
+        pygame.draw.circle(surf, color, (round(face[0] + s * ex), round(cy - s * 0.1)), max(1, round(s * 0.04)))
+    width = max(2, round(s * 0.09))
+    tip = (mouth.right + 1, mouth.centery - 1)
+    base = (cx + s * 0.45, cy + s * 0.5)
+    pygame.draw.line(surf, color, base, tip, width + 2)
+    pygame.draw.line(surf, skin, base, tip, width)
+
+
+def gesture_icon(surf, side: str, center, size: float) -> None:
+    if side == "evil":
+        pinky_mouth(surf, center, size)
+    else:
+        peace_sign(surf, center, size)

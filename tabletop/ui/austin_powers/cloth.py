@@ -1,0 +1,230 @@
+"""What the Austin Powers table draws on the cloth each frame, under the cards.
+
+Each player's panel (name, side, score in the side's unit, the four vibe totals, and for the
+turn player the two action markers and the free ship agent), the score written over each
+score pile, and the middle of the table: the showdown's title and whose turn it is to play a
+bone, a gesture with its copiers in order, a ship chain, Evening Up. A panel is drawn once per
+change of what it shows and blitted every frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...games.austin_powers import flow
+from ...games.austin_powers.cards import VIBE_NAMES
+from ...games.austin_powers.state import HAND_SIZE, score, vibes
+from ..theme import blit_text, rounded, shade
+from .artist import SIDE_COLORS, VIBE_COLORS, crosshair, gesture_icon, lips, ship
+
+GESTURE_NAMES = {"austin": "peace sign", "evil": "pinky to the mouth"}
+
+
+def side_score(side: str, points: int) -> str:
+    """'45 mojo', '$45 billion'."""
+    return f"${points} billion" if side == "evil" else f"{points} mojo"
+
+
+class Cloth:
+    """Draws the panels and the middle of the table for an `AustinPowersUI`."""
+
+    def __init__(self, ui) -> None:
+        self.ui = ui
+        self._panels: dict[tuple, pygame.Surface] = {}
+
+    def draw(self, surface, tr, fonts, s, viewer) -> None:
+        actors = set(self.ui.game.to_act(s)) if s.result is None else set()
+        for p in range(s.seats):
+            self._draw_panel(surface, tr, fonts, s, p, p in actors)
+            self._draw_score_label(surface, tr, fonts, s, p)
+        self._draw_middle(surface, tr, fonts, s, viewer)
+
+    def _draw_score_label(self, surface, tr, fonts, s, p: int) -> None:
+        r = pygame.Rect(tr.rect(self.ui.rect(p, "score")))
+        pts = score(self.ui.C, s, p)
+        color = shade(SIDE_COLORS[s.sides[p]], 1.6)
+        text = side_score(s.sides[p], pts)
+        size = max(8, tr.length(11))
+        if fonts.font(size, True).size("Score " + text)[0] < r.width - 4:
+            text = "Score " + text
+        blit_text(surface, fonts, text, (r.centerx, r.top + 2), size, color, bold=True, anchor="midtop")
+
+    def _draw_panel(self, surface, tr, fonts, s, p: int, acting: bool) -> None:
+        """A player's panel, drawn once per change of what it shows (then one blit a frame)."""
+        r = pygame.Rect(tr.rect(self.ui.rect(p, "vibes")))
+        turn = p == s.turn_player and s.result is None
+        key = (p, r.size, tr.scale, id(self.ui.layout.colors), s.sides[p], s.names[p], score(self.ui.C, s, p),
+               vibes(self.ui.C, s, p), turn, acting, len(s.hands[p]), len(s.decks[p]),
+               (s.actions_allowed, s.actions_used, s.ship_free, s.phase) if turn else None)
+        img = self._panels.get(key)
+        if img is None:
+            if len(self._panels) > 200:
+                self._panels.clear()
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            self._render_panel(img, tr, fonts, s, p, acting, img.get_rect())
+            self._panels[key] = img
+        surface.blit(img, r)
+
+    def _render_panel(self, surface, tr, fonts, s, p: int, acting: bool, r: pygame.Rect) -> None:
+        """A player's panel: name, side, score in the side's unit, the four vibes, action markers."""
+        colors = self.ui.layout.colors
+        side = s.sides[p]
+        side_col = SIDE_COLORS[side]
+        radius = max(3, round(tr.length(6)))
+        rounded(surface, shade(side_col, 0.35), r, radius)
+        if p == s.turn_player and s.result is None:
+            rounded(surface, colors["selected"], r, radius, max(2, round(tr.length(3))))
+        elif acting:
+            rounded(surface, colors["legal"], r, radius, max(1, round(tr.length(2))))
+        else:
+            rounded(surface, shade(side_col, 0.8), r, radius, 1)
+        pad = max(3, round(tr.length(5)))
+        inner = r.inflate(-2 * pad, -2 * pad)
+        tall = r.height >= tr.length(80)
+        rows = 4 if tall else 2
+        row_h = inner.height / rows
+        fs = max(8, min(row_h * 0.72, tr.length(16 if tall else 13)))
+        # row 1: name, side; the score on the right
+        name_col = colors.get(f"p{p + 1}", colors["text"])
+        pts = score(self.ui.C, s, p)
+        score_txt = side_score(side, pts)
+        score_img = fonts.text(score_txt, fs * (1.0 if not tall else 1.05), (250, 214, 80), bold=True)
+        y1 = inner.top + row_h / 2
+        surface.blit(score_img, score_img.get_rect(midright=(inner.right, round(y1))))
+        chip_txt = "AUSTIN POWERS" if side == "austin" else "DR. EVIL"
+        chip_img = fonts.text(chip_txt, fs * 0.7, (255, 255, 255), bold=True)
+        name_w = inner.width - score_img.get_width() - chip_img.get_width() - 16
+        name = s.names[p]
+        while name and fonts.font(fs, True).size(name)[0] > name_w and len(name) > 3:
+            name = name[:-2] + "\u2026" if not name.endswith("\u2026") else name[:-2] + "\u2026"
+        nr = blit_text(surface, fonts, name, (inner.left, round(y1)), fs, name_col, bold=True, anchor="midleft")
+        chip = chip_img.get_rect(midleft=(nr.right + 6, round(y1))).inflate(6, 2)
+        if chip.right < inner.right - score_img.get_width() - 2:
+            rounded(surface, side_col, chip, max(2, chip.height // 3))
+            surface.blit(chip_img, chip_img.get_rect(center=chip.center))
+        # the vibes
+        have = vibes(self.ui.C, s, p)
+        vy = inner.top + row_h * (1 if not tall else 1.15)
+        vh = row_h * (0.92 if not tall else 1.1)
+        markers_w = 0 if p != s.turn_player else min(inner.width * 0.32, vh * 4.2)
+        vw = (inner.width - markers_w - 3 * 3) / 4 if not tall else (inner.width - 3 * 4) / 4
+        size = min(fs * 0.95, vh * 0.75)
+        labels = [f"{v} {VIBE_NAMES[i]}" for i, v in enumerate(have)]
+        if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
+            labels = [f"{v} {VIBE_NAMES[i][0]}" for i, v in enumerate(have)]  # the same form for all four
+            if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
+                labels = [f"{v}{VIBE_NAMES[i][0]}" for i, v in enumerate(have)]
+        for i, v in enumerate(have):
+            chip = pygame.Rect(round(inner.left + i * (vw + 4)), round(vy), round(vw), round(vh))
+            rounded(surface, VIBE_COLORS[i] if v > 0 else shade(VIBE_COLORS[i], 0.55), chip, max(2, chip.height // 4))
+            img = fonts.text(labels[i], size, (255, 255, 255), bold=True)
+            surface.blit(img, img.get_rect(center=chip.center))
+        # the two action markers (and the free ship agent) of the turn player
+        if p == s.turn_player and s.result is None:
+            if tall:
+                my = inner.top + row_h * 2.55
+                mx = inner.left
+                mh = row_h * 1.2
+            else:
+                mx = inner.right - markers_w + 4
+                my = vy
+                mh = vh
+            self._draw_markers(surface, fonts, s, pygame.Rect(round(mx), round(my), round(inner.right - mx),
+                                                              round(mh)), fs, tall)
+        elif tall:
+            hand = len(s.hands[p])
+            blit_text(surface, fonts, f"{hand} cards in hand · {len(s.decks[p])} in the deck",
+                      (inner.left, inner.top + row_h * 3.2), fs * 0.8, colors["muted"], anchor="midleft")
+
+    def _draw_markers(self, surface, fonts, s, rect: pygame.Rect, fs: float, tall: bool) -> None:
+        colors = self.ui.layout.colors
+        left = max(0, s.actions_allowed - s.actions_used) if s.phase == "actions" else 0
+        total = max(s.actions_allowed, 2)
+        rad = max(3, round(rect.height * 0.36))
+        x = rect.left + rad
+        if tall:
+            img = fonts.text("Actions", fs * 0.85, colors["muted"])
+            surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))
+            x = rect.left + img.get_width() + 6 + rad
+        for i in range(total):
+            c = (round(x), rect.centery)
+            if i < left:
+                pygame.draw.circle(surface, colors["selected"], c, rad)
+                pygame.draw.circle(surface, shade(colors["selected"], 0.6), c, rad, max(1, rad // 4))
+            else:
+                pygame.draw.circle(surface, shade(colors["selected"], 0.5), c, rad, max(1, rad // 4))
+            x += 2 * rad + 4
+        if s.ship_free and s.phase == "actions":
+            ship(surface, (x + rad, rect.centery), rad * 2.2)
+
+    def _draw_middle(self, surface, tr, fonts, s, viewer) -> None:
+        """What happens in the middle of the table: the showdown, a gesture, a chain, Evening Up."""
+        colors = self.ui.layout.colors
+        zr = pygame.Rect(tr.rect(self.ui.layout.zones["showdown"].rect))
+        fs = max(9, tr.length(15))
+        mode = flow.mode(s)
+        names = s.names
+        if s.showdown is not None:
+            sd = s.showdown
+            title = "SHAG" if sd.kind == "shag" else "ASSASSINATION ATTEMPT"
+            img = fonts.text(title, fs * 1.3, colors["selected"], bold=True)
+            top = zr.top + round(tr.length(16))
+            surface.blit(img, img.get_rect(midtop=(zr.centerx, top)))
+            icon = (lips if sd.kind == "shag" else crosshair)
+            icon(surface, (zr.centerx - img.get_width() / 2 - fs * 1.2, top + img.get_height() / 2), fs * 1.6)
+            who = f"{names[sd.seats[0]]}  vs  {names[sd.seats[1]]}"
+            blit_text(surface, fonts, who, (zr.centerx, top + img.get_height() + 2), fs, colors["text"],
+                      anchor="midtop")
+            if not sd.helping:  # (while help is asked, the players' buttons stand there)
+                blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8), bold=True,
+                          anchor="center")
+            p = sd.seats[sd.to_play]
+            line = (f"{names[p]} called for help" if sd.called[sd.to_play]
+                    else f"{names[p]} to play a bone")
+            if sd.helping:
+                line = f"Throw {names[p]} a bone! Who offers first?"
+            blit_text(surface, fonts, line, (zr.centerx, zr.bottom - round(tr.length(8))), fs, colors["legal"],
+                      bold=True, anchor="midbottom")
+            # which side plays: an arrow under its agent
+            _, _, left, right = self.ui.showdown_geometry()
+            ax, ay = tr.point(*(left if sd.to_play == 0 else right))
+            pygame.draw.circle(surface, colors["legal"], (round(ax), zr.bottom - round(tr.length(10))),
+                               max(3, round(tr.length(5))))
+            return
+        if s.gesture is not None:
+            ge = s.gesture
+            side = s.sides[ge.user]
+            icon_h = min(zr.height * 0.5, zr.width * 0.2, tr.length(110))
+            cx = zr.left + zr.width * 0.17
+            gesture_icon(surface, side, (cx, zr.top + zr.height * 0.47), icon_h)
+            words = f"{names[ge.user]}: the {GESTURE_NAMES[side]}!"
+            blit_text(surface, fonts, words, (cx, zr.top + round(tr.length(14))), fs * 1.1, colors["selected"],
+                      bold=True, anchor="midtop")
+            copied = "Copied: " + (", ".join(f"{i + 1}. {names[p]}" for i, p in enumerate(ge.copiers)) or "nobody yet")
+            blit_text(surface, fonts, copied, (cx, zr.bottom - round(tr.length(22))), fs * 0.9, colors["text"],
+                      anchor="midbottom")
+            if mode == "gesture":
+                rest = "Deciding: " + ", ".join(names[p] for p in ge.waiting)
+            else:
+                rest = f"{names[ge.copiers[-1]]} copied last and is the target."
+            blit_text(surface, fonts, rest, (cx, zr.bottom - round(tr.length(6))), fs * 0.85, colors["muted"],
+                      anchor="midbottom")
+            return
+        text = ""
+        if s.ship_round is not None:
+            text = f"Ship chain: {names[s.ship_round.waiting[0]]} may answer {names[s.turn_player]}'s ship agent."
+        elif mode == "window":
+            text = f"Happenings: {names[s.window[0]]} may use one now."
+        elif mode == "evening-hand":
+            text = f"Evening Up: {names[s.turn_player]} may discard the whole hand."
+        elif mode == "evening-discard":
+            over = [names[p] for p in range(s.seats) if len(s.hands[p]) > HAND_SIZE]
+            text = "Evening Up: " + ", ".join(over) + " discard" + ("s" if len(over) == 1 else "") + " down to six."
+        elif mode == "actions" and viewer == s.turn_player:
+            text = "Drop swingers and happenings here."
+            blit_text(surface, fonts, text, (zr.centerx, zr.top + zr.height * 0.62), fs, shade(colors["label"], 0.8),
+                      anchor="center")
+            return
+        if text:
+            blit_text(surface, fonts, text, (zr.centerx, zr.top + zr.height * 0.62), fs * 1.1, colors["text"],
+                      bold=True, anchor="center")

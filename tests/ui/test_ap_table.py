@@ -1,0 +1,439 @@
+"""The Austin Powers CCG with the mouse: real pygame events posted to a headless table (issue 5).
+
+Each test builds a position (tabletop/games/austin_powers/position.py), seats humans and
+computer players, and plays it by dragging, clicking and pressing buttons as players would.
+"""
+
+import pygame
+import pytest
+from drive import click, drag, key, post, press_button, settle, table
+
+from tabletop.games import get_game
+from tabletop.games.austin_powers.position import build_position
+from tabletop.games.austin_powers.state import score
+from tabletop.ui.cover import CoverScene
+from tabletop.ui.gameover import GameOverScene
+from tabletop.ui.pick import PickScene
+from tabletop.ui.table import SeatConfig
+
+G = get_game("austin-powers")
+
+
+def pos(*players, **data):
+    return build_position(G, {"players": list(players), **data}, source="test position")
+
+
+def cid(s, name, seat=None):
+    """The id of the one card called `name` (in `seat`'s piles when given; seats from 0)."""
+    seats = [seat] if seat is not None else range(s.seats)
+    found = [c for p in seats for pile in (s.hands[p], s.fields[p], s.discards[p], s.scores[p]) for c in pile
+             if G.by_key[s.cards[c]].name == name]
+    assert len(found) == 1, (name, found)
+    return found[0]
+
+
+def names(s, zone, seat):
+    pile = {"hand": s.hands, "field": s.fields, "discard": s.discards, "score": s.scores}[zone][seat]
+    return [G.by_key[s.cards[c]].name for c in pile]
+
+
+def humans(*who):
+    return [SeatConfig(n, True) for n in who]
+
+
+def take_mouse(a, t, seat):
+    """A cover screen asks for `seat`: click it away, as that player would."""
+    assert isinstance(a.top, CoverScene), f"no cover screen; top scene is {type(a.top).__name__}"
+    assert a.top.seat == seat, (t.state.names[a.top.seat], t.state.names[seat])
+    click(a, (640, 400))
+    assert a.top is t and t.viewer == seat
+    settle(a, t)
+
+
+def round_button(t, seat, label):
+    """The button of `seat`'s row in a race (several humans answering in the order they click)."""
+    rows = dict(t.round_names)
+    assert seat in rows, f"{t.state.names[seat]} has no row; rows: {[t.state.names[p] for p in rows]}"
+    row = rows[seat]
+    for w in t.widgets:
+        if w.label == label and abs(w.rect.centery - row.centery) <= 1:
+            return w
+    raise AssertionError(f"no {label!r} in {t.state.names[seat]}'s row: {[w.label for w in t.widgets]}")
+
+
+def log(t):
+    return [line.strip() for line, _ in t.log_lines]
+
+
+# ---- a shag won by the last bone ------------------------------------------------------------
+
+def duel():
+    return pos(dict(name="Ann", side="austin", field=["Agent Honeytrap"],
+                    hand=["Smashing, darling!", "Is it getting groovy in here?"]),
+               dict(name="Bo", side="evil", field=["Baron von Monocle", "Lady Lacquer"],
+                    hand=["Release the hamsters!", "My lair, my rules."]))
+
+
+def test_a_shag_won_by_the_last_bone_in_hot_seat():
+    a, t = table("austin-powers", duel(), humans("Ann", "Bo"))
+    s = t.state
+    honey, baron = cid(s, "Agent Honeytrap"), cid(s, "Baron von Monocle")
+    # only the legal target lights up: Lady Lacquer is female, like Agent Honeytrap
+    assert set(t.aff.drags[f"card:{honey}"]) == {f"card:{baron}"}
+    drag(a, t, f"card:{honey}", f"card:{baron}")
+    assert t.state.showdown is not None and t.state.showdown.kind == "shag"
+    assert t.banner["title"] == "Showdown!"
+    # the target's side plays first: the table covers itself for Bo
+    take_mouse(a, t, 1)
+    assert t.pieces[f"card:{honey}"].zone == "showdown" and t.pieces[f"card:{baron}"].zone == "showdown"
+    assert t.pieces[f"card:{honey}"].angle > 0 > t.pieces[f"card:{baron}"].angle  # they face each other
+    hamsters = cid(t.state, "Release the hamsters!")
+    drag(a, t, f"card:{hamsters}", "showdown")
+    assert [b.card for b in t.state.showdown.bones] == [hamsters]
+    assert t.banner["title"] == "\u201cRelease the hamsters!\u201d"         # the line, large
+    assert t.pieces[f"card:{hamsters}"].zone == "showdown"
+    take_mouse(a, t, 0)
+    smashing, groovy = cid(t.state, "Smashing, darling!"), cid(t.state, "Is it getting groovy in here?")
+    assert set(t.aff.drags) >= {f"card:{smashing}"} and f"card:{groovy}" not in t.aff.drags  # needs 2 Groovy
+    drag(a, t, f"card:{groovy}", "showdown")                                   # refused, with the reason
+    assert "AP-5.3" in t.toasts[0].text and "2 Groovy" in t.toasts[0].text
+    settle(a, t)
+    drag(a, t, f"card:{smashing}", "showdown")
+    take_mouse(a, t, 1)
+    press_button(a, t, "No bone (pass)")
+    s = t.state
+    assert s.showdown is None
+    assert names(s, "score", 0) == ["Agent Honeytrap", "Smashing, darling!"]   # the last bone wins
+    assert names(s, "discard", 1) == ["Baron von Monocle", "Release the hamsters!"]
+    assert any("Ann wins the showdown (Ann played the last bone)" in line for line in log(t))
+    assert t.banner["title"] == "Showdown over"
+
+
+# ---- help in a four-player game ------------------------------------------------------------
+
+def four_with_help():
+    return pos(dict(name="Ann", side="austin", field=["Agent Honeytrap"]),
+               dict(name="Bo", side="evil", field=["Baron von Monocle"]),
+               dict(name="Cy", side="austin", field=["Penny Farthing"], hand=["Smashing, darling!"]),
+               dict(name="Di", side="evil", field=["Madame Mink"], hand=["Zip it, minion."]))
+
+
+def test_throw_me_a_bone_and_the_first_offer_counts():
+    a, t = table("austin-powers", four_with_help(), humans("Ann", "Bo", "Cy", "Di"), players=4)
+    honey, baron = cid(t.state, "Agent Honeytrap"), cid(t.state, "Baron von Monocle")
+    drag(a, t, f"card:{honey}", f"card:{baron}")
+    take_mouse(a, t, 1)
+    assert t.pieces[f"card:{baron}"].zone == "showdown"
+    press_button(a, t, "Throw me a bone!")
+    # Cy and Di may both offer: the table shows everyone's buttons, nobody's hand
+    assert t.round == [2, 3] and t.acting is None and t.looking is None
+    assert all(p.kind != "card" for p in t.pieces.values() if p.zone.endswith(".hand"))
+    assert {p for p, _ in t.round_names} == {2, 3}
+    assert "click your own button" in t.ui.status(t.state, None)[-1]
+    click(a, round_button(t, 2, "Offer a bone...").rect.center)   # Cy looks at her cards...
+    take_mouse(a, t, 2)
+    assert t.acting == 2 and "showdown" in t.aff.drags[f"card:{cid(t.state, 'Smashing, darling!')}"]
+    press_button(a, t, "Back to everyone")                        # ...and hesitates
+    assert t.acting is None and t.looking is None and t.state.showdown.bones == []
+    click(a, round_button(t, 3, "Offer a bone...").rect.center)   # Di is first
+    take_mouse(a, t, 3)
+    zip_it = cid(t.state, "Zip it, minion.")
+    assert "showdown" in t.aff.drags[f"card:{zip_it}"]
+    drag(a, t, f"card:{zip_it}", "showdown")
+    sd = t.state.showdown
+    assert [(b.card, b.seat, b.side) for b in sd.bones] == [(zip_it, 3, 1)]
+    assert t.banner["title"] == "\u201cZip it, minion.\u201d" and "Di for Bo" in t.banner["sub"]
+    assert 2 not in G.to_act(t.state)                             # Cy's offer no longer counts
+    take_mouse(a, t, 0)
+    press_button(a, t, "No bone (pass)")
+    s = t.state
+    assert names(s, "score", 1) == ["Baron von Monocle"]
+    assert names(s, "score", 3) == ["Zip it, minion."]           # the helper scores their bone
+    assert names(s, "hand", 2) == ["Smashing, darling!"]          # Cy keeps the card
+    assert names(s, "discard", 0) == ["Agent Honeytrap"]
+
+
+def test_a_human_helper_among_computer_players_gets_the_same_prompt():
+    """Bo (a computer player) has called for help; Di, a computer too, answers at once; then Cy."""
+    data = four_with_help()
+    s = pos(*[dict(name=n, side=sd, field=f, hand=h) for n, sd, f, h in (
+        ("Ann", "austin", ["Agent Honeytrap"], []), ("Bo", "evil", ["Baron von Monocle"], []),
+        ("Cy", "austin", ["Penny Farthing"], ["Smashing, darling!"]),
+        ("Di", "evil", ["Madame Mink"], ["Zip it, minion."]))],
+        showdown=dict(kind="shag", actor="Agent Honeytrap", target="Baron von Monocle", called=["target"]))
+    assert data.seats == 4 and G.to_act(s) == [2, 3]
+    seats = [SeatConfig("Ann", False), SeatConfig("Bo", False), SeatConfig("Cy", True), SeatConfig("Di", False)]
+    a, t = table("austin-powers", s, seats, players=4)
+    t.bots[3] = _Always("no-offer")
+    for _ in range(4):
+        post(a)
+    assert any("Di does not help." in line for line in log(t)) and t.acting == 2 and t.viewer == 2
+    assert "Drag a bone into the showdown to help Bo, or No offer." in t.ui.status(t.state, 2)
+    smashing = cid(t.state, "Smashing, darling!")
+    drag(a, t, f"card:{smashing}", "showdown")
+    assert [(b.card, b.seat, b.side) for b in t.state.showdown.bones] == [(smashing, 2, 1)]
+
+
+# ---- happenings ----------------------------------------------------------------------------
+
+def gesture_table(ann_hand=("Jet-Lag Time Warp",)):
+    return pos(dict(name="Ann", side="austin", hand=list(ann_hand), field=["Commander Paisley"]),
+               dict(name="Bo", side="evil", score=["Baron von Monocle"], hand=["Zip it, minion."]),
+               dict(name="Cy", side="austin", score=["Agent Honeytrap"]),
+               dict(name="Di", side="evil", score=["Lady Lacquer"], hand=["Zip it, minion."]))
+
+
+def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
+    a, t = table("austin-powers", gesture_table(), humans("Ann", "Bo", "Cy", "Di"), players=4)
+    press_button(a, t, "Peace sign!")
+    assert t.round == [1, 2, 3] and t.looking is None             # everyone may copy: nobody's hand shows
+    click(a, round_button(t, 3, "Copy: peace sign").rect.center)  # Di clicks first
+    assert t.state.gesture.copiers == [3]
+    click(a, round_button(t, 1, "Copy: peace sign").rect.center)  # then Bo
+    click(a, round_button(t, 2, "Don't copy").rect.center)        # Cy stays out
+    s = t.state
+    assert s.gesture is None
+    assert names(s, "score", 3) == ["Lady Lacquer"]               # Di copied first: spared
+    assert names(s, "discard", 1) == ["Baron von Monocle"]        # Bo copied last: hit
+    assert names(s, "score", 0) == ["Jet-Lag Time Warp"]
+    assert t.banner["title"] == "Jet-Lag Time Warp" and "hits Bo" in t.banner["sub"]
+    # Ann acts again: her hand was hidden from the others, so the table covers itself first
+    take_mouse(a, t, 0)
+
+
+def test_a_happening_nobody_copies_goes_back_to_hand():
+    seats = [SeatConfig("Ann", True)] + [SeatConfig(n, False) for n in ("Bo", "Cy", "Di")]
+    a, t = table("austin-powers", gesture_table(), seats, players=4)
+    t.bots = {p: _Always("no-copy") for p in (1, 2, 3)}
+    warp = cid(t.state, "Jet-Lag Time Warp")
+    drag(a, t, f"card:{warp}", "showdown")            # dropping a happening on the table = the gesture
+    for _ in range(12):
+        post(a)
+    settle(a, t)
+    s = t.state
+    assert s.gesture is None and names(s, "hand", 0) == ["Jet-Lag Time Warp"] and s.actions_used == 0
+    assert any("Nobody copies Ann's gesture" in line for line in log(t))
+    assert t.pieces[f"card:{warp}"].zone == "p1.hand"
+    # the gesture button is now greyed out, and says why
+    w = t.button("Peace sign!")
+    assert w is not None and not w.enabled and "AP-7.3" in w.why_not
+
+
+class _Always:
+    """A computer player that always picks the action with this verb (else the first)."""
+
+    needs_view = False
+
+    def __init__(self, verb):
+        self.verb = verb
+
+    def choose(self, game, view, actions):
+        return next((x for x in actions if x.verb == self.verb), actions[0])
+
+
+# ---- ship chains ---------------------------------------------------------------------------
+
+def fleet():
+    return pos(dict(name="Ann", side="austin", hand=["Squadron Leader Biggles-Boom", "Captain Lava Lamp"]),
+               dict(name="Bo", side="evil", hand=["Commodore Moonbase", "Rocket Rita"]),
+               dict(name="Cy", side="austin", hand=["Flight Officer Go-Go"]),
+               dict(name="Di", side="evil", hand=["Laser Pilot Zed"]))
+
+
+def test_a_ship_chain_offered_to_each_player_in_turn():
+    seats = humans("Ann", "Bo", "Cy") + [SeatConfig("Di", False)]
+    a, t = table("austin-powers", fleet(), seats, players=4)
+    t.bots = {3: _Always("ship")}
+    biggles = cid(t.state, "Squadron Leader Biggles-Boom")
+    drag(a, t, f"card:{biggles}", "field:0")
+    # launched free or as an action? the player picks
+    assert isinstance(a.top, PickScene)
+    click(a, a.top.button("Launch it free (ship agent): the others may answer with theirs").rect.center)
+    assert names(t.state, "field", 0) == ["Squadron Leader Biggles-Boom"] and t.state.actions_used == 0
+    take_mouse(a, t, 1)                                   # Bo answers first (seat order)
+    assert t.ui.zone(1, "field") == "p1.field"            # the acting human sits at the bottom
+    moonbase = cid(t.state, "Commodore Moonbase")
+    drag(a, t, f"card:{moonbase}", "field:1")
+    assert names(t.state, "field", 1) == ["Commodore Moonbase"]
+    take_mouse(a, t, 2)
+    press_button(a, t, "No ship agent")
+    for _ in range(6):                                    # Di, a computer player, answers too
+        post(a)
+    settle(a, t)
+    assert names(t.state, "field", 3) == ["Laser Pilot Zed"]
+    take_mouse(a, t, 0)
+    assert t.state.ship_free                              # someone answered: one more free ship agent
+    assert any("Ann may play one more free ship agent." in line for line in log(t))
+    lava = cid(t.state, "Captain Lava Lamp")
+    drag(a, t, f"card:{lava}", "field:0")
+    click(a, a.top.button("Launch it free (ship agent): the others may answer with theirs").rect.center)
+    assert names(t.state, "field", 0) == ["Squadron Leader Biggles-Boom", "Captain Lava Lamp"]
+
+
+# ---- Evening Up ----------------------------------------------------------------------------
+
+def evening():
+    hand = ["Agent Honeytrap", "Commander Paisley", "Smashing, darling!", "Crikey, my flares!",
+            "Carnaby Row Spree", "Penny Farthing", "Fab gear, man!", "Cosmic Carol"]
+    return pos(dict(name="Ann", side="austin", hand=hand, deck=["Penny Farthing"] * 6),
+               dict(name="Bo", side="evil", hand=["Baron von Monocle"] * 7, deck=["Lady Lacquer"] * 3),
+               phase="evening-hand")
+
+
+def test_evening_up_keep_the_hand_then_each_player_discards_by_choosing_cards():
+    a, t = table("austin-powers", evening(), humans("Ann", "Bo"))
+    assert {w.label for w in t.widgets} >= {"Discard whole hand", "Keep my hand"}
+    key(a, pygame.K_SPACE)                                  # Space = the highlighted button: keep
+    assert t.state.phase == "evening-discard" and t.acting == 0
+    crikey, fab = cid(t.state, "Crikey, my flares!"), cid(t.state, "Fab gear, man!")
+    click(a, t.screen_pos(f"card:{crikey}"))                # a click discards a card
+    settle(a, t)
+    drag(a, t, f"card:{fab}", "discard:0")                  # so does a drag onto the discard pile
+    assert names(t.state, "discard", 0) == ["Crikey, my flares!", "Fab gear, man!"]
+    assert len(t.state.hands[0]) == 6
+    take_mouse(a, t, 1)                                     # Bo discards down to six in turn
+    assert "Click 1 card to discard down to six." in t.ui.status(t.state, 1)
+    click(a, t.screen_pos(f"card:{t.state.hands[1][0]}"))
+    s = t.state
+    assert len(s.hands[1]) == 6 and s.turn_player == 1 and s.phase == "actions"
+
+
+def test_evening_up_discard_the_whole_hand_and_draw_six():
+    a, t = table("austin-powers", evening(), humans("Ann", "Bo"))
+    press_button(a, t, "Discard whole hand")
+    s = t.state
+    assert len(s.discards[0]) == 8 and len(s.hands[0]) == 6
+
+
+# ---- swingers, refusals --------------------------------------------------------------------
+
+def swinging():
+    return pos(dict(name="Ann", side="austin", field=["Penny Farthing"], hand=["Carnaby Row Spree"],
+                    deck=["Penny Farthing"] * 5),
+               dict(name="Bo", side="evil", field=["Baron von Monocle"]))
+
+
+def test_a_swinger_dropped_on_the_table_offers_its_effects_the_special_greyed_out_with_the_reason():
+    a, t = table("austin-powers", swinging(), humans("Ann", "Bo"))
+    spree = cid(t.state, "Carnaby Row Spree")
+    drag(a, t, f"card:{spree}", "showdown")
+    pick = a.top
+    assert isinstance(pick, PickScene)
+    plain = next(w for w in pick.widgets if w.label.startswith("Plain"))
+    special = next(w for w in pick.widgets if w.label.startswith("Special"))
+    assert plain.enabled and plain.label == "Plain: You draw 1 card."
+    assert not special.enabled and special.label == "Special (needs 2 Shagadelic): You draw 3 cards."
+    # Penny Farthing gives 1 Shagadelic: the engine's own refusal, rule id and all
+    assert special.why_not == ("The special effect of Carnaby Row Spree needs 2 Shagadelic; your vibes are "
+                               "1 Groovy and 1 Shagadelic. [AP-2.3]")
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=special.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert pick.mouse == special.rect.center                  # the "Why not?" tooltip is drawn there
+    click(a, special.rect.center)                             # a click on it says why, too
+    assert a.top is pick and "AP-2.3" in t.toasts[0].text
+    click(a, plain.rect.center)
+    s = t.state
+    assert a.top is t and names(s, "discard", 0) == ["Carnaby Row Spree"] and len(s.hands[0]) == 1
+    assert s.actions_used == 1
+
+
+def test_a_drop_on_an_illegal_target_flies_home_with_the_rule():
+    a, t = table("austin-powers", duel(), humans("Ann", "Bo"))
+    honey, lacquer = cid(t.state, "Agent Honeytrap"), cid(t.state, "Lady Lacquer")
+    home = t.physics.position(f"card:{honey}")
+    drag(a, t, f"card:{honey}", f"card:{lacquer}")
+    assert t.state.showdown is None
+    assert t.toasts[0].text == ("Agent Honeytrap is female, like Lady Lacquer: a shag needs an agent of the "
+                                "other gender. [AP-5.2]")
+    settle(a, t)
+    assert t.physics.position(f"card:{honey}") == pytest.approx(home)
+
+
+# ---- the whole game ------------------------------------------------------------------------
+
+MENU = {"Undo", "Redo", "Menu", "Back to everyone"}
+
+
+def mouse_player_move(a, t, rng):
+    """One decision of a human, made with the mouse: a random drag, click or button the table
+    offers (a menu after a drop: a random enabled entry). Returns what was done, for messages."""
+    if isinstance(a.top, CoverScene):
+        click(a, (a.screen.get_width() // 2, a.screen.get_height() // 2))
+        return "cover"
+    if isinstance(a.top, PickScene):
+        w = rng.choice([w for w in a.top.widgets if w.enabled and w.label != "Cancel"])
+        click(a, w.rect.center)
+        return f"menu {w.label}"
+    t.physics.settle()  # a player waits for the cards to come to rest
+    moves = [("drag", pid, tid) for pid, drops in t.aff.drags.items() for tid in drops]
+    moves += [("click", pid, None) for pid in t.aff.clicks]
+    moves += [("button", w, None) for w in t.widgets if w.enabled and w.label not in MENU]
+    kind, what, where = rng.choice(moves)
+    if kind == "drag":
+        drag(a, t, what, where)
+    elif kind == "click":
+        click(a, t.visible_pos(what))
+    else:
+        click(a, what.rect.center)
+        what = what.label
+    return f"{kind} {what} {where or ''}"
+
+
+def test_a_whole_four_player_game_through_the_table_reaches_the_game_over_screen():
+    """Seat 1 is played with the mouse (random gestures among those offered), seats 2-4 by bots."""
+    import random
+    seats = [SeatConfig("Mouse", True)] + [SeatConfig(f"Bot {i}", False, "random") for i in (2, 3, 4)]
+    a, t = table("austin-powers", seats=seats, players=4, seed=4, size=(960, 600))
+    t.bot_delay = 0.0
+    rng = random.Random(7)
+    done = []
+    for _ in range(4000):
+        if isinstance(a.top, GameOverScene):
+            break
+        if a.top is not t or (t.acting == 0 and not t.anim and not t.bot_job):
+            before = len(t.match.history)
+            done.append(mouse_player_move(a, t, rng))
+            assert len(t.match.history) > before or a.top is not t or done[-1] in ("cover",) \
+                or t.toasts == [], f"a gesture the table offered was refused: {done[-1]}: {t.toasts[0].text}"
+        else:
+            post(a)
+    assert isinstance(a.top, GameOverScene)
+    mine = [e for e in t.match.history if e.action.seat == 0]
+    assert len(mine) > 20 and len({e.action.verb for e in mine}) >= 6   # many kinds of gestures
+    s = t.state
+    winner = s.result.winners[0]
+    assert score(G.by_key, s, winner) >= 100
+    lines = t.ui.summary(s)
+    assert lines[0][0] == winner and [p for p, _ in lines] == sorted(range(4), key=lambda p: -score(G.by_key, s, p))
+    unit = "mojo" if s.sides[winner] == "austin" else "billion"
+    assert unit in lines[0][1]
+    post(a)  # the game-over screen draws the scores
+
+
+# ---- the command line ----------------------------------------------------------------------
+
+def test_tabletop_play_austin_powers_players_4_opens_the_table_at_once(monkeypatch):
+    """`tabletop play austin-powers --players 4`: you at seat 1, computer players at the others,
+    the shipped decks, the four-player layout; the title screen lies under the table."""
+    import drive
+
+    from tabletop import cli
+    from tabletop.ui import app as app_module
+    from tabletop.ui.table import TableScene
+    from tabletop.ui.title import TitleScene
+
+    seen = {}
+
+    def run(self):
+        for _ in range(3):
+            self.step(1 / 60, [])
+        seen["stack"] = list(self.scenes)
+
+    monkeypatch.setattr(app_module.App, "run", run)  # three frames instead of the main loop
+    monkeypatch.setattr(app_module, "App", lambda size: drive.app(size))  # the test session's window
+    assert cli.main(["play", "austin-powers", "--players", "4", "--seed", "3"]) == 0
+    title, t = seen["stack"][:2]
+    assert isinstance(title, TitleScene) and isinstance(t, TableScene)
+    assert t.layout.name == "Austin Powers, 4 players" and t.state.seats == 4
+    assert [s.human for s in t.seats] == [True, False, False, False]
+    assert t.state.sides == ["austin", "evil", "austin", "evil"]
+    assert all(len(h) == 6 and len(d) == 24 for h, d in zip(t.state.hands, t.state.decks))
