@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..engine.actions import Action
-from ..engine.errors import DataError, IllegalActionError, InvalidNotationError, Problem, TabletopError
+from ..engine.errors import DataError, InvalidNotationError, Problem, TabletopError
 from ..engine.game import Game, Setup, State
 from ..engine.history import Match
 from ..engine.schema import Field, check_table
@@ -306,11 +306,20 @@ class LessonRun:
         self.last = v.message
         return v
 
-    def refused(self, err: IllegalActionError) -> Verdict:
-        """A refusal the table found by itself (a drop the engine refused)."""
-        v = Verdict(False, f"{err.reason} [{err.rule}]", err.rule)
-        self.last = v.message
-        return v
+    def explain_refusal(self, message: str) -> str:
+        """A refusal the table found by itself (a drop, a greyed-out choice), with the teacher's
+        words added when it is one of the step's foreseen mistakes."""
+        step = self.step
+        for m in step.mistakes if step else []:
+            if not m.explain:
+                continue
+            try:
+                err = self.game.refusal(self.state, read_action(self.game, self.state, m.do))
+            except TabletopError:
+                continue
+            if err is not None and f"{err.reason} [{err.rule}]" in message and m.explain not in message:
+                return f"{message} {m.explain}"
+        return message
 
     def _mistake(self, action: Action) -> Mistake | None:
         step = self.step

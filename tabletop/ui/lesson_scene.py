@@ -116,10 +116,12 @@ class LessonScene(Scene):
         return True
 
     def refuse(self, message: str) -> None:
-        """A drop or click the table refused by itself: show it in the panel too."""
-        self._refuse(message)
+        """A drop or click the table refused by itself: show it in the panel too, with the
+        teacher's words when it is a mistake the lesson foresaw."""
         if self.mode == "step":
+            message = self.run.explain_refusal(message)
             self.message, self.good = message, False
+        self._refuse(message)
 
     def undo(self) -> None:
         if self.mode != "step":
