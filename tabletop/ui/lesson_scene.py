@@ -35,7 +35,7 @@ from functools import lru_cache
 from .theme import blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
-MIN_PANEL_PX = 260
+MIN_PANEL_PX = 180  # narrower log zones are widened to the left (small windows)
 
 
 def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene, LessonRun]:

@@ -187,7 +187,7 @@ def test_title_screen_has_lessons_and_rules():
 def test_small_window_keeps_the_panel_readable():
     a, scene = open_lesson("aw-2-building-a-division", size=(800, 500))
     r = scene.panel_rect(a.screen)
-    assert r.width >= 260 and a.screen.get_rect().contains(r)
+    assert r.width >= 180 and a.screen.get_rect().contains(r)
     gesture(a, scene.table, scene.run.expected()[0])
     assert scene.run.index == 1
     post(a)
