@@ -66,15 +66,15 @@ def main() -> None:
     print("wrote", out / f"teach-{lesson.name}-step{run.index + 1}-{tag}.png")
     table.open_rules()
     frames(app)
-    app.screenshot(str(out / f"teach-rules-{tag}.png"))
-    print("wrote", out / f"teach-rules-{tag}.png")
+    app.screenshot(str(out / f"teach-rules-at-{lesson.name}-{tag}.png"))
+    print("wrote", out / f"teach-rules-at-{lesson.name}-{tag}.png")
     rules = app.top
     assert isinstance(rules, RulesScene)
     for ch in args.search:
         app.step(1 / 30, [pygame.event.Event(pygame.TEXTINPUT, text=ch)])
     frames(app)
-    app.screenshot(str(out / f"teach-rules-search-{tag}.png"))
-    print("wrote", out / f"teach-rules-search-{tag}.png")
+    app.screenshot(str(out / f"teach-rules-search-{lesson.name}-{tag}.png"))
+    print("wrote", out / f"teach-rules-search-{lesson.name}-{tag}.png")
 
 
 if __name__ == "__main__":
