@@ -315,7 +315,7 @@ def lesson_command(args) -> int:
     from .teach.catalog import find_lesson
     lesson = find_lesson(args.name)  # an unknown name or a broken file: a message, exit 2
     from .ui.lesson_scene import lesson_table, open_lesson
-    lesson_table(lesson)  # no table for this game: a message, exit 2, before any window opens
+    lesson_table(lesson)  # a broken layout: a message, exit 2, before any window opens
     return open_lesson(lesson, _window_size(args.size))
 
 

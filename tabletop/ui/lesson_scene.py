@@ -46,11 +46,7 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     lay = load_layout(layout or default_layout_name(game.name, players), game=game.name, players=players)
     seats = [SeatConfig(name, human=(i == lesson.seat), bot="random") for i, name in enumerate(run.state.names)]
     match: Match = run.match
-    try:
-        ui = make_ui(game, lay)
-    except ImportError:
-        raise TabletopError(f"{lesson.name}: there is no table for {game.title} yet, so this lesson "
-                            f"cannot open; 'tabletop scenario run {lesson.path}' checks it headless") from None
+    ui = make_ui(game, lay)
     table = TableScene(match, ui, lay, seats, threaded_bots=False)
     table.viewer = lesson.seat
     return table, run

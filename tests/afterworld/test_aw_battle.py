@@ -22,7 +22,7 @@ def test_aw_9_1_to_9_5_a_battle_from_targets_to_damage_and_auto_return():
     """AW-9.1, AW-9.3, AW-9.4, AW-9.5, AW-2.2, AW-7.5: the Spearman kills the Berserker, the Archer hits Mead Hall for 3;
     the Berserker goes to the discard pile and Bo's emptied division returns to its fortress."""
     s = invasion()
-    assert legal(s) == [f"P1 fight c3", "P1 pass"]
+    assert legal(s) == ["P1 fight c3", "P1 pass"]
     play(s, "P1 fight c3")
     assert sorted(legal(s)) == sorted(f"P1 attack #{a} #{t}" for a in (cid(s, "Jackal Spearman"), cid(s, "Chariot Archer"))
                                       for t in (cid(s, "Berserker"), territory(s, "c3")))

@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from aw_script import G, cid, play, position
+from aw_script import G, cid, position
 
 from tabletop.ai.base import RandomBot
 from tabletop.ai.driver import play_bots

@@ -1,9 +1,8 @@
 """"Why not?": a piece that cannot act now is explained in the engine's words, with its rule."""
 
 import pygame
-from drive import app, key, post, settle, table
+from drive import key, post, table
 
-from tabletop.games import get_game
 from tabletop.games.afterworld.position import build
 from tabletop.games.austin_powers.position import build_position
 from tabletop.teach.teachers import teacher

@@ -3,7 +3,7 @@
 import json
 
 import pygame
-from drive import app, click, key, press_button, settle, table
+from drive import app, key, press_button, settle, table
 
 from tabletop.cli import main
 from tabletop.games import get_game

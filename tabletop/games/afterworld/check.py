@@ -58,7 +58,6 @@ def _pay_check(s: AWState, C, seat: int, card) -> None:
 
 
 def check(s: AWState, C, a) -> None:
-    seat = a.seat
     t = type(a)
     step = s.step
     if t is Mulligan or t is Keep:

@@ -16,7 +16,7 @@ from tabletop.engine.game import Event, Setup, initial_rng
 from . import world
 from .actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan, Pass,
                       PlayEvent, parse_division_ref)
-from .legal import actor, has_choice
+from .legal import has_choice
 from .options import make_options
 from .query import attack_of, battle_targets, strikers_on, units_on
 from .resolve import draw, leave_play, resolve_effects, settle  # noqa: F401  (leave_play re-exported)

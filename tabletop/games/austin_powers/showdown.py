@@ -206,7 +206,7 @@ def finish(g, s: APState, events: list[Event] | None) -> None:
                 dest[b.seat].append(b.card)
     s.showdown = None
     if events is not None:
-        wseat, lseat = sd.seats[win], sd.seats[lose]
+        wseat = sd.seats[win]
         wa, la = by_key[s.cards[sd.agent(win)]], by_key[s.cards[sd.agent(lose)]]
         if not sd.bones:
             how = "nobody played a bone"
