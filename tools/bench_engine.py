@@ -59,8 +59,11 @@ def bench_game(name: str) -> None:
             break
         legal = m.legal_actions(m.to_act()[0])
         m.play(legal[rng.randbelow(len(legal))])
-    undo_t, save_t, load_t = [], [], []
+    undo_t, save_t, load_t, snap_t = [], [], [], []
     for _ in range(ARGS.repeat * 20):
+        t0 = time.perf_counter()
+        game.clone(m.state)
+        snap_t.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
         m.undo()
         undo_t.append(time.perf_counter() - t0)
@@ -76,6 +79,7 @@ def bench_game(name: str) -> None:
     print(f"{game.title} ({ARGS.players} players, {ARGS.games} random games x {ARGS.repeat} rounds)")
     print(f"  actions per second (list legal + apply): median {med(rates):,.0f}")
     print(f"  full random games per second:           median {med(games_per_s):.2f}")
+    print(f"  undo snapshot (taken before each action): median {med(snap_t) * 1e6:,.0f} us")
     print(f"  undo (restore snapshot):                 median {med(undo_t) * 1e6:,.0f} us")
     print(f"  save (state to JSON):                    median {med(save_t) * 1e3:.2f} ms "
           f"({len(text):,} bytes)")
