@@ -175,3 +175,19 @@ def test_the_discard_pile_can_be_browsed():
     a.step(1 / 60, [])
     key(a, pygame.K_ESCAPE)
     assert a.top is t
+
+
+def test_commanders_wait_in_the_empty_strips_and_are_dragged_onto_a_division():
+    """AW-4.6: after the mulligans, each player gives each commander a division."""
+    s = GAME.new_state(GAME.default_setup(3))
+    while s.step == "mulligan":
+        GAME.play(s, GAME.parse(s, f"P{GAME.to_act(s)[0] + 1} keep"))
+    seat = GAME.to_act(s)[0]
+    a, t = table("afterworld", s)
+    t.viewer = seat
+    t.refresh()
+    settle(a, t)
+    first = s.sides[seat].reserve[0]
+    assert t.pieces[f"card:{first}"].zone == f"p{seat + 1}.division1"  # waiting in an empty strip
+    drag(a, t, f"card:{first}", f"division:{seat}:3")
+    assert t.state.sides[seat].divisions[2].commander == first

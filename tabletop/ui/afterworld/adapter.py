@@ -191,12 +191,30 @@ class AfterworldUI(GameUI):
                                  angle=QUARTER if cid in s.expended else 0.0, z=10 + i, card=cid, seat=p,
                                  movable=True, badges=tuple(badges), preview=("card", key, nxt),
                                  label=C[key].name))
+        out += self._reserve_pieces(s, p)
+        return out
+
+    def _reserve_pieces(self, s, p: int) -> list[Piece]:
+        """Commanders not yet leading a division (AW-4.6) wait at the right end of the empty
+        strips, one per strip, to be dragged onto the division they shall lead."""
+        out = []
+        empty = [d for d in s.sides[p].divisions if not d.commander]
+        for cid, d in zip(s.sides[p].reserve, empty):
+            zone = f"p{p + 1}.division{d.number}"
+            if zone not in self.layout.zones:
+                continue
+            cw, ch = self._card_size(zone)
+            zx, zy, zw, zh = self.layout.zones[zone].rect
+            key = s.cards[cid]
+            out.append(Piece(f"card:{cid}", "card", zone, (zx + zw - cw / 2 - 8, zy + zh / 2), (cw, ch),
+                             ("card", key, 0), z=10, card=cid, seat=p, movable=True,
+                             preview=("card", key, 0), label=self.C[key].name))
         return out
 
     def _hand_pieces(self, s, p: int, viewer: int) -> list[Piece]:
         zone = f"p{p + 1}.hand"
         side = s.sides[p]
-        cards = list(side.hand) + list(side.reserve)
+        cards = list(side.hand)
         cw, ch = self._card_size(zone)
         zx, zy, zw, zh = self.layout.zones[zone].rect
         xs = self._row(zone, len(cards), cw)
@@ -205,7 +223,7 @@ class AfterworldUI(GameUI):
         out = []
         for i, (cid, x) in enumerate(zip(cards, xs)):
             key = s.cards[cid]
-            shown = open_hand or cid in side.reserve
+            shown = open_hand
             face = ("card", key, 0) if shown else ("back", faction)
             out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + zh / 2 + 3), (cw, ch), face,
                              z=20 + i, card=cid, seat=p, movable=shown and p == viewer,
