@@ -57,11 +57,23 @@ def to_go(seat: int, sq: int) -> int:
 class Board:
     """Facts about one position that several action scores share, computed once."""
 
-    __slots__ = ("s", "C", "force", "tough", "fort_left", "div_force", "atk", "left")
+    __slots__ = ("s", "C", "force", "tough", "fort_left", "div_force", "atk", "left", "_threats")
 
     def __init__(self, s, C) -> None:
         self.s = s
         self.C = C
+        self._threats = [None, None]
+
+    def __getattr__(self, name: str):
+        """The unit scan runs on the first use of what it computes (many scores need none)."""
+        if name in ("force", "tough", "div_force", "atk", "left", "fort_left"):
+            self._scan()
+            return object.__getattribute__(self, name)
+        raise AttributeError(name)
+
+    def _scan(self) -> None:
+        s = self.s
+        C = self.C
         self.force = ([0] * 18, [0] * 18)  # attack of each seat's strikers per square
         self.tough = ([0] * 18, [0] * 18)  # health left of each seat's units per square
         self.div_force = {}
@@ -106,6 +118,15 @@ class Board:
             fort = s.world[FORTRESS[p]]
             self.fort_left.append(C[cards[fort]].strength - dmg.get(fort, 0))
 
+    def threats(self, seat: int) -> list[int]:
+        """Squares of `seat`'s empire where enemy strikers stand within two rows of its fortress."""
+        t = self._threats[seat]
+        if t is None:
+            q = 1 - seat
+            fq = self.force[q]
+            t = self._threats[seat] = [sq for sq in world.EMPIRE[seat] if fq[sq] and to_go(q, sq) <= 2]
+        return t
+
     def territory_left(self, sq: int) -> int | None:
         """Damage still needed to destroy the territory on `sq` (None if destroyed)."""
         s = self.s
@@ -116,6 +137,8 @@ class Board:
 
 
 class AfterworldHooks(GameHooks):
+    #: weight of a force able to strike the enemy fortress next turn with its whole Strength
+    threat_weight = 12.0
     playout_turns = 1
     playout_actions = 160
     temperature = 1.2
@@ -152,17 +175,25 @@ class AfterworldHooks(GameHooks):
         score = -(3.0 * lost + 0.35 * lost * lost)
         material = 0.0
         offense = 0.0
+        striking = 0  # attack that can stand on the enemy fortress by the next battle
+        dmg = s.damage
         for d in side.divisions:
-            cmd_atk = attack_of(s, C, d.commander)
+            cmd_atk = b.atk.get(d.commander) if d.units else attack_of(s, C, d.commander)
+            material += 0.6 * cmd_atk
             if not d.units:
-                material += 0.6 * cmd_atk
                 continue
-            dmg = s.damage
             for u in d.units:
                 material += 1.0 + 0.8 * b.atk[u] + 0.5 * (b.left[u] + dmg.get(u, 0))
-            material += 0.6 * cmd_atk
-            offense += b.div_force[(p, d.number)] * REACH_WEIGHT[to_go(p, d.square)]
+            f = b.div_force[(p, d.number)]
+            go = to_go(p, d.square)
+            offense += f * REACH_WEIGHT[go]
+            if go <= len(C[s.cards[d.commander]].icons):
+                striking += f
         score += material + offense + 1.5 * len(side.hand)
+        # the fortress falls to damage dealt within one turn: a force that can strike it with
+        # its whole Strength at once is worth far more than the sum of its parts
+        ratio = min(1.5, striking / C[s.cards[s.world[FORTRESS[q]]]].strength)
+        score += self.threat_weight * ratio * ratio
         # damage already dealt to the enemy this turn (it lasts until the End step)
         fort = s.world[FORTRESS[q]]
         fdmg = s.damage.get(fort, 0)
@@ -186,28 +217,26 @@ class AfterworldHooks(GameHooks):
         out = []
         for a in actions:
             t = type(a)
-            if t is Pass:
+            if t is Pass or t is Keep:
                 out.append(0.0)
-            elif t is Keep:
-                out.append(0.0)
+            elif t is Deploy:
+                out.append(self._deploy(s, C, a))
+            elif t is Expend:
+                out.append(self._expend(s, C, seat))
+            elif t is Attach:
+                out.append(self._attach(s, C, a))
+            elif t is Fight:
+                out.append(9.0)
             elif t is Mulligan:
                 units = sum(1 for c in s.sides[seat].hand if C[s.cards[c]].type == "unit")
                 out.append(4.0 if units < 2 else -4.0)
             elif t is Assign:
                 out.append(1.0)
-            elif t is Expend:
-                out.append(self._expend(s, C, seat))
             else:
                 if b is None:
                     b = Board(s, C)
-                if t is Deploy:
-                    out.append(self._deploy(s, C, b, a))
-                elif t is Attach:
-                    out.append(self._attach(s, C, b, a))
-                elif t is Move:
+                if t is Move:
                     out.append(self._move(s, C, b, a))
-                elif t is Fight:
-                    out.append(9.0)
                 elif t is Attack:
                     out.append(self._attack(s, C, b, a))
                 elif t is PlayEvent:
@@ -227,7 +256,7 @@ class AfterworldHooks(GameHooks):
         return 0.2
 
     @staticmethod
-    def _deploy(s, C, b: Board, a) -> float:
+    def _deploy(s, C, a) -> float:
         card = C[s.cards[a.unit]]
         d = s.sides[a.seat].divisions[a.division - 1]
         score = 6.0 + card.attack + 0.6 * card.health
@@ -237,7 +266,7 @@ class AfterworldHooks(GameHooks):
         return score
 
     @staticmethod
-    def _attach(s, C, b: Board, a) -> float:
+    def _attach(s, C, a) -> float:
         card = C[s.cards[a.item]]
         seat = a.seat
         holder = a.holder
@@ -284,7 +313,7 @@ class AfterworldHooks(GameHooks):
                 score += 1.5 + (3.0 if to == FORTRESS[q] and f >= b.fort_left[q] else 0.0)
         # an enemy army near our fortress: meet it
         own_fort = FORTRESS[seat]
-        threat_sq = [sq for sq in world.EMPIRE[seat] if b.force[q][sq] and to_go(q, sq) <= 2]
+        threat_sq = b.threats(seat)
         if threat_sq:
             if to in threat_sq:
                 score += 2.0

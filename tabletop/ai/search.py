@@ -168,9 +168,11 @@ class SearchBot(Bot):
         """Play forced actions; return the next real choice (None at the end of the game)."""
         while s.result is None:
             who = game.to_act(s)
-            legal = game.legal_actions(s, who[0])
+            legal = game.legal_actions(s, who[0]) if who else []
             if len(legal) > 1:
                 return legal
+            if not legal:  # a dealing the public facts rule out: judge what we have
+                return None
             game.apply(s, legal[0], None)
         return None
 
@@ -182,8 +184,11 @@ class SearchBot(Bot):
         for _ in range(hooks.playout_actions):
             if s.result is not None or getattr(s, "turn", 0) >= stop_turn:
                 break
-            actor = game.to_act(s)[0]
-            legal = game.legal_actions(s, actor)
+            who = game.to_act(s)
+            legal = game.legal_actions(s, who[0]) if who else []
+            if not legal:
+                break
+            actor = who[0]
             if len(legal) == 1:
                 a = legal[0]
             else:
