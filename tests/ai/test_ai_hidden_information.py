@@ -99,3 +99,12 @@ def test_afterworld_hidden_cards_come_from_the_owners_faction():
     # the multiset of the seat's own deck is known exactly (starter deck, cards seen removed)
     own = sorted(s.cards[c] for c in s.sides[seat].deck)
     assert sorted(d.cards[c] for c in s.sides[seat].deck) == own
+
+
+@pytest.mark.parametrize("game,players", [(AW, 2), (AP, 3)], ids=["aw", "ap"])
+def test_a_view_carries_neither_the_seed_nor_the_generator(game, players):
+    # with the seed, a program could shuffle the decks again and read every hidden card
+    s = game.new_state(game.default_setup(77, players))
+    for seat in range(players):
+        v = game.view(s, seat)
+        assert v.seed == 0 and v.rng == 0
