@@ -1,7 +1,19 @@
 """`tabletop simulate`: computer players play many games headless; results are summarized.
 
-Each game's seed is the first seed plus its number, so any single game can be played again
-exactly (`--seed S --games 1`).
+    tabletop simulate afterworld --games 200 --bots search,greedy --jobs 2
+    tabletop simulate austin-powers --players 4 --games 100 --bots search,random,random,random
+
+Seats: when the bots differ, the seats turn every game, so every bot plays every seat
+equally often: game g deals seed ``S + g // P`` and turns the seats by ``g % P`` (P players),
+so each deal is played once from every seat arrangement (duplicate play, which cancels
+the luck of the deal). Results are reported per bot as well as per seat. When all seats
+run the same bot (or with ``--no-swap``) game g simply plays seed ``S + g``.
+
+Reproducible: every game is a function of its deal seed, its seat arrangement and the bots'
+seeds (derived from both); the search bot plays a fixed number of playouts per decision
+(``--budget``, default `DEFAULT_ITERATIONS`), not a time. Games run in ``--jobs`` processes
+and are summarized in game order, so the results do not depend on the number of jobs;
+only the lines about time do. A progress bar goes to stderr.
 """
 
 from __future__ import annotations
@@ -11,10 +23,12 @@ import math
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ai.base import make_bot
+from .ai.base import make_bot, parse_budget
 from .ai.driver import play_bots
+from .ai.search import DEFAULT_ITERATIONS
 from .cli import UsageError
 from .engine.serial import to_data
 from .games import UnknownGameError, get_game
@@ -31,6 +45,117 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, mid - half), min(1.0, mid + half))
 
 
+# ---- one game ------------------------------------------------------------------------------
+
+@dataclass
+class GameJob:
+    index: int
+    game: str
+    seed: int            # the deal
+    players: int
+    seats: list[str]     # bot name per seat
+    turn: int            # how far the seats are turned from the --bots order
+    budget: str | None
+    save: bool
+
+
+@dataclass
+class GameOutcome:
+    index: int
+    seed: int
+    seats: list[str]
+    winners: tuple[int, ...] | None  # None: unfinished
+    reason: str
+    decisions: int
+    times: dict[str, list[float]] = field(default_factory=dict)  # bot name -> decision seconds
+    replay: str | None = None
+
+
+def bot_seed(seed: int, turn: int, seat: int) -> int:
+    return seed * 1009 + turn * 31 + seat
+
+
+def play_job(job: GameJob) -> GameOutcome:
+    """Play one game (in a worker process or not)."""
+    game = get_game(job.game)
+    setup = game.default_setup(job.seed, job.players)
+    bots = [make_bot(name, bot_seed(job.seed, job.turn, i), job.budget) for i, name in enumerate(job.seats)]
+    rec = play_bots(game, setup, bots, keep_actions=job.save)
+    times: dict[str, list[float]] = {}
+    for seat, dt in rec.decision_times:
+        times.setdefault(job.seats[seat], []).append(dt)
+    res = rec.result
+    out = GameOutcome(job.index, job.seed, job.seats, None if res is None else tuple(res.winners),
+                      "unfinished" if res is None else res.reason, rec.decisions, times)
+    if job.save:
+        out.replay = json.dumps({
+            "format": "tabletop-replay", "version": 1, "game": game.name,
+            "seats": [{"name": setup.names[i], "human": False, "bot": bots[i].describe()}
+                      for i in range(job.players)],
+            "finished": res is not None, "undo": "all",
+            "setup": to_data(setup), "actions": rec.actions,
+            "hash": game.hash(rec.final), "snapshot": game.to_data(rec.final),
+        }, indent=1, ensure_ascii=False)
+    return out
+
+
+# ---- many games ----------------------------------------------------------------------------
+
+def plan(game_name: str, names: list[str], games: int, players: int, seed: int, swap: bool,
+         budget: str | None, save: bool) -> list[GameJob]:
+    jobs = []
+    for g in range(games):
+        if swap:
+            turn = g % players
+            seats = names[-turn:] + names[:-turn] if turn else list(names)
+            deal = seed + g // players
+        else:
+            turn, seats, deal = 0, list(names), seed + g
+        jobs.append(GameJob(g, game_name, deal, players, seats, turn, budget, save))
+    return jobs
+
+
+class Progress:
+    """A one-line text progress bar on stderr."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total = total
+        self.enabled = enabled
+        self.t0 = time.perf_counter()
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        width = 30
+        fill = round(width * done / self.total)
+        spent = time.perf_counter() - self.t0
+        left = spent / done * (self.total - done) if done else 0.0
+        print(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{self.total} games, "
+              f"{_clock(spent)} spent, ~{_clock(left)} left ", end="", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.enabled:
+            print(file=sys.stderr, flush=True)
+
+
+def _clock(seconds: float) -> str:
+    m, s = divmod(int(seconds + 0.5), 60)
+    return f"{m}:{s:02d}"
+
+
+def run_games(jobs: list[GameJob], workers: int, progress: Progress):
+    """Yield the outcomes in game order, playing `workers` games at a time."""
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            yield play_job(job)
+        return
+    import multiprocessing
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    with ctx.Pool(min(workers, len(jobs))) as pool:
+        yield from pool.imap(play_job, jobs, chunksize=1)
+
+
 def simulate_command(args) -> int:
     try:
         game = get_game(args.game)
@@ -38,56 +163,101 @@ def simulate_command(args) -> int:
         raise UsageError(str(exc)) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    names = args.bots.split(",")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    names = [n.strip() for n in args.bots.split(",")]
     if len(names) == 1:
         names = names * args.players
     if len(names) != args.players:
         raise UsageError(f"--bots names {len(names)} bots for {args.players} players")
+    budget = args.budget or str(DEFAULT_ITERATIONS)
     try:
-        [make_bot(n) for n in names]
+        parse_budget(budget)
+        probes = {n: make_bot(n, 0, budget) for n in names}
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    try:
+        game.default_setup(args.seed, args.players)
+    except (ValueError, TypeError) as exc:
+        raise UsageError(str(exc)) from None
+    swap = args.swap and len(set(names)) > 1
     save = Path(args.save) if args.save else None
     if save:
         save.mkdir(parents=True, exist_ok=True)
-    wins = [0] * args.players
-    draws = 0
-    lengths = []
-    reasons: dict[str, int] = {}
+    jobs = plan(game.name, names, args.games, args.players, args.seed, swap, budget, save is not None)
+    progress = Progress(len(jobs), not args.quiet)
+    progress.update(0)
     t0 = time.perf_counter()
-    for g in range(args.games):
-        seed = args.seed + g
-        setup = game.default_setup(seed, args.players)
-        bots = [make_bot(n, seed * 31 + i) for i, n in enumerate(names)]
-        rec = play_bots(game, setup, bots, keep_actions=save is not None)
-        res = rec.result
-        lengths.append(rec.decisions)
-        if res is None:
-            reasons["unfinished"] = reasons.get("unfinished", 0) + 1
-        else:
-            reasons[res.reason] = reasons.get(res.reason, 0) + 1
-            if not res.winners:
-                draws += 1
-            for w in res.winners:
-                wins[w] += 1 / len(res.winners)
-        if save:
-            (save / f"{game.name}-{seed}.json").write_text(json.dumps(
-                {"format": "tabletop-replay", "version": 1, "game": game.name,
-                 "setup": to_data(setup), "actions": rec.actions}))
-        if not args.quiet:
-            print(f"\r{g + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
-    if not args.quiet:
-        print(file=sys.stderr)
-    dt = time.perf_counter() - t0
-    print(f"{game.title}: {args.games} games, {args.players} players, bots {','.join(names)}, "
-          f"seeds {args.seed}..{args.seed + args.games - 1}")
-    for seat in range(args.players):
-        lo, hi = wilson(wins[seat], args.games)
-        print(f"  P{seat + 1} ({names[seat]}): {wins[seat]:g} wins = {wins[seat] / args.games:.1%} "
-              f"[95% {lo:.1%}-{hi:.1%}]")
-    print(f"  draws: {draws}")
-    print("  endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
-    print(f"  actions per game: median {statistics.median(lengths):g}, "
-          f"mean {statistics.fmean(lengths):.1f}")
-    print(f"  time: {dt:.2f} s ({args.games / dt:.1f} games/s)")
+    outcomes = []
+    try:
+        for out in run_games(jobs, args.jobs, progress):
+            outcomes.append(out)
+            if save and out.replay is not None:
+                from .saves import atomic_write
+                atomic_write(save / f"{game.name}-{out.index + 1:04d}-seed{out.seed}.json", out.replay)
+                out.replay = None
+            progress.update(len(outcomes))
+    finally:
+        progress.close()
+    report(game, names, args, swap, jobs, outcomes, probes, time.perf_counter() - t0)
     return 0
+
+
+def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -> None:
+    out = out or sys.stdout
+    n = len(outcomes)
+    players = args.players
+    seeds = sorted({o.seed for o in outcomes})
+    if swap:
+        print(f"{game.title}: {n} games, {players} players, bots {','.join(names)}, seats turned every "
+              f"game: deals {seeds[0]}..{seeds[-1]}, each from {players} seat arrangements", file=out)
+    else:
+        print(f"{game.title}: {n} games, {players} players, bots {','.join(names)}, "
+              f"seeds {seeds[0]}..{seeds[-1]}", file=out)
+    described = [f"{nm} = {probes[nm].describe()}" for nm in dict.fromkeys(names)
+                 if probes[nm].describe() != nm]
+    if described:
+        print("  " + "; ".join(described), file=out)
+    seat_wins = [0.0] * players
+    bot_wins: dict[str, float] = {nm: 0.0 for nm in dict.fromkeys(names)}
+    draws = 0
+    reasons: dict[str, int] = {}
+    for o in outcomes:
+        reasons[o.reason] = reasons.get(o.reason, 0) + 1
+        if o.winners is None:
+            continue
+        if not o.winners:
+            draws += 1
+        for w in o.winners:
+            seat_wins[w] += 1 / len(o.winners)
+            bot_wins[o.seats[w]] += 1 / len(o.winners)
+    if swap:
+        for nm, w in bot_wins.items():
+            k = names.count(nm)
+            lo, hi = wilson(w, n)
+            share = f" (plays {k} of {players} seats)" if k > 1 else ""
+            print(f"  {nm}: {w:g} wins = {w / n:.1%} [95% {lo:.1%}-{hi:.1%}]{share}", file=out)
+        print("  by seat: " + ", ".join(f"P{i + 1} won {w / n:.1%}" for i, w in enumerate(seat_wins)), file=out)
+    else:
+        for seat in range(players):
+            lo, hi = wilson(seat_wins[seat], n)
+            print(f"  P{seat + 1} ({names[seat]}): {seat_wins[seat]:g} wins = {seat_wins[seat] / n:.1%} "
+                  f"[95% {lo:.1%}-{hi:.1%}]", file=out)
+    print(f"  draws: {draws}", file=out)
+    print("  endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())), file=out)
+    lengths = [o.decisions for o in outcomes]
+    print(f"  actions per game: median {statistics.median(lengths):g}, "
+          f"mean {statistics.fmean(lengths):.1f}", file=out)
+    times: dict[str, list[float]] = {}
+    for o in outcomes:
+        for nm, ts in o.times.items():
+            times.setdefault(nm, []).extend(ts)
+    for nm in dict.fromkeys(names):
+        ts = sorted(times.get(nm, []))
+        if ts:
+            p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+            print(f"  time per decision, {nm}: median {statistics.median(ts) * 1000:.1f} ms, "
+                  f"95% under {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms "
+                  f"({len(ts)} decisions with a choice)", file=out)
+    print(f"  time: {seconds:.2f} s ({n / seconds:.2f} games/s, {args.jobs} job{'s' if args.jobs > 1 else ''})",
+          file=out)

@@ -1,50 +1,69 @@
-"""The bot interface and the simplest bot.
+"""The computer players by name: `BOTS` and `make_bot(name, seed, budget)`.
 
-`Bot.choose(game, view, actions)` gets the game object, the state as its seat may see it,
-and the non-empty list of legal actions for its seat; it returns one of them. Bots are
-created per seat through `make_bot(name, seed)` so every choice is reproducible.
+The names are what the title screen lists and what `--seat N=BOT`, `--bot` and
+`simulate --bots` accept:
+
+- ``random``: any legal action, uniformly.
+- ``greedy``: the best action by its game's readable heuristic, no look-ahead
+  (tabletop/ai/greedy.py).
+- ``search``: information-set Monte Carlo tree search (tabletop/ai/search.py). Its budget
+  is a number of playouts per decision (``"300"``: reproducible) or a thinking time
+  (``"0.6s"``); without one it thinks for `DEFAULT_SECONDS` (the table).
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.actions import Action
-from ..engine.game import Game, State
-from ..engine.rng import Rng, seed_state
+from .bot import Bot, RandomBot
+from .greedy import GreedyBot
+from .search import DEFAULT_ITERATIONS, DEFAULT_SECONDS, SearchBot
 
 
-class Bot:
-    """Base class: subclasses implement `choose`."""
-
-    name = "bot"
-    #: whether `choose` looks at the view; a bot that does not is spared building it
-    needs_view = True
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed_state(seed))
-
-    def choose(self, game: Game, view: State, actions: list[Action]) -> Action:
-        raise NotImplementedError
+def _search(seed: int = 0, budget: str | None = None) -> SearchBot:
+    iterations, seconds = parse_budget(budget)
+    if iterations is None and seconds is None:
+        return SearchBot(seed, iterations=DEFAULT_ITERATIONS * 4, seconds=DEFAULT_SECONDS)
+    return SearchBot(seed, iterations=iterations, seconds=seconds)
 
 
-class RandomBot(Bot):
-    """Picks uniformly among the legal actions."""
-
-    name = "random"
-    needs_view = False
-
-    def choose(self, game: Game, view: State, actions: list[Action]) -> Action:
-        return actions[self.rng.randbelow(len(actions))]
-
-
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-
-
-def make_bot(name: str, seed: int = 0) -> Bot:
+def parse_budget(budget: str | None) -> tuple[int | None, float | None]:
+    """``"300"`` -> 300 playouts; ``"0.5s"`` -> half a second; None -> (None, None)."""
+    if budget is None or budget == "":
+        return None, None
+    text = str(budget).strip().lower()
     try:
-        return BOTS[name](seed)
+        if text.endswith("s"):
+            seconds = float(text[:-1])
+            if seconds <= 0:
+                raise ValueError
+            return None, seconds
+        n = int(text)
+        if n < 1:
+            raise ValueError
+        return n, None
+    except ValueError:
+        raise ValueError(f"budget {budget!r}: write a number of playouts such as 300, "
+                         f"or a time such as 0.5s") from None
+
+
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": lambda seed=0, budget=None: RandomBot(seed),
+    "greedy": lambda seed=0, budget=None: GreedyBot(seed),
+    "search": _search,
+}
+
+
+def make_bot(name: str, seed: int = 0, budget: str | None = None) -> Bot:
+    """A bot by name. `budget` only matters to the search bot (see `parse_budget`)."""
+    try:
+        factory = BOTS[name]
     except KeyError:
         from ..engine.schema import did_you_mean
         raise ValueError(f"unknown bot {name!r}{did_you_mean(name, BOTS)}; "
                          f"the bots are {', '.join(BOTS)}") from None
+    return factory(seed, budget)
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot", "parse_budget",
+           "DEFAULT_ITERATIONS", "DEFAULT_SECONDS"]

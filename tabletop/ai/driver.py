@@ -2,7 +2,8 @@
 
 Whenever several seats may act at once (offers of help, copies of a gesture), the seats
 are asked in the order the engine lists them in `to_act`; the first is the one the game
-waits for.
+waits for. Each bot gets `game.view(state, seat)` and its own legal actions, never the
+state itself, and what it returns is checked by the engine like any player's action.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from ..engine.game import Game, Result, Setup
+from ..engine.game import Game, Result, Setup, State
 from ..engine.history import Match
-from .base import Bot
+from .bot import Bot
 
 
 @dataclass
@@ -23,6 +24,9 @@ class GameRecord:
     turns: int
     decisions: int
     think_seconds: dict[int, float] = field(default_factory=dict)
+    #: (seat, seconds) of every decision that had more than one legal action
+    decision_times: list[tuple[int, float]] = field(default_factory=list)
+    final: State | None = None
 
 
 def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 20000,
@@ -31,22 +35,27 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
     state = game.new_state(setup)
     actions: list[str] = []
     think: dict[int, float] = {}
+    times: list[tuple[int, float]] = []
     n = 0
+    clock = time.perf_counter
     while state.result is None and n < max_actions:
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
         if not legal:
             raise RuntimeError(f"{game.name}: seat {seat} must act but has no legal action")
-        t0 = time.perf_counter()
+        t0 = clock()
         bot = bots[seat]
         view = game.view(state, seat) if bot.needs_view else None
         action = bot.choose(game, view, legal)
-        think[seat] = think.get(seat, 0.0) + time.perf_counter() - t0
+        dt = clock() - t0
+        think[seat] = think.get(seat, 0.0) + dt
+        if len(legal) > 1:
+            times.append((seat, dt))
         if keep_actions:
             actions.append(game.format(action))
         game.play(state, action)
         n += 1
-    return GameRecord(setup, actions, state.result, getattr(state, "turn", 0), n, think)
+    return GameRecord(setup, actions, state.result, getattr(state, "turn", 0), n, think, times, state)
 
 
 def replay(game: Game, record: GameRecord) -> Match:
