@@ -285,9 +285,10 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bots", default="random", help="bot per seat, comma separated (default random)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--jobs", type=int, default=1, help="games played at once, in parallel processes (default 1)")
-    p.add_argument("--budget", metavar="N|Ts",
-                   help="the search bot's budget per decision: N playouts (default 300, reproducible) "
-                        "or a time such as 0.5s (not reproducible)")
+    p.add_argument("--budget", metavar="N|Ts|N,Ts",
+                   help="the search bot's budget per decision: N playouts (reproducible), a time such "
+                        "as 0.5s (not reproducible), or both, whichever comes first (default 300,0.9s: "
+                        "the report says whether the time cut any decision short)")
     p.add_argument("--swap", action=argparse.BooleanOptionalAction, default=True,
                    help="turn the seats every game when the bots differ, so each bot plays every "
                         "seat equally often (default on; --no-swap keeps the --bots order)")

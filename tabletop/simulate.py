@@ -11,7 +11,9 @@ run the same bot (or with ``--no-swap``) game g simply plays seed ``S + g``.
 
 Reproducible: every game is a function of its deal seed, its seat arrangement and the bots'
 seeds (derived from both); the search bot plays a fixed number of playouts per decision
-(``--budget``, default `DEFAULT_ITERATIONS`), not a time. Games run in ``--jobs`` processes
+(``--budget``, default `DEFAULT_ITERATIONS`), not a time. The default also caps a decision at
+`DEFAULT_CAP_SECONDS`, which only a loaded machine ever reaches; the report counts the decisions
+it cut short (a run with none reproduces exactly; ``--budget 300`` has no cap at all). Games run in ``--jobs`` processes
 and are summarized in game order, so the results do not depend on the number of jobs;
 only the lines about time do. A progress bar goes to stderr.
 """
@@ -28,7 +30,7 @@ from pathlib import Path
 
 from .ai.base import make_bot, parse_budget
 from .ai.driver import play_bots
-from .ai.search import DEFAULT_ITERATIONS
+from .ai.search import DEFAULT_CAP_SECONDS, DEFAULT_ITERATIONS
 from .cli import UsageError
 from .engine.serial import to_data
 from .games import UnknownGameError, get_game
@@ -69,6 +71,7 @@ class GameOutcome:
     decisions: int
     times: dict[str, list[float]] = field(default_factory=dict)  # bot name -> decision seconds
     replay: str | None = None
+    cut_short: int = 0  # search decisions the time cap stopped before their playouts were done
 
 
 def bot_seed(seed: int, turn: int, seat: int) -> int:
@@ -86,7 +89,8 @@ def play_job(job: GameJob) -> GameOutcome:
         times.setdefault(job.seats[seat], []).append(dt)
     res = rec.result
     out = GameOutcome(job.index, job.seed, job.seats, None if res is None else tuple(res.winners),
-                      "unfinished" if res is None else res.reason, rec.decisions, times)
+                      "unfinished" if res is None else res.reason, rec.decisions, times,
+                      cut_short=sum(getattr(b, "cut_short", 0) for b in bots))
     if job.save:
         out.replay = json.dumps({
             "format": "tabletop-replay", "version": 1, "game": game.name,
@@ -170,7 +174,7 @@ def simulate_command(args) -> int:
         names = names * args.players
     if len(names) != args.players:
         raise UsageError(f"--bots names {len(names)} bots for {args.players} players")
-    budget = args.budget or str(DEFAULT_ITERATIONS)
+    budget = args.budget or f"{DEFAULT_ITERATIONS},{DEFAULT_CAP_SECONDS:g}s"
     try:
         parse_budget(budget)
         probes = {n: make_bot(n, 0, budget) for n in names}
@@ -259,5 +263,10 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
             print(f"  time per decision, {nm}: median {statistics.median(ts) * 1000:.1f} ms, "
                   f"95% under {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms "
                   f"({len(ts)} decisions with a choice)", file=out)
+    if any(probes[nm].name == "search" for nm in names):
+        cut = sum(o.cut_short for o in outcomes)
+        print(f"  decisions cut short by the time cap: {cut}"
+              + (" (a rerun may differ)" if cut else " (the run reproduces exactly from its seed)"),
+              file=out)
     print(f"  time: {seconds:.2f} s ({n / seconds:.2f} games/s, {args.jobs} job{'s' if args.jobs > 1 else ''})",
           file=out)

@@ -7,8 +7,10 @@ The names are what the title screen lists and what `--seat N=BOT`, `--bot` and
 - ``greedy``: the best action by its game's readable heuristic, no look-ahead
   (tabletop/ai/greedy.py).
 - ``search``: information-set Monte Carlo tree search (tabletop/ai/search.py). Its budget
-  is a number of playouts per decision (``"300"``: reproducible) or a thinking time
-  (``"0.6s"``); without one it thinks for `DEFAULT_SECONDS` (the table).
+  is a number of playouts per decision (``"300"``: reproducible), a thinking time
+  (``"0.6s"``), or both (``"300,0.9s"``: 300 playouts, but never more than 0.9 s: the
+  time only cuts a decision short on a loaded machine, and the bot counts those); without
+  one it thinks for `DEFAULT_SECONDS` (the table).
 """
 
 from __future__ import annotations
@@ -28,23 +30,32 @@ def _search(seed: int = 0, budget: str | None = None) -> SearchBot:
 
 
 def parse_budget(budget: str | None) -> tuple[int | None, float | None]:
-    """``"300"`` -> 300 playouts; ``"0.5s"`` -> half a second; None -> (None, None)."""
+    """``"300"`` -> 300 playouts; ``"0.5s"`` -> half a second; ``"300,0.9s"`` -> both
+    (whichever comes first); None -> (None, None)."""
     if budget is None or budget == "":
         return None, None
-    text = str(budget).strip().lower()
+    iterations = seconds = None
     try:
-        if text.endswith("s"):
-            seconds = float(text[:-1])
-            if seconds <= 0:
-                raise ValueError
-            return None, seconds
-        n = int(text)
-        if n < 1:
+        parts = [x.strip() for x in str(budget).strip().lower().split(",")]
+        if len(parts) > 2:
             raise ValueError
-        return n, None
+        for text in parts:
+            if text.endswith("s"):
+                if seconds is not None:
+                    raise ValueError
+                seconds = float(text[:-1])
+                if not seconds > 0 or seconds == float("inf"):
+                    raise ValueError
+            else:
+                if iterations is not None:
+                    raise ValueError
+                iterations = int(text)
+                if iterations < 1:
+                    raise ValueError
+        return iterations, seconds
     except ValueError:
         raise ValueError(f"budget {budget!r}: write a number of playouts such as 300, "
-                         f"or a time such as 0.5s") from None
+                         f"a time such as 0.5s, or both such as 300,0.9s") from None
 
 
 BOTS: dict[str, Callable[..., Bot]] = {

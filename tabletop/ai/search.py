@@ -32,6 +32,8 @@ from .hooks import GameHooks, hooks_for
 DEFAULT_ITERATIONS = 300
 #: thinking time per decision on the table (seconds), with DEFAULT_ITERATIONS * 4 as a cap
 DEFAULT_SECONDS = 0.6
+#: simulate's default: DEFAULT_ITERATIONS playouts, cut short only on a loaded machine
+DEFAULT_CAP_SECONDS = 0.9
 EXPLORATION = 1.4
 
 
@@ -76,6 +78,8 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.seconds = seconds
         self.last_playouts = 0  # playouts of the last decision (benchmarks)
+        #: decisions the time cut short before their playouts were done (with both budgets)
+        self.cut_short = 0
 
     def describe(self) -> str:
         parts = []
@@ -109,6 +113,8 @@ class SearchBot(Bot):
             self._playout(game, hooks, s, root, actions, seat, turn0, rng)
             done += 1
         self.last_playouts = done
+        if done < limit and self.iterations is not None:
+            self.cut_short += 1
         best = max(actions, key=lambda a: (root.children[a].n, self._mean(root.children[a], seat),
                                            root.children[a].prior))
         return best

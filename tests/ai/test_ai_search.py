@@ -27,10 +27,25 @@ def test_the_bots_the_table_lists():
     assert make_bot("greedy", 1, "150").describe() == "greedy"
 
 
-@pytest.mark.parametrize("bad", ["0", "-3", "fast", "0s", "1.5"])
+@pytest.mark.parametrize("bad", ["0", "-3", "fast", "0s", "1.5", "300,400", "1s,2s", "300,0.9s,1"])
 def test_a_bad_budget_is_refused_with_the_forms_that_work(bad):
-    with pytest.raises(ValueError, match="write a number of playouts such as 300, or a time such as 0.5s"):
+    with pytest.raises(ValueError, match="write a number of playouts such as 300, a time such as 0.5s, "
+                                         "or both such as 300,0.9s"):
         parse_budget(bad)
+
+
+def test_both_budgets_stop_at_whichever_comes_first_and_count_the_cut():
+    assert parse_budget("300, 0.9s") == (300, 0.9)
+    assert make_bot("search", 1, "300,0.9s").describe() == "search (300 playouts, 0.9 s)"
+    s = AW.new_state(AW.default_setup(3))
+    seat = AW.to_act(s)[0]
+    view, legal = AW.view(s, seat), AW.legal_actions(s, seat)
+    quick = make_bot("search", 1, "5,60s")  # the playouts end first: not cut
+    quick.choose(AW, view, legal)
+    assert (quick.last_playouts, quick.cut_short) == (5, 0)
+    slow = make_bot("search", 1, f"{10 ** 6},0.05s")  # the time ends first: counted
+    slow.choose(AW, view, legal)
+    assert 1 <= slow.last_playouts < 10 ** 6 and slow.cut_short == 1
 
 
 def test_an_unknown_bot_is_refused_with_a_suggestion():

@@ -23,6 +23,7 @@ def test_simulate_reproduces_exactly_from_its_seed(capsys):
     assert first[1] == "  search = search (5 playouts)"
     wins = [line for line in first if line.startswith(("  search:", "  greedy:"))]
     assert len(wins) == 2 and all("[95% " in line for line in wins)
+    assert "  decisions cut short by the time cap: 0 (the run reproduces exactly from its seed)" in first
 
 
 def test_two_jobs_give_the_same_summary_as_one(capsys):
@@ -58,7 +59,7 @@ def test_bad_options_say_what_is_wrong(capsys):
     assert main(["simulate", "afterworld", "--bots", "search,grandmaster"]) == 2
     assert "unknown bot 'grandmaster'" in capsys.readouterr().err
     assert main(["simulate", "afterworld", "--bots", "search,greedy", "--budget", "lots"]) == 2
-    assert "budget 'lots': write a number of playouts such as 300, or a time such as 0.5s" in capsys.readouterr().err
+    assert "budget 'lots': write a number of playouts such as 300, a time such as 0.5s, or both" in capsys.readouterr().err
     assert main(["simulate", "afterworld", "--jobs", "0"]) == 2
     assert "--jobs must be at least 1" in capsys.readouterr().err
     assert main(["simulate", "afterworld", "--players", "3"]) == 2
