@@ -160,7 +160,7 @@ def _configure_play(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6; default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
-    p.add_argument("--bot", default="", help="computer player for every seat not given (default: the best available)")
+    p.add_argument("--bot", default="", help="computer player for every seat not given (default: search, the strongest)")
     p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
     p.add_argument("--layout", help="layout name or TOML file")
     p.add_argument("--seed", type=int, help="seed of the game (default: random)")
@@ -168,10 +168,10 @@ def _configure_play(p: argparse.ArgumentParser) -> None:
 
 
 def _seats(args, players: int):
-    from .ai.base import BOTS
+    from .ai.base import BOTS, DEFAULT_BOT
     from .ui.table import SeatConfig
 
-    default_bot = args.bot or ("greedy" if "greedy" in BOTS else "random")
+    default_bot = args.bot or DEFAULT_BOT
     if default_bot not in BOTS:
         raise UsageError(f"unknown computer player {default_bot!r}; the computer players are {', '.join(BOTS)}")
     seats = [SeatConfig("", human=(i == 0 or args.hotseat), bot=default_bot) for i in range(players)]

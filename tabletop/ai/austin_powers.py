@@ -36,11 +36,10 @@ from collections import Counter
 from tabletop.engine.game import HIDDEN
 from tabletop.games.austin_powers.decks import deck_side
 from tabletop.games.austin_powers.actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand,
-                                                  EndActions, Gesture, KeepHand, NoBone, NoCopy,
-                                                  NoHappening, NoOffer, NoShip, Offer, PlayAgent,
+                                                  Gesture, Offer, PlayAgent,
                                                   PlayBone, Shag, Ship, ShowHappening, UseAgent,
                                                   UseSwinger)
-from tabletop.games.austin_powers.cards import Agent, Bone, Happening, Swinger
+from tabletop.games.austin_powers.cards import Agent, Bone, Happening
 from tabletop.games.austin_powers.state import WINNING_SCORE, meets, score, vibes
 
 from .hooks import GameHooks, relative_values, result_values

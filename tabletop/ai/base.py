@@ -65,6 +65,10 @@ BOTS: dict[str, Callable[..., Bot]] = {
 }
 
 
+#: the computer player a new game seats by default (`play`, the title screen): the strongest
+DEFAULT_BOT = "search"
+
+
 def make_bot(name: str, seed: int = 0, budget: str | None = None) -> Bot:
     """A bot by name. `budget` only matters to the search bot (see `parse_budget`)."""
     try:
@@ -76,5 +80,5 @@ def make_bot(name: str, seed: int = 0, budget: str | None = None) -> Bot:
     return factory(seed, budget)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot", "parse_budget",
+__all__ = ["BOTS", "DEFAULT_BOT", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot", "parse_budget",
            "DEFAULT_ITERATIONS", "DEFAULT_SECONDS"]

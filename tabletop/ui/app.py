@@ -12,6 +12,7 @@ headless (SDL_VIDEODRIVER=dummy), and `App.run()` is just steps in a loop.
 from __future__ import annotations
 
 import os
+import sys
 
 import pygame
 
@@ -48,11 +49,19 @@ class Scene:
         """The window changed size."""
 
 
+#: seconds between the interpreter's thread switches while the window is open
+SWITCH_INTERVAL = 0.0005
+
+
 class App:
     """The window, the clock and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
         pygame.display.init()  # no sound: the program has none, and audio init fails on some machines
+        # A computer player thinks in a thread and holds the GIL between switches: with the
+        # default 5 ms switch interval a frame that waits for it several times takes 50-150 ms;
+        # at 0.5 ms frames stay under ~25 ms while the search bot thinks (tools/bench_think.py).
+        sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.font.init()
         pygame.display.set_caption(title)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)

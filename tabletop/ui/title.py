@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 import tomli
 
-from ..ai.base import BOTS
+from ..ai.base import BOTS, DEFAULT_BOT
 from ..engine.errors import DataError, TabletopError
 from ..games import GAMES, get_game
 from .app import Scene
@@ -73,7 +73,7 @@ class TitleScene(Scene):
         kinds = ["human"] + list(BOTS)
         shown = ["Human"] + [f"Computer ({b})" for b in BOTS]
         old = [r.index for r in self.seat_rows]
-        default_bot = kinds.index("greedy") if "greedy" in kinds else 1
+        default_bot = kinds.index(DEFAULT_BOT)
         self.seat_rows = [Row(f"Seat {i + 1}", kinds, shown,
                               old[i] if i < len(old) else (0 if i == 0 else default_bot)) for i in range(players)]
         try:
@@ -154,7 +154,8 @@ class TitleScene(Scene):
         self.hits = []
         y = box.top + 16 * s
         for label, rows in lines:
-            blit_text(surface, self.fonts, label, (box.left + 24 * s, y + 8 * s), 17 * s, COLORS["muted"])
+            blit_text(surface, self.fonts, label, (box.left + 24 * s, y + 17 * s), 17 * s, COLORS["muted"],
+                      anchor="midleft")
             left_x, width = box.left + 190 * s, box.width - 214 * s
             gap = 10 * s
             each = (width - gap * (len(rows) - 1)) / len(rows)
@@ -173,16 +174,21 @@ class TitleScene(Scene):
                 self.hits += [(left, lambda r=row: r.cycle(-1)), (right, lambda r=row: r.cycle(1)),
                               (val, lambda r=row: r.cycle(1))]
             y += 44 * s
-        bw, bh = round(200 * s), round(48 * s)
+        bh = round(48 * s)
         by = box.bottom + round(20 * s)
         entries = [("Start game", self.start), ("Quit", self._quit)]
         entries[1:1] = self.extra_entries()
-        total = len(entries) * bw + (len(entries) - 1) * 16 * s
+        # each button as wide as its label needs (at least 120 units), the row centred under the box
+        gap = 14 * s
+        font = self.fonts.font(18 * s, bold=True)
+        widths = [max(120 * s, font.size(label)[0] + 48 * s) for label, _ in entries]
+        total = sum(widths) + gap * (len(entries) - 1)
         x = w / 2 - total / 2
         self.buttons = []
         mouse = pygame.mouse.get_pos()
-        for i, (label, fn) in enumerate(entries):
-            b = ButtonWidget(label, pygame.Rect(round(x + i * (bw + 16 * s)), by, bw, bh), fn, primary=i == 0)
+        for i, ((label, fn), bw) in enumerate(zip(entries, widths)):
+            b = ButtonWidget(label, pygame.Rect(round(x), by, round(bw), bh), fn, primary=i == 0)
+            x += bw + gap
             self.buttons.append(b)
             b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 18 * s)
         if self.message:

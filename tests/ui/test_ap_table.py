@@ -435,5 +435,6 @@ def test_tabletop_play_austin_powers_players_4_opens_the_table_at_once(monkeypat
     assert isinstance(title, TitleScene) and isinstance(t, TableScene)
     assert t.layout.name == "Austin Powers, 4 players" and t.state.seats == 4
     assert [s.human for s in t.seats] == [True, False, False, False]
+    assert [s.bot for s in t.seats[1:]] == ["search"] * 3  # the strongest computer player
     assert t.state.sides == ["austin", "evil", "austin", "evil"]
     assert all(len(h) == 6 and len(d) == 24 for h, d in zip(t.state.hands, t.state.decks))

@@ -1,0 +1,86 @@
+"""Frame times of the table while a computer player thinks (in its thread, beside the window).
+
+    python tools/bench_think.py                       # Afterworld, two search bots, 8 s
+    python tools/bench_think.py --game austin-powers --players 4 --seconds 12
+    python tools/bench_think.py --switch 0.005        # Python's default thread switch interval
+
+Two search bots play each other on a real table (dummy video driver unless --window) at
+60 frames a second; every frame drawn while a bot is thinking is timed. The window stays
+responsive when those frames stay short. The table sets the interpreter's switch interval
+(`tabletop.ui.app.SWITCH_INTERVAL`); --switch measures another one for comparison.
+Printed: the median, 95th percentile and maximum frame time while thinking, as medians over
+--repeat runs (this machine is shared and noisy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def one_run(args) -> tuple[float, float, float, int]:
+    from tabletop.engine.history import Match
+    from tabletop.games import get_game
+    from tabletop.ui.app import App
+    from tabletop.ui.games import make_ui
+    from tabletop.ui.layout import default_layout_name, load_layout
+    from tabletop.ui.table import SeatConfig, TableScene
+
+    w, h = (int(x) for x in args.size.split("x"))
+    app = App((w, h))
+    if args.switch:
+        sys.setswitchinterval(args.switch)
+    game = get_game(args.game)
+    match = Match(game, game.default_setup(args.seed, args.players))
+    layout = load_layout(default_layout_name(game.name, args.players))
+    seats = [SeatConfig(f"Bot {i + 1}", False, "search") for i in range(args.players)]
+    table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=True, seed=args.seed)
+    app.push(table)
+    times: list[float] = []
+    end = time.perf_counter() + args.seconds
+    while time.perf_counter() < end:
+        t0 = time.perf_counter()
+        app.step(1 / 60, [])
+        dt = time.perf_counter() - t0
+        if table.bot_job is not None:
+            times.append(dt)
+        time.sleep(max(0.0, 1 / 60 - dt))
+    times.sort()
+    if not times:
+        return 0.0, 0.0, 0.0, 0
+    return (statistics.median(times), times[int(0.95 * (len(times) - 1))], times[-1], len(times))
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", default="afterworld")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--size", default="1280x800")
+    p.add_argument("--seconds", type=float, default=8.0, help="length of one run")
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--seed", type=int, default=4)
+    p.add_argument("--switch", type=float, default=0.0,
+                   help="thread switch interval in seconds (default: the table's own)")
+    p.add_argument("--window", action="store_true", help="use the real video driver (needs DISPLAY)")
+    args = p.parse_args()
+    if not args.window:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    runs = [one_run(args) for _ in range(args.repeat)]
+    from tabletop.ui.app import SWITCH_INTERVAL
+    switch = args.switch or SWITCH_INTERVAL
+    print(f"{args.game}, {args.players} players, {args.size}, search bots thinking, switch interval "
+          f"{switch * 1000:g} ms, {args.repeat} runs of {args.seconds:g} s")
+    print(f"  frames while a bot thinks: {statistics.median(r[3] for r in runs):g} per run")
+    for i, name in enumerate(("median", "95th percentile", "max")):
+        print(f"  frame time, {name}: {statistics.median(r[i] for r in runs) * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
