@@ -61,3 +61,37 @@ def test_tie_at_100_equal_scores_turn_player_then_seat_order_AP_10_2():
              "P1 no-bone")
     assert (points(s, 2), points(s, 4)) == (100, 100)
     assert s.result.winners == (1,)
+
+
+def still(rounds=None):
+    options = {} if rounds is None else {"stalemate_rounds": rounds}
+    return position(options=options, players=[
+        dict(name="Ann", side="austin", hand=["Crikey, my flares!"], score=pile_worth("austin", 20)),
+        dict(name="Bo", side="evil", hand=["Zip it, minion."], score=pile_worth("evil", 30)),
+    ])
+
+
+def test_a_score_that_stands_still_ends_the_game_AP_10_3():
+    s = still(rounds=1)  # one whole round without a change of score
+    events = play_all(s, "P1 end", "P1 keep-hand", "P2 end")
+    assert s.result is None
+    events = play(s, "P2 keep-hand")  # Ann's turn again: a whole round has passed, nobody scored
+    assert s.result.winners == (1,) and s.result.reason == "stalemate"
+    assert events[-1].text == ("Nobody has scored for 1 round: the game ends. "
+                               "Bo wins with 30 billion dollars.")
+    assert legal(s) == []
+
+
+def test_by_default_fifteen_quiet_rounds_are_allowed_AP_10_3():
+    s = still()
+    for _ in range(14):
+        play_all(s, "P1 end", "P1 keep-hand", "P2 end", "P2 keep-hand")
+    assert s.result is None and s.turn == 29
+    play_all(s, "P1 end", "P1 keep-hand", "P2 end", "P2 keep-hand")
+    assert s.result.reason == "stalemate" and s.result.winners == (1,)
+
+
+def test_a_bad_stalemate_option_is_refused():
+    from tabletop.games.austin_powers.state import GameOptions
+    assert GameOptions(stalemate_rounds=-1).problems() == [
+        "stalemate_rounds must be a whole number, 0 or more, not -1"]

@@ -123,7 +123,8 @@ class AustinPowers(Game):
                     owner={}, next_id=1, result=None, sides=sides, options=opts,
                     decks=[[] for _ in range(n)], hands=[[] for _ in range(n)],
                     fields=[[] for _ in range(n)], discards=[[] for _ in range(n)],
-                    scores=[[] for _ in range(n)], vibe_mods=[[0, 0, 0, 0] for _ in range(n)])
+                    scores=[[] for _ in range(n)], vibe_mods=[[0, 0, 0, 0] for _ in range(n)],
+                    points_seen=[0] * n)
         for seat, d in enumerate(setup.decks):
             s.decks[seat] = [s.new_card(k, seat) for k in d.piles["main"]]
             s.shuffle_pile(s.decks[seat])

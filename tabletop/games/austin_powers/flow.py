@@ -28,7 +28,7 @@ the change of turn. It stops at the next real decision or at the end of the game
 from __future__ import annotations
 
 from ...engine.game import Event
-from . import evening, happenings, ships, showdown
+from . import evening, happenings, ships, showdown, victory
 from .state import APState, HAND_SIZE
 
 
@@ -132,5 +132,6 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
             if any(len(h) > HAND_SIZE for h in s.hands):
                 return
             evening.next_turn(s, events)
+            victory.check_stalemate(g, s, events)
             continue
         raise AssertionError(f"unknown phase {s.phase!r}")

@@ -168,6 +168,11 @@ _RULES = [
     Rule("AP-10.2", "Reaching 100 together",
          "If several players reach 100 at the same moment, the highest score wins; if equal, the "
          "turn player, otherwise the first of them in seat order after the turn player.", "T"),
+    Rule("AP-10.3", "A score that stands still",
+         "A game can reach a point where nobody can or will score again (agents that no opposing "
+         "agent may challenge, decks that only cycle bones). At this table, when 15 whole rounds "
+         "pass without any change of score, the game ends and the highest score wins, ties "
+         "broken as in AP-10.2.", "T", "stalemate_rounds"),
     # ---- AP-11 information ------------------------------------------------------------
     Rule("AP-11.1", "What you may see",
          "Hands and decks are hidden; fields, discard piles, score piles and the number of cards "

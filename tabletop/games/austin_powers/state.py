@@ -28,6 +28,8 @@ class GameOptions:
     happening_copy: str = "optional"
     #: AP-5.7: also ask players who hold no card able to answer (hides that they have none)
     prompt_everyone: bool = False
+    #: AP-10.3: rounds without any change of score after which the game ends (0: never)
+    stalemate_rounds: int = 15
 
     def problems(self) -> list[str]:
         out = []
@@ -35,6 +37,9 @@ class GameOptions:
             out.append(f"happening_copy must be 'optional' or 'forced', not {self.happening_copy!r}")
         if not isinstance(self.prompt_everyone, bool):
             out.append("prompt_everyone must be true or false")
+        if isinstance(self.stalemate_rounds, bool) or not isinstance(self.stalemate_rounds, int) \
+                or self.stalemate_rounds < 0:
+            out.append(f"stalemate_rounds must be a whole number, 0 or more, not {self.stalemate_rounds!r}")
         return out
 
 
@@ -106,6 +111,9 @@ class APState(State):
     showdown: Showdown | None = None
     gesture: Gesture | None = None
     ship_round: ShipRound | None = None
+    #: AP-10.3: every player's points when a score pile last changed, and the turn it happened
+    points_seen: list[int] = field(default_factory=list)
+    scored_turn: int = 1
 
 
 ZONES = ("deck", "hand", "field", "discard", "score")

@@ -3,6 +3,11 @@
 Several players can reach 100 at the same moment (a winner and a helper after the same
 showdown): the highest score wins; if equal, the turn player, otherwise the first of them in
 seat order after the turn player (AP-10.2).
+
+A game in which nobody can or will score any more (agents on the fields that no opposing agent
+may legally challenge, decks cycling bones) would never end: after `stalemate_rounds` whole
+rounds without any change of score the game ends, and the highest score wins, ties broken as
+in AP-10.2 (AP-10.3, our table rule).
 """
 
 from __future__ import annotations
@@ -16,17 +21,40 @@ def check(g, s: APState, events: list[Event] | None) -> None:
     if s.result is not None:
         return
     points = [score(g.by_key, s, p) for p in range(s.seats)]
+    if points != s.points_seen:
+        s.points_seen = points
+        s.scored_turn = s.turn
     reached = [p for p in range(s.seats) if points[p] >= WINNING_SCORE]
     if not reached:
         return
-    n = s.seats
-    order = {(s.turn_player + i) % n: i for i in range(n)}
-    winner = min(reached, key=lambda p: (-points[p], order[p]))
+    winner = first(s, reached, points)
     side = SIDES[s.sides[winner]]
     detail = f"{s.names[winner]} wins with {side.score_text(points[winner])}."
     if len(reached) > 1:
         rest = ", ".join(f"{s.names[p]} {points[p]}" for p in reached if p != winner)
         detail += f" ({rest} reached 100 at the same moment.)"
     s.result = Result((winner,), "points", detail)
+    if events is not None:
+        events.append(Event("winner", detail, (), winner))
+
+
+def first(s: APState, seats: list[int], points: list[int]) -> int:
+    """The highest score among `seats`; if equal, the turn player, then seat order after them."""
+    n = s.seats
+    order = {(s.turn_player + i) % n: i for i in range(n)}
+    return min(seats, key=lambda p: (-points[p], order[p]))
+
+
+def check_stalemate(g, s: APState, events: list[Event] | None) -> None:
+    """AP-10.3, at the start of every turn: end a game in which the score has stood still."""
+    rounds = s.options.stalemate_rounds
+    if s.result is not None or not rounds or s.turn - s.scored_turn < rounds * s.seats:
+        return
+    points = [score(g.by_key, s, p) for p in range(s.seats)]
+    winner = first(s, list(range(s.seats)), points)
+    side = SIDES[s.sides[winner]]
+    detail = (f"Nobody has scored for {rounds} round{'s' if rounds != 1 else ''}: the game ends. {s.names[winner]} wins with "
+              f"{side.score_text(points[winner])}.")
+    s.result = Result((winner,), "stalemate", detail)
     if events is not None:
         events.append(Event("winner", detail, (), winner))
