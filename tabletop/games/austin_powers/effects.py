@@ -78,6 +78,7 @@ def _move_top(g, s, user, e, player, events, source: str, dest: str, text: str) 
 def _lose_score(g, s, user, e, target, player, events):
     _move_top(g, s, user, e, player, events, "scores", "discards",
               "{name} leaves {who}'s score pile for the discard pile.")
+    victory.check(g, s, events)  # a score that falls is a change of score too (AP-10.3)
 
 
 def _score_from_discard(g, s, user, e, target, player, events):
