@@ -13,8 +13,8 @@ Reproducible: every game is a function of its deal seed, its seat arrangement an
 seeds (derived from both); the search bot plays a fixed number of playouts per decision
 (``--budget``, default `DEFAULT_ITERATIONS`), not a time. The default also caps a decision at
 `DEFAULT_CAP_SECONDS`, which only a loaded machine ever reaches; the report counts the decisions
-it cut short (a run with none reproduces exactly; ``--budget 300`` has no cap at all). Games run in ``--jobs`` processes
-and are summarized in game order, so the results do not depend on the number of jobs;
+it cut short (a run with none reproduces exactly; ``--budget 300`` has no cap at all). Games run
+in ``--jobs`` processes and are summarized in game order, so the results do not depend on the number of jobs;
 only the lines about time do. A progress bar goes to stderr.
 """
 

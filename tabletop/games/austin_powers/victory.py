@@ -53,8 +53,8 @@ def check_stalemate(g, s: APState, events: list[Event] | None) -> None:
     points = [score(g.by_key, s, p) for p in range(s.seats)]
     winner = first(s, list(range(s.seats)), points)
     side = SIDES[s.sides[winner]]
-    detail = (f"Nobody has scored for {rounds} round{'s' if rounds != 1 else ''}: the game ends. {s.names[winner]} wins with "
-              f"{side.score_text(points[winner])}.")
+    detail = (f"Nobody has scored for {rounds} round{'s' if rounds != 1 else ''}: the game ends. "
+              f"{s.names[winner]} wins with {side.score_text(points[winner])}.")
     s.result = Result((winner,), "stalemate", detail)
     if events is not None:
         events.append(Event("winner", detail, (), winner))
