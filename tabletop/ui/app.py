@@ -59,8 +59,8 @@ class App:
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
         pygame.display.init()  # no sound: the program has none, and audio init fails on some machines
         # A computer player thinks in a thread and holds the GIL between switches: with the
-        # default 5 ms switch interval a frame that waits for it several times takes 50-150 ms;
-        # at 0.5 ms frames stay under ~25 ms while the search bot thinks (tools/bench_think.py).
+        # default 5 ms switch interval a frame drawn while the search bot thinks takes 67 ms
+        # (median, p95 107 ms); at 0.5 ms, 12 ms (p95 18 ms) (tools/bench_think.py).
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.font.init()
         pygame.display.set_caption(title)
