@@ -25,22 +25,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def one_run(args) -> tuple[float, float, float, int]:
-    from tabletop.engine.history import Match
-    from tabletop.games import get_game
     from tabletop.ui.app import App
-    from tabletop.ui.games import make_ui
-    from tabletop.ui.layout import default_layout_name, load_layout
-    from tabletop.ui.table import SeatConfig, TableScene
+    from tabletop.ui.launch import GameChoice, build_table
+    from tabletop.ui.table import SeatConfig
 
     w, h = (int(x) for x in args.size.split("x"))
     app = App((w, h))
     if args.switch:
         sys.setswitchinterval(args.switch)
-    game = get_game(args.game)
-    match = Match(game, game.default_setup(args.seed, args.players))
-    layout = load_layout(default_layout_name(game.name, args.players))
-    seats = [SeatConfig(f"Bot {i + 1}", False, "search") for i in range(args.players)]
-    table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=True, seed=args.seed)
+    seats = [SeatConfig("", False, "search") for _ in range(args.players)]
+    table = build_table(GameChoice(args.game, args.players, seats, seed=args.seed), autosave=False)
     app.push(table)
     times: list[float] = []
     end = time.perf_counter() + args.seconds
