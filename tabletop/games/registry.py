@@ -15,8 +15,8 @@ Where the entries come from, in this order (the way pytest finds its plugins):
 
 1. the built-in games, `BUILTIN` (the one list of this program's own game packages);
 2. the modules named in the environment variable ``TABLETOP_GAMES`` (comma separated), so a
-   game that lives elsewhere (the test game in tests/thirdgame) runs through the real
-   command line: ``TABLETOP_GAMES=thirdgame tabletop simulate tiles``;
+   game that lives elsewhere (such as the test game of docs/architecture.md) runs through
+   the real command line: ``TABLETOP_GAMES=mygames.chess tabletop simulate chess``;
 3. installed packages that declare an entry point in the group ``tabletop.games``;
 4. any `register` call made at run time.
 
