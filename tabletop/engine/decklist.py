@@ -49,6 +49,9 @@ _ENTRY = re.compile(r"^(\S+?)\s*(?:[xX×]\s+|\s+)(.+)$")
 _COUNT_X = re.compile(r"^(\d+)[xX×]$")
 
 
+WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+
+
 def normalize(name: str) -> str:
     """A name as matched: lower case, letters and digits only (``Biggles-Boom`` = ``biggles boom``)."""
     return "".join(ch for ch in name.casefold() if ch.isalnum())
@@ -162,8 +165,9 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
         if mx:
             count_text = mx[1]
         if not count_text.isdigit():
-            card = index.find(line)
-            example = f"1 {card.name}" if card else f"2 {name}"
+            card = index.find(name)
+            n = WORDS.get(count_text.casefold(), 1 if card else 2)
+            example = f"{n} {card.name if card else name}"
             bad(f"the count {count_text!r} is not a number: write lines such as {example!r}")
             continue
         count = int(count_text)
