@@ -48,12 +48,23 @@ class Frame:
     deck_rows: list[tuple[str, str, pygame.Rect]] = field(default_factory=list)  # (kind, pile/key, rect)
     pool_more: int = 0
     deck_more: int = 0
+    deck_fit: int = 1
 
     def at(self, pos) -> Item | None:
         for it in reversed(self.items):
             if it.rect.collidepoint(pos):
                 return it
         return None
+
+
+def deck_lines(b) -> list[tuple[str, str, str]]:
+    """The deck panel's lines in order: a header per pile, then its cards (kind, pile, key)."""
+    lines: list[tuple[str, str, str]] = []
+    for pile in b.pile_order():
+        lines.append(("head", pile, ""))
+        for key in b.model.piles.get(pile, {}):
+            lines.append(("card", pile, key))
+    return lines
 
 
 def _px(v: float) -> float:
@@ -131,13 +142,9 @@ def frame(b, size: tuple[int, int], fonts) -> Frame:
     f.pool_more = len(cards) - b_scroll - len(f.pool_rows)
 
     # the deck's rows: a header per pile, then its cards
-    lines: list[tuple[str, str, str]] = []
-    for pile in b.pile_order():
-        lines.append(("head", pile, ""))
-        for key in b.model.piles.get(pile, {}):
-            lines.append(("card", pile, key))
+    lines = deck_lines(b)
     y = deck.top + head_h
-    fit = max(1, (deck.bottom - y - 4) // row_h)
+    fit = f.deck_fit = max(1, (deck.bottom - y - 4) // row_h)
     d_scroll = max(0, min(b.scroll["deck"], max(0, len(lines) - fit)))
     for kind, pile, key in lines[d_scroll:d_scroll + fit]:
         r = pygame.Rect(deck.left + 4, y, deck.width - 8, row_h - 2)

@@ -22,7 +22,7 @@ from ..layout import DEFAULT_COLORS, parse_color
 from ..theme import Fonts
 from .dialogs import Menu, PasteBox, clipboard_get, clipboard_put
 from .draw import draw_builder
-from .geometry import Frame, frame
+from .geometry import Frame, deck_lines, frame
 from .info import deck_info
 from .model import DeckModel
 from .poolview import PoolView
@@ -47,6 +47,7 @@ class DeckBuilder(Scene):
         self.model = DeckModel(self.game)
         self.pool = PoolView(self.game, self.info)
         self.fonts = Fonts()
+        self.card_fonts = Fonts()  # card faces follow the artists' own sizes (tabletop/ui/cardkit.py)
         self.colors = COLORS
         self.on_close = on_close
         self.focus = "search"
@@ -94,7 +95,7 @@ class DeckBuilder(Scene):
         if img is None:
             if len(self._faces) > 60:
                 self._faces.clear()
-            img = self._faces[key] = self.info.face(card, size, self.fonts)
+            img = self._faces[key] = self.info.face(card, size, self.card_fonts)
         return img
 
     def preview_card(self):
@@ -117,6 +118,18 @@ class DeckBuilder(Scene):
     def add(self, key: str, pile: str | None = None) -> None:
         self.model.add(key, pile)
         self.refresh()
+        self.reveal(key, pile or self.model.pile_of(key))
+
+    def reveal(self, key: str, pile: str) -> None:
+        """Scroll the deck panel so that the row of `key` shows."""
+        lines = deck_lines(self)
+        if ("card", pile, key) not in lines:
+            return
+        i, fit = lines.index(("card", pile, key)), self.frame().deck_fit
+        if i < self.scroll["deck"]:
+            self.scroll["deck"] = max(0, i - 1)
+        elif i >= self.scroll["deck"] + fit:
+            self.scroll["deck"] = i - fit + 1
 
     def remove(self, key: str, pile: str | None = None) -> None:
         self.model.remove(key, pile)
