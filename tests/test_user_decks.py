@@ -223,3 +223,60 @@ def test_user_decks_are_found_and_shown_on_the_title_screen(tmp_path):
     row.index = len(row.values) - 1
     title.start()
     assert a.top.match.setup.decks[0].name.startswith("My ")
+
+
+def test_a_card_image_is_drawn_in_the_art_area_and_a_broken_one_keeps_the_drawn_face(tmp_path, capsys):
+    import pygame
+
+    from tabletop.ui import cardimage
+    from tabletop.ui.afterworld.artist import AfterworldArtist
+    from tabletop.ui.austin_powers.artist import AustinPowersArtist
+    from tabletop.ui.theme import Fonts
+
+    pygame.display.init()
+    pygame.font.init()
+    cardimage.forget()
+    folder = config_dir() / "cards" / "afterworld"
+    folder.mkdir(parents=True)
+    pic = pygame.Surface((40, 30))
+    pic.fill((255, 0, 255))
+    pygame.image.save(pic, str(folder / "warden.png"))
+    moon = WARDEN.replace("# my own Egyptian unit\n", "").replace("sun-warden", "moon-warden") \
+        .replace("Sun Warden", "Moon Warden").replace("limit = 3", 'limit = 3\nimage = "pics/missing.jpg"')
+    (folder / "mine.toml").write_text(WARDEN.replace("limit = 3", 'limit = 3\nimage = "warden.png"') + moon)
+    game = get_game("afterworld")
+    assert game.pool["sun-warden"].image == str((folder / "warden.png").resolve())
+    artist, fonts = AfterworldArtist(game.pool), Fonts()
+    face = artist.draw(("card", "sun-warden"), (210, 294), fonts)
+    magenta = sum(1 for x in range(0, 210, 3) for y in range(0, 294, 3) if face.get_at((x, y))[:3] == (255, 0, 255))
+    assert magenta > 200  # the picture fills the art area...
+    assert face.get_at((105, 10))[:3] != (255, 0, 255)  # ...and only the art area: the title bar is drawn
+    # a missing picture: one clear message, the drawn face all the same (twice drawn, once said)
+    plain = artist.draw(("card", "moon-warden"), (210, 294), fonts)
+    artist.draw(("card", "moon-warden"), (105, 147), fonts)
+    missing = str((folder / "pics" / "missing.jpg").resolve())
+    assert cardimage.messages[-1] == f"{missing}: the picture of Moon Warden of Karnak is not there; " \
+                                     "the card keeps its drawn face"
+    assert capsys.readouterr().err.count("missing.jpg") == 1
+    assert plain.get_size() == (210, 294)
+    # a broken picture file is said once too; a wrong kind of file is refused when the card is read
+    (folder / "broken.png").write_bytes(b"not a picture")
+    assert cardimage.scaled(str(folder / "broken.png"), (50, 50), "X") is None
+    assert "the picture of X cannot be read" in cardimage.messages[-1]
+    ap_folder = config_dir() / "cards" / "austin_powers"
+    ap_folder.mkdir(parents=True)
+    (ap_folder / "a.toml").write_text('[[card]]\nkey = "x"\nname = "X"\ntype = "happening"\nside = "evil"\n'
+                                      'dot = "red"\nrarity = "rare"\nscore = 1\nimage = "x.gif"\n'
+                                      'effects = [ { do = "draw", amount = 1, who = "target" } ]\n')
+    with pytest.raises(DataError) as err:
+        get_game("austin-powers")
+    assert str(err.value) == f"{ap_folder / 'a.toml'}:9: card[0].image: must name a PNG or JPG picture " \
+                             "(a file ending in .png, .jpg or .jpeg)"
+    # an Austin Powers agent shows its picture the same way
+    (ap_folder / "a.toml").write_text(
+        '[[card]]\nkey = "x"\nname = "X"\ntype = "agent"\nside = "evil"\ndot = "red"\nrarity = "rare"\n'
+        f'gender = "male"\nrole = "gun"\nvibes = {{ creepy = 2 }}\nscore = 9\nimage = "{folder / "warden.png"}"\n')
+    reset_games()
+    ap = get_game("austin-powers")
+    face = AustinPowersArtist(ap.pool).draw(("card", "x"), (210, 294), fonts)
+    assert sum(1 for x in range(0, 210, 3) for y in range(0, 294, 3) if face.get_at((x, y))[:3] == (255, 0, 255)) > 200
