@@ -280,3 +280,30 @@ def test_a_card_image_is_drawn_in_the_art_area_and_a_broken_one_keeps_the_drawn_
     ap = get_game("austin-powers")
     face = AustinPowersArtist(ap.pool).draw(("card", "x"), (210, 294), fonts)
     assert sum(1 for x in range(0, 210, 3) for y in range(0, 294, 3) if face.get_at((x, y))[:3] == (255, 0, 255)) > 200
+
+
+def test_docs_cards_examples_load_and_every_field_is_documented():
+    import re
+
+    import tomli
+
+    from tabletop.games.afterworld import cards as aw
+    from tabletop.games.afterworld.abilities import VOCABULARY
+    from tabletop.games.austin_powers import cards as ap
+
+    doc = (Path(__file__).parent.parent / "docs" / "cards.md").read_text()
+    blocks = re.findall(r"```toml\n(.*?)```", doc, re.S)
+    cards = [b for b in blocks if "[[card]]" in b]
+    for i, block in enumerate(cards):
+        folder = "afterworld" if "faction =" in block else "austin_powers"
+        user_card_file(f"example{i}.toml", block, folder)
+    aw_pool, ap_pool = get_game("afterworld").pool, get_game("austin-powers").pool
+    examples = {t["type"] for b in cards for t in tomli.loads(b)["card"]}
+    assert examples == set(aw.TYPES) | set(ap.KINDS)  # a full example per card type
+    assert aw_pool["sun-warden"].text.startswith("When this unit joins a division: draw")
+    assert ap_pool["groovy-power-cut"].score == 7
+    fields = set(aw.COMMON) | {k for f in aw.BY_TYPE.values() for k in f} | set(ap.COMMON) | \
+        {k for f in ap.BY_KIND.values() for k in f}
+    verbs = set(VOCABULARY.verbs) | set(ap.EFFECTS.verbs) | set(ap.ABILITIES.verbs)
+    missing = sorted(w for w in fields | verbs if f"`{w}`" not in doc)
+    assert missing == []
