@@ -137,7 +137,7 @@ class AfterworldArtist:
         self._emblem(surf, card, art, fonts)
 
     def _emblem(self, surf, card, art, fonts) -> None:
-        if art.width < 80:
+        if art.width < 80 or card.image:  # the card's own picture is its emblem
             return
         word = FACTION_EMBLEMS.get(card.faction, "")
         img = fonts.text(word, art.height * 0.22, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 0.8), bold=True)

@@ -257,8 +257,10 @@ def _stats(b, surface, f: Frame) -> None:
                 ty = full.bottom - round(bar_h * bar.target / top)
                 pygame.draw.line(surface, c["text"], (full.left - 3, ty), (full.right + 3, ty), 1)
             value = f"{bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
-            blit_text(surface, b.fonts, value, (full.centerx, full.centery), size,
-                      c["text"] if ok else c["refused"], bold=True, anchor="center")
+            img = b.fonts.text(value, size, c["text"] if ok else c["refused"], bold=True)
+            back = img.get_rect(center=full.center).inflate(6, 0)
+            rounded(surface, shade(c["panel"], 0.8), back, 3)  # readable on any bar colour
+            surface.blit(img, img.get_rect(center=full.center))
             label = bar.label
             ls = fit_text(b.fonts, label, col_w - 2, size)
             if ls < 10:
