@@ -1,7 +1,8 @@
 """Afterworld: two empires on an 18-square world (rules in the spec, ids AW-*).
 
 `load()` returns the game with its card pool (read once per process from
-assets/afterworld/cards). Modules: world (geometry), rules (rule ids and texts), options
+assets/afterworld/cards, then the user's own cards in the config folder's
+cards/afterworld). Modules: world (geometry), rules (rule ids and texts), options
 ([T] rules options), abilities (effect vocabulary and card text), cards (card classes and
 TOML), state, actions (notation), query, legal, check, resolve, flow, text, decks,
 position (positions from plain data), engine (the Game).
@@ -16,9 +17,11 @@ from ..registry import GameEntry, register
 
 @lru_cache(maxsize=None)
 def load():
+    from tabletop.resources import user_cards_dir
+
     from .cards import load_cards
     from .engine import AfterworldGame
-    return AfterworldGame(load_cards(ENTRY.card_folder()))
+    return AfterworldGame(load_cards(ENTRY.card_folder(), user_cards_dir("afterworld")))
 
 
 ENTRY = register(GameEntry(

@@ -1,6 +1,7 @@
 """The Austin Powers CCG: 2-6 players race to 100 points (rules ids AP-*).
 
-``load()`` reads the card pool in assets/austin_powers/cards once and returns the game.
+``load()`` reads the card pool in assets/austin_powers/cards (and the user's own
+cards in the config folder's cards/austin_powers) once and returns the game.
 Modules: rules (the rule texts by id), cards (card classes, TOML schema, effect vocabulary),
 cardtext (rules text from effect data), state (plain-data state, options, zone helpers),
 actions (actions and notation), flow (who acts, automatic steps), turn (the turn player's
@@ -18,9 +19,10 @@ from ..registry import GameEntry, register
 
 @lru_cache(maxsize=None)
 def load():
+    from ...resources import user_cards_dir
     from .cards import load_cards
     from .engine import AustinPowers
-    return AustinPowers(load_cards(ENTRY.card_folder()))
+    return AustinPowers(load_cards(ENTRY.card_folder(), user_cards_dir("austin_powers")))
 
 
 ENTRY = register(GameEntry(
