@@ -19,10 +19,9 @@ from ..registry import GameEntry, register
 
 @lru_cache(maxsize=None)
 def load():
-    from ...resources import user_cards_dir
     from .cards import load_cards
     from .engine import AustinPowers
-    return AustinPowers(load_cards(ENTRY.card_folder(), user_cards_dir("austin_powers")))
+    return AustinPowers(load_cards(ENTRY.card_folder(), ENTRY.user_cards_folder()))
 
 
 ENTRY = register(GameEntry(
@@ -34,5 +33,6 @@ ENTRY = register(GameEntry(
     bot_hooks="tabletop.ai.austin_powers:AustinPowersHooks",
     teacher="tabletop.teach.austin_powers:AustinPowersTeacher",
     rules="tabletop.games.austin_powers.rules",
+    user_folder="austin_powers",
     layouts={n: f"austin-powers-{n}" for n in range(2, 7)},
 ))
