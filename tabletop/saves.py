@@ -95,6 +95,21 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+def writable_folder(folder: Path) -> str:
+    """'' if files can be written into `folder` (made if missing), else what is wrong, in words."""
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        return "this is a file, not a folder: name a folder for the files"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"cannot write there: {exc.strerror or exc}"
+    return ""
+
+
 def clean_temp_files(folder: Path | None = None, older_than: float = 60.0) -> list[Path]:
     """Remove the temporary files that a killed write left behind (``.NAME.*.tmp``).
 
@@ -385,4 +400,9 @@ def read_summary(path: Path) -> dict | None:
     return _SUMMARIES[key]
 
 
-from .autosave import Autosaver  # noqa: E402,F401 - the autosave's home; imported here for old callers
+def __getattr__(name: str):
+    """`saves.Autosaver`: the autosave moved to `tabletop.autosave`; older callers still find it."""
+    if name == "Autosaver":
+        from .autosave import Autosaver
+        return Autosaver
+    raise AttributeError(name)
