@@ -50,7 +50,7 @@ def earlier_path(save: Path, n: int) -> Path:
 
 
 def _move(src: Path, dst: Path) -> None:
-    if src.exists():
+    if src.is_file() and not dst.is_dir():  # a folder in the way is the user's: leave it (and fail)
         os.replace(src, dst)
 
 
@@ -241,6 +241,8 @@ class Autosaver:
         self._undo = "fair"
         self.game_id = ""
         self.stopped = False
+        self.replay_path: Path | None = None
+        self._replay_pending: SaveInfo | None = None
 
     # ---- the UI thread's side: O(1) per change ---------------------------------------------
     def begin(self, match: Match, base: list[str] | None = None, game_id: str = "") -> None:
@@ -310,6 +312,10 @@ class Autosaver:
                 self._cond.wait(left)
         return True
 
+    def keep_replay(self, info: SaveInfo | None = None) -> None:
+        """Keep the finished game in the replays folder (written by the thread)."""
+        self._push([("replay", info or SaveInfo())])
+
     def close(self, timeout: float = 5.0) -> bool:
         """Compact the journal into the save (the table is closing)."""
         self._push([("compact",)])
@@ -378,6 +384,8 @@ class Autosaver:
                     self._info = op[1]
                 elif kind in ("over", "compact"):
                     compact = True
+                elif kind == "replay":
+                    self._replay_pending = op[1]
             except (TabletopError, IndexError, ValueError) as exc:  # the shadow lost the thread
                 self.error = f"Autosave stopped: {exc}"
                 self._shadow = None
@@ -394,6 +402,9 @@ class Autosaver:
                 self._compact()
             elif lines:
                 self._append(lines)
+            if self._replay_pending is not None:  # kept until it could be written
+                self._keep_replay(self._replay_pending)
+                self._replay_pending = None
             self.writes += 1
             self.error = ""
         except OSError as exc:  # a full disk must not take the game down: say so and retry
@@ -416,7 +427,7 @@ class Autosaver:
 
     def _rotate_if_other_game(self) -> None:
         """Keep an autosave of another game as autosave-1.json before this game writes its own."""
-        if not self.path.exists() and not journal_path(self.path).exists():
+        if not self.path.is_file() and not journal_path(self.path).is_file():
             return
         try:
             head, _ = read_document(self.path)
@@ -435,6 +446,16 @@ class Autosaver:
         atomic_write(journal_path(self.path), json.dumps(head) + "\n")
         self._lines = 0
         self._dirty = False
+
+    def _keep_replay(self, info: SaveInfo) -> None:
+        from .saves import replays_dir
+
+        m = self._shadow
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = replays_dir() / f"{stamp}-{m.game.name}-{m.setup.seed}.json"
+        doc = game_document(m.game, m.setup, self._actions, m.state, info, self._undo, FORMAT)
+        atomic_write(path, json.dumps(doc, ensure_ascii=False, indent=1))
+        self.replay_path = path
 
     def _append(self, lines: list[dict]) -> None:
         with open(journal_path(self.path), "a", encoding="utf-8") as f:

@@ -56,7 +56,7 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
                     info.game_id if info is not None else "")
     table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
                        seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
-    table.save_watch = SaveWatch(table, info.verification if info is not None else None)
+    table.saving.watch = SaveWatch(table, info.verification if info is not None else None)
     return table
 
 
