@@ -165,10 +165,14 @@ def simulate_command(args) -> int:
         game = get_game(args.game)
     except UnknownGameError as exc:
         raise UsageError(str(exc)) from None
-    if not 1 <= args.games <= 1_000_000:
-        raise UsageError("--games must be from 1 to 1,000,000")
-    if not 1 <= args.jobs <= 256:
-        raise UsageError("--jobs must be from 1 to 256")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.games > 1_000_000:
+        raise UsageError("--games must be at most 1,000,000")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if args.jobs > 256:
+        raise UsageError("--jobs must be at most 256")
     names = [n.strip() for n in args.bots.split(",")]
     if len(names) == 1:
         names = names * args.players
