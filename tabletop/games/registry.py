@@ -76,6 +76,8 @@ class GameEntry:
     teacher: the `tabletop.teach.teachers.Teacher` class of lessons and scenarios.
     rules: the module whose ``RULES`` (id -> rule) the reference shows and searches.
     layouts: players -> the default layout (a shipped layout's name or a .toml file).
+    user_folder: the folder name of the user's own cards and decks (``cards/NAME``,
+        ``decks/NAME`` in the config folder); the game's name when empty.
     """
 
     name: str
@@ -92,6 +94,7 @@ class GameEntry:
     teacher: Any = ""
     rules: Any = ""
     layouts: Mapping[int, str] = field(default_factory=dict)
+    user_folder: str = ""
 
     # ---- loaders -----------------------------------------------------------------------
     def load(self) -> "Game":
@@ -127,6 +130,14 @@ class GameEntry:
 
     def deck_folder(self) -> Path:
         return self.folder(self.decks)
+
+    def user_cards_folder(self) -> Path:
+        from ..resources import user_cards_dir
+        return user_cards_dir(self.user_folder or self.name)
+
+    def user_decks_folder(self) -> Path:
+        from ..resources import user_decks_dir
+        return user_decks_dir(self.user_folder or self.name)
 
     def default_layout(self, players: int) -> str:
         if players in self.layouts:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import pygame
 
+from .. import cardimage
+
 from ..cardkit import badge, card_back, fit_text, frame, new_card, pill, text_box, title_bar
 from ..theme import Fonts, blit_text, rounded, shade
 
@@ -89,6 +91,7 @@ class AfterworldArtist:
         y = tl.bottom + pad
         art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, round(h * 0.40))
         rounded(surf, shade(color, 1.55), art, max(2, w // 24))
+        cardimage.draw(surf, card.image, art, max(2, w // 24), card.name)  # the card's own picture, if any
         getattr(self, f"_art_{card.type if card.type in ('commander', 'unit', 'event') else 'item'}")(
             surf, card, art, fonts, next_icon)
         box = pygame.Rect(inner.left + 2 * pad, art.bottom + pad, inner.width - 4 * pad,
@@ -134,7 +137,7 @@ class AfterworldArtist:
         self._emblem(surf, card, art, fonts)
 
     def _emblem(self, surf, card, art, fonts) -> None:
-        if art.width < 80:
+        if art.width < 80 or card.image:  # the card's own picture is its emblem
             return
         word = FACTION_EMBLEMS.get(card.faction, "")
         img = fonts.text(word, art.height * 0.22, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 0.8), bold=True)
