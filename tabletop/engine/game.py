@@ -164,7 +164,21 @@ class Game(Generic[S]):
         return self.notation.format(action)
 
     def view(self, state: S, seat: int) -> S:
-        """A copy of `state` holding only what `seat` may see."""
+        """A copy of `state` holding only what `seat` may see: no seed and no generator (with
+        the public actions they would rebuild every shuffle), and every pile `hidden_piles`
+        names sorted, its cards shown as HIDDEN (so neither their keys nor their order leak).
+        The one view of both games; each says which piles are hidden."""
+        v = clone(state)
+        v.rng = 0
+        v.seed = 0
+        for pile in self.hidden_piles(v, seat):
+            pile.sort()
+            for c in pile:
+                v.cards[c] = HIDDEN
+        return v
+
+    def hidden_piles(self, state: S, seat: int) -> Iterable[list[int]]:
+        """The piles of `state` (the copy `view` makes) that `seat` may not look into."""
         raise NotImplementedError
 
     def card_locations(self, state: S) -> Iterable[tuple[int, str]]:

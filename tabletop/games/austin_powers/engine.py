@@ -12,8 +12,7 @@ The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`)
 from __future__ import annotations
 
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
-from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
-from ...engine.serial import clone
+from ...engine.game import Event, Game, Setup, initial_rng
 from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
                       Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip, Offer,
                       PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
@@ -312,18 +311,12 @@ class AustinPowers(Game[APState]):
         return text.describe(self, state, action)
 
     # ---- what each seat sees (AP-11) -------------------------------------------------------
-    def view(self, s: APState, seat: int) -> APState:
-        v = clone(s)
-        v.rng = 0
-        v.seed = 0  # the seed and the public actions would rebuild every shuffle
+    def hidden_piles(self, s: APState, seat: int):
+        """Every deck and every other player's hand (AP-11)."""
         for p in range(s.seats):
-            for c in v.decks[p]:
-                v.cards[c] = HIDDEN
-            v.decks[p].sort()
+            yield s.decks[p]
             if p != seat:
-                for c in v.hands[p]:
-                    v.cards[c] = HIDDEN
-        return v
+                yield s.hands[p]
 
     def card_locations(self, s: APState):
         for p in range(s.seats):
