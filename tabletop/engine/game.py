@@ -299,9 +299,3 @@ class Game(Generic[S]):
             from .schema import did_you_mean
             raise ValueError(f"unknown rules option {unknown[0]!r}{did_you_mean(unknown[0], names)}")
         return self.options_class(**given)
-
-    def actions_by_seat(self, state: S) -> dict[int, list[Action]]:
-        out: dict[int, list[Action]] = {}
-        for a in self.legal_actions(state):
-            out.setdefault(a.seat, []).append(a)
-        return out

@@ -253,9 +253,3 @@ def load_cards(folder: Path, user_folder: Path | None = None) -> Pool:
     """With `user_folder`: the user's own cards too (see docs/cards.md)."""
     return load_pool(folder, parse_card, user_folder)
 
-
-def cost_text(card: Card) -> str:
-    f, g = getattr(card, "food_cost", 0), getattr(card, "gold_cost", 0)
-    if not f and not g:
-        return "free"
-    return " ".join(p for p in (f"{f} Food" if f else "", f"{g} Gold" if g else "") if p)

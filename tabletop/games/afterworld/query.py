@@ -7,7 +7,6 @@ engine passes it in, so looking up a card's printed values is two dict lookups.
 from __future__ import annotations
 
 from . import world
-from .actions import division_ref, parse_division_ref
 from .state import AWState, Division
 
 ORDINAL = ("first", "second", "third", "fourth")
@@ -51,23 +50,6 @@ def find_unit(s: AWState, cid: int) -> Division | None:
             if cid in d.units:
                 return d
     return None
-
-
-def holder_division(s: AWState, seat: int, cid: int) -> Division | None:
-    """The division of `seat` whose commander or unit is `cid`."""
-    for d in s.sides[seat].divisions:
-        if d.commander == cid or cid in d.units:
-            return d
-    return None
-
-
-def division_by_ref(s: AWState, ref: str) -> tuple[int, Division]:
-    seat, n = parse_division_ref(ref)
-    return seat, s.sides[seat].divisions[n - 1]
-
-
-def divisions_on(s: AWState, seat: int, sq: int) -> list[Division]:
-    return [d for d in s.sides[seat].divisions if d.square == sq]
 
 
 def units_on(s: AWState, seat: int, sq: int) -> list[int]:
@@ -150,20 +132,3 @@ def room_on(s: AWState, sq: int) -> bool:
         return True
     return divisions_count(s, sq) < cap
 
-
-def in_play_units(s: AWState, seat: int) -> list[int]:
-    out: list[int] = []
-    for d in s.sides[seat].divisions:
-        out.extend(d.units)
-    return out
-
-
-def division_name(div: Division) -> str:
-    return division_ref(div.seat, div.number)
-
-
-def territory_square(s: AWState, cid: int) -> int | None:
-    try:
-        return s.world.index(cid)
-    except ValueError:
-        return None

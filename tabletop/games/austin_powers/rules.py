@@ -197,6 +197,3 @@ SECTIONS = [Rule(sid, title, "") for sid, title in (
 #: (one way, both games: tabletop/engine/errors.py `refuser`)
 refuse = refuser(RULES)
 
-
-def rule_ids() -> list[str]:
-    return list(RULES)

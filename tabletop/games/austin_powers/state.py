@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ...engine.game import Event, State
-from .cards import Agent, Card
+from .cards import Card
 
 HAND_SIZE = 6          # AP-3.2, AP-8.2
 ACTIONS_PER_TURN = 2   # AP-4.1
@@ -223,11 +223,6 @@ def score(by_key: dict[str, Card], s: APState, seat: int) -> int:
     return sum(by_key[cards[c]].score for c in s.scores[seat])
 
 
-def agent_of(by_key: dict[str, Card], s: APState, cid: int) -> Agent | None:
-    card = by_key.get(s.cards.get(cid, ""))
-    return card if isinstance(card, Agent) else None
-
-
 def draw(by_key, s: APState, seat: int, n: int, events: list[Event] | None) -> int:
     """Draw up to `n` cards, reshuffling the discard pile when the deck runs out (AP-8.3).
 
@@ -257,8 +252,6 @@ def reshuffle(s: APState, seat: int, events: list[Event] | None) -> None:
     if events is not None:
         events.append(Event("reshuffle", f"{s.names[seat]} shuffles the discard pile to form a new deck.",
                             (), seat))
-
-
 
 
 def seen_name(by_key, s: APState, cid: int, seat: int) -> str:
