@@ -323,9 +323,11 @@ def lesson_command(args) -> int:
 
 
 def run(argv: list[str] | None = None) -> int:
+    from .games.registry import entries
+    titles = [e.title for e in entries()]
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description="Play Afterworld and the Austin Powers CCG at one table. "
+        description=f"Play {' and '.join(titles)} at one table. "
                     "Without a command, the title screen opens.")
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
     pl = sub.add_parser("play", help="play a game at once (you against the computer by default)")

@@ -85,8 +85,9 @@ def detect_game(path) -> Game:
     games = [get_game(g) for g in names()]
     best = max(games, key=lambda g: _names_known(g, text))
     if _names_known(best, text) == 0:
+        example = next((f"'4 {c.name}'" for c in games[0].pool), "'4 <card name>'") if games else "'4 <card name>'"
         raise DataError(Problem(str(path), None, None, "no line names a card of any game: write lines such as "
-                                                       "'4 Jackal Spearman', and '# game: afterworld' at the top"))
+                                                       f"{example}, and '# game: {games[0].name}' at the top"))
     return best
 
 

@@ -76,6 +76,7 @@ class GameEntry:
     teacher: the `tabletop.teach.teachers.Teacher` class of lessons and scenarios.
     rules: the module whose ``RULES`` (id -> rule) the reference shows and searches.
     layouts: players -> the default layout (a shipped layout's name or a .toml file).
+    deck_info: a function game -> the deck builder's `DeckInfo` (filters, sorts, statistics).
     user_folder: the folder name of the user's own cards and decks (``cards/NAME``,
         ``decks/NAME`` in the config folder); the game's name when empty.
     """
@@ -95,6 +96,7 @@ class GameEntry:
     rules: Any = ""
     layouts: Mapping[int, str] = field(default_factory=dict)
     user_folder: str = ""
+    deck_info: Any = ""
 
     # ---- loaders -----------------------------------------------------------------------
     def load(self) -> "Game":
@@ -115,6 +117,11 @@ class GameEntry:
         if not self.teacher:
             raise UsageError(f"{self.title} has no lessons or scenarios")
         return resolve(self.teacher)
+
+    def deck_info_of(self, game: "Game") -> Any:
+        if not self.deck_info:
+            raise ImportError(f"{self.title} has no deck builder")
+        return resolve(self.deck_info)(game)
 
     def rules_module(self) -> Any:
         return resolve(self.rules) if self.rules else None

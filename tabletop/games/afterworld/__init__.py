@@ -33,4 +33,5 @@ ENTRY = register(GameEntry(
     rules="tabletop.games.afterworld.rules",
     user_folder="afterworld",
     layouts={2: "afterworld"},
+    deck_info="tabletop.ui.afterworld.deckinfo:info",
 ))

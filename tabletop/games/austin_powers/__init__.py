@@ -35,4 +35,5 @@ ENTRY = register(GameEntry(
     rules="tabletop.games.austin_powers.rules",
     user_folder="austin_powers",
     layouts={n: f"austin-powers-{n}" for n in range(2, 7)},
+    deck_info="tabletop.ui.austin_powers.deckinfo:info",
 ))

@@ -1,22 +1,14 @@
 """What the deck builder needs to know about a game, in plain data.
 
-A game's `DeckInfo` (tabletop/ui/afterworld/deckinfo.py, tabletop/ui/austin_powers/deckinfo.py)
-names the pool's filters and sorts, the colour chip and one-line summary of a card, the sides
+A game's `DeckInfo` (the `deck_info` function its registry entry names) names the pool's filters and sorts, the colour chip and one-line summary of a card, the sides
 a deck may play, and the statistics of a deck. The builder asks `deck_info(game)` and spells
 no game's name itself.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
-
-INFO_MODULES = {
-    "afterworld": "tabletop.ui.afterworld.deckinfo",
-    "austin-powers": "tabletop.ui.austin_powers.deckinfo",
-}
-
 
 @dataclass
 class Filter:
@@ -58,7 +50,8 @@ class DeckInfo:
 
 
 def deck_info(game) -> DeckInfo:
-    return importlib.import_module(INFO_MODULES[game.name]).info(game)
+    from ...games.registry import entry
+    return entry(game.name).deck_info_of(game)
 
 
 def search_text(card) -> str:
