@@ -111,6 +111,12 @@ class AfterworldUI(GameUI):
             h = min(h, z.rect[3] - 22)
         return (h * cw / ch, h)
 
+    def _strip_card_size(self, zone: str) -> tuple[float, float]:
+        """Cards in a division strip: as high as the strip allows and wider than a hand card
+        (the strip has room across, not up), so their names and numbers read."""
+        cw, ch = self._card_size(zone)
+        return (max(cw, ch * 0.92), ch)
+
     # ---- pieces -----------------------------------------------------------------------
     def pieces(self, s, viewer: int) -> list[Piece]:
         out: list[Piece] = []
@@ -156,7 +162,7 @@ class AfterworldUI(GameUI):
             zone = f"p{p + 1}.division{d.number}"
             if zone not in self.layout.zones or not d.commander:
                 continue
-            cw, ch = self._card_size(zone)
+            cw, ch = self._strip_card_size(zone)
             iw, ih = cw * 0.78, ch * 0.78
             zx, zy, zw, zh = self.layout.zones[zone].rect
             cy = zy + zh / 2
@@ -203,7 +209,7 @@ class AfterworldUI(GameUI):
             zone = f"p{p + 1}.division{d.number}"
             if zone not in self.layout.zones:
                 continue
-            cw, ch = self._card_size(zone)
+            cw, ch = self._strip_card_size(zone)
             zx, zy, zw, zh = self.layout.zones[zone].rect
             key = s.cards[cid]
             out.append(Piece(f"card:{cid}", "card", zone, (zx + zw - cw / 2 - 8, zy + zh / 2), (cw, ch),
