@@ -204,6 +204,11 @@ class GameUI:
         """A line to show large for a moment after history entry `entry` (title, subtitle)."""
         return None
 
+    def banner_top(self, state: State) -> float | None:
+        """Where (y, table units) the banner's top goes: below what the board writes at its
+        top; None for the board's top edge."""
+        return None
+
     def summary(self, state: State) -> list[tuple[int, str]]:
         """(seat, score in words) lines for the game-over screen, best first."""
         return []

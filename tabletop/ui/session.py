@@ -36,9 +36,12 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
         if layout_ref is None:
             raise
         layout = load_layout(default_layout_name(game.name, players), game=game.name, players=players)
-    return TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
-                      seed=match.setup.seed, on_exit=on_exit, autosaver=Autosaver() if autosave else None,
-                      readonly=readonly)
+    table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
+                       seed=match.setup.seed, on_exit=on_exit, autosaver=Autosaver() if autosave else None,
+                       readonly=readonly)
+    if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
+        table.auto_layout, table._picked = True, ref
+    return table
 
 
 def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> TableScene:

@@ -17,7 +17,7 @@ from . import textfit
 Color = tuple
 
 #: the smallest text the table draws, in font pixels: below it text is shortened or left out
-MIN_PX = 10
+MIN_PX = 12
 ELLIPSIS = "\u2026"
 
 

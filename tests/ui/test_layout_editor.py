@@ -135,7 +135,7 @@ def test_save_a_shipped_layout_as_your_own_it_reloads_identically(tmp_path):
     assert layout.name == "Afterworld for my laptop"
     title = TitleScene("afterworld")  # and it is offered on the title screen
     shown = title.layout_row.shown
-    assert shown[0] == "Afterworld" and "Afterworld for my laptop" in shown
+    assert shown[:2] == ["Afterworld (compact in a small window)", "Afterworld"] and "Afterworld for my laptop" in shown
     assert title.layout_row.values[shown.index("Afterworld for my laptop")] == str(path)
     text = path.read_text()
     assert 'extends = "afterworld"' in text and "[zones.world]" not in text  # only what changed

@@ -411,8 +411,8 @@ class AustinPowersUI(GameUI):
             if isinstance(a, Offer) and before.showdown is not None:
                 sd = before.showdown
                 who += f" for {before.names[sd.seats[sd.to_play]]}"
-            sub = " ".join(x for x in (bone.flavour, f"- {who}") if x)
-            return (f"\u201c{bone.name}\u201d", sub + (f"  {won}" if won else ""))
+            sub = f"{bone.flavour} ({who})" if bone.flavour else f"Played by {who}."
+            return (f"\u201c{bone.name}\u201d", sub + (f" {won}" if won else ""))
         if isinstance(a, (Shag, Assassinate)):
             return ("Showdown!", entry.words)
         shown = next((e for e in entry.events if e.kind == "happening"), None)
@@ -421,6 +421,11 @@ class AustinPowersUI(GameUI):
         if won:
             return ("Showdown over", won)
         return None
+
+    def banner_top(self, s) -> float | None:
+        if s.showdown is None:
+            return None
+        return self.layout.zones["showdown"].rect[1] + 56  # under the showdown's title and who fights
 
     def summary(self, s) -> list[tuple[int, str]]:
         pts = [score(self.C, s, p) for p in range(s.seats)]
