@@ -204,9 +204,12 @@ class GameUI:
         """A line to show large for a moment after history entry `entry` (title, subtitle)."""
         return None
 
-    def banner_top(self, state: State) -> float | None:
-        """Where (y, table units) the banner's top goes: below what the board writes at its
-        top; None for the board's top edge."""
+    #: whether the table shows a banner now (the board may leave its middle free for it)
+    banner_up = False
+
+    def banner_area(self, state: State) -> tuple[float, float, float, float] | None:
+        """Where (table units) the banner may go: the part of the board that holds no words
+        of its own now; None for the whole board."""
         return None
 
     def summary(self, state: State) -> list[tuple[int, str]]:

@@ -223,6 +223,10 @@ class AfterworldUI(GameUI):
         cards = list(side.hand)
         cw, ch = self._card_size(zone)
         zx, zy, zw, zh = self.layout.zones[zone].rect
+        label = 14 if self.layout.zones[zone].label else 0  # the cards stand below the zone's label
+        if label and ch > zh - label - 6:
+            ch = zh - label - 6
+            cw = ch * self.layout.card_size[0] / self.layout.card_size[1]
         xs = self._row(zone, len(cards), cw)
         faction = self._faction(s, p)
         open_hand = p == viewer or s.options.open_hands
@@ -231,7 +235,8 @@ class AfterworldUI(GameUI):
             key = s.cards[cid]
             shown = open_hand
             face = ("card", key, 0) if shown else ("back", faction)
-            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + zh / 2 + 3), (cw, ch), face,
+            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + label + (zh - label) / 2),
+                             (cw, ch), face,
                              z=20 + i, card=cid, seat=p, movable=shown and p == viewer,
                              preview=face if shown else None, label=self.C[key].name if shown else "a card"))
         return out

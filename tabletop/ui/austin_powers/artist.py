@@ -235,8 +235,9 @@ class AustinPowersArtist:
 def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "") -> None:
     """The non-zero vibes as coloured chips with their numbers, left to right in `rect`."""
     items = [(i, v) for i, v in enumerate(vibes) if v]
+    words = rect.height >= fonts.font(rect.height * 0.8, True).get_height()  # else coloured chips alone
     if not items:
-        if empty:
+        if empty and words:
             draw_text(surf, fonts, empty, rect, rect.height * 0.8, (120, 110, 112), align="left")
         return
     gap = max(1, rect.height // 6)
@@ -251,7 +252,8 @@ def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = F
         text = f"{v} {VIBE_NAMES[i]}"
         if not show_names or fonts.font(rect.height * 0.7, True).size(text)[0] > chip.width - 4:
             text = f"{v}{VIBE_SHORT[i]}"
-        draw_text(surf, fonts, text, chip.inflate(-2, 0), rect.height * 0.8, (255, 255, 255), bold=True)
+        if words:
+            draw_text(surf, fonts, text, chip.inflate(-2, 0), rect.height * 0.8, (255, 255, 255), bold=True)
         x += w + gap
 
 

@@ -113,7 +113,8 @@ def board_rect(t: "TableScene") -> pygame.Rect | None:
 
 
 def draw_banner(t: "TableScene", surface) -> None:
-    """The line just played, large, for a moment (a bone's words in a showdown...)."""
+    """The line just played, large, for a moment (a bone's words in a showdown...), inside the
+    board's free part (the adapter's `banner_area`), shrunk to fit there."""
     b = t.news.banner
     br = board_rect(t)
     if b is None or br is None:
@@ -123,25 +124,33 @@ def draw_banner(t: "TableScene", surface) -> None:
     fonts = t.fonts
     left = b.ttl - b.t
     alpha = 255 if left > 0.5 else max(0, int(255 * left / 0.5))
-    size = max(14, tr.length(34))
-    width = br.width - round(tr.length(40))
-    lines = fonts.wrap(b.title, size, width, True)
-    lh = fonts.font(size, True).get_linesize()
-    sub = max(10, tr.length(15))
-    sub_lines = fonts.wrap(b.sub, sub, width) if b.sub else []
-    slh = fonts.font(sub).get_linesize()
-    h = lh * len(lines) + slh * len(sub_lines) + round(tr.length(16))
+    area = t.ui.banner_area(t.state)
+    room = pygame.Rect(tr.rect(area)) if area is not None else br.inflate(-round(tr.length(20)), -round(tr.length(12)))
+    pad = round(tr.length(8))
+    width = room.width - 2 * pad
+    size, sub = max(14, tr.length(34)), max(10, tr.length(15))
+    while True:
+        lines = fonts.wrap(b.title, size, width, True)
+        sub_lines = fonts.wrap(b.sub, sub, width) if b.sub else []
+        lh = fonts.font(size, True).get_linesize()
+        slh = fonts.font(sub).get_linesize()
+        h = lh * len(lines) + slh * len(sub_lines) + 2 * pad
+        if h <= room.height or size <= 14:
+            break
+        size = max(14, size * 0.9)
+        sub = max(10, sub * 0.92)
     widest = max([fonts.font(size, True).size(ln)[0] for ln in lines]
                  + [fonts.font(sub).size(ln)[0] for ln in sub_lines])
-    box = pygame.Rect(0, 0, min(width + round(tr.length(24)), widest + round(tr.length(40))), h)
-    top = t.ui.banner_top(t.state)  # below what the board writes at its top (a showdown's title)
-    box.midtop = (br.centerx, round(tr.point(0, top)[1]) if top is not None else br.top + round(tr.length(6)))
+    box = pygame.Rect(0, 0, min(room.width, widest + 2 * pad + round(tr.length(16))), min(h, room.height))
+    box.midtop = room.midtop
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
     rounded(panel, colors["selected"], panel.get_rect(), 10, 2)
-    y = round(tr.length(8))
+    y = pad
     for ln, px, color, bold, step in ([(ln, size, colors["selected"], True, lh) for ln in lines]
                                       + [(ln, sub, colors["text"], False, slh) for ln in sub_lines]):
+        if y + step > box.height - pad // 2:
+            break  # (the log has the whole line)
         img = fonts.text(ln, px, color, bold)
         r = img.get_rect(midtop=(box.width // 2, y))
         panel.blit(img, r)

@@ -74,6 +74,7 @@ class TablePainter:
             self.background = self._draw_background(size)
         surface.blit(self.background, (0, 0))
         tr = t.transform
+        t.ui.banner_up = t.news.banner is not None
         t.ui.draw_dynamic(surface, tr, t.fonts, t.state, t.looking)
         self._draw_highlights(surface)
         anim = t.computer.anim
