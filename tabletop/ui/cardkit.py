@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from .theme import MIN_PX, Fonts, blit_wrapped, draw_text, fit_line, lines_fit, rounded, shade
+from .theme import MIN_PX, Fonts, blit_wrapped, draw_text, fit_line, line_height, lines_fit, rounded, shade
 
 
 def new_card(size: tuple[int, int]) -> pygame.Surface:
@@ -119,7 +119,7 @@ def text_box(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
         fl = pygame.Rect(inner.left, inner.top + used, inner.width, max(0, inner.height - used))
         if flavour_color is None:
             flavour_color = FLAVOUR_INK if sum(color[:3]) < 200 else color
-        if fl.height >= fonts.font(size).get_height():
+        if fl.height + 1 >= line_height(fonts, size):
             blit_wrapped(surf, fonts, flavour, fl, size, flavour_color)
     return fits
 

@@ -269,12 +269,27 @@ class TableScene(Scene):
     def notice(self, message: str) -> None:
         self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
 
+    def undo_refusal(self) -> str:
+        """Why Undo would be refused now ("" when it would not): the Undo button is greyed
+        out with these words, and Ctrl+Z says them, before anything is taken back."""
+        history = self.match.history
+        if not history:
+            return "Nothing to undo."
+        fair = self.match.undo_policy == "fair"
+        for entry in reversed(history):
+            if fair and entry.reveals:
+                return f"'{entry.words}' showed hidden cards, so it cannot be taken back."
+            if self.is_human(entry.action.seat):
+                return ""
+        return "Nothing of yours to undo yet."
+
     def undo(self) -> None:
         """Take back the last decision of a human (and the computer moves after it)."""
         self.computer.cancel()
         try:
-            if not self.match.history:
-                raise UndoError("Nothing to undo.")
+            why = self.undo_refusal()
+            if why:
+                raise UndoError(why)
             while self.match.history and not self.is_human(self.match.history[-1].action.seat):
                 self.match.undo()
             if self.match.history:
@@ -288,6 +303,7 @@ class TableScene(Scene):
     def redo(self) -> None:
         try:
             self.match.redo()
+            self.notice(f"Redone: {self.match.history[-1].words}")  # (not the "Undone" of before)
         except (UndoError, IllegalActionError) as err:
             self.refuse(str(err))
         self.refresh()

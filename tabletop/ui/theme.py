@@ -155,10 +155,11 @@ def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.
     step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
     step = max(step, fonts.font(size, bold).get_height())
     lines = fonts.wrap(text, size, rect.width, bold)
+    height = line_height(fonts, size, bold)
     for i, line in enumerate(lines):
-        if y + step > rect.bottom + 2:
+        if y + height > rect.bottom + 1:
             break
-        if i + 1 < len(lines) and y + 2 * step > rect.bottom + 2:
+        if i + 1 < len(lines) and y + step + height > rect.bottom + 1:
             line = elide(fonts, line + ELLIPSIS, rect.width, size, bold)
         img = fonts.text(line, size, color, bold)
         x = rect.left if align == "left" else rect.centerx - img.get_width() // 2
@@ -169,12 +170,18 @@ def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.
     return y - rect.top
 
 
+def line_height(fonts: Fonts, size: float, bold: bool = False) -> int:
+    """The height a rendered line really takes (the built-in font's metrics say less)."""
+    return fonts.text("Hg", size, (0, 0, 0), bold).get_height() + 1  # (an S or a j reaches a pixel further)
+
+
 def lines_fit(fonts: Fonts, text: str, rect: pygame.Rect, size: float, bold: bool = False,
               line_gap: float = 1.15) -> bool:
     """Whether blit_wrapped would show all of `text` in `rect` at `size`."""
     step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
     step = max(step, fonts.font(size, bold).get_height())
-    return len(fonts.wrap(text, size, rect.width, bold)) * step <= rect.height + 2
+    n = len(fonts.wrap(text, size, rect.width, bold))
+    return (n - 1) * step + line_height(fonts, size, bold) <= rect.height + 1
 
 
 def shade(color: Color, factor: float) -> tuple[int, int, int]:

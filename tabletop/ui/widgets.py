@@ -112,7 +112,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colors: dict, radius:
     rounded(surface, colors["panel"], rect, radius)
 
 
-def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str, pos, size: float) -> None:
+def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str, pos, size: float) -> pygame.Rect:
     """A small framed text beside the pointer: the "Why not?" of a greyed-out button. As wide
     as its text (at most 420 px), on the side of the pointer where it fits, inside the window."""
     limit = min(420, surface.get_width() - 20)
@@ -128,3 +128,4 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str,
     rounded(surface, shade(colors["panel"], 0.8), rect, 5)
     rounded(surface, colors["refused"], rect, 5, 1)
     blit_wrapped(surface, fonts, text, rect.inflate(-16, -10), size, colors["text"])
+    return rect

@@ -478,9 +478,14 @@ class AfterworldUI(GameUI):
             return ["Game over", s.result.detail]
         from ...games.afterworld.legal import actor
         who = actor(s)
-        first = f"Turn {s.turn} · {names[s.turn_player]}'s turn" if s.turn else "Setting up"
         step = STEP_TITLES.get(s.step, s.step)
-        lines = [first, f"{step} · {names[who]} acts" if who is not None else step]
+        # the header says who acts in this part of the step (in the muster, both players do,
+        # whoever's turn it is); the line under it whose turn it is
+        if not s.turn:
+            first = "Setting up" + (f" · {names[who]} acts" if who is not None else "")
+        else:
+            first = f"Turn {s.turn} · {names[who]} acts" if who is not None else f"Turn {s.turn}"
+        lines = [first, f"{step} · {names[s.turn_player]}'s turn" if s.turn else step]
         if s.battle is not None:
             b = s.battle
             stage = {"aim": "choose targets", "counter": "strike back", "respond": "events"}.get(b.stage, b.stage)
