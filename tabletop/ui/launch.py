@@ -45,9 +45,10 @@ def make_setup(choice: GameChoice) -> Setup:
     seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
     names = seat_names(choice.seats)
     setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
+    from ..deckfiles import checked_deck
     for i, path in enumerate(choice.decks or []):
         if path:
-            setup.decks[i] = game.load_deck(path).deck
+            setup.decks[i] = checked_deck(game, path)  # DataError listing every violation
     return setup
 
 

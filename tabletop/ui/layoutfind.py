@@ -28,7 +28,7 @@ def layout_files() -> list[Path]:
 
 
 def find_layout(ref: str, relative_to: Path | None = None) -> Path:
-    """A layout by name ('afterworld-compact') or by file path."""
+    """A layout by name (the file name without .toml) or by file path."""
     p = Path(ref)
     if p.suffix == ".toml" or "/" in ref or "\\" in ref:
         if not p.is_absolute() and relative_to is not None:
@@ -64,9 +64,11 @@ def layout_header(path: Path, _depth: int = 0) -> dict:
 
 
 def default_layout_name(game: str, players: int, window: tuple[int, int] | None = None) -> str:
-    """The shipped layout for a game and player count; for a window smaller than its design
-    size, its compact variant where one exists (the text is then drawn at full size)."""
-    name = "afterworld" if game == "afterworld" else f"austin-powers-{players}"
+    """The layout a game is played on when none is chosen (its registry entry says which);
+    for a window smaller than its design size, its compact variant where one exists (the
+    text is then drawn at full size)."""
+    from ..games.registry import entry
+    name = entry(game).default_layout(players)
     if window is None:
         return name
     try:

@@ -340,6 +340,7 @@ class TableScene(Scene):
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]
         self.reload.update(dt)
+        self.saving.update(dt)
         self.computer.update(dt)
 
     def settle(self) -> None:

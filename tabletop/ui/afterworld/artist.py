@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import cardimage
 from ..cardkit import badge, card_back, frame, name_bar, new_card, pill, text_box
 from ..theme import MIN_PX, Fonts, blit_text, draw_text, rounded, shade
 
@@ -92,6 +93,7 @@ class AfterworldArtist:
         art_h = round(h * 0.40) if not small else inner.bottom - y - 2 * pad
         art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, art_h)
         rounded(surf, shade(color, 1.55), art, max(2, w // 24))
+        cardimage.draw(surf, card.image, art, max(2, w // 24), card.name)  # the card's own picture, if any
         if w < 44:  # a pile's top card, a thumbnail: its name and colour; the rest in the preview
             return surf
         getattr(self, f"_art_{card.type if card.type in ('commander', 'unit', 'event') else 'item'}")(
@@ -135,7 +137,7 @@ class AfterworldArtist:
         self._emblem(surf, card, art, fonts)
 
     def _emblem(self, surf, card, art, fonts) -> None:
-        if art.width < 80:
+        if art.width < 80 or card.image:  # the card's own picture is its emblem
             return
         word = FACTION_EMBLEMS.get(card.faction, "")
         box = pygame.Rect(art.left + art.width * 0.25, art.top + 2, art.width * 0.5, art.height * 0.45)

@@ -22,6 +22,8 @@ import math
 
 import pygame
 
+from .. import cardimage
+
 from ...games.austin_powers.cards import SIDES, VIBE_NAMES, Agent, Bone, Happening, Swinger
 from ...games.austin_powers.cardtext import effects_text
 from ..cardkit import card_back, frame, name_bar, new_card, text_box
@@ -134,6 +136,7 @@ class AustinPowersArtist:
         art_h = round(body.height * (0.42 if not small else 0.5))
         art = pygame.Rect(body.left, body.top, body.width, art_h)
         rounded(surf, shade(SIDE_COLORS[card.side], 1.75), art, max(2, body.width // 20))
+        cardimage.draw(surf, card.image, art, max(2, body.width // 20), card.name)  # its own picture, if any
         icon = min(art.height * 0.8, art.width * 0.42)
         role_c = (art.left + art.width * 0.3, art.centery)
         if card.kiss:
@@ -218,7 +221,8 @@ class AustinPowersArtist:
         art_h = round(body.height * 0.34)
         art = pygame.Rect(body.left, body.top, body.width, art_h)
         rounded(surf, shade(KIND_COLORS["happening"], 1.7), art, max(2, body.width // 20))
-        gesture_icon(surf, card.side, art.center, art.height * 0.9)
+        if not cardimage.draw(surf, card.image, art, max(2, body.width // 20), card.name):
+            gesture_icon(surf, card.side, art.center, art.height * 0.9)
         score_r = max(6, round(min(body.width * 0.15, body.height * 0.13)))
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
                     label=not small)
