@@ -57,6 +57,8 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
     table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
                        seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
     table.saving.watch = SaveWatch(table, info.verification if info is not None else None)
+    if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
+        table.auto_layout, table._picked = True, ref
     return table
 
 
