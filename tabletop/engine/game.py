@@ -229,6 +229,11 @@ class Game:
             return err
         return None
 
+    def canonical(self, state: State, action: Action) -> Action:
+        """The form the legal list uses for `action` (two notations of one action, such as an
+        optional argument spelt out with its default, are one action). Identity by default."""
+        return action
+
     def is_legal(self, state: State, action: Action) -> bool:
         return self.refusal(state, action) is None
 

@@ -11,6 +11,8 @@ The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`)
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
@@ -153,6 +155,12 @@ class AustinPowers(Game):
     # ---- who acts, what is legal -----------------------------------------------------------
     def to_act(self, state: APState) -> list[int]:
         return flow.to_act(state)
+
+    def canonical(self, state: APState, action):
+        """`agent #C P1` played by P1 is `agent #C`: the own field is the default."""
+        if isinstance(action, PlayAgent) and action.field is not None and action.field == action.seat:
+            return dataclasses.replace(action, field=None)
+        return action
 
     def legal_actions(self, s: APState, seat: int | None = None) -> list:
         actors = flow.to_act(s)

@@ -44,6 +44,8 @@ def agent_refusal(g, s: APState, seat: int, card: int, field: int | None = None)
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Agent):
         return refuse("AP-4.1", f"{c.name} is a {_kind_word(c.kind)}, not an agent.")
+    if field is not None and not 0 <= field < len(s.names):
+        return refuse("AP-4.1", f"There is no player {field + 1} at this table: an agent is played onto your own field.")
     if field is not None and field != seat:
         return refuse("AP-4.1", f"An agent is played onto your own field, not onto {s.names[field]}'s.")
     return None
