@@ -1,0 +1,161 @@
+"""What is drawn over the table: the status panel, the log, the buttons and race rows, the
+"why not?" tooltips, the hint bar, the banner of the line just played, the card preview and
+the toasts. Drawing only: nothing here changes state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import textfit
+from ..theme import blit_wrapped, draw_text, rounded
+from ..widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from ..table import TableScene
+
+HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+             "H: show legal moves · F1: rules · Ctrl+S: save · Esc: menu")
+
+
+def draw_hud(t: "TableScene", surface) -> None:
+    colors = t.layout.colors
+    tr = t.transform
+    fs = max(10, tr.length(13))
+    # status
+    z = t.layout.zones.get("status")
+    if z is not None:
+        r = pygame.Rect(tr.rect(z.rect))
+        rounded(surface, colors["panel"], r, 6)
+        lines = t.ui.status(t.state, t.looking)
+        if t.computer.busy:
+            lines = lines + [f"{t.state.names[t.acting]} is thinking..."] if t.acting is not None else lines
+        y = r.top + 6
+        for i, line in enumerate(lines):
+            used = blit_wrapped(surface, t.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, r.bottom - y),
+                                fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
+            y += used + 2
+    # log
+    z = t.layout.zones.get("log")
+    if z is not None:
+        t.news.log.draw(surface, t.fonts, t.buttons.log_rect(), t.news.log_lines, fs * 0.95, colors)
+    # buttons
+    mouse = t.input.mouse
+    hovered = t.buttons.widget_at(mouse)
+    for w in t.widgets:
+        w.draw(surface, t.fonts, colors, w is hovered, fs)
+    for seat, rect in t.buttons.round_names:
+        color = colors.get(f"p{seat + 1}", colors["text"])
+        rounded(surface, colors["panel"], rect, 5)
+        draw_text(surface, t.fonts, t.state.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
+    if hovered is not None and not hovered.enabled and hovered.why_not:
+        _tooltip(t, surface, "Why not? " + hovered.why_not, mouse)
+    elif hovered is not None and hovered.cut:  # a label shortened to fit its button: whole, on hover
+        _tooltip(t, surface, hovered.label, mouse)
+    elif hovered is None and t.input.show_hints:
+        from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
+        why = why_not_piece(t)
+        if why:
+            _tooltip(t, surface, "Why not? " + why, mouse)
+    # hint bar
+    z = t.layout.zones.get("hint")
+    if z is not None and z.visible:
+        r = pygame.Rect(tr.rect(z.rect))
+        rounded(surface, colors["panel"], r, 4)
+        blit_wrapped(surface, t.fonts, t.ui.hint or HINT_TEXT, r.inflate(-10, -4), fs * 0.85, colors["muted"])
+    draw_banner(t, surface)
+    # preview
+    draw_preview(t, surface)
+    # toasts
+    for toast in t.toasts:
+        board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
+        if board is not None:
+            br = pygame.Rect(tr.rect(board.rect))
+            center = (br.centerx, br.centery)
+            width = min(br.width - 20, round(tr.length(520)))
+        else:
+            center = surface.get_rect().center
+            width = 520
+        toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors)
+
+
+def draw_preview(t: "TableScene", surface) -> None:
+    z = t.layout.zones.get("preview")
+    pid = t.hover_pid
+    if z is None or pid is None or t.dragging or pid not in t.pieces:
+        return
+    p = t.pieces[pid]
+    if p.preview is None or t.hover_time < t.layout.hover_delay:
+        return
+    r = pygame.Rect(t.transform.rect(z.rect))
+    aspect = t.layout.card_size[0] / t.layout.card_size[1]
+    if p.preview and p.preview[0] == "territory":
+        aspect = 1 / aspect
+    w = min(r.width, round(r.height * aspect))
+    h = round(w / aspect)
+    img = t.face(p.preview, (w, h))
+    box = img.get_rect(center=r.center)
+    shadow = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 110))
+    surface.blit(shadow, box.inflate(12, 12).move(4, 6))
+    surface.blit(img, box)
+
+
+def _tooltip(t: "TableScene", surface, text: str, pos) -> None:
+    draw_tooltip(surface, t.fonts, t.layout.colors, text, pos, max(10, t.transform.length(12)))
+
+
+def board_rect(t: "TableScene") -> pygame.Rect | None:
+    board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
+    return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
+
+
+def draw_banner(t: "TableScene", surface) -> None:
+    """The line just played, large, for a moment (a bone's words in a showdown...), inside the
+    board's free part (the adapter's `banner_area`), shrunk to fit there."""
+    b = t.news.banner
+    br = board_rect(t)
+    if b is None or br is None:
+        return
+    colors = t.layout.colors
+    tr = t.transform
+    fonts = t.fonts
+    left = b.ttl - b.t
+    alpha = 255 if left > 0.5 else max(0, int(255 * left / 0.5))
+    area = t.ui.banner_area(t.state)
+    room = pygame.Rect(tr.rect(area)) if area is not None else br.inflate(-round(tr.length(20)), -round(tr.length(12)))
+    pad = round(tr.length(8))
+    width = room.width - 2 * pad
+    size, sub = max(14, tr.length(34)), max(10, tr.length(15))
+    while True:
+        lines = fonts.wrap(b.title, size, width, True)
+        sub_lines = fonts.wrap(b.sub, sub, width) if b.sub else []
+        lh = fonts.font(size, True).get_linesize()
+        slh = fonts.font(sub).get_linesize()
+        h = lh * len(lines) + slh * len(sub_lines) + 2 * pad
+        if h <= room.height or size <= 14:
+            break
+        size = max(14, size * 0.9)
+        sub = max(10, sub * 0.92)
+    widest = max([fonts.font(size, True).size(ln)[0] for ln in lines]
+                 + [fonts.font(sub).size(ln)[0] for ln in sub_lines])
+    box = pygame.Rect(0, 0, min(room.width, widest + 2 * pad + round(tr.length(16))), min(h, room.height))
+    box.midtop = room.midtop
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
+    rounded(panel, colors["selected"], panel.get_rect(), 10, 2)
+    y = pad
+    for ln, px, color, bold, step in ([(ln, size, colors["selected"], True, lh) for ln in lines]
+                                      + [(ln, sub, colors["text"], False, slh) for ln in sub_lines]):
+        if y + step > box.height - pad // 2:
+            break  # (the log has the whole line)
+        img = fonts.text(ln, px, color, bold)
+        r = img.get_rect(midtop=(box.width // 2, y))
+        panel.blit(img, r)
+        if textfit.ENABLED:  # checked where it lands: on the table, over what is written there
+            textfit.record(surface, img, r.move(box.topleft), ln, box)
+        y += step
+    panel.set_alpha(alpha)
+    surface.blit(panel, box)
