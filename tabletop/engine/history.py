@@ -40,7 +40,7 @@ from .game import Event, Game, Setup, State
 from .serial import from_data, to_data
 
 #: a checkpoint (the pickled state) is kept after every this many actions
-CHECKPOINT_EVERY = 32
+CHECKPOINT_EVERY = 64
 
 
 class UndoError(TabletopError):
