@@ -260,11 +260,16 @@ def _start(head: dict, doc: JsonDoc, undo: str | None):
 
 def replay_actions(match: Match, actions: list[str], doc: JsonDoc, first: int = 0,
                    stop: threading.Event | None = None) -> None:
-    """Play `actions` on `match`; DataError naming the index of the first that cannot be played."""
+    """Play `actions` on `match`; DataError naming the index of the first that cannot be played.
+
+    With `stop` (a background check) it gives way to the UI thread every few actions."""
     game = match.game
     for i, text_action in enumerate(actions, first):
-        if stop is not None and stop.is_set():
-            return
+        if stop is not None:
+            if stop.is_set():
+                return
+            if i % 16 == 0:
+                time.sleep(0)  # let the table draw its frame: the check is in no hurry
         try:
             match.play(game.parse(match.state, text_action))
         except TabletopError as exc:
@@ -327,6 +332,8 @@ class Verification:
     `done` once finished; then `problem` is None (and `match` the replayed game with its
     whole history) or the DataError that refuses the save."""
 
+    DELAY = 0.005  # seconds: the load returns (and the table opens) before the replay takes the GIL
+
     def __init__(self, game, setup, actions: list[str], want: str, doc: JsonDoc, undo: str,
                  start: bool = True) -> None:
         self.game, self.setup, self.actions, self.want, self.doc, self.undo = game, setup, actions, want, doc, undo
@@ -342,6 +349,7 @@ class Verification:
 
     def run(self) -> None:
         t0 = time.perf_counter()
+        self._stop.wait(self.DELAY)  # the table opens first; then the check
         try:
             m = Match(self.game, self.setup, undo=self.undo)
             replay_actions(m, self.actions, self.doc, stop=self._stop)
