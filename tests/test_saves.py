@@ -256,3 +256,12 @@ def test_a_replay_is_verified_like_a_save(tmp_path):
         path = edited(tmp_path, lambda d: (d.update(format="tabletop-replay"), change(d)), name="r.json")
         with pytest.raises(DataError, match="does not match"):
             load_match(path)
+
+
+def test_a_lesson_progress_file_goes_through_the_gate_too():
+    from tabletop.teach.catalog import Progress, progress_path
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    progress_path().write_text("[" * 100_000 + "]" * 100_000)
+    p = Progress.load()
+    assert p.completed == set() and "damaged lesson progress" in p.warning and "nested" in p.warning
+    assert progress_path().with_name("lessons.json.bad").is_file()  # kept, not lost
