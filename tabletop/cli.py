@@ -10,52 +10,27 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .engine.errors import DataError, TabletopError
+from .engine.errors import DataError, TabletopError, UsageError
+
+__all__ = ["UsageError", "main", "run"]
 
 
-class UsageError(TabletopError):
-    """A command line that cannot be carried out; the message says why."""
+def _game_names(sep: str = " or ", quote: bool = False, prefix: str = "") -> str:
+    """The registered games' names for help texts and messages: 'a or b'."""
+    from .games.registry import names
+    return sep.join(prefix + (f'"{n}"' if quote else n) for n in names())
 
 
-# ---- deck -------------------------------------------------------------------------------
+# ---- deck (tabletop/deckcmd.py) ----------------------------------------------------------
 
 def deck_check(paths: list[str], out=None) -> int:
-    """Check deck files; print every problem. 0 if all are legal, 2 otherwise."""
-    out = out or sys.stdout
-    from .engine.cards import load_deck
-    from .engine.tomlfile import load_toml
-    from .games import UnknownGameError, get_game
-
-    bad = 0
-    for path in paths:
-        try:
-            doc = load_toml(path)
-            name = doc.data.get("game")
-            if not isinstance(name, str):
-                raise DataError(doc.problem(("game",), "missing: say which game the deck is for "
-                                                      "(game = \"afterworld\" or \"austin-powers\")"))
-            try:
-                game = get_game(name)
-            except UnknownGameError as exc:
-                raise DataError(doc.problem(("game",), str(exc))) from None
-            deck = load_deck(path, game.name, game.pool, game.deck_piles)
-            problems = game.deck_problems(deck)
-        except DataError as err:
-            problems = err.problems
-        if problems:
-            bad += 1
-            for p in problems:
-                print(p, file=out)
-        else:
-            sizes = ", ".join(f"{len(v)} {k}" for k, v in deck.deck.piles.items())
-            print(f"{path}: legal {game.title} deck ({sizes})", file=out)
-    return 2 if bad else 0
+    from .deckcmd import deck_check as check
+    return check(paths, out)
 
 
 def _configure_deck(p: argparse.ArgumentParser) -> None:
-    sub = p.add_subparsers(dest="deck_cmd", required=True, metavar="check")
-    c = sub.add_parser("check", help="check deck files against the deck-building rules")
-    c.add_argument("files", nargs="+", metavar="FILE")
+    from .deckcmd import configure
+    configure(p)
 
 
 # ---- layout -----------------------------------------------------------------------------
@@ -155,14 +130,16 @@ def _configure_layout(p: argparse.ArgumentParser) -> None:
 # ---- play -------------------------------------------------------------------------------
 
 def _configure_play(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", nargs="?", help="afterworld or austin-powers (not needed with --resume)")
+    p.add_argument("game", nargs="?", help=f"{_game_names()} (not needed with --resume)")
     p.add_argument("--resume", action="store_true", help="bring back the last game exactly as it was")
-    p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6; default 2)")
+    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
     p.add_argument("--bot", default="", help="computer player for every seat not given (default: search, the strongest)")
     p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
     p.add_argument("--layout", help="layout name or TOML file")
+    p.add_argument("--deck", action="append", default=[], metavar="N=FILE",
+                   help="seat N plays the deck in FILE (TOML or a text list; checked first)")
     p.add_argument("--seed", type=int, help="seed of the game (default: random)")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
 
@@ -191,25 +168,24 @@ def _seats(args, players: int):
 
 
 def play_command(args) -> int:
-    from .games import UnknownGameError, canonical, get_game
+    from .games import entry, get_game
     from .ui.launch import GameChoice, build_table
 
     if args.resume:
         return resume_command(args)
     if not args.game:
-        raise UsageError("say which game: tabletop play afterworld, or tabletop play austin-powers")
-    try:
-        name = canonical(args.game)
-    except UnknownGameError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError("say which game: " + _game_names(", or ", prefix="tabletop play "))
+    e = entry(args.game)  # an unknown game: UsageError naming the games
+    name = e.name
     get_game(name)
     players = args.players
-    if name == "afterworld" and players != 2:
-        raise UsageError("Afterworld is for exactly 2 players [AW-1.1]")
-    if not 2 <= players <= 6:
-        raise UsageError("the Austin Powers CCG is for 2 to 6 players [AP-1.1]")
+    problem = e.players_problem(players)
+    if problem:
+        raise UsageError(problem)
     size = _window_size(args.size)
-    choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed)
+    from .deckcmd import parse_deck_options
+    decks = parse_deck_options(args.deck, get_game(name), players)  # every violation, before any window
+    choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed, decks=decks)
     table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
     from .ui.app import App
     from .ui.title import TitleScene
@@ -299,9 +275,9 @@ def title_command(size=(1280, 800)) -> int:
 # ---- simulate -----------------------------------------------------------------------------
 
 def _configure_simulate(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="afterworld or austin-powers")
+    p.add_argument("game", help=_game_names())
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6)")
+    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--bots", default="random", help="bot per seat, comma separated (default random)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--jobs", type=int, default=1, help="games played at once, in parallel processes (default 1)")
@@ -347,14 +323,16 @@ def lesson_command(args) -> int:
 
 
 def run(argv: list[str] | None = None) -> int:
+    from .games.registry import entries
+    titles = [e.title for e in entries()]
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description="Play Afterworld and the Austin Powers CCG at one table. "
+        description=f"Play {' and '.join(titles)} at one table. "
                     "Without a command, the title screen opens.")
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
     pl = sub.add_parser("play", help="play a game at once (you against the computer by default)")
     _configure_play(pl)
-    d = sub.add_parser("deck", help="work with deck files")
+    d = sub.add_parser("deck", help="check, export and build decks")
     _configure_deck(d)
     lay = sub.add_parser("layout", help="check, preview and edit table layouts")
     _configure_layout(lay)
@@ -371,7 +349,8 @@ def run(argv: list[str] | None = None) -> int:
     _configure_lesson(le)
     args = parser.parse_args(argv)
     if args.cmd == "deck":
-        return deck_check(args.files)
+        from .deckcmd import run as deck_run
+        return deck_run(args, _window_size)
     if args.cmd == "layout" and args.layout_cmd == "check":
         return layout_check(args.files)
     if args.cmd == "layout" and args.layout_cmd == "preview":

@@ -20,11 +20,12 @@ from tabletop.saves import autosave_path, clean_temp_files, read_document
 
 
 @pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "toy", "toygame")
+def toy_registered():
+    from toygame import ENTRY
+    games.register(ENTRY)
     games.get_game.cache_clear()
     yield
-    games.get_game.cache_clear()
+    games.registry.unregister("toy")
 
 
 def new_match(seed=3):

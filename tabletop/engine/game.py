@@ -178,16 +178,24 @@ class Game:
     # ---- decks ----------------------------------------------------------------------
     #: names of the piles a deck file holds, e.g. ("main", "commanders", "territories")
     deck_piles: ClassVar[tuple[str, ...]] = ("main",)
-    #: folder name under assets/ ("afterworld", "austin_powers")
-    asset_folder: ClassVar[str] = ""
 
     def deck_problems(self, deck: "DeckFile") -> list[Problem]:
         """Every way `deck` breaks the deck-building rules, each naming card and rule id."""
         raise NotImplementedError
 
+    def deck_pile_of(self, card) -> str:
+        """The pile a card of a text deck list goes to when no section header names one."""
+        return self.deck_piles[0]
+
     def load_deck(self, path) -> "DeckFile":
+        """A deck file: TOML (``*.toml``) or a plain-text list (anything else)."""
+        from pathlib import Path
+
         from .cards import load_deck
-        return load_deck(path, self.name, self.pool, self.deck_piles)
+        if Path(path).suffix.lower() == ".toml":
+            return load_deck(path, self.name, self.pool, self.deck_piles)
+        from .decklist import read_deck_list
+        return read_deck_list(path, self)
 
     def default_setup(self, seed: int, players: int = 2, names: list[str] | None = None,
                       options: dict[str, Any] | None = None) -> Setup:
@@ -195,9 +203,11 @@ class Game:
         raise NotImplementedError
 
     def starter_decks(self) -> list:
-        """Paths of the shipped decks, sorted by file name."""
-        from ..resources import asset
-        return sorted(asset(self.asset_folder, "decks").glob("*.toml"))
+        """Paths of the shipped decks (the deck folder of the game's registry entry), sorted by
+        file name; [] for a game with no deck folder."""
+        from ..games.registry import entry
+        e = entry(self.name)
+        return sorted(e.deck_folder().glob("*.toml")) if e.decks else []
 
     # ---- the pipeline ---------------------------------------------------------------
     def refusal(self, state: State, action: Action) -> IllegalActionError | None:

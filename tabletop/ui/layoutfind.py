@@ -28,7 +28,7 @@ def layout_files() -> list[Path]:
 
 
 def find_layout(ref: str, relative_to: Path | None = None) -> Path:
-    """A layout by name ('afterworld-compact') or by file path."""
+    """A layout by name (the file name without .toml) or by file path."""
     p = Path(ref)
     if p.suffix == ".toml" or "/" in ref or "\\" in ref:
         if not p.is_absolute() and relative_to is not None:
@@ -63,6 +63,20 @@ def layout_header(path: Path, _depth: int = 0) -> dict:
     return dict(head)
 
 
-def default_layout_name(game: str, players: int) -> str:
-    return "afterworld" if game == "afterworld" else f"austin-powers-{players}"
+def default_layout_name(game: str, players: int, window: tuple[int, int] | None = None) -> str:
+    """The layout a game is played on when none is chosen (its registry entry says which);
+    for a window smaller than its design size, its compact variant where one exists (the
+    text is then drawn at full size)."""
+    from ..games.registry import entry
+    name = entry(game).default_layout(players)
+    if window is None:
+        return name
+    try:
+        size = layout_header(find_layout(name)).get("size", [1280, 800])
+        compact = find_layout(f"{name}-compact")
+    except DataError:
+        return name
+    if (window[0] < size[0] or window[1] < size[1]) and compact.is_file():
+        return f"{name}-compact"
+    return name
 

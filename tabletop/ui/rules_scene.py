@@ -5,14 +5,15 @@ module, so the reference shows exactly the rules the engine cites. Opened from a
 it shows that table's game and, when the last refusal cited a rule, scrolls to that rule
 and marks it. Typing searches (every word must appear; rule ids work: "8.2"); Tab or a
 click on a tab switches games; the wheel, the arrow keys and Page Up/Down scroll; Esc or
-F1 closes.
+F1 closes (also with a search typed); Ctrl+Backspace clears the search.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ..teach.rulebook import GAME_TITLES, MODULES, RuleEntry, find, rules_of, search
+from ..games.registry import names, title_of
+from ..teach.rulebook import RuleEntry, find, rules_of, search
 from .app import Scene
 from .theme import Fonts, blit_text, rounded, shade
 
@@ -28,7 +29,7 @@ class RulesScene(Scene):
         super().__init__()
         self.fonts = fonts
         self.colors = colors
-        self.games = [g for g in MODULES if rules_of(g)]
+        self.games = [g for g in names() if rules_of(g)]
         entry = find(rule) if rule else None
         game = entry.game if entry is not None else game_name
         self.game = game if game in self.games else (self.games[0] if self.games else "")
@@ -70,7 +71,7 @@ class RulesScene(Scene):
     # ---- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.TEXTINPUT:
-            if event.text.isprintable():
+            if event.text.isprintable() and (self.query or event.text.strip()):  # a space starts no search
                 self.set_query(self.query + event.text)
             return True
         if event.type == pygame.KEYDOWN:
@@ -92,12 +93,9 @@ class RulesScene(Scene):
     def _key(self, event) -> bool:
         k = event.key
         if k in (pygame.K_ESCAPE, pygame.K_F1):
-            if k == pygame.K_ESCAPE and self.query:
-                self.set_query("")
-            else:
-                self.close()
+            self.close()  # Esc closes, searched or not (Ctrl+Backspace clears the search)
         elif k == pygame.K_BACKSPACE:
-            self.set_query(self.query[:-1])
+            self.set_query("" if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) else self.query[:-1])
         elif k == pygame.K_TAB:
             self.switch()
         elif k == pygame.K_DOWN:
@@ -194,7 +192,7 @@ class RulesScene(Scene):
         self.tabs = []
         tx = x
         for g in self.games:
-            label = GAME_TITLES.get(g, g)
+            label = title_of(g)
             img = self.fonts.text(label, fs * 1.05, c["text"] if g == self.game else c["muted"], bold=g == self.game)
             r = pygame.Rect(tx, y, img.get_width() + pad, img.get_height() + 8)
             rounded(surface, shade(c["button"], 1.25) if g == self.game else c["button"], r, 6)
@@ -223,7 +221,7 @@ class RulesScene(Scene):
         blocks = self.blocks(width, fs)
         total = sum(h for _, _, h in blocks)
         if not blocks:
-            blit_text(surface, self.fonts, f"No rule of {GAME_TITLES.get(self.game, self.game)} "
+            blit_text(surface, self.fonts, f"No rule of {title_of(self.game)} "
                                            f"holds every word of \"{self.query}\".", (x, y + 6), fs, c["muted"])
             return
         clip = surface.get_clip()

@@ -29,7 +29,7 @@ from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
 
-QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it
+QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
 
 
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
@@ -57,6 +57,8 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
     table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
                        seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
     table.saving.watch = SaveWatch(table, info.verification if info is not None else None)
+    if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
+        table.auto_layout, table._picked = True, ref
     return table
 
 
@@ -79,7 +81,7 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> Tab
     else:
         match, info = load_match(path, undo="fair", verify="later")
     v = info.verification
-    if v is not None and v.wait(QUICK_CHECK) and v.problem is not None:
+    if v is not None and QUICK_CHECK > 0 and v.wait(QUICK_CHECK) and v.problem is not None:
         raise v.problem  # a short game is checked before its table opens
     names = match.state.names
     seats = []

@@ -81,7 +81,6 @@ class AustinPowers(Game):
     options_class = GameOptions
     rule_game_over = "AP-10.1"
     rule_turn = "AP-4.1"
-    asset_folder = "austin_powers"
     deck_piles = ("main",)
 
     def __init__(self, pool) -> None:
@@ -223,7 +222,7 @@ class AustinPowers(Game):
         p = a.seat
         t = type(a)
         if t is PlayAgent:
-            return turn.agent_refusal(self, s, p, a.card)
+            return turn.agent_refusal(self, s, p, a.card, a.field)
         if t is Shag:
             return showdown.target_refusal(self, s, p, "shag", a.agent, a.target)
         if t is Assassinate:
