@@ -114,6 +114,11 @@ def test_atomic_write_keeps_the_old_file_when_killed_mid_write(tmp_path):
     assert target.read_text() == before
     back, _ = load_match(target)
     assert back.game.hash(back.state) == m.game.hash(m.state)
+    # the killed write's temp file is removed at the next start (here: older than a minute)
+    from tabletop.saves import clean_temp_files
+    assert [p.name for p in tmp_path.glob(".autosave.json.*.tmp")]
+    assert clean_temp_files(tmp_path, older_than=0)
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
 
 
 def test_atomic_write_replaces(tmp_path):

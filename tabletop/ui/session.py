@@ -98,9 +98,20 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> Tab
     return table
 
 
+_CLEANED = False
+
+
 def resumable() -> Path | None:
     """The newest autosave of a game that is not over (a damaged one too: opening it says
-    what is wrong and sets it aside, and the one before it is offered next)."""
+    what is wrong and sets it aside, and the one before it is offered next).
+
+    The first call of a run (the title screen asks it at start) also removes the temporary
+    files that a killed write left in the data folder."""
+    global _CLEANED
+    if not _CLEANED:
+        _CLEANED = True
+        from ..saves import clean_temp_files
+        clean_temp_files()
     for path in resume_candidates():
         doc = autosave_summary(path)
         if doc is None or not doc.get("finished"):

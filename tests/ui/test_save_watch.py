@@ -157,3 +157,19 @@ def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave
     assert t.autosaver.flush() and not t.autosaver.error
     from tabletop.autosave import autosave_summary
     assert autosave_summary(autosave_path())["actions"] == t0.match.actions()
+
+
+def test_the_title_screen_clears_the_litter_of_killed_autosaves(monkeypatch):
+    import os
+    import tabletop.ui.session as session
+    from tabletop.ui.title import TitleScene
+    monkeypatch.setattr(session, "_CLEANED", False)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    litter = autosave_path().parent / ".autosave.json.k1ll3d.tmp"
+    litter.write_text("half a save")
+    old = time.time() - 3600
+    os.utime(litter, (old, old))
+    a = app()
+    a.push(TitleScene())
+    a.step(1 / 60, [])
+    assert not litter.exists()
