@@ -293,6 +293,9 @@ class LoadScene(Scene):
         from .table import TableScene as _T
         old = app.find(_T)
         if old is not None:
+            if old.autosaver is not None:  # its game is on disk; from now on the new one writes
+                old.autosaver.flush(2.0)
+                old.autosaver.stop()
             app.pop(old)
         app.push(table)
 
