@@ -34,7 +34,8 @@ CODES: Counter = Counter()
 
 DECKS = sorted((ROOT / "assets").glob("*/decks/*.toml"))
 LAYOUTS = sorted((ROOT / "layouts").glob("*.toml"))
-SCENARIOS = sorted((ROOT / "assets" / "scenarios").glob("*/*.toml")) + sorted((ROOT / "assets" / "lessons").glob("*.toml"))
+SCENARIOS = (sorted((ROOT / "assets" / "scenarios").glob("*/*.toml"))
+             + sorted((ROOT / "assets" / "lessons").glob("*.toml")))
 
 SNIPPETS = ["nan", "inf", "-1", "0", "1e300", "99999999999999999999", "[" * 500, "{" * 300, '"', "\\", "\x00",
             "\ufeff", "=", "[[", "]]", ",", "\n", "true", '"yesterday"', "[]", "{}", "null", "é", "\udcff"]
