@@ -30,6 +30,7 @@ from .widgets import ButtonWidget
 
 
 QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
+QUICK_ACTIONS = 300  # ... if the game has at most this many actions (checked in about that time)
 
 
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
@@ -81,8 +82,9 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> Tab
     else:
         match, info = load_match(path, undo="fair", verify="later")
     v = info.verification
-    if v is not None and QUICK_CHECK > 0 and v.wait(QUICK_CHECK) and v.problem is not None:
-        raise v.problem  # a short game is checked before its table opens
+    if v is not None and QUICK_CHECK > 0 and len(info.actions) <= QUICK_ACTIONS and v.wait(QUICK_CHECK) \
+            and v.problem is not None:
+        raise v.problem  # a short game is checked before its table opens; a long one opens at once
     names = match.state.names
     seats = []
     for i, name in enumerate(names):
