@@ -118,18 +118,19 @@ def monkey(game: str, players: int, seed: int) -> dict:
         counts["actions_seen"] = len(t.match.history)
         # the same table then plays on to the end: random actions played and shown the way the
         # table shows a computer player's (play, then refresh), a frame drawn now and then
-        while a.top is not t and a.top is not None and not isinstance(a.top, TitleScene):
-            a.pop(a.top)
-        for n in range(20000):
-            if t.state.result is not None:
-                break
-            legal = t.game.legal_actions(t.state, t.game.to_act(t.state)[0])
-            t.match.play(legal[rng.randbelow(len(legal))])
-            t.refresh()
-            if n % 50 == 0:
-                a.step(1 / 60, [])
-        a.step(1 / 60, [])
-        assert isinstance(a.top, GameOverScene), a.top
+        if t.state.result is None:  # (else the monkey's game has ended already)
+            while a.top is not t and a.top is not None and not isinstance(a.top, TitleScene):
+                a.pop(a.top)
+            for n in range(20000):
+                if t.state.result is not None:
+                    break
+                legal = t.game.legal_actions(t.state, t.game.to_act(t.state)[0])
+                t.match.play(legal[rng.randbelow(len(legal))])
+                t.refresh()
+                if n % 50 == 0:
+                    a.step(1 / 60, [])
+            a.step(1 / 60, [])
+            assert isinstance(a.top, GameOverScene), a.top
         assert t.state.result is not None, "the game did not end"
         ended.add(id(t))
     counts["games_ended"] = len(ended)
