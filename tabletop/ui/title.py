@@ -220,6 +220,10 @@ class TitleScene(Scene):
             return
         try:
             table = table_from_save(path, on_exit=self._back)
+        except DataError as err:  # named, set aside with its time, the earlier one offered
+            from .session import damaged_autosave
+            self.message = f"The last game cannot be resumed:\n{damaged_autosave(path, err)}"
+            return
         except TabletopError as err:
             self.message = f"The last game cannot be resumed:\n{err}"
             return
