@@ -19,7 +19,7 @@ from .engine.decklist import NameIndex, deck_list_text, read_meta
 from .engine.errors import DataError, Problem
 from .engine.game import DeckList, Game
 from .engine.tomlfile import load_toml
-from .games import GAMES, UnknownGameError, canonical, get_game
+from .games import UnknownGameError, canonical, get_game, names
 from .resources import user_decks_dir
 
 DECK_SUFFIXES = (".toml", ".txt", ".dek", ".deck")
@@ -31,7 +31,7 @@ def is_text(path) -> bool:
 
 def user_decks(game: Game) -> list[Path]:
     """The user's own deck files for `game`, sorted by name."""
-    folder = user_decks_dir(game.asset_folder)
+    folder = user_decks_dir(game.name)
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in DECK_SUFFIXES)
@@ -66,8 +66,8 @@ def detect_game(path) -> Game:
         doc = load_toml(path)
         name = doc.data.get("game")
         if not isinstance(name, str):
-            raise DataError(doc.problem(("game",), "missing: say which game the deck is for "
-                                                  "(game = \"afterworld\" or \"austin-powers\")"))
+            said = " or ".join(f'"{n}"' for n in names())
+            raise DataError(doc.problem(("game",), f"missing: say which game the deck is for (game = {said})"))
         try:
             return get_game(canonical(name))
         except UnknownGameError as exc:
@@ -83,11 +83,11 @@ def detect_game(path) -> Game:
             return get_game(canonical(said))
         except UnknownGameError as exc:
             raise DataError(Problem(str(path), line, "game", str(exc))) from None
-    games = [get_game(g) for g in GAMES]
+    games = [get_game(g) for g in names()]
     best = max(games, key=lambda g: _names_known(g, text))
     if _names_known(best, text) == 0:
         raise DataError(Problem(str(path), None, None, "no line names a card of any game: write lines such as "
-                                                       "'4 Jackal Spearman', and '# game: afterworld' at the top"))
+                                                       f"'4 Card Name', and '# game: {names()[0]}' at the top"))
     return best
 
 
@@ -102,7 +102,7 @@ def read_deck(game: Game, path) -> DeckFile:
             except (OSError, UnicodeDecodeError):
                 raise err from None
             mine = _names_known(game, text)
-            for other in (get_game(g) for g in GAMES):
+            for other in (get_game(g) for g in names()):
                 if other is not game and _names_known(other, text) > mine:
                     first = next((p.line for p in err.problems if "no card called" in p.message), None)
                     raise DataError(Problem(str(path), first, None,
@@ -121,7 +121,7 @@ def _other_game_card(game: Game, problem: Problem) -> Problem:
     m = re.match(r"no card called '(.+?)'", problem.message)
     if not m:
         return problem
-    for other in (get_game(g) for g in GAMES):
+    for other in (get_game(g) for g in names()):
         card = NameIndex(other.pool).find(m[1]) if other is not game else None
         if card is not None:
             return Problem(problem.path, problem.line, problem.key,
@@ -218,4 +218,4 @@ def save_deck(game: Game, deck: DeckList, path: Path, description: str = "") -> 
 
 
 def user_deck_path(game: Game, name: str, text: bool) -> Path:
-    return user_decks_dir(game.asset_folder) / (slug(name) + (".txt" if text else ".toml"))
+    return user_decks_dir(game.name) / (slug(name) + (".txt" if text else ".toml"))

@@ -203,28 +203,6 @@ def test_play_deck_lists_every_violation_of_every_file(tmp_path):
     assert code == 2 and "--deck '7=" in err
 
 
-def test_user_decks_are_found_and_shown_on_the_title_screen(tmp_path):
-    folder = config_dir() / "decks" / "afterworld"
-    folder.mkdir(parents=True)
-    text = export_text(asset("afterworld", "decks", "norse.toml")).replace("# name: ", "# name: My ")
-    (folder / "mine.txt").write_text(text)
-    game = get_game("afterworld")
-    assert [p.name for p in user_decks(game)] == ["mine.txt"]
-    import sys
-    sys.path.insert(0, str(Path(__file__).parent / "ui"))
-    from drive import app
-
-    from tabletop.ui.title import TitleScene
-    a = app()
-    title = a.push(TitleScene("afterworld"))
-    a.step(1 / 60, [])
-    row = title.deck_rows[0]
-    assert row.shown[-1].startswith("My ") and row.shown[-1].endswith("(yours)")
-    row.index = len(row.values) - 1
-    title.start()
-    assert a.top.match.setup.decks[0].name.startswith("My ")
-
-
 def test_a_card_image_is_drawn_in_the_art_area_and_a_broken_one_keeps_the_drawn_face(tmp_path, capsys):
     import pygame
 

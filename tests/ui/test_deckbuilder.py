@@ -6,11 +6,18 @@ import pygame
 import pytest
 from drive import app, click, key, post
 
-from tabletop.deckfiles import check_deck
+from tabletop.deckfiles import check_deck, export_text, user_decks
+from tabletop.games import get_game
 from tabletop.resources import asset, config_dir
 from tabletop.ui.deckbuilder.dialogs import PasteBox
 from tabletop.ui.deckbuilder.scene import DeckBuilder
 from tabletop.ui.table import TableScene
+
+
+def reset_games() -> None:
+    import tabletop.games.afterworld as aw
+    get_game.cache_clear()
+    aw.load.cache_clear()
 
 
 def builder(game="afterworld", path=None, size=(1280, 800)):
@@ -232,3 +239,23 @@ def test_no_text_under_10_px(game, size):
     a.step(1 / 60, [])
     assert len(sizes) > 50
     assert [(px, t) for px, t in sizes if px < 10] == []
+
+
+def test_user_decks_are_found_and_shown_on_the_title_screen(tmp_path):
+    folder = config_dir() / "decks" / "afterworld"
+    folder.mkdir(parents=True)
+    text = export_text(asset("afterworld", "decks", "norse.toml")).replace("# name: ", "# name: My ")
+    (folder / "mine.txt").write_text(text)
+    reset_games()
+    game = get_game("afterworld")
+    assert [p.name for p in user_decks(game)] == ["mine.txt"]
+    from tabletop.ui.title import TitleScene
+    a = app()
+    title = a.push(TitleScene("afterworld"))
+    a.step(1 / 60, [])
+    row = title.deck_rows[0]
+    assert row.shown[-1].startswith("My ") and row.shown[-1].endswith("(yours)")
+    row.index = len(row.values) - 1
+    title.start()
+    assert a.top.match.setup.decks[0].name.startswith("My ")
+    reset_games()

@@ -14,10 +14,26 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..registry import GameEntry, register
+
 
 @lru_cache(maxsize=None)
 def load():
-    from ...resources import asset, user_cards_dir
+    from ...resources import user_cards_dir
     from .cards import load_cards
     from .engine import AustinPowers
-    return AustinPowers(load_cards(asset("austin_powers", "cards"), user_cards_dir("austin_powers")))
+    return AustinPowers(load_cards(ENTRY.card_folder(), user_cards_dir(ENTRY.name)))
+
+
+ENTRY = register(GameEntry(
+    name="austin-powers", title="Austin Powers CCG", engine=load, aliases=("ap", "austinpowers"),
+    players=(2, 3, 4, 5, 6), players_rule="AP-1.1",
+    cards="austin_powers/cards", decks="austin_powers/decks",
+    table="tabletop.ui.austin_powers.adapter:AustinPowersUI",
+    zones="tabletop.ui.austin_powers.zones:zones",
+    bot_hooks="tabletop.ai.austin_powers:AustinPowersHooks",
+    teacher="tabletop.teach.austin_powers:AustinPowersTeacher",
+    rules="tabletop.games.austin_powers.rules",
+    layouts={n: f"austin-powers-{n}" for n in range(2, 7)},
+    deckinfo="tabletop.ui.austin_powers.deckinfo:info",
+))

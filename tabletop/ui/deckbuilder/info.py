@@ -1,21 +1,15 @@
 """What the deck builder needs to know about a game, in plain data.
 
-A game's `DeckInfo` (tabletop/ui/afterworld/deckinfo.py, tabletop/ui/austin_powers/deckinfo.py)
-names the pool's filters and sorts, the colour chip and one-line summary of a card, the sides
-a deck may play, and the statistics of a deck. The builder asks `deck_info(game)` and spells
-no game's name itself.
+A game's `DeckInfo` (named by the ``deckinfo`` of its registry entry: for instance
+tabletop/ui/afterworld/deckinfo.py) names the pool's filters and sorts, the colour chip and
+one-line summary of a card, the sides a deck may play, the statistics of a deck and how to
+draw a card's face. The builder asks `deck_info(game)` and spells no game's name itself.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
-
-INFO_MODULES = {
-    "afterworld": "tabletop.ui.afterworld.deckinfo",
-    "austin-powers": "tabletop.ui.austin_powers.deckinfo",
-}
 
 
 @dataclass
@@ -58,7 +52,13 @@ class DeckInfo:
 
 
 def deck_info(game) -> DeckInfo:
-    return importlib.import_module(INFO_MODULES[game.name]).info(game)
+    """The game's builder facts, from its registry entry (UsageError if it has none)."""
+    from ...engine.errors import UsageError
+    from ...games.registry import entry, resolve
+    e = entry(game.name)
+    if not e.deckinfo:
+        raise UsageError(f"{e.title} has no deck builder yet")
+    return resolve(e.deckinfo)(game)
 
 
 def search_text(card) -> str:

@@ -171,7 +171,7 @@ class DeckModel:
     # ---- files ----------------------------------------------------------------------
     def save(self, text: bool | None = None) -> Path:
         """Save into the user's decks folder (over the file it came from, if that is there)."""
-        folder = user_decks_dir(self.game.asset_folder).resolve()
+        folder = user_decks_dir(self.game.name).resolve()
         path = self.path
         if path is None or path.resolve().parent != folder or (text is not None and is_text(path) != text):
             path = user_deck_path(self.game, self.name, bool(text))
