@@ -259,3 +259,29 @@ def test_user_decks_are_found_and_shown_on_the_title_screen(tmp_path):
     title.start()
     assert a.top.match.setup.decks[0].name.startswith("My ")
     reset_games()
+
+
+def test_a_missing_card_picture_is_said_once_in_the_builder_and_the_card_still_shows():
+    from tabletop.ui import cardimage
+    folder = config_dir() / "cards" / "afterworld"
+    folder.mkdir(parents=True)
+    (folder / "mine.toml").write_text('[[card]]\nkey = "sun-warden"\nname = "Sun Warden of Karnak"\n'
+                                      'type = "unit"\nfaction = "egyptian"\nlimit = 3\nattack = 2\nhealth = 3\n'
+                                      'image = "gone.png"\n')
+    reset_games()
+    cardimage.forget()
+    try:
+        a, b = builder()
+        type_text(a, "sun warden")
+        post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=pool_row(b, "Sun Warden of Karnak"), rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+        a.step(1 / 60, [])
+        assert b.preview_card().key == "sun-warden"
+        assert b.message_bad and b.message == f"{(folder / 'gone.png').resolve()}: the picture of Sun Warden of " \
+                                              "Karnak is not there; the card keeps its drawn face"
+        said = len(cardimage.messages)
+        for _ in range(3):
+            a.step(1 / 60, [])
+        assert len(cardimage.messages) == said
+    finally:
+        reset_games()
