@@ -285,3 +285,19 @@ def test_docs_cards_examples_load_and_every_field_is_documented():
     verbs = set(VOCABULARY.verbs) | set(ap.EFFECTS.verbs) | set(ap.ABILITIES.verbs)
     missing = sorted(w for w in fields | verbs if f"`{w}`" not in doc)
     assert missing == []
+
+
+def test_an_evil_deck_at_seat_1_gets_a_good_opponent(tmp_path):
+    text = export_text(asset("austin_powers", "decks", "evil-volcano-lair.toml"))
+    path = tmp_path / "lair.txt"
+    path.write_text(text)
+    from tabletop.engine.history import Match
+    from tabletop.ui.launch import GameChoice, make_setup
+    from tabletop.ui.table import SeatConfig
+    game = get_game("austin-powers")
+    for players in (2, 4):
+        seats = [SeatConfig("", True)] + [SeatConfig("", False)] * (players - 1)
+        setup = make_setup(GameChoice("austin-powers", players, seats, seed=1, decks=[str(path)]))
+        assert [d.side for d in setup.decks] == ["evil", "austin", "evil", "austin"][:players]
+        assert setup.decks[0].name == "Volcano Lair"
+        Match(game, setup)  # AP-1.2: the sides differ, so the game starts
