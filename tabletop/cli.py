@@ -200,11 +200,17 @@ def play_command(args) -> int:
 
 def _window_size(text: str) -> tuple[int, int]:
     try:
-        size = tuple(int(v) for v in text.lower().split("x"))
-        assert len(size) == 2 and size[0] > 0 and size[1] > 0
+        parts = text.lower().split("x")
+        assert len(parts) == 2 and all(p.strip().isdigit() and len(p.strip()) <= 40 for p in parts)
+        size = (int(parts[0]), int(parts[1]))
     except (ValueError, AssertionError):
         raise UsageError(f"--size {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
-    return size  # type: ignore[return-value]
+    if not all(MIN_SIDE <= v <= MAX_SIDE for v in size):
+        raise UsageError(f"--size {text!r}: width and height must be from {MIN_SIDE} to {MAX_SIDE} pixels")
+    return size
+
+
+MIN_SIDE, MAX_SIDE = 200, 16384
 
 
 def resume_command(args) -> int:
@@ -213,7 +219,11 @@ def resume_command(args) -> int:
     path = resumable()
     if path is None:
         raise UsageError("there is no game to resume (the last one is finished, or none was played yet)")
-    table = table_from_save(path)  # a damaged autosave raises DataError: message, exit 2
+    try:
+        table = table_from_save(path)
+    except DataError as err:  # a damaged autosave: named, set aside, the earlier one offered; exit 2
+        from .ui.session import damaged_autosave
+        raise UsageError(damaged_autosave(path, err)) from None
     from .ui.app import App
     from .ui.title import TitleScene
 
@@ -231,6 +241,16 @@ def replay_command(args) -> int:
     size = _window_size(args.size)
     if args.export:
         import os
+        folder = Path(args.export)
+        from .saves import writable_folder
+        problem = writable_folder(folder) if not folder.exists() or folder.is_dir() else \
+            "this is a file, not a folder: name a folder for the frames"
+        if not problem and any(folder.glob("frame-*.png")):
+            problem = "this folder already holds frames (frame-*.png): name an empty or new folder"
+        if problem:
+            raise UsageError(f"--export {args.export}: {problem}")
+        if not 1 <= args.every <= 1_000_000:
+            raise UsageError("--every must be from 1 to 1,000,000")
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         from .ui.replay import export_frames
         frames = export_frames(Path(args.file), Path(args.export), args.every, size)
@@ -303,9 +323,11 @@ def lesson_command(args) -> int:
 
 
 def run(argv: list[str] | None = None) -> int:
+    from .games.registry import entries
+    titles = [e.title for e in entries()]
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description="Play Afterworld and the Austin Powers CCG at one table. "
+        description=f"Play {' and '.join(titles)} at one table. "
                     "Without a command, the title screen opens.")
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
     pl = sub.add_parser("play", help="play a game at once (you against the computer by default)")

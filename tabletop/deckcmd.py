@@ -20,7 +20,7 @@ def configure(p: argparse.ArgumentParser) -> None:
     x = sub.add_parser("export", help="print a deck (TOML or text list) as a plain-text list")
     x.add_argument("file", metavar="FILE")
     e = sub.add_parser("edit", help="open the deck builder (a new deck, or FILE)")
-    e.add_argument("game", help="afterworld or austin-powers")
+    e.add_argument("game", help="the game, by the name `tabletop play` takes")
     e.add_argument("file", nargs="?", metavar="FILE", help="a deck file to open (TOML or text list)")
     e.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
 

@@ -19,8 +19,7 @@ from .engine.decklist import NameIndex, deck_list_text, read_meta
 from .engine.errors import DataError, Problem
 from .engine.game import DeckList, Game
 from .engine.tomlfile import load_toml
-from .games import UnknownGameError, canonical, get_game, names
-from .resources import user_decks_dir
+from .games import UnknownGameError, canonical, entry, get_game, names
 
 DECK_SUFFIXES = (".toml", ".txt", ".dek", ".deck")
 
@@ -31,7 +30,7 @@ def is_text(path) -> bool:
 
 def user_decks(game: Game) -> list[Path]:
     """The user's own deck files for `game`, sorted by name."""
-    folder = user_decks_dir(game.name)
+    folder = entry(game.name).user_decks_folder()
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in DECK_SUFFIXES)
@@ -66,8 +65,8 @@ def detect_game(path) -> Game:
         doc = load_toml(path)
         name = doc.data.get("game")
         if not isinstance(name, str):
-            said = " or ".join(f'"{n}"' for n in names())
-            raise DataError(doc.problem(("game",), f"missing: say which game the deck is for (game = {said})"))
+            raise DataError(doc.problem(("game",), "missing: say which game the deck is for (game = "
+                                                  + " or ".join(f'"{n}"' for n in names()) + ")"))
         try:
             return get_game(canonical(name))
         except UnknownGameError as exc:
@@ -86,8 +85,9 @@ def detect_game(path) -> Game:
     games = [get_game(g) for g in names()]
     best = max(games, key=lambda g: _names_known(g, text))
     if _names_known(best, text) == 0:
+        example = next((f"'4 {c.name}'" for c in games[0].pool), "'4 <card name>'") if games else "'4 <card name>'"
         raise DataError(Problem(str(path), None, None, "no line names a card of any game: write lines such as "
-                                                       f"'4 Card Name', and '# game: {names()[0]}' at the top"))
+                                                       f"{example}, and '# game: {games[0].name}' at the top"))
     return best
 
 
@@ -218,4 +218,4 @@ def save_deck(game: Game, deck: DeckList, path: Path, description: str = "") -> 
 
 
 def user_deck_path(game: Game, name: str, text: bool) -> Path:
-    return user_decks_dir(game.name) / (slug(name) + (".txt" if text else ".toml"))
+    return entry(game.name).user_decks_folder() / (slug(name) + (".txt" if text else ".toml"))

@@ -175,6 +175,9 @@ class DeckFile:
         return self.doc.line((pile,))
 
 
+MAX_COPIES = 1000  # far above any deck rule; the cap keeps a typo from filling the memory
+
+
 def load_deck(path: str | Path, game: str, pool: Pool, piles: tuple[str, ...]) -> DeckFile:
     """Read a deck file; raise DataError listing every unreadable entry at once."""
     doc = load_toml(path)
@@ -201,6 +204,10 @@ def load_deck(path: str | Path, game: str, pool: Pool, piles: tuple[str, ...]) -
                 continue
             if isinstance(count, bool) or not isinstance(count, int) or count < 1:
                 problems.append(doc.problem(where, "the number of copies must be a whole number of 1 or more"))
+                continue
+            if count > MAX_COPIES:
+                problems.append(doc.problem(where, f"{count} copies: no deck holds more than {MAX_COPIES} "
+                                                   "copies of a card"))
                 continue
             out[pile].extend([card.key] * count)
             entries[pile].append((card.key, count, doc.line(where)))

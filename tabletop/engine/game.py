@@ -52,6 +52,8 @@ class Event:
     text: str
     cards: tuple[int, ...] = ()
     seat: int | None = None
+    #: the one seat that may read this line (it names cards going into a hidden place); None: all
+    private: int | None = None
 
 
 @dataclass

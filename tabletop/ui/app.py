@@ -16,6 +16,8 @@ import sys
 
 import pygame
 
+from . import textfit
+
 MIN_SIZE = (640, 400)
 
 
@@ -152,6 +154,7 @@ class App:
         if not self.scenes:
             self.screen.fill((0, 0, 0))
         for s in self.scenes[start:]:
+            textfit.new_frame(self.screen)
             s.draw(self.screen)
 
     def run(self) -> None:

@@ -77,9 +77,9 @@ def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True, au
     from .session import table_for_match
 
     game = get_game(choice.game)
-    layout = choice.layout or default_layout_name(game.name, choice.players)
-    load_layout(layout, game=game.name, players=choice.players)  # a broken layout: DataError now
+    load_layout(choice.layout or default_layout_name(game.name, choice.players), game=game.name,
+                players=choice.players)  # a broken layout: DataError now
     setup = make_setup(choice)
     match = Match(game, setup, undo="fair")
     seats = [SeatConfig(name, choice.seats[i].human, choice.seats[i].bot) for i, name in enumerate(setup.names)]
-    return table_for_match(match, seats, layout, on_exit, threaded_bots, autosave)
+    return table_for_match(match, seats, choice.layout or None, on_exit, threaded_bots, autosave)

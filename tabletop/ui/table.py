@@ -24,7 +24,7 @@ from typing import Callable
 import pygame
 
 from ..engine.actions import Action
-from ..engine.errors import IllegalActionError
+from ..engine.errors import DataError, IllegalActionError
 from ..engine.history import Match, UndoError
 from .adapter import Affordances, GameUI, Piece, Target
 from .app import Scene
@@ -125,9 +125,30 @@ class TableScene(Scene):
         self.refresh(initial=True)
 
     def resized(self, size: tuple[int, int]) -> None:
+        if self.auto_layout and self._pick_layout(size):
+            return
         self.transform = self.layout.transform(size)
         self.painter.forget()
         self.buttons.place()
+
+    #: the layout follows the window (no layout was asked for): compact in a small window
+    auto_layout = False
+    _picked = ""
+
+    def _pick_layout(self, size) -> bool:
+        """Switch to the shipped layout that suits a window of `size`; True if it switched."""
+        from .layout import default_layout_name, load_layout
+        name = default_layout_name(self.game.name, self.state.seats, size)
+        if name == self._picked:
+            return False
+        self._picked = name
+        try:
+            layout = load_layout(name, game=self.game.name, players=self.state.seats)
+        except DataError:
+            return False
+        self.set_layout(layout)
+        self.auto_layout = True
+        return True
 
     def set_layout(self, layout: Layout) -> None:
         """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
@@ -135,6 +156,7 @@ class TableScene(Scene):
         Fonts and drawn card faces are kept when the fonts and colours did not change (the
         editor calls this on every step of a drag)."""
         old, self.layout = self.layout, layout
+        self.auto_layout = False  # a layout chosen, edited or reloaded stays
         self.news.forget_lines()
         self.ui.layout = layout
         self.reload.follow(layout)
@@ -247,12 +269,27 @@ class TableScene(Scene):
     def notice(self, message: str) -> None:
         self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
 
+    def undo_refusal(self) -> str:
+        """Why Undo would be refused now ("" when it would not): the Undo button is greyed
+        out with these words, and Ctrl+Z says them, before anything is taken back."""
+        history = self.match.history
+        if not history:
+            return "Nothing to undo."
+        fair = self.match.undo_policy == "fair"
+        for entry in reversed(history):
+            if fair and entry.reveals:
+                return f"'{entry.words}' showed hidden cards, so it cannot be taken back."
+            if self.is_human(entry.action.seat):
+                return ""
+        return "Nothing of yours to undo yet."
+
     def undo(self) -> None:
         """Take back the last decision of a human (and the computer moves after it)."""
         self.computer.cancel()
         try:
-            if not self.match.history:
-                raise UndoError("Nothing to undo.")
+            why = self.undo_refusal()
+            if why:
+                raise UndoError(why)
             while self.match.history and not self.is_human(self.match.history[-1].action.seat):
                 self.match.undo()
             if self.match.history:
@@ -266,6 +303,7 @@ class TableScene(Scene):
     def redo(self) -> None:
         try:
             self.match.redo()
+            self.notice(f"Redone: {self.match.history[-1].words}")  # (not the "Undone" of before)
         except (UndoError, IllegalActionError) as err:
             self.refuse(str(err))
         self.refresh()
@@ -302,6 +340,7 @@ class TableScene(Scene):
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]
         self.reload.update(dt)
+        self.saving.update(dt)
         self.computer.update(dt)
 
     def settle(self) -> None:

@@ -91,8 +91,9 @@ class TitleScene(Scene):
         fitting = [(p, h) for p, h in layouts if h.get("game") == game and h.get("players", 2) == players]
         default = default_layout_name(game, players)
         fitting.sort(key=lambda ph: (ph[0].stem != default, ph[0].stem))
-        self.layout_row = Row("Layout", [str(p) for p, _ in fitting],
-                              [str(h.get("name", p.stem)) for p, h in fitting])
+        auto = next((str(h.get("name", p.stem)) for p, h in fitting if p.stem == default), "Shipped")
+        self.layout_row = Row("Layout", [""] + [str(p) for p, _ in fitting],
+                              [f"{auto} (compact in a small window)"] + [str(h.get("name", p.stem)) for p, h in fitting])
         self.rows = [self.game_row, self.players_row] + [
             r for pair in zip(self.seat_rows, self.deck_rows) for r in pair] + [self.layout_row]
 

@@ -17,11 +17,9 @@ from ..registry import GameEntry, register
 
 @lru_cache(maxsize=None)
 def load():
-    from tabletop.resources import user_cards_dir
-
     from .cards import load_cards
     from .engine import AfterworldGame
-    return AfterworldGame(load_cards(ENTRY.card_folder(), user_cards_dir(ENTRY.name)))
+    return AfterworldGame(load_cards(ENTRY.card_folder(), ENTRY.user_cards_folder()))
 
 
 ENTRY = register(GameEntry(
@@ -33,6 +31,7 @@ ENTRY = register(GameEntry(
     bot_hooks="tabletop.ai.afterworld:AfterworldHooks",
     teacher="tabletop.teach.afterworld:AfterworldTeacher",
     rules="tabletop.games.afterworld.rules",
+    user_folder="afterworld",
     layouts={2: "afterworld"},
-    deckinfo="tabletop.ui.afterworld.deckinfo:info",
+    deck_info="tabletop.ui.afterworld.deckinfo:info",
 ))

@@ -19,10 +19,9 @@ from ..registry import GameEntry, register
 
 @lru_cache(maxsize=None)
 def load():
-    from ...resources import user_cards_dir
     from .cards import load_cards
     from .engine import AustinPowers
-    return AustinPowers(load_cards(ENTRY.card_folder(), user_cards_dir(ENTRY.name)))
+    return AustinPowers(load_cards(ENTRY.card_folder(), ENTRY.user_cards_folder()))
 
 
 ENTRY = register(GameEntry(
@@ -34,6 +33,7 @@ ENTRY = register(GameEntry(
     bot_hooks="tabletop.ai.austin_powers:AustinPowersHooks",
     teacher="tabletop.teach.austin_powers:AustinPowersTeacher",
     rules="tabletop.games.austin_powers.rules",
+    user_folder="austin_powers",
     layouts={n: f"austin-powers-{n}" for n in range(2, 7)},
-    deckinfo="tabletop.ui.austin_powers.deckinfo:info",
+    deck_info="tabletop.ui.austin_powers.deckinfo:info",
 ))

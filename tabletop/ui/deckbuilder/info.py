@@ -1,16 +1,14 @@
 """What the deck builder needs to know about a game, in plain data.
 
-A game's `DeckInfo` (named by the ``deckinfo`` of its registry entry: for instance
-tabletop/ui/afterworld/deckinfo.py) names the pool's filters and sorts, the colour chip and
-one-line summary of a card, the sides a deck may play, the statistics of a deck and how to
-draw a card's face. The builder asks `deck_info(game)` and spells no game's name itself.
+A game's `DeckInfo` (the `deck_info` function its registry entry names) names the pool's filters and sorts, the colour chip and one-line summary of a card, the sides
+a deck may play, and the statistics of a deck. The builder asks `deck_info(game)` and spells
+no game's name itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Callable
-
 
 @dataclass
 class Filter:
@@ -52,13 +50,8 @@ class DeckInfo:
 
 
 def deck_info(game) -> DeckInfo:
-    """The game's builder facts, from its registry entry (UsageError if it has none)."""
-    from ...engine.errors import UsageError
-    from ...games.registry import entry, resolve
-    e = entry(game.name)
-    if not e.deckinfo:
-        raise UsageError(f"{e.title} has no deck builder yet")
-    return resolve(e.deckinfo)(game)
+    from ...games.registry import entry
+    return entry(game.name).deck_info_of(game)
 
 
 def search_text(card) -> str:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ...deckfiles import is_text, read_deck, save_deck, slug, user_deck_path, user_decks_dir, write_text
+from ...deckfiles import is_text, read_deck, save_deck, slug, user_deck_path, write_text
+from ...games import entry
 from ...engine.cards import DeckFile
 from ...engine.decklist import TextDoc, deck_list_text, parse_deck_list, read_meta
 from ...engine.errors import DataError, Problem
@@ -171,7 +172,7 @@ class DeckModel:
     # ---- files ----------------------------------------------------------------------
     def save(self, text: bool | None = None) -> Path:
         """Save into the user's decks folder (over the file it came from, if that is there)."""
-        folder = user_decks_dir(self.game.name).resolve()
+        folder = entry(self.game.name).user_decks_folder().resolve()
         path = self.path
         if path is None or path.resolve().parent != folder or (text is not None and is_text(path) != text):
             path = user_deck_path(self.game, self.name, bool(text))

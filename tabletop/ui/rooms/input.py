@@ -212,7 +212,9 @@ class TableInput:
             else:
                 t.refuse(str(err))
             return
-        t.refuse(t.ui.drop_hint(t.state, seat, piece))
+        hint = t.ui.drop_hint(t.state, seat, piece)  # a rule quoted by id, or "" for no word
+        if hint:
+            t.refuse(hint)
 
     def click(self, pid: str) -> None:
         t = self.table

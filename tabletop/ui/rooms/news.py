@@ -73,12 +73,14 @@ class TableNews:
             keep += 1
         cache = cache[:keep]
         for e in history[keep:]:
-            lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]))]
+            lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
             for i, ev in enumerate(e.events):
                 if i == 0 and ev.kind in t.ui.echo_kinds:
                     continue  # the engine's own line for the action: the words above say it better
                 if ev.text and ev.text != e.words:
-                    lines.append(("  " + ev.text, colors["muted"]))
+                    lines.append(("  " + ev.text, colors["muted"], getattr(ev, "private", None)))
             cache.append((e, lines))
         self._cache = cache
-        self.log_lines = [line for _, lines in cache[-120:] for line in lines]
+        # a private line (cards going into a hidden place) only while its seat's cards are shown
+        self.log_lines = [(text, color) for _, lines in cache[-120:] for text, color, who in lines
+                          if who is None or who == t.shown]
