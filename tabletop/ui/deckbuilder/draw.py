@@ -9,7 +9,7 @@ import pygame
 from ..cardkit import fit_text
 from ..theme import blit_text, blit_wrapped, rounded, shade
 from ..widgets import ButtonWidget
-from .geometry import BUTTONS, Frame
+from .geometry import BUTTONS, MIN_TEXT, Frame
 
 LABELS = dict(BUTTONS)
 
@@ -34,7 +34,7 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
         if extra:
             text += f"  (+{extra} more)"
         text = text[:220]
-        blit_text(surface, b.fonts, text, (r.left + 4, r.centery), max(10, fit_text(b.fonts, text, r.width - 8, size)),
+        blit_text(surface, b.fonts, text, (r.left + 4, r.centery), max(MIN_TEXT, fit_text(b.fonts, text, r.width - 8, size)),
                   color, anchor="midleft")
     for it in f.items:
         if it.kind != "button":
@@ -92,7 +92,7 @@ def _top(b, surface, f: Frame, hover) -> None:
             active = it.index >= 0 and b.pool.choice[it.index] != 0
             base = shade(c["legal"], 0.45) if active else c["button"]
             rounded(surface, c["button_hover"] if it is hover else base, it.rect, it.rect.height // 2)
-            blit_text(surface, b.fonts, label, it.rect.center, max(10, fit_text(b.fonts, label, it.rect.width - 8, f.small)),
+            blit_text(surface, b.fonts, label, it.rect.center, max(MIN_TEXT, fit_text(b.fonts, label, it.rect.width - 8, f.small)),
                       c["text"], anchor="center")
     status = f"{b.model.size()} cards · " + ("legal" if not b.problems else f"{len(b.problems)} problems")
     blit_text(surface, b.fonts, status, (f.top.right, f.top.centery), f.text,
@@ -118,8 +118,8 @@ def _row(b, surface, r, card, left: str, right: str, hover: bool, f: Frame, righ
     rimg = b.fonts.text(right, f.small, c["muted"]) if right else None
     room = r.right - right_pad - x - (rimg.get_width() + 10 if rimg else 0)
     size = fit_text(b.fonts, left, room, f.text)
-    if size < 10:
-        size = 10
+    if size < MIN_TEXT:
+        size = MIN_TEXT
         while len(left) > 3 and b.fonts.font(size).size(left + "…")[0] > room:
             left = left[:-1]
         left += "…"
@@ -263,8 +263,8 @@ def _stats(b, surface, f: Frame) -> None:
             surface.blit(img, img.get_rect(center=full.center))
             label = bar.label
             ls = fit_text(b.fonts, label, col_w - 2, size)
-            if ls < 10:
-                ls = 10
+            if ls < MIN_TEXT:
+                ls = MIN_TEXT
                 while len(label) > 2 and b.fonts.font(ls).size(label)[0] > col_w - 2:
                     label = label[:-1]
             blit_text(surface, b.fonts, label, (x + col_w / 2, full.bottom + 2), ls, c["muted"], anchor="midtop")
