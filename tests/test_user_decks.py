@@ -301,3 +301,14 @@ def test_an_evil_deck_at_seat_1_gets_a_good_opponent(tmp_path):
         assert [d.side for d in setup.decks] == ["evil", "austin", "evil", "austin"][:players]
         assert setup.decks[0].name == "Volcano Lair"
         Match(game, setup)  # AP-1.2: the sides differ, so the game starts
+
+
+def test_deck_edit_with_an_unreadable_file_says_why_and_opens_no_window(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("4 Jakal Spearman\n")
+    code, _, err = run("deck", "edit", "afterworld", str(bad))
+    assert code == 2 and err == f"{bad}:1: no card called 'Jakal Spearman' (did you mean 'Jackal Spearman'?)\n"
+    code, _, err = run("deck", "edit", "chess")
+    assert code == 2 and "unknown game 'chess'" in err
+    code, out, _ = run("deck", "export", str(bad))
+    assert code == 2
