@@ -157,7 +157,10 @@ def _deck(b, surface, f: Frame, hover) -> None:
             title = b.info.pile_titles.get(pile, pile)
             blit_text(surface, b.fonts, title, (r.left + 2, r.centery), f.text, c["label"], bold=True,
                       anchor="midleft")
-            blit_text(surface, b.fonts, str(n), (r.right - 4, r.centery), f.text, c["text"], bold=True,
+            want = b.info.pile_sizes.get(pile)
+            shown = f"{n} / {want}" if want is not None else str(n)
+            color = c["text"] if want is None else (c["legal"] if n == want else c["refused"])
+            blit_text(surface, b.fonts, shown, (r.right - 4, r.centery), f.text, color, bold=True,
                       anchor="midright")
             continue
         pile, key = what.split("/", 1)
