@@ -287,3 +287,19 @@ def test_a_missing_card_picture_is_said_once_in_the_builder_and_the_card_still_s
         assert len(cardimage.messages) == said
     finally:
         reset_games()
+
+
+def test_a_draft_that_no_longer_reads_is_named_and_kept():
+    a, b = builder()
+    type_text(a, "mummy")
+    click(a, pool_row(b, "Mummy Guardian"))
+    draft = b.model.draft_path()
+    draft.write_text(draft.read_text().replace("Mummy Guardian", "Mummy Gardian"))
+    a2, b2 = builder()
+    assert b2.model.size() == 0 and b2.message_bad
+    assert f"{draft}:" in b2.message and "no card called 'Mummy Gardian' (did you mean 'Mummy Guardian'?)" in b2.message
+    aside = draft.with_name("afterworld-unreadable.txt")
+    assert f"it is kept as {aside}" in b2.message and "Mummy Gardian" in aside.read_text()
+    type_text(a2, "mummy")
+    click(a2, pool_row(b2, "Mummy Guardian"))  # a new draft; the unreadable one stays aside
+    assert aside.is_file() and "1 Mummy Guardian" in draft.read_text()

@@ -68,8 +68,13 @@ class DeckBuilder(BuilderActions, Scene):
                 self.say(f"Opened {path}")
             except DataError as err:
                 self.say(str(err), bad=True)
-        elif self.model.restore_draft():
-            self.say("Your unsaved deck from last time is back (a draft kept through a crash or a close).")
+        else:
+            try:
+                if self.model.restore_draft():
+                    self.say("Your unsaved deck from last time is back (a draft kept through a crash or a close).")
+            except DataError as err:
+                kept = self.model.set_draft_aside()
+                self.say(f"Your unsaved deck from last time cannot be read; it is kept as {kept}:\n{err}", bad=True)
         self.refresh()
 
     # ---- helpers --------------------------------------------------------------------
