@@ -25,6 +25,12 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
     _problems(b, surface, f)
     _preview(b, surface, f)
     _stats(b, surface, f)
+    if not b.message:
+        hint = ("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
+                "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
+        r = f.message
+        blit_text(surface, b.fonts, hint, (r.left + 4, r.centery),
+                  max(MIN_TEXT, fit_text(b.fonts, hint, r.width - 8, f.small)), c["muted"], anchor="midleft")
     if b.message:
         color = c["refused"] if b.message_bad else c["legal"]
         r = f.message
