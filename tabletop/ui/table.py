@@ -259,11 +259,18 @@ class TableScene(Scene):
             self.refuse(str(err))
             return False
         self.last_refusal = ""
+        self.cue("drop")
         self.refresh()
         return True
 
+    def cue(self, name: str) -> None:
+        """A short sound (ui/sound.py): silent when muted or without an audio device."""
+        from .sound import sounds
+        sounds().play(name)
+
     def refuse(self, message: str) -> None:
         self.last_refusal = message
+        self.cue("refused")
         self.toasts = [Toast(message, self.layout.colors["refused"])]
 
     def notice(self, message: str) -> None:

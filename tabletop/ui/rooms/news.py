@@ -55,12 +55,22 @@ class TableNews:
         t = self.table
         history = t.match.history
         if len(history) > self.seen_entries:
+            self._cue(history[self.seen_entries:])
             b = t.ui.banner(t.state, history[-1])  # only the newest: older lines are stale
             if b is not None:
                 self.banner = Banner(b[0], b[1])
         elif len(history) < self.seen_entries:
             self.banner = None
         self.seen_entries = len(history)
+
+    def _cue(self, entries) -> None:
+        """The sound of what just happened: the strongest cue among the new entries' events."""
+        kinds = {ev.kind for e in entries for ev in e.events}
+        for cue, wanted in (("gameover", {"game-over", "winner"}), ("won", {"showdown-won"}),
+                            ("hit", {"damage", "battle", "territory-destroyed"}), ("expend", {"expend"})):
+            if kinds & wanted:
+                self.table.cue(cue)
+                return
 
     def _rebuild_log(self) -> None:
         """The log in words; lines of entries already shown are reused (undo drops the tail)."""
