@@ -87,7 +87,7 @@ def mutations(game, s, seat, legal, stale, rng, n=4):
                 else:
                     new = rng.randbelow(64)                        # any small number
             b = dataclasses.replace(a, **{f.name: new})
-        if game.canonical(s, b) not in legal:
+        if b not in legal:
             out.append(b)
     return out
 

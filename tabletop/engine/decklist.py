@@ -37,11 +37,14 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import DataError, Problem
 from .game import DeckList
 from .tomlfile import Key, format_key
+
+if TYPE_CHECKING:
+    from .cards import DeckFile
 
 META_KEYS = ("name", "game", "side", "description")
 _META = re.compile(r"^#\s*(name|game|side|description)\s*[:=]\s*(.*?)\s*$", re.IGNORECASE)
@@ -130,8 +133,8 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
     doc = TextDoc(path, text=text)
     problems: list[Problem] = []
     meta = read_meta(text)
-    for key, (_, line) in meta.items():
-        doc.lines[(key,)] = line
+    for key, (_, at) in meta.items():
+        doc.lines[(key,)] = at
     counts: dict[str, Counter] = {p: Counter() for p in piles}
     entries: dict[str, list[tuple[str, int, int | None]]] = {p: [] for p in piles}
     section: str | None = None
@@ -193,7 +196,7 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
     if not side:
         sides = Counter(getattr(c, "faction", None) or getattr(c, "side", "")
                         for p in piles for c in (pool[k] for k in out[p]))
-        side = sides.most_common(1)[0][0] if sides else ""
+        side = str(sides.most_common(1)[0][0] or "") if sides else ""
     name = meta.get("name", (default_name, 0))[0] or default_name
     deck = DeckList(name=name, piles=out, side=side)
     return DeckFile(deck, doc, entries)  # type: ignore[arg-type]
