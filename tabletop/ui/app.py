@@ -24,6 +24,10 @@ class Scene:
 
     #: whether the scenes below are hidden (not drawn) while this one is on top
     opaque = True
+    #: whether this scene's time runs also while other scenes lie over it (a table under a
+    #: dialog, a lesson or a menu), so overlays need not forward `update`; an opaque scene
+    #: above it (a hot-seat cover) still stops it
+    live = False
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -40,7 +44,7 @@ class Scene:
         return False
 
     def update(self, dt: float) -> None:
-        """Advance time by dt seconds (only the top scene and the scenes it asks for update)."""
+        """Advance time by dt seconds (the top scene, and the `live` scenes under it)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
@@ -137,11 +141,23 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
-        if self.top is not None:
-            self.top.update(dt)
+        for s in self.updating():
+            s.update(dt)
         self.draw()
         pygame.display.flip()
         self.frame += 1
+
+    def updating(self) -> list[Scene]:
+        """The scenes whose time runs now, bottom first: the top one, and every `live` scene
+        with no opaque scene above it."""
+        out = []
+        hidden = False
+        for i in range(len(self.scenes) - 1, -1, -1):
+            s = self.scenes[i]
+            if i == len(self.scenes) - 1 or (s.live and not hidden):
+                out.append(s)
+            hidden = hidden or s.opaque
+        return out[::-1]
 
     def draw(self) -> None:
         start = 0

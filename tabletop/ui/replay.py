@@ -133,7 +133,6 @@ class ReplayScene(Scene):
         self.show(round(f * (len(self.replay) - 1)))
 
     def update(self, dt: float) -> None:
-        self.table.update(dt)
         if self.playing:
             self.clock += dt
             if self.clock >= 0.35:

@@ -34,6 +34,7 @@ from .reload import LiveReload
 from .rooms import Forward
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
+from .rooms.director import FREE_GAME, TableDirector
 from .rooms.hud import HINT_TEXT  # noqa: F401  (the hint bar's words; imported from here before)
 from .rooms.input import DRAG_START_PX, TableInput  # noqa: F401
 from .rooms.news import TableNews
@@ -56,6 +57,8 @@ class SeatConfig:
 
 class TableScene(Scene):
     """A game in progress on a table layout."""
+
+    live = True  # the cards glide and toasts fade under a menu, a lesson or a dialog
 
     # the names used before the rooms were split out (tests, tools, overlays)
     viewer = Forward("seating")
@@ -108,6 +111,8 @@ class TableScene(Scene):
         self.toasts: list[Toast] = []
         self.last_refusal = ""
         self.game_over_shown = False
+        #: who runs the actions: a free game, or an overlay's director (a lesson)
+        self.director: TableDirector = FREE_GAME
         # the rooms
         self.seating = Seating(self)
         self.computer = ComputerPlayers(self, threaded_bots, bot_delay, seed)
@@ -181,7 +186,7 @@ class TableScene(Scene):
 
     def _game_over(self) -> None:
         if self.state.result is not None and not self.game_over_shown and self.app is not None \
-                and not self.readonly:
+                and not self.readonly and self.director.game_over_screen:
             self.game_over_shown = True
             from .gameover import GameOverScene
             self.app.push(GameOverScene(self))
@@ -198,8 +203,8 @@ class TableScene(Scene):
         return self.saving.save_info()
 
     def save_game(self) -> None:
-        """Ctrl+S: save to the saves folder under a new name."""
-        self.saving.save_game()
+        """Ctrl+S: save to the saves folder under a new name (as the director says)."""
+        self.director.save_game(self)
 
     def load_game(self) -> None:
         self.saving.load_game()
@@ -229,18 +234,36 @@ class TableScene(Scene):
         self.app.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
 
     # ---- acting ----------------------------------------------------------------------
+    def direct(self, director: TableDirector | None) -> None:
+        """Let `director` run the table's actions (None: a free game again)."""
+        self.director = director or FREE_GAME
+        if director is None:
+            self.game_over_shown = self.state.result is not None  # an ended lesson opens no screen later
+
     def perform(self, action: Action) -> bool:
-        """Play an action for the human at the mouse; a refusal becomes a toast."""
+        """A human's action at the mouse, through the director; a refusal becomes a toast."""
+        return self.director.perform(self, action)
+
+    def play(self, action: Action) -> bool:
+        """Play `action` on the match; a refusal becomes a toast."""
         try:
             self.match.play(action)
         except IllegalActionError as err:
             self.refuse(str(err))
             return False
-        self.last_refusal = ""
-        self.refresh()
+        self.played()
         return True
 
+    def played(self) -> None:
+        """The match went on (here, or by a lesson's run): forget the last refusal, re-read it."""
+        self.last_refusal = ""
+        self.refresh()
+
     def refuse(self, message: str) -> None:
+        """A gesture was refused: the director may put it in other words, then it is shown."""
+        self.show_refusal(self.director.refused(self, message))
+
+    def show_refusal(self, message: str) -> None:
         self.last_refusal = message
         self.toasts = [Toast(message, self.layout.colors["refused"])]
 
@@ -248,6 +271,14 @@ class TableScene(Scene):
         self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
 
     def undo(self) -> None:
+        """Ctrl+Z, the Undo button: as the director says."""
+        self.director.undo(self)
+
+    def redo(self) -> None:
+        """Ctrl+Y, the Redo button: as the director says."""
+        self.director.redo(self)
+
+    def take_back(self) -> None:
         """Take back the last decision of a human (and the computer moves after it)."""
         self.computer.cancel()
         try:
@@ -263,7 +294,8 @@ class TableScene(Scene):
         self.game_over_shown = self.state.result is not None
         self.refresh()
 
-    def redo(self) -> None:
+    def play_again(self) -> None:
+        """Redo the action taken back last."""
         try:
             self.match.redo()
         except (UndoError, IllegalActionError) as err:
