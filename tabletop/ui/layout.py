@@ -4,7 +4,7 @@ The format is described for users in docs/layouts.md. In short: the table is a r
 `layout.size` units (1280 x 800 by default) that the window scales uniformly; every zone is
 ``[zones."p1.hand"] rect = [x, y, w, h]`` in those units, with optional z-order, facing
 (rotation of the cards for the seat that sits there), arrangement and card scale. A layout
-may ``extends = "afterworld"`` another (by name or by file) and override a few keys.
+may ``extends = "NAME"`` another (by name or by file) and override a few keys.
 
 `check_layout` returns every problem at once, each as ``file:line: key: what is wrong``;
 `load_layout` raises a DataError with them. No pygame here, so the checker is quick.
@@ -22,7 +22,7 @@ from ..engine.tomlfile import TomlDoc, format_key, load_toml
 from .layoutfind import default_layout_name, find_layout, layout_files, layout_header, user_layouts_dir
 from .layoutgeometry import Misplaced, geometry_problems
 from .layoutmodel import DEFAULT_COLORS, Color, Layout, Transform, Zone, parse_color
-from .zones import ARRANGEMENTS, PLAYER_COUNTS, ZoneSpec, zones_for
+from .zones import ARRANGEMENTS, ZoneSpec, player_counts, zones_for
 
 __all__ = ["DEFAULT_COLORS", "Color", "Layout", "Misplaced", "Transform", "Zone", "check_layout",
            "default_layout_name", "find_layout", "geometry_problems", "layout_files", "layout_header",
@@ -50,9 +50,16 @@ def _pair_check(value: Any) -> str | None:
     return None
 
 
+def _game_check(value: Any) -> str | None:
+    games = player_counts()
+    if value in games:
+        return None
+    return f"{value!r} is not a game{did_you_mean(value, games)}: the games are {', '.join(games)}"
+
+
 LAYOUT_FIELDS = {
     "name": Field(str, help="the layout's name as the title screen shows it"),
-    "game": Field(str, choices=tuple(PLAYER_COUNTS)),
+    "game": Field(str, check=lambda v: _game_check(v)),
     "players": Field(int, required=False, default=2, lo=2, hi=6),
     "size": Field(list, required=False, default=[1280, 800], check=_pair_check),
     "extends": Field(str, required=False, default=""),
@@ -188,15 +195,16 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
         problems.append(_where(m, p).problem(p, msg))
 
     head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
-    for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(PLAYER_COUNTS))):
+    counts_of = player_counts()
+    for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(counts_of))):
         if req not in head:
             problems.append(Problem(top.path, top.line(("layout",)) or 1, f"layout.{req}", f"missing ({what})"))
-    game = head.get("game") if head.get("game") in PLAYER_COUNTS else None
+    game = head.get("game") if head.get("game") in counts_of else None
     players = head.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool):
         players = 2
-    if game and players not in PLAYER_COUNTS[game]:
-        counts = PLAYER_COUNTS[game]
+    if game and players not in counts_of[game]:
+        counts = counts_of[game]
         loc(("layout", "players"), f"{game} is for exactly {counts[0]} players" if len(counts) == 1
             else f"{game} is played by {counts[0]} to {counts[-1]} players")
         players = counts[0]

@@ -28,7 +28,7 @@ def layout_files() -> list[Path]:
 
 
 def find_layout(ref: str, relative_to: Path | None = None) -> Path:
-    """A layout by name ('afterworld-compact') or by file path."""
+    """A layout by name (the file name without .toml) or by file path."""
     p = Path(ref)
     if p.suffix == ".toml" or "/" in ref or "\\" in ref:
         if not p.is_absolute() and relative_to is not None:
@@ -64,5 +64,7 @@ def layout_header(path: Path, _depth: int = 0) -> dict:
 
 
 def default_layout_name(game: str, players: int) -> str:
-    return "afterworld" if game == "afterworld" else f"austin-powers-{players}"
+    """The layout a game is played on when none is chosen (its registry entry says which)."""
+    from ..games.registry import entry
+    return entry(game).default_layout(players)
 
