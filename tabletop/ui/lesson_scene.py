@@ -196,6 +196,10 @@ class LessonScene(Scene):
     def resized(self, size) -> None:
         self.widgets = []
 
+    def animating(self) -> bool:
+        """The frames around what the step names pulse."""
+        return self.mode == "step" and bool(self.glow_ids or self.glow_names)
+
     # ---- where things are -----------------------------------------------------------------
     def highlight_rects(self) -> list[pygame.Rect]:
         """Screen rectangles of everything the current step names."""

@@ -132,6 +132,9 @@ class ReplayScene(Scene):
         f = (x - self.bar.left) / self.bar.width
         self.show(round(f * (len(self.replay) - 1)))
 
+    def animating(self) -> bool:
+        return self.playing
+
     def update(self, dt: float) -> None:
         if self.playing:
             self.clock += dt

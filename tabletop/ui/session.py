@@ -21,7 +21,7 @@ from .widgets import ButtonWidget
 
 
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
-                    on_exit=None, threaded_bots: bool = True, autosave: bool = True,
+                    on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True,
                     readonly: bool = False) -> TableScene:
     """A table showing `match` (raises DataError for a broken layout)."""
     from .games import make_ui
@@ -41,7 +41,7 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
                       readonly=readonly)
 
 
-def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> TableScene:
+def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "process") -> TableScene:
     """The game in a save, as it was: hands, pending choices, who sat where."""
     match, info = load_match(path, undo="fair")
     names = match.state.names

@@ -45,6 +45,9 @@ from .rooms.sync import sync_pieces
 from .theme import Fonts
 from .widgets import ButtonWidget, Toast
 
+#: a banner or toast fades out over its last half second (tabletop/ui/widgets.py)
+FADE_SECONDS = 0.5
+
 
 @dataclass
 class SeatConfig:
@@ -56,7 +59,10 @@ class SeatConfig:
 
 
 class TableScene(Scene):
-    """A game in progress on a table layout."""
+    """A game in progress on a table layout.
+
+    `threaded_bots`: where the computer players think: "process" (the program), True or
+    "thread", False or "inline" (tests; see tabletop/ui/rooms/bots.py)."""
 
     live = True  # the cards glide and toasts fade under a menu, a lesson or a dialog
 
@@ -91,7 +97,7 @@ class TableScene(Scene):
     background = Forward("painter")
 
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
-                 threaded_bots: bool = True, bot_delay: float = 0.55, seed: int = 0,
+                 threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
                  on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False) -> None:
         super().__init__()
         self.match = match
@@ -177,6 +183,12 @@ class TableScene(Scene):
         self.buttons.place()
         self.saving.persist()
         self._game_over()
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """What the table shows changed: the next frame is drawn."""
+        if self.app is not None:
+            self.app.invalidate()
 
     def _affordances(self) -> Affordances:
         """What the human who acts may do now (nothing for a computer player or a replay)."""
@@ -327,6 +339,7 @@ class TableScene(Scene):
         self.input.click(pid)
 
     def update(self, dt: float) -> None:
+        look = self._look()
         self.physics.step(dt)
         self.input.hover_time += dt
         self.news.update(dt)
@@ -335,6 +348,28 @@ class TableScene(Scene):
         self.toasts = [t for t in self.toasts if t.ttl > 0]
         self.reload.update(dt)
         self.computer.update(dt)
+        if self._look() != look:
+            self.invalidate()
+
+    def _look(self) -> tuple:
+        """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
+        return (tuple(map(id, self.toasts)), id(self.news.banner), self.computer.busy,
+                self.hover_pid is not None and self.hover_time >= self.layout.hover_delay)
+
+    def animating(self) -> bool:
+        """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""
+        return (self.dragging is not None or self.computer.anim is not None or not self.physics.all_at_rest()
+                or self.news.fading() or any(t.ttl <= FADE_SECONDS for t in self.toasts))
+
+    def wake_in(self) -> float | None:
+        """The soonest of: a computer player to start or to hear from, a banner or toast that
+        starts to fade, a card preview that opens."""
+        waits = [self.computer.wake_in(), self.news.wake_in()]
+        waits += [t.ttl - FADE_SECONDS for t in self.toasts]
+        if self.hover_pid is not None and self.hover_time < self.layout.hover_delay:
+            waits.append(self.layout.hover_delay - self.hover_time)
+        waits = [w for w in waits if w is not None]
+        return max(0.0, min(waits)) if waits else None
 
     def settle(self) -> None:
         """Finish every animation at once (tests and screenshots)."""

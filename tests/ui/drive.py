@@ -17,7 +17,7 @@ _APP: App | None = None
 def app(size=(1280, 800)) -> App:
     """One window for the whole test session (SDL allows one); emptied for each table."""
     global _APP
-    if _APP is None:
+    if _APP is None or pygame.display.get_surface() is None:  # none yet, or a test's App.run quit pygame
         _APP = App(size)
     while _APP.scenes:
         _APP.pop()

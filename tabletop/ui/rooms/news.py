@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..table import TableScene
 
 BANNER_SECONDS = 2.8
+FADE_SECONDS = 0.5  # its last half second (tabletop/ui/rooms/hud.py draws the fade)
 
 
 @dataclass
@@ -44,6 +45,13 @@ class TableNews:
         """The history changed (or may have): a banner for the newest entry, the log's lines."""
         self._new_banner()
         self._rebuild_log()
+
+    def fading(self) -> bool:
+        return self.banner is not None and self.banner.ttl - self.banner.t <= FADE_SECONDS
+
+    def wake_in(self) -> float | None:
+        """Seconds until the banner starts to fade."""
+        return None if self.banner is None else self.banner.ttl - self.banner.t - FADE_SECONDS
 
     def update(self, dt: float) -> None:
         if self.banner is not None:
