@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from ..table import TableScene
 
 BANNER_SECONDS = 2.8
+#: the log shows the lines of the newest entries
+LOG_ENTRIES = 120
 FADE_SECONDS = 0.5  # its last half second (tabletop/ui/rooms/hud.py draws the fade)
 
 
@@ -36,10 +38,12 @@ class TableNews:
         self.banner: Banner | None = None
         self.seen_entries = len(table.match.history)
         self._cache: list = []
+        self._shown_for: list = []
 
     def forget_lines(self) -> None:
         """The colours may have changed (a new layout): build the lines again."""
         self._cache = []
+        self._shown_for = []
 
     def follow(self) -> None:
         """The history changed (or may have): a banner for the newest entry, the log's lines."""
@@ -71,22 +75,30 @@ class TableNews:
         self.seen_entries = len(history)
 
     def _rebuild_log(self) -> None:
-        """The log in words; lines of entries already shown are reused (undo drops the tail)."""
+        """The log in words, from what changed: the lines of new entries are appended, an
+        undo drops the tail; never rebuilt from the whole history (the cost of an action
+        does not grow with the game)."""
         t = self.table
-        colors = t.layout.colors
         cache = self._cache
         history = t.match.history
-        keep = 0
-        while keep < len(cache) and keep < len(history) and cache[keep][0] is history[keep]:
-            keep += 1
-        cache = cache[:keep]
-        for e in history[keep:]:
-            lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]))]
-            for i, ev in enumerate(e.events):
-                if i == 0 and ev.kind in t.ui.echo_kinds:
-                    continue  # the engine's own line for the action: the words above say it better
-                if ev.text and ev.text != e.words:
-                    lines.append(("  " + ev.text, colors["muted"]))
-            cache.append((e, lines))
-        self._cache = cache
-        self.log_lines = [line for _, lines in cache[-120:] for line in lines]
+        keep = min(len(cache), len(history))
+        while keep and cache[keep - 1][0] is not history[keep - 1]:
+            keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
+        if keep == len(cache) == len(history) and self._shown_for:
+            return  # nothing new
+        del cache[keep:]
+        for i in range(keep, len(history)):
+            cache.append((history[i], self._lines(history[i])))
+        self._shown_for = cache[-LOG_ENTRIES:]
+        self.log_lines = [line for _, lines in self._shown_for for line in lines]
+
+    def _lines(self, e) -> list[tuple[str, tuple]]:
+        t = self.table
+        colors = t.layout.colors
+        lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]))]
+        for i, ev in enumerate(e.events):
+            if i == 0 and ev.kind in t.ui.echo_kinds:
+                continue  # the engine's own line for the action: the words above say it better
+            if ev.text and ev.text != e.words:
+                lines.append(("  " + ev.text, colors["muted"]))
+        return lines
