@@ -72,7 +72,7 @@ def _sides_apart(game, setup: Setup, chosen: set[int]) -> None:
             setup.decks[i] = other
 
 
-def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True, autosave: bool = True) -> TableScene:
+def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True) -> TableScene:
     """A ready table for `choice` (raises DataError for a broken layout or deck)."""
     from .session import table_for_match
 
