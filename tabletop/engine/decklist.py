@@ -223,17 +223,30 @@ def deck_list_text(deck: DeckList, pool, game: str = "", description: str = "") 
     return "\n".join(lines) + "\n"
 
 
+MAX_LIST_BYTES = 1024 * 1024  # a deck list is a few hundred bytes
+
+
+def read_list_text(path) -> str:
+    """A deck list's text through the program's file gate (size, UTF-8, no NUL byte); the
+    UTF-8 byte-order mark some editors write is allowed here, since players paste these lists
+    from anywhere."""
+    from .jsonfile import decode, read_text
+
+    try:
+        return read_text(path, "deck list", MAX_LIST_BYTES)
+    except DataError as err:
+        if "UTF-8 byte-order mark" not in str(err):
+            raise
+    with open(path, "rb") as f:
+        return decode(f.read(MAX_LIST_BYTES)[3:], str(path), "deck list")
+
+
 def read_deck_list(path, game) -> "DeckFile":
     """Read a text deck list file for `game` (a `Game`); DataError for every mistake."""
     from pathlib import Path
 
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise DataError(Problem(str(path), None, None, "not a text file (a deck list is plain text)")) from None
-    except OSError as exc:
-        raise DataError(Problem(str(path), None, None, f"cannot read: {exc.strerror or exc}")) from None
+    text = read_list_text(p)
     meta = read_meta(text)
     if "game" in meta:
         said, line = meta["game"]

@@ -189,6 +189,15 @@ class Game(Generic[S]):
         """Whether doing `action` showed someone hidden information (a draw, a shuffle)."""
         return False
 
+    def reveal_mark(self, state: S) -> Any:
+        """What `reveals_since` needs to know of the position before an action: a game keeps it
+        small (the generator, the hidden piles), so a match need not copy the whole state."""
+        return self.clone(state)
+
+    def reveals_since(self, mark: Any, action: Action, after: S) -> bool:
+        """`reveals` from the `reveal_mark` taken before the action."""
+        return self.reveals(mark, action, after)
+
     def name_resolver(self, state: S):
         """A NameResolver for `Notation.parse` (card names instead of #ids); None if unsupported."""
         return None
@@ -250,11 +259,16 @@ class Game(Generic[S]):
     def is_legal(self, state: S, action: Action) -> bool:
         return self.refusal(state, action) is None
 
-    def play(self, state: S, action: Action, events: list[Event] | None = None) -> None:
-        """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched."""
-        err = self.refusal(state, action)
-        if err is not None:
-            raise err
+    def play(self, state: S, action: Action, events: list[Event] | None = None,
+             trusted: bool = False) -> None:
+        """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched.
+
+        `trusted`: the caller vouches that `action` is one of `legal_actions(state)` for this
+        very state (a `Match` knows the list it handed out), so the check is not repeated."""
+        if not trusted:
+            err = self.refusal(state, action)
+            if err is not None:
+                raise err
         self.apply(state, action, events)
 
     # ---- text -----------------------------------------------------------------------

@@ -3,7 +3,8 @@
 States are dataclasses of ints, strings, bools, lists, tuples, dicts, sets and other such
 dataclasses. `to_data` turns one into JSON-ready values; `from_data` rebuilds it from the
 type hints, so dict keys that JSON made strings become ints again and tuples become tuples.
-`state_hash` is a short digest of the canonical JSON: equal states have equal hashes.
+`state_hash` (statehash.py) is a short digest over the state's parts: equal states have equal
+hashes.
 
 >>> from dataclasses import dataclass
 >>> @dataclass
@@ -26,6 +27,8 @@ import types
 import typing
 from functools import lru_cache
 from typing import Any
+
+from .statehash import state_hash  # noqa: F401  (re-exported: the state hash lives there)
 
 _NoneType = type(None)
 
@@ -158,8 +161,8 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(to_data(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def state_hash(obj: Any) -> str:
-    """A 16-hex-digit digest of the state's canonical JSON."""
+def json_digest(obj: Any) -> str:
+    """A 16-hex-digit digest of the canonical JSON (the state hash before statehash.py)."""
     return hashlib.blake2b(canonical_json(obj).encode(), digest_size=8).hexdigest()
 
 

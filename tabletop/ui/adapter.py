@@ -204,6 +204,14 @@ class GameUI:
         """A line to show large for a moment after history entry `entry` (title, subtitle)."""
         return None
 
+    #: whether the table shows a banner now (the board may leave its middle free for it)
+    banner_up = False
+
+    def banner_area(self, state: State) -> tuple[float, float, float, float] | None:
+        """Where (table units) the banner may go: the part of the board that holds no words
+        of its own now; None for the whole board."""
+        return None
+
     def summary(self, state: State) -> list[tuple[int, str]]:
         """(seat, score in words) lines for the game-over screen, best first."""
         return []

@@ -91,8 +91,9 @@ class TitleScene(Scene):
         fitting = [(p, h) for p, h in layouts if h.get("game") == game and h.get("players", 2) == players]
         default = default_layout_name(game, players)
         fitting.sort(key=lambda ph: (ph[0].stem != default, ph[0].stem))
-        self.layout_row = Row("Layout", [str(p) for p, _ in fitting],
-                              [str(h.get("name", p.stem)) for p, h in fitting])
+        auto = next((str(h.get("name", p.stem)) for p, h in fitting if p.stem == default), "Shipped")
+        self.layout_row = Row("Layout", [""] + [str(p) for p, _ in fitting],
+                              [f"{auto} (compact in a small window)"] + [str(h.get("name", p.stem)) for p, h in fitting])
         self.rows = [self.game_row, self.players_row] + [
             r for pair in zip(self.seat_rows, self.deck_rows) for r in pair] + [self.layout_row]
 
@@ -219,6 +220,10 @@ class TitleScene(Scene):
             return
         try:
             table = table_from_save(path, on_exit=self._back)
+        except DataError as err:  # named, set aside with its time, the earlier one offered
+            from .session import damaged_autosave
+            self.message = f"The last game cannot be resumed:\n{damaged_autosave(path, err)}"
+            return
         except TabletopError as err:
             self.message = f"The last game cannot be resumed:\n{err}"
             return
@@ -235,7 +240,12 @@ class TitleScene(Scene):
     def _deckbuilder(self) -> None:
         from .deckbuilder.scene import DeckBuilder
         game = self.game_row.value
-        self.app.push(DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game))))
+        try:
+            builder = DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game)))
+        except TabletopError as err:  # a game without a builder, or a broken card file
+            self.message = str(err)
+            return
+        self.app.push(builder)
 
     def _rules(self) -> None:
         from .rules_scene import RulesScene

@@ -11,6 +11,7 @@ The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`)
 
 from __future__ import annotations
 
+
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import Event, Game, Setup, initial_rng
 from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
@@ -330,17 +331,24 @@ class AustinPowers(Game[APState]):
     def reveals(self, before: APState, action, after: APState) -> bool:
         """Draws, shuffles, random picks, boosters, and hidden cards shown (a happening, a
         discarded hand); a card the player chose to play is not a reveal."""
-        if before.rng != after.rng:
+        return self.reveals_since(self.reveal_mark(before), action, after)
+
+    def reveal_mark(self, s: APState):
+        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
+
+    def reveals_since(self, mark, action, after: APState) -> bool:
+        rng, deck_sizes, hand_cards = mark
+        if rng != after.rng:
             return True
-        if any(len(x) != len(y) for x, y in zip(before.decks, after.decks)):
+        if deck_sizes != [len(d) for d in after.decks]:
             return True
+        in_hands = set().union(*after.hands)
+        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
+        gone = [c for c in gone if not any(c in d for d in after.decks)]
+        if not gone:
+            return False
         named = set(action.card_ids())
-        hidden_after = {c for h in after.hands for c in h} | {c for d in after.decks for c in d}
-        for h in before.hands:
-            for c in h:
-                if c not in named and c not in hidden_after:
-                    return True
-        return False
+        return any(c not in named for c in gone)
 
     def name_resolver(self, s: APState):
         by_key = self.by_key

@@ -110,6 +110,12 @@ class AfterworldUI(AfterworldGestures):
             h = min(h, z.rect[3] - 22)
         return (h * cw / ch, h)
 
+    def _strip_card_size(self, zone: str) -> tuple[float, float]:
+        """Cards in a division strip: as high as the strip allows and wider than a hand card
+        (the strip has room across, not up), so their names and numbers read."""
+        cw, ch = self._card_size(zone)
+        return (max(cw, ch * 0.92), ch)
+
     # ---- pieces -----------------------------------------------------------------------
     def pieces(self, s, viewer: int) -> list[Piece]:
         out: list[Piece] = []
@@ -155,7 +161,7 @@ class AfterworldUI(AfterworldGestures):
             zone = f"p{p + 1}.division{d.number}"
             if zone not in self.layout.zones or not d.commander:
                 continue
-            cw, ch = self._card_size(zone)
+            cw, ch = self._strip_card_size(zone)
             iw, ih = cw * 0.78, ch * 0.78
             zx, zy, zw, zh = self.layout.zones[zone].rect
             cy = zy + zh / 2
@@ -202,7 +208,7 @@ class AfterworldUI(AfterworldGestures):
             zone = f"p{p + 1}.division{d.number}"
             if zone not in self.layout.zones:
                 continue
-            cw, ch = self._card_size(zone)
+            cw, ch = self._strip_card_size(zone)
             zx, zy, zw, zh = self.layout.zones[zone].rect
             key = s.cards[cid]
             out.append(Piece(f"card:{cid}", "card", zone, (zx + zw - cw / 2 - 8, zy + zh / 2), (cw, ch),
@@ -216,6 +222,10 @@ class AfterworldUI(AfterworldGestures):
         cards = list(side.hand)
         cw, ch = self._card_size(zone)
         zx, zy, zw, zh = self.layout.zones[zone].rect
+        label = 14 if self.layout.zones[zone].label else 0  # the cards stand below the zone's label
+        if label and ch > zh - label - 6:
+            ch = zh - label - 6
+            cw = ch * self.layout.card_size[0] / self.layout.card_size[1]
         xs = self._row(zone, len(cards), cw)
         faction = self._faction(s, p)
         open_hand = p == viewer or s.options.open_hands
@@ -224,7 +234,8 @@ class AfterworldUI(AfterworldGestures):
             key = s.cards[cid]
             shown = open_hand
             face = ("card", key, 0) if shown else ("back", faction)
-            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + zh / 2 + 3), (cw, ch), face,
+            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + label + (zh - label) / 2),
+                             (cw, ch), face,
                              z=20 + i, card=cid, seat=p, movable=shown and p == viewer,
                              preview=face if shown else None, label=self.C[key].name if shown else "a card"))
         return out
@@ -344,9 +355,14 @@ class AfterworldUI(AfterworldGestures):
             return ["Game over", s.result.detail]
         from ...games.afterworld.legal import actor
         who = actor(s)
-        first = f"Turn {s.turn} · {names[s.turn_player]}'s turn" if s.turn else "Setting up"
         step = STEP_TITLES.get(s.step, s.step)
-        lines = [first, f"{step} · {names[who]} acts" if who is not None else step]
+        # the header says who acts in this part of the step (in the muster, both players do,
+        # whoever's turn it is); the line under it whose turn it is
+        if not s.turn:
+            first = "Setting up" + (f" · {names[who]} acts" if who is not None else "")
+        else:
+            first = f"Turn {s.turn} · {names[who]} acts" if who is not None else f"Turn {s.turn}"
+        lines = [first, f"{step} · {names[s.turn_player]}'s turn" if s.turn else step]
         if s.battle is not None:
             b = s.battle
             stage = {"aim": "choose targets", "counter": "strike back", "respond": "events"}.get(b.stage, b.stage)

@@ -45,7 +45,7 @@ from .gestures import AustinPowersGestures
 
 TILT = math.radians(7)   # the two battling agents lean toward each other
 HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Space: the highlighted button · "
-        "Ctrl+Z: undo · H: legal moves · F1: rules · Esc: menu")
+        "Ctrl+Z: undo · H: legal moves · F1: rules · M: sound · Esc: menu")
 class AustinPowersUI(AustinPowersGestures):
     title = "Austin Powers CCG"
     hint = HINT
@@ -77,6 +77,22 @@ class AustinPowersUI(AustinPowersGestures):
         room = z.rect[3] - (18 if z.kind in ("deck", "discard", "score") else 14)
         h = max(12.0, min(room, ch * z.card_scale * scale))
         return (h * cw / ch, h)
+
+    def field_card_size(self, zone: str, n: int) -> tuple[float, float]:
+        """Agents grow into their field's free room (up to 1.6 times the layout's card) while
+        all `n` still fit side by side without overlapping: a field of two agents shows them
+        large enough to read."""
+        cw, ch = self.card_size(zone)
+        x, y, w, h = self.layout.zones[zone].rect
+        room = h - 14 - 6
+        best = ch
+        for rows in (1, 2, 3):
+            per_row = max(1, math.ceil(max(1, n) / rows))
+            tall = (room - 4 * (rows - 1)) / rows
+            wide = (w - 8 - 4 * (per_row - 1)) / per_row * ch / cw
+            best = max(best, min(tall, wide))
+        best = min(best, self.layout.card_size[1] * 1.6)
+        return (best * cw / ch, best)
 
     @staticmethod
     def _row(rect, n: int, cw: float, pad: float = 4.0) -> list[float]:
@@ -135,7 +151,7 @@ class AustinPowersUI(AustinPowersGestures):
     def _field_pieces(self, s, p: int, viewer, battling) -> list[Piece]:
         zone = self.zone(p, "field")
         agents = [c for c in s.fields[p] if c not in battling]
-        size = self.card_size(zone)
+        size = self.field_card_size(zone, len(agents))
         spots = self._grid(self.layout.zones[zone].rect, len(agents), size)
         return [self._card(s, cid, zone, spot, size, z=10 + i, seat=p, movable=p == viewer)
                 for i, (cid, spot) in enumerate(zip(agents, spots))]
@@ -233,8 +249,8 @@ class AustinPowersUI(AustinPowersGestures):
             if isinstance(a, Offer) and before.showdown is not None:
                 sd = before.showdown
                 who += f" for {before.names[sd.seats[sd.to_play]]}"
-            sub = " ".join(x for x in (bone.flavour, f"- {who}") if x)
-            return (f"\u201c{bone.name}\u201d", sub + (f"  {won}" if won else ""))
+            sub = f"{bone.flavour} ({who})" if bone.flavour else f"Played by {who}."
+            return (f"\u201c{bone.name}\u201d", sub + (f" {won}" if won else ""))
         if isinstance(a, (Shag, Assassinate)):
             return ("Showdown!", entry.words)
         shown = next((e for e in entry.events if e.kind == "happening"), None)
@@ -243,6 +259,13 @@ class AustinPowersUI(AustinPowersGestures):
         if won:
             return ("Showdown over", won)
         return None
+
+    def banner_area(self, s):
+        if s.showdown is None:
+            return None
+        zx, zy, zw, zh = self.layout.zones["showdown"].rect
+        # under the showdown's title and who fights, above whose turn it is, between the agents
+        return (zx + zw * 0.2, zy + 56, zw * 0.6, zh - 56 - 30)
 
     def summary(self, s) -> list[tuple[int, str]]:
         pts = [score(self.C, s, p) for p in range(s.seats)]
