@@ -166,8 +166,9 @@ def emitter(typ: Any) -> Emit:
 def _any(v: Any, out: list) -> None:
     """A value whose type the hints do not pin down: dispatch on what it is."""
     if dataclasses.is_dataclass(v):
-        out.append(_scalar_key(type(v).__qualname__))
-        emitter(type(v))(v, out)
+        cls: Any = type(v)
+        out.append(_scalar_key(cls.__qualname__))
+        emitter(cls)(v, out)
     elif isinstance(v, (list, tuple, set, frozenset, dict)):
         if _all_plain(v):
             out.append(_leaf_key(v))
@@ -207,6 +208,7 @@ def _dataclass_emitter(cls) -> Emit:
 
 def state_hash(state: Any) -> str:
     """16 hex digits; equal states give equal digests in every process."""
-    out: list[int] = [_scalar_key(type(state).__qualname__)]
-    emitter(type(state))(state, out)
+    cls: Any = type(state)
+    out: list[int] = [_scalar_key(cls.__qualname__)]
+    emitter(cls)(state, out)
     return hashlib.blake2b(array("Q", out).tobytes(), digest_size=8).hexdigest()
