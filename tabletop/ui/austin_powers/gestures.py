@@ -121,7 +121,7 @@ class AustinPowersGestures(GameUI):
             aims = target_options(self.game, s, seat, fx) or [(None, None)]
             t, p = aims[0]
             err = self.game.refusal(s, UseSwinger(seat, card, effect, t, p))
-            out.append(Option(f"{head}: {effects_text(fx)}", None, str(err) if err else "Not now."))
+            out.append(Option(f"{head}: {effects_text(fx)}", None, str(err) if err else self.rule_hint("AP-6.1")))
         return out
 
     def _on(self, s, target, player) -> str:
