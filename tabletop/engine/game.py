@@ -52,6 +52,8 @@ class Event:
     text: str
     cards: tuple[int, ...] = ()
     seat: int | None = None
+    #: the one seat that may read this line (it names cards going into a hidden place); None: all
+    private: int | None = None
 
 
 @dataclass
@@ -181,9 +183,19 @@ class Game:
         """Every way `deck` breaks the deck-building rules, each naming card and rule id."""
         raise NotImplementedError
 
+    def deck_pile_of(self, card) -> str:
+        """The pile a card of a text deck list goes to when no section header names one."""
+        return self.deck_piles[0]
+
     def load_deck(self, path) -> "DeckFile":
+        """A deck file: TOML (``*.toml``) or a plain-text list (anything else)."""
+        from pathlib import Path
+
         from .cards import load_deck
-        return load_deck(path, self.name, self.pool, self.deck_piles)
+        if Path(path).suffix.lower() == ".toml":
+            return load_deck(path, self.name, self.pool, self.deck_piles)
+        from .decklist import read_deck_list
+        return read_deck_list(path, self)
 
     def default_setup(self, seed: int, players: int = 2, names: list[str] | None = None,
                       options: dict[str, Any] | None = None) -> Setup:

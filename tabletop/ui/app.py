@@ -27,6 +27,8 @@ import time
 
 import pygame
 
+from . import textfit
+
 MIN_SIZE = (640, 400)
 
 
@@ -246,6 +248,7 @@ class App:
         if not self.scenes:
             self.screen.fill((0, 0, 0))
         for s in self.scenes[start:]:
+            textfit.new_frame(self.screen)
             s.draw(self.screen)
 
     def run(self) -> None:

@@ -45,9 +45,10 @@ def make_setup(choice: GameChoice) -> Setup:
     seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
     names = seat_names(choice.seats)
     setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
+    from ..deckfiles import checked_deck
     for i, path in enumerate(choice.decks or []):
         if path:
-            setup.decks[i] = game.load_deck(path).deck
+            setup.decks[i] = checked_deck(game, path)  # DataError listing every violation
     return setup
 
 
@@ -56,9 +57,9 @@ def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool | str = "p
     from .session import table_for_match
 
     game = get_game(choice.game)
-    layout = choice.layout or default_layout_name(game.name, choice.players)
-    load_layout(layout, game=game.name, players=choice.players)  # a broken layout: DataError now
+    load_layout(choice.layout or default_layout_name(game.name, choice.players), game=game.name,
+                players=choice.players)  # a broken layout: DataError now
     setup = make_setup(choice)
     match = Match(game, setup, undo="fair")
     seats = [SeatConfig(name, choice.seats[i].human, choice.seats[i].bot) for i, name in enumerate(setup.names)]
-    return table_for_match(match, seats, layout, on_exit, threaded_bots, autosave)
+    return table_for_match(match, seats, choice.layout or None, on_exit, threaded_bots, autosave)

@@ -93,6 +93,7 @@ class LessonScene(Scene):
             t.show_refusal(v.message)
             self.message, self.good = v.message, False
             return False
+        t.toasts = [x for x in t.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
         t.played()
         self.message, self.good = v.message, True
         self._ids = None
@@ -268,12 +269,17 @@ class LessonScene(Scene):
             specs.append(("Back to lessons", self.quit_lesson, not specs))
             specs.append(("Stay at this table", self.keep_playing, False))
         gap = 10
-        bw = min(round(fs * 16), (box.width - 40 - gap * (len(specs) - 1)) // len(specs))
-        total = len(specs) * bw + (len(specs) - 1) * gap
-        x = box.centerx - total // 2
-        self.widgets = [ButtonWidget(label, pygame.Rect(x + i * (bw + gap), box.bottom - bh - 18, bw, bh), fn,
-                                     primary=primary)
-                        for i, (label, fn, primary) in enumerate(specs)]
+        # each button as wide as its words (a long "Next: ..." too), all of them inside the box
+        fonts = self.table.fonts
+        want = [max(round(fs * 8), fonts.font(fs, primary).size(label)[0] + 28) for label, _, primary in specs]
+        room = box.width - 40 - gap * (len(specs) - 1)
+        if sum(want) > room:
+            want = [max(40, w * room // sum(want)) for w in want]
+        x = box.centerx - (sum(want) + gap * (len(specs) - 1)) // 2
+        self.widgets = []
+        for (label, fn, primary), bw in zip(specs, want):
+            self.widgets.append(ButtonWidget(label, pygame.Rect(x, box.bottom - bh - 18, bw, bh), fn, primary=primary))
+            x += bw + gap
 
     def box_rect(self, surface) -> pygame.Rect:
         sw, sh = surface.get_size()

@@ -25,7 +25,7 @@ import pygame
 
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
-from ..engine.history import Match, UndoError
+from ..engine.history import Match
 from .adapter import Affordances, GameUI, Piece, Target
 from .app import Scene
 from .layout import Layout
@@ -37,11 +37,13 @@ from .rooms.buttons import TableButtons
 from .rooms.director import FREE_GAME, TableDirector
 from .rooms.hud import HINT_TEXT  # noqa: F401  (the hint bar's words; imported from here before)
 from .rooms.input import DRAG_START_PX, TableInput  # noqa: F401
+from .rooms.look import pick_layout, set_layout
 from .rooms.news import TableNews
 from .rooms.paint import TablePainter
 from .rooms.saving import TableSaving
 from .rooms.seats import Seating
 from .rooms.sync import sync_pieces
+from .rooms.undo import play_again, take_back, undo_refusal
 from .theme import Fonts
 from .widgets import ButtonWidget, Toast
 
@@ -136,28 +138,23 @@ class TableScene(Scene):
         self.refresh(initial=True)
 
     def resized(self, size: tuple[int, int]) -> None:
+        if self.auto_layout and self._pick_layout(size):
+            return
         self.transform = self.layout.transform(size)
         self.painter.forget()
         self.buttons.place()
 
-    def set_layout(self, layout: Layout) -> None:
-        """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
+    #: the layout follows the window (no layout was asked for): compact in a small window
+    auto_layout = False
+    _picked = ""
 
-        Fonts and drawn card faces are kept when the fonts and colours did not change (the
-        editor calls this on every step of a drag)."""
-        old, self.layout = self.layout, layout
-        self.news.forget_lines()
-        self.ui.layout = layout
-        self.reload.follow(layout)
-        same_look = (old.font_file, old.font_scale, old.colors) == (layout.font_file, layout.font_scale, layout.colors)
-        if not same_look:
-            self.fonts = Fonts(layout.font_file, layout.font_scale)
-        if self.app is not None:
-            faces = self.faces.copy()
-            self.resized(self.app.screen.get_size())
-            if same_look:
-                self.faces.update(faces)
-        self.refresh()
+    def _pick_layout(self, size) -> bool:
+        """Switch to the shipped layout that suits a window of `size`; True if it switched."""
+        return pick_layout(self, size)
+
+    def set_layout(self, layout: Layout) -> None:
+        """Use another layout (live reload, the editor): the game goes on, everything is redrawn."""
+        set_layout(self, layout)
 
     @property
     def state(self):
@@ -282,6 +279,10 @@ class TableScene(Scene):
     def notice(self, message: str) -> None:
         self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
 
+    def undo_refusal(self) -> str:
+        """Why Undo would be refused now ("" when it would not)."""
+        return undo_refusal(self)
+
     def undo(self) -> None:
         """Ctrl+Z, the Undo button: as the director says."""
         self.director.undo(self)
@@ -292,27 +293,11 @@ class TableScene(Scene):
 
     def take_back(self) -> None:
         """Take back the last decision of a human (and the computer moves after it)."""
-        self.computer.cancel()
-        try:
-            if not self.match.history:
-                raise UndoError("Nothing to undo.")
-            while self.match.history and not self.is_human(self.match.history[-1].action.seat):
-                self.match.undo()
-            if self.match.history:
-                entry = self.match.undo()
-                self.notice(f"Undone: {entry.words}")
-        except UndoError as err:
-            self.refuse(str(err))
-        self.game_over_shown = self.state.result is not None
-        self.refresh()
+        take_back(self)
 
     def play_again(self) -> None:
         """Redo the action taken back last."""
-        try:
-            self.match.redo()
-        except (UndoError, IllegalActionError) as err:
-            self.refuse(str(err))
-        self.refresh()
+        play_again(self)
 
     # ---- input and time (their rooms do the work) --------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -347,6 +332,7 @@ class TableScene(Scene):
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]
         self.reload.update(dt)
+        self.saving.update(dt)
         self.computer.update(dt)
         if self._look() != look:
             self.invalidate()
@@ -386,24 +372,11 @@ class TableScene(Scene):
     # ---- helpers for tests and tools ---------------------------------------------------
     def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
         """Where on the screen a piece or drop place is (its centre), for posting events."""
-        if pid_or_tid in self.pieces:
-            x, y = self.physics.position(pid_or_tid)
-        else:
-            rx, ry, rw, rh = self.targets[pid_or_tid].rect
-            x, y = rx + rw / 2, ry + rh / 2
-        px, py = self.transform.point(x, y)
-        return (round(px), round(py))
+        return self.input.screen_pos(pid_or_tid)
 
     def visible_pos(self, pid: str) -> tuple[int, int]:
         """A screen point where a click lands on piece `pid` itself, not on a card over it."""
-        x, y = self.physics.position(pid)
-        w, h = self.pieces[pid].size
-        for fx, fy in ((0, 0), (-0.3, 0), (-0.4, -0.3), (-0.4, 0.3), (0.3, 0), (0, -0.4), (0, 0.4)):
-            px, py = self.transform.point(x + fx * w, y + fy * h)
-            pos = (round(px), round(py))
-            if self.piece_at(pos) == pid:
-                return pos
-        return self.screen_pos(pid)
+        return self.input.visible_pos(pid)
 
     def button(self, label: str) -> ButtonWidget | None:
         return self.buttons.button(label)

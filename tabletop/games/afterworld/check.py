@@ -102,6 +102,8 @@ def _check_assign(s: AWState, C, a: Assign) -> None:
     _known(s, a.commander, "AW-4.6")
     if a.commander not in side.reserve:
         refuse("AW-4.6", f"{_name(s, C, a.commander)} is not one of your commanders waiting for a division.")
+    if a.owner is not None and a.owner != a.seat:
+        refuse("AW-4.6", "A commander leads one of your own divisions, not the opponent's.")
     if not 1 <= a.division <= 3:
         refuse("AW-4.6", f"There is no division d{a.division}: divisions are d1, d2 and d3.")
     d = side.divisions[a.division - 1]
@@ -135,6 +137,8 @@ def _check_deploy(s: AWState, C, a: Deploy) -> None:
     card = C[s.cards[a.unit]]
     if card.type != "unit":
         refuse("AW-7.2", f"{card.name} is not a unit.")
+    if a.owner is not None and a.owner != a.seat:
+        refuse("AW-7.2", "A unit joins one of your own divisions, not the opponent's.")
     d = _own_division(s, a.seat, a.division, "AW-7.2")
     if not world.IN_EMPIRE[a.seat][d.square]:
         refuse("AW-7.2", f"Division d{d.number} stands on {world.NAMES[d.square]}, outside your empire; "

@@ -115,6 +115,9 @@ class AfterworldGame(Game):
         return resolve
 
     # ---- decks ---------------------------------------------------------------------------------
+    def deck_pile_of(self, card) -> str:
+        return {"commander": "commanders", "territory": "territories"}.get(card.type, "main")
+
     def deck_problems(self, deck):
         return deck_problems(self.pool, deck)
 

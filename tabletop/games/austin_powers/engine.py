@@ -222,7 +222,7 @@ class AustinPowers(Game):
         p = a.seat
         t = type(a)
         if t is PlayAgent:
-            return turn.agent_refusal(self, s, p, a.card)
+            return turn.agent_refusal(self, s, p, a.card, a.field)
         if t is Shag:
             return showdown.target_refusal(self, s, p, "shag", a.agent, a.target)
         if t is Assassinate:

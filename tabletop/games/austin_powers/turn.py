@@ -38,12 +38,14 @@ def put_on_field(g, s: APState, seat: int, card: int, events: list[Event] | None
         effects.run(g, s, seat, c.when_played, None, None, events)
 
 
-def agent_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | None:
+def agent_refusal(g, s: APState, seat: int, card: int, field: int | None = None) -> IllegalActionError | None:
     if card not in s.hands[seat]:
         return refuse("AP-4.1", "You can only play an agent from your own hand.")
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Agent):
         return refuse("AP-4.1", f"{c.name} is a {_kind_word(c.kind)}, not an agent.")
+    if field is not None and field != seat:
+        return refuse("AP-4.1", f"An agent is played onto your own field, not onto {s.names[field]}'s.")
     return None
 
 

@@ -39,6 +39,7 @@ class TableNews:
         self.seen_entries = len(table.match.history)
         self._cache: list = []
         self._shown_for: list = []
+        self._for_seat: int | None = None
 
     def forget_lines(self) -> None:
         """The colours may have changed (a new layout): build the lines again."""
@@ -84,21 +85,24 @@ class TableNews:
         keep = min(len(cache), len(history))
         while keep and cache[keep - 1][0] is not history[keep - 1]:
             keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
-        if keep == len(cache) == len(history) and self._shown_for:
+        if keep == len(cache) == len(history) and self._shown_for and self._for_seat == t.shown:
             return  # nothing new
         del cache[keep:]
         for i in range(keep, len(history)):
             cache.append((history[i], self._lines(history[i])))
         self._shown_for = cache[-LOG_ENTRIES:]
-        self.log_lines = [line for _, lines in self._shown_for for line in lines]
+        self._for_seat = t.shown
+        # a private line (cards going into a hidden place) only while its seat's cards are shown
+        self.log_lines = [(text, color) for _, lines in self._shown_for for text, color, who in lines
+                          if who is None or who == t.shown]
 
-    def _lines(self, e) -> list[tuple[str, tuple]]:
+    def _lines(self, e) -> list[tuple[str, tuple, int | None]]:
         t = self.table
         colors = t.layout.colors
-        lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]))]
+        lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
         for i, ev in enumerate(e.events):
             if i == 0 and ev.kind in t.ui.echo_kinds:
                 continue  # the engine's own line for the action: the words above say it better
             if ev.text and ev.text != e.words:
-                lines.append(("  " + ev.text, colors["muted"]))
+                lines.append(("  " + ev.text, colors["muted"], getattr(ev, "private", None)))
         return lines
