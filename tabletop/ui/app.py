@@ -101,12 +101,14 @@ class App:
     """The window, the clock and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
-        pygame.display.init()  # no sound: the program has none, and audio init fails on some machines
+        pygame.display.init()  # sound: ui/sound.py opens the mixer itself, and copes when it cannot
         # A computer player thinks in a thread and holds the GIL between switches: with the
         # default 5 ms switch interval a frame drawn while the search bot thinks takes 67 ms
         # (median, p95 107 ms); at 0.5 ms, 12 ms (p95 18 ms) (tools/bench_think.py).
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.font.init()
+        from .sound import sounds
+        self.sounds = sounds()  # the cues are made now (silent with the dummy audio driver)
         pygame.display.set_caption(title)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.clock = pygame.time.Clock()

@@ -94,6 +94,7 @@ class LessonScene(Scene):
             self.message, self.good = v.message, False
             return False
         t.toasts = [x for x in t.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
+        t.game_over_shown = True
         t.played()
         self.message, self.good = v.message, True
         self._ids = None

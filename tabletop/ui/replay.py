@@ -29,7 +29,7 @@ class Replay:
     def __init__(self, match: Match) -> None:
         self.match = match
         self.entries = list(match.history)
-        self.states = [e.before for e in self.entries] + [match.state]
+        self.states = match.positions()  # one pass forward, not one rebuild per entry
         self.turn_starts = [0]
         for i in range(1, len(self.states)):
             if getattr(self.states[i], "turn", 0) != getattr(self.states[i - 1], "turn", 0):

@@ -30,6 +30,7 @@ from .widgets import ButtonWidget
 
 
 QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
+QUICK_ACTIONS = 300  # ... if the game has at most this many actions (checked in about that time)
 
 
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
@@ -81,8 +82,9 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
     else:
         match, info = load_match(path, undo="fair", verify="later")
     v = info.verification
-    if v is not None and QUICK_CHECK > 0 and v.wait(QUICK_CHECK) and v.problem is not None:
-        raise v.problem  # a short game is checked before its table opens
+    if v is not None and QUICK_CHECK > 0 and len(info.actions) <= QUICK_ACTIONS and v.wait(QUICK_CHECK) \
+            and v.problem is not None:
+        raise v.problem  # a short game is checked before its table opens; a long one opens at once
     names = match.state.names
     seats = []
     for i, name in enumerate(names):
@@ -98,9 +100,20 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
     return table
 
 
+_CLEANED = False
+
+
 def resumable() -> Path | None:
     """The newest autosave of a game that is not over (a damaged one too: opening it says
-    what is wrong and sets it aside, and the one before it is offered next)."""
+    what is wrong and sets it aside, and the one before it is offered next).
+
+    The first call of a run (the title screen asks it at start) also removes the temporary
+    files that a killed write left in the data folder."""
+    global _CLEANED
+    if not _CLEANED:
+        _CLEANED = True
+        from ..saves import clean_temp_files
+        clean_temp_files()
     for path in resume_candidates():
         doc = autosave_summary(path)
         if doc is None or not doc.get("finished"):
@@ -282,6 +295,9 @@ class LoadScene(Scene):
         from .table import TableScene as _T
         old = app.find(_T)
         if old is not None:
+            if old.autosaver is not None:  # its game is on disk; from now on the new one writes
+                old.autosaver.flush(2.0)
+                old.autosaver.stop()
             app.pop(old)
         app.push(table)
 

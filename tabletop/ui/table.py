@@ -261,6 +261,7 @@ class TableScene(Scene):
             self.refuse(str(err))
             return False
         self.played()
+        self.cue("drop")
         return True
 
     def played(self) -> None:
@@ -268,12 +269,18 @@ class TableScene(Scene):
         self.last_refusal = ""
         self.refresh()
 
+    def cue(self, name: str) -> None:
+        """A short sound (ui/sound.py): silent when muted or without an audio device."""
+        from .sound import sounds
+        sounds().play(name)
+
     def refuse(self, message: str) -> None:
         """A gesture was refused: the director may put it in other words, then it is shown."""
         self.show_refusal(self.director.refused(self, message))
 
     def show_refusal(self, message: str) -> None:
         self.last_refusal = message
+        self.cue("refused")
         self.toasts = [Toast(message, self.layout.colors["refused"])]
 
     def notice(self, message: str) -> None:

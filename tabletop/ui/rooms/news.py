@@ -39,12 +39,13 @@ class TableNews:
         self.seen_entries = len(table.match.history)
         self._cache: list = []
         self._shown_for: list = []
-        self._for_seat: int | None = None
+        self._seat_shown: int | None = None
 
     def forget_lines(self) -> None:
         """The colours may have changed (a new layout): build the lines again."""
         self._cache = []
         self._shown_for = []
+        self._seat_shown = None
 
     def follow(self) -> None:
         """The history changed (or may have): a banner for the newest entry, the log's lines."""
@@ -68,12 +69,22 @@ class TableNews:
         t = self.table
         history = t.match.history
         if len(history) > self.seen_entries:
+            self._cue(history[self.seen_entries:])
             b = t.ui.banner(t.state, history[-1])  # only the newest: older lines are stale
             if b is not None:
                 self.banner = Banner(b[0], b[1])
         elif len(history) < self.seen_entries:
             self.banner = None
         self.seen_entries = len(history)
+
+    def _cue(self, entries) -> None:
+        """The sound of what just happened: the strongest cue among the new entries' events."""
+        kinds = {ev.kind for e in entries for ev in e.events}
+        for cue, wanted in (("gameover", {"game-over", "winner"}), ("won", {"showdown-won"}),
+                            ("hit", {"damage", "battle", "territory-destroyed"}), ("expend", {"expend"})):
+            if kinds & wanted:
+                self.table.cue(cue)
+                return
 
     def _rebuild_log(self) -> None:
         """The log in words, from what changed: the lines of new entries are appended, an
@@ -85,13 +96,13 @@ class TableNews:
         keep = min(len(cache), len(history))
         while keep and cache[keep - 1][0] is not history[keep - 1]:
             keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
-        if keep == len(cache) == len(history) and self._shown_for and self._for_seat == t.shown:
-            return  # nothing new
+        if keep == len(cache) == len(history) and self._shown_for and self._seat_shown == t.shown:
+            return  # nothing new, and the same seat's private lines
+        self._seat_shown = t.shown
         del cache[keep:]
         for i in range(keep, len(history)):
             cache.append((history[i], self._lines(history[i])))
         self._shown_for = cache[-LOG_ENTRIES:]
-        self._for_seat = t.shown
         # a private line (cards going into a hidden place) only while its seat's cards are shown
         self.log_lines = [(text, color) for _, lines in self._shown_for for text, color, who in lines
                           if who is None or who == t.shown]
