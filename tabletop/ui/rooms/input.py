@@ -123,6 +123,29 @@ class TableInput:
         pool = good or under
         return max(pool, key=lambda tg: tg.z).tid
 
+    def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
+        """Where on the screen a piece or drop place is (its centre), for posting events."""
+        t = self.table
+        if pid_or_tid in t.pieces:
+            x, y = t.physics.position(pid_or_tid)
+        else:
+            rx, ry, rw, rh = t.targets[pid_or_tid].rect
+            x, y = rx + rw / 2, ry + rh / 2
+        px, py = t.transform.point(x, y)
+        return (round(px), round(py))
+
+    def visible_pos(self, pid: str) -> tuple[int, int]:
+        """A screen point where a click lands on piece `pid` itself, not on a card over it."""
+        t = self.table
+        x, y = t.physics.position(pid)
+        w, h = t.pieces[pid].size
+        for fx, fy in ((0, 0), (-0.3, 0), (-0.4, -0.3), (-0.4, 0.3), (0.3, 0), (0, -0.4), (0, 0.4)):
+            px, py = t.transform.point(x + fx * w, y + fy * h)
+            pos = (round(px), round(py))
+            if self.piece_at(pos) == pid:
+                return pos
+        return self.screen_pos(pid)
+
     # ---- gestures --------------------------------------------------------------------
     def _down(self, pos) -> None:
         t = self.table
