@@ -37,7 +37,7 @@ def to_data(obj: Any) -> Any:
     """A JSON-ready copy of `obj` (dataclasses become dicts of their fields)."""
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
-    if dataclasses.is_dataclass(obj):
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_data(getattr(obj, f.name)) for f in _fields(type(obj))}
     if isinstance(obj, enum.Enum):
         return obj.value
@@ -86,7 +86,7 @@ def from_data(typ: Any, data: Any) -> Any:
             except (ValueError, TypeError) as exc:
                 errors.append(str(exc))
         raise ValueError("; ".join(errors) or f"bad value {data!r}")
-    if dataclasses.is_dataclass(typ):
+    if isinstance(typ, type) and dataclasses.is_dataclass(typ):
         if not isinstance(data, dict):
             raise ValueError(f"{typ.__name__}: expected an object, got {type(data).__name__}")
         hints = _hints(typ)

@@ -132,8 +132,10 @@ class ReplayScene(Scene):
         f = (x - self.bar.left) / self.bar.width
         self.show(round(f * (len(self.replay) - 1)))
 
+    def animating(self) -> bool:
+        return self.playing
+
     def update(self, dt: float) -> None:
-        self.table.update(dt)
         if self.playing:
             self.clock += dt
             if self.clock >= 0.35:

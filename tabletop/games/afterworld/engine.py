@@ -23,7 +23,7 @@ from .options import Options
 from .state import AWState
 
 
-class AfterworldGame(Game):
+class AfterworldGame(Game[AWState]):
     name = "afterworld"
     title = "Afterworld"
     state_class = AWState
