@@ -44,7 +44,7 @@ class Result:
     detail: str  # one sentence for the game-over screen
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """Something that happened, in words, for the log and the animations."""
 

@@ -334,17 +334,21 @@ class AustinPowers(Game[APState]):
         return self.reveals_since(self.reveal_mark(before), action, after)
 
     def reveal_mark(self, s: APState):
-        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
+        return s.rng, tuple(map(len, s.decks)), tuple(map(tuple, s.hands))
 
     def reveals_since(self, mark, action, after: APState) -> bool:
-        rng, deck_sizes, hand_cards = mark
-        if rng != after.rng:
+        rng, deck_sizes, hands = mark
+        if rng != after.rng or deck_sizes != tuple(map(len, after.decks)):
             return True
-        if deck_sizes != [len(d) for d in after.decks]:
-            return True
-        in_hands = set().union(*after.hands)
-        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
-        gone = [c for c in gone if not any(c in d for d in after.decks)]
+        gone = []
+        for old, new in zip(hands, after.hands):
+            if len(old) != len(new) or old != tuple(new):  # usually only the actor's hand
+                keep = set(new)
+                gone.extend(c for c in old if c not in keep)
+        if not gone:
+            return False
+        in_hands = set().union(*after.hands)  # a card may have moved to another hand
+        gone = [c for c in gone if c not in in_hands and not any(c in d for d in after.decks)]
         if not gone:
             return False
         named = set(action.card_ids())
