@@ -128,3 +128,18 @@ def test_a_bone_banner_names_who_played_it_once():
     who = entry.before.names[entry.action.seat]
     assert title.startswith("\u201c") and not sub.startswith("-") and "  " not in sub
     assert sub.count(who) >= 1 and (f"({who}" in sub or sub.startswith(f"Played by {who}"))
+
+
+def test_the_others_last_moves_stay_marked_until_the_viewer_decides():
+    from tabletop.games.afterworld.actions import Move
+    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    _play_until(t, lambda m: m.history and isinstance(m.history[-1].action, Move) and m.history[-1].action.seat == 1)
+    assert isinstance(t.match.history[-1].action, Move)
+    marks = t.news.marks
+    moved = t.match.history[-1].action
+    assert marks is not None and marks["trails"], "a trail where the computer's token moved"
+    x0, y0, x1, y1, _ = marks["trails"][-1]
+    assert (x1, y1) == t.ui.token_center(1, moved.division, moved.square)
+    assert t.news.summary.startswith(t.state.names[1]) and "moves division" in t.news.summary
+    _play_until(t, lambda m: m.history[-1].action.seat == 0)  # the viewer decides: the marks go
+    assert t.news.marks is None and t.news.summary == ""
