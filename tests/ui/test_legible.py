@@ -143,3 +143,56 @@ def test_the_others_last_moves_stay_marked_until_the_viewer_decides():
     assert t.news.summary.startswith(t.state.names[1]) and "moves division" in t.news.summary
     _play_until(t, lambda m: m.history[-1].action.seat == 0)  # the viewer decides: the marks go
     assert t.news.marks is None and t.news.summary == ""
+
+
+def test_an_enemy_division_that_can_reach_your_territory_is_marked_with_its_attack_and_the_strength():
+    from tabletop.games.afterworld import world
+    from tabletop.games.afterworld.query import reach, threats
+    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    C = t.ui.C
+    _play_until(t, lambda m: bool(threats(m.state, C, 0)))
+    s = t.state
+    found = threats(s, C, 0)
+    assert found, "random games put the fortress or a territory in reach"
+    for number, sq, attack, left in found:
+        div = next(d for d in s.sides[1].divisions if d.number == number)
+        assert sq in reach(s, C, 1, div) and s.owner[s.world[sq]] == 0
+        assert left == C[s.cards[s.world[sq]]].strength - s.damage.get(s.world[sq], 0)
+    fortress = world.fortress_of(0)
+    if any(sq == fortress for _, sq, _, _ in found):
+        assert found[0][1] == fortress  # the fortress first
+    textfit.enable()
+    try:
+        settle(a, t)
+        drawn = [text for _, _, text in textfit._drawn.get(a.screen, [])]
+    finally:
+        textfit.enable(False)
+    n, sq, attack, left = max((f for f in found if f[1] == found[0][1]), key=lambda f: f[2])
+    assert any(text.startswith(f"d{n}: {attack} vs {left}") for text in drawn)
+
+
+def test_bones_you_cannot_pay_for_are_greyed_with_what_they_need():
+    from tabletop.games.austin_powers.actions import PlayBone
+    a, t = table("austin-powers", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+
+    def refused_bone(m):
+        s = m.state
+        sd = s.showdown
+        if sd is None or sd.seats[sd.to_play] != 0 or 0 not in m.game.to_act(s):
+            return False
+        return any(m.game.refusal(s, PlayBone(0, c)) is not None for c in s.hands[0]
+                   if type(t.ui.C[s.cards[c]]).__name__ == "Bone")
+    seed = 1
+    while True:
+        _play_until(t, refused_bone, limit=6000)
+        if refused_bone(t.match) or seed > 12:
+            break
+        seed += 1
+        a, t = table("austin-powers", seats=[SeatConfig("You", True), SeatConfig("Computer", False)], seed=seed)
+    s = t.state
+    assert refused_bone(t.match)
+    greyed = [p for p in t.pieces.values() if p.zone == "p1.hand" and len(p.face) > 2]
+    assert greyed
+    for p in greyed:
+        err = str(t.game.refusal(s, PlayBone(0, p.card)))
+        assert p.face[2].startswith("needs ") and p.face[2][len("needs "):] in err

@@ -32,6 +32,7 @@ from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..theme import blit_text, rounded, shade
 from .artist import FACTION_COLORS, AfterworldArtist
+from .cues import draw_threats, move_marks
 from .gestures import AfterworldGestures
 
 QUARTER = math.pi / 2
@@ -318,6 +319,7 @@ class AfterworldUI(AfterworldGestures):
     def draw_dynamic(self, surface, tr, fonts, s, viewer: int) -> None:
         colors = self.layout.colors
         fs = max(9, tr.length(12))
+        draw_threats(self, surface, tr, fonts, s, viewer)
         for p, side in enumerate(s.sides):
             z = self.layout.zones.get(f"p{p + 1}.pool")
             if z is not None:
@@ -350,25 +352,7 @@ class AfterworldUI(AfterworldGestures):
             pygame.draw.rect(surface, colors["refused"], r, max(2, round(tr.length(3))), border_radius=6)
 
     def marks(self, before, after, entries, viewer):
-        """The others' moves: a trail from each square a division left to where it stands,
-        the damage each card took, and the cards played, expended or hit glowing."""
-        out = super().marks(before, after, entries, viewer)
-        for p, side in enumerate(after.sides):
-            if p == viewer:
-                continue
-            color = tuple(self.layout.colors[f"p{p + 1}"][:3])
-            was = {d.number: d.square for d in before.sides[p].divisions}
-            for d in side.divisions:
-                start = was.get(d.number)
-                if start is not None and start != d.square and start >= 0 and d.square >= 0:
-                    x0, y0 = self.token_center(p, d.number, start)
-                    x1, y1 = self.token_center(p, d.number, d.square)
-                    out["trails"].append((x0, y0, x1, y1, color))
-        for cid, n in after.damage.items():
-            took = n - before.damage.get(cid, 0)
-            if took > 0:
-                out["numbers"][cid] = f"-{took}"
-        return out
+        return move_marks(self, super().marks(before, after, entries, viewer), before, after, viewer)
 
     def status(self, s, viewer: int) -> list[str]:
         names = s.names
