@@ -16,8 +16,7 @@ Loading is verified two ways, at two speeds:
   (`Verification`); the table is told if the actions do not lead to the snapshot, and takes
   over the replayed history (for undo and the log) when they do.
 
-Every write goes to a temporary file in the same folder, is flushed to disk, then renamed
-over the old file (`os.replace` is atomic): a crash in the middle of a write leaves the
+Every write is atomic (`diskio.atomic_write`): a crash in the middle of a write leaves the
 previous save whole. The autosave (a journal) lives in `tabletop.autosave`.
 """
 
@@ -25,8 +24,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
@@ -40,6 +37,7 @@ from .engine.history import Match
 from .engine.jsonfile import JsonDoc, load_json
 from .engine.schema import Field, check_table
 from .engine.serial import from_data, to_data
+from .diskio import atomic_write, clean_temp_files, writable_folder  # noqa: F401 - their old home
 from .resources import data_dir
 
 FORMAT = "tabletop-save"
@@ -74,62 +72,6 @@ def replays_dir() -> Path:
 
 def saves_dir() -> Path:
     return data_dir() / "saves"
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write `text` to `path` so that the file is always either the old or the new one."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def writable_folder(folder: Path) -> str:
-    """'' if files can be written into `folder` (made if missing), else what is wrong, in words."""
-    folder = Path(folder)
-    if folder.exists() and not folder.is_dir():
-        return "this is a file, not a folder: name a folder for the files"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        return f"cannot write there: {exc.strerror or exc}"
-    return ""
-
-
-def clean_temp_files(folder: Path | None = None, older_than: float = 60.0) -> list[Path]:
-    """Remove the temporary files that a killed write left behind (``.NAME.*.tmp``).
-
-    Only files older than `older_than` seconds: a write of this very moment is left alone."""
-    folder = Path(folder) if folder is not None else data_dir()
-    removed = []
-    now = time.time()
-    for sub in (folder, folder / "saves", folder / "replays"):
-        try:
-            found = list(sub.glob(".*.tmp"))
-        except OSError:
-            continue
-        for p in found:
-            try:
-                if now - p.stat().st_mtime >= older_than:
-                    p.unlink()
-                    removed.append(p)
-            except OSError:
-                pass
-    return removed
 
 
 def game_document(game, setup, actions: list[str], state, info: SaveInfo | None = None,
@@ -260,11 +202,16 @@ def _start(head: dict, doc: JsonDoc, undo: str | None):
 
 def replay_actions(match: Match, actions: list[str], doc: JsonDoc, first: int = 0,
                    stop: threading.Event | None = None) -> None:
-    """Play `actions` on `match`; DataError naming the index of the first that cannot be played."""
+    """Play `actions` on `match`; DataError naming the index of the first that cannot be played.
+
+    With `stop` (a background check) it gives way to the UI thread every few actions."""
     game = match.game
     for i, text_action in enumerate(actions, first):
-        if stop is not None and stop.is_set():
-            return
+        if stop is not None:
+            if stop.is_set():
+                return
+            if i % 16 == 0:
+                time.sleep(0)  # let the table draw its frame: the check is in no hurry
         try:
             match.play(game.parse(match.state, text_action))
         except TabletopError as exc:
@@ -327,6 +274,8 @@ class Verification:
     `done` once finished; then `problem` is None (and `match` the replayed game with its
     whole history) or the DataError that refuses the save."""
 
+    DELAY = 0.005  # seconds: the load returns (and the table opens) before the replay takes the GIL
+
     def __init__(self, game, setup, actions: list[str], want: str, doc: JsonDoc, undo: str,
                  start: bool = True) -> None:
         self.game, self.setup, self.actions, self.want, self.doc, self.undo = game, setup, actions, want, doc, undo
@@ -342,6 +291,7 @@ class Verification:
 
     def run(self) -> None:
         t0 = time.perf_counter()
+        self._stop.wait(self.DELAY)  # the table opens first; then the check
         try:
             m = Match(self.game, self.setup, undo=self.undo)
             replay_actions(m, self.actions, self.doc, stop=self._stop)

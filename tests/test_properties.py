@@ -32,7 +32,7 @@ from tabletop.saves import load_match, save_match
 
 SLOW = os.environ.get("TABLETOP_SLOW") == "1"
 GAMES = int(os.environ.get("TABLETOP_PROPERTY_GAMES", 2000 if SLOW else 6))
-CHECK_EVERY = 1 if SLOW else 7
+CHECK_EVERY = 2 if SLOW else 7
 FILE_EVERY = 40  # save and load through a file every this many steps
 TOTALS: dict[str, Counter] = {}  # game -> what the runs exercised (printed by --slow)
 

@@ -114,6 +114,11 @@ def test_atomic_write_keeps_the_old_file_when_killed_mid_write(tmp_path):
     assert target.read_text() == before
     back, _ = load_match(target)
     assert back.game.hash(back.state) == m.game.hash(m.state)
+    # the killed write's temp file is removed at the next start (here: older than a minute)
+    from tabletop.saves import clean_temp_files
+    assert [p.name for p in tmp_path.glob(".autosave.json.*.tmp")]
+    assert clean_temp_files(tmp_path, older_than=0)
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
 
 
 def test_atomic_write_replaces(tmp_path):
@@ -257,3 +262,12 @@ def test_a_replay_is_verified_like_a_save(tmp_path):
         path = edited(tmp_path, lambda d: (d.update(format="tabletop-replay"), change(d)), name="r.json")
         with pytest.raises(DataError, match="does not match"):
             load_match(path)
+
+
+def test_a_lesson_progress_file_goes_through_the_gate_too():
+    from tabletop.teach.catalog import Progress, progress_path
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    progress_path().write_text("[" * 100_000 + "]" * 100_000)
+    p = Progress.load()
+    assert p.completed == set() and "damaged lesson progress" in p.warning and "nested" in p.warning
+    assert progress_path().with_name("lessons.json.bad").is_file()  # kept, not lost

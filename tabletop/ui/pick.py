@@ -103,9 +103,6 @@ class PickScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
-    def update(self, dt: float) -> None:
-        self.table.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         colors = self.table.layout.colors
         fonts = self.table.fonts

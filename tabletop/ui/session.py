@@ -30,10 +30,11 @@ from .widgets import ButtonWidget
 
 
 QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
+QUICK_ACTIONS = 300  # ... if the game has at most this many actions (checked in about that time)
 
 
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
-                    on_exit=None, threaded_bots: bool = True, autosave: bool = True,
+                    on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True,
                     readonly: bool = False, info: SaveInfo | None = None) -> TableScene:
     """A table showing `match` (raises DataError for a broken layout). `info`: what a loaded
     save said (the actions behind its snapshot, its background check)."""
@@ -72,7 +73,7 @@ def is_autosave(path: Path) -> bool:
     return here and path.name.startswith(autosave_path().stem) and "damaged" not in path.name
 
 
-def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> TableScene:
+def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "process") -> TableScene:
     """The game in a save, as it was: hands, pending choices, who sat where. Opens from the
     snapshot at once; the actions are checked in the background (`SaveWatch`)."""
     path = Path(path)
@@ -81,8 +82,9 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> Tab
     else:
         match, info = load_match(path, undo="fair", verify="later")
     v = info.verification
-    if v is not None and QUICK_CHECK > 0 and v.wait(QUICK_CHECK) and v.problem is not None:
-        raise v.problem  # a short game is checked before its table opens
+    if v is not None and QUICK_CHECK > 0 and len(info.actions) <= QUICK_ACTIONS and v.wait(QUICK_CHECK) \
+            and v.problem is not None:
+        raise v.problem  # a short game is checked before its table opens; a long one opens at once
     names = match.state.names
     seats = []
     for i, name in enumerate(names):
@@ -98,9 +100,20 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> Tab
     return table
 
 
+_CLEANED = False
+
+
 def resumable() -> Path | None:
     """The newest autosave of a game that is not over (a damaged one too: opening it says
-    what is wrong and sets it aside, and the one before it is offered next)."""
+    what is wrong and sets it aside, and the one before it is offered next).
+
+    The first call of a run (the title screen asks it at start) also removes the temporary
+    files that a killed write left in the data folder."""
+    global _CLEANED
+    if not _CLEANED:
+        _CLEANED = True
+        from ..saves import clean_temp_files
+        clean_temp_files()
     for path in resume_candidates():
         doc = autosave_summary(path)
         if doc is None or not doc.get("finished"):
@@ -282,6 +295,9 @@ class LoadScene(Scene):
         from .table import TableScene as _T
         old = app.find(_T)
         if old is not None:
+            if old.autosaver is not None:  # its game is on disk; from now on the new one writes
+                old.autosaver.flush(2.0)
+                old.autosaver.stop()
             app.pop(old)
         app.push(table)
 

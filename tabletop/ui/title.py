@@ -220,6 +220,10 @@ class TitleScene(Scene):
             return
         try:
             table = table_from_save(path, on_exit=self._back)
+        except DataError as err:  # named, set aside with its time, the earlier one offered
+            from .session import damaged_autosave
+            self.message = f"The last game cannot be resumed:\n{damaged_autosave(path, err)}"
+            return
         except TabletopError as err:
             self.message = f"The last game cannot be resumed:\n{err}"
             return
@@ -236,7 +240,12 @@ class TitleScene(Scene):
     def _deckbuilder(self) -> None:
         from .deckbuilder.scene import DeckBuilder
         game = self.game_row.value
-        self.app.push(DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game))))
+        try:
+            builder = DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game)))
+        except TabletopError as err:  # a game without a builder, or a broken card file
+            self.message = str(err)
+            return
+        self.app.push(builder)
 
     def _rules(self) -> None:
         from .rules_scene import RulesScene

@@ -137,3 +137,39 @@ def test_a_damaged_autosave_is_set_aside_and_the_earlier_one_offered(tmp_path):
     assert f"kept as {kept[0].name}" in text and "An earlier game can be resumed instead" in text
     assert resumable() == good
     assert set_aside(autosave_path()) is not None or not autosave_path().exists()
+
+
+def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave_follow(tmp_path):
+    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                     threaded_bots=False, autosave=False)
+    for _ in range(6):
+        legal = t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])
+        t0.match.play(legal[0])
+    path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
+    a = app()
+    t = table_from_save(path, threaded_bots=False)
+    a.push(t)
+    assert t.saving.watch.verification is None or t.saving.watch.verification.wait(10)
+    a.step(1 / 60, [])
+    assert t.match.actions() == t0.match.actions()            # the whole history, for undo and the log
+    assert len(t.news.log_lines) >= 6
+    t.autosaver.submit(t.match, t.save_info())
+    assert t.autosaver.flush() and not t.autosaver.error
+    from tabletop.autosave import autosave_summary
+    assert autosave_summary(autosave_path())["actions"] == t0.match.actions()
+
+
+def test_the_title_screen_clears_the_litter_of_killed_autosaves(monkeypatch):
+    import os
+    import tabletop.ui.session as session
+    from tabletop.ui.title import TitleScene
+    monkeypatch.setattr(session, "_CLEANED", False)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    litter = autosave_path().parent / ".autosave.json.k1ll3d.tmp"
+    litter.write_text("half a save")
+    old = time.time() - 3600
+    os.utime(litter, (old, old))
+    a = app()
+    a.push(TitleScene())
+    a.step(1 / 60, [])
+    assert not litter.exists()
