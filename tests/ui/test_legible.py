@@ -196,3 +196,19 @@ def test_bones_you_cannot_pay_for_are_greyed_with_what_they_need():
     for p in greyed:
         err = str(t.game.refusal(s, PlayBone(0, p.card)))
         assert p.face[2].startswith("needs ") and p.face[2][len("needs "):] in err
+
+
+def test_a_long_refusal_and_a_saved_path_are_shown_whole_in_their_toast(audit):
+    from tabletop.ui.widgets import Toast
+    pygame.font.init()
+    fonts = Fonts()
+    colors = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+    surf = pygame.Surface((1280, 800))
+    for text in ('"Oh, behave!" needs 3 Shagadelic for an assassination attempt; your vibes are 1 Groovy and '
+                 '1 Shagadelic. [AP-5.3]',
+                 "Saved: /home/someone/.local/share/tabletop/saves/afterworld-2026-12-01-17-14-03-a-long-name.json"):
+        audit.reset()
+        Toast(text, (255, 255, 255)).draw(surf, fonts, (640, 400), 480, 14, colors)
+        shown = " ".join(t for _, _, t in textfit._drawn[surf])
+        assert "\u2026" not in shown and shown.replace(" ", "") == text.replace(" ", "")
+        assert audit.findings == []
