@@ -303,8 +303,11 @@ class AustinPowersUI(AustinPowersGestures):
             return ["Game over", s.result.detail]
         mode = flow.mode(s)
         tp = names[s.turn_player]
-        lines = [f"Turn {s.turn} · {tp}'s turn"]
         actors = self.game.to_act(s)
+        lines = [f"Turn {s.turn} · {tp}'s turn"]
+        if actors and s.turn_player not in actors:  # the header says who acts now
+            who = names[actors[0]] if len(actors) == 1 else ", ".join(names[p] for p in actors)
+            lines = [f"Turn {s.turn} · {who} to act ({tp}'s turn)"]
         if mode == "actions":
             left = s.actions_allowed - s.actions_used
             lines.append(f"{left} action{'s' if left != 1 else ''} left" + (" · free ship agent" if s.ship_free else ""))
