@@ -212,3 +212,34 @@ def test_a_long_refusal_and_a_saved_path_are_shown_whole_in_their_toast(audit):
         shown = " ".join(t for _, _, t in textfit._drawn[surf])
         assert "\u2026" not in shown and shown.replace(" ", "") == text.replace(" ", "")
         assert audit.findings == []
+
+
+def test_many_choices_scroll_in_the_panel_which_never_grows_past_its_box():
+    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    seed = 1
+    while True:
+        _play_until(t, lambda m: m.to_act()[0] == 0 and (t.refresh() or len(t.aff.choices) > 12), limit=4000)
+        if len(t.aff.choices) > 12 or seed > 8:
+            break
+        seed += 1
+        a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)], seed=seed)
+    settle(a, t)
+    n = len(t.aff.choices)
+    assert n > 12
+    zone = pygame.Rect(t.transform.rect(t.layout.zones["buttons"].rect))
+    heights = {w.rect.height for w in t.widgets}
+    assert all(zone.contains(w.rect) for w in t.widgets) and min(heights) >= 22
+    assert t.button("Undo") is not None and t.button("Menu") is not None
+    first = [w.label for w in t.widgets if w.label in dict(t.aff.choices)]
+    assert 0 < len(first) < n
+    down = next(w for w in t.widgets if "more below" in w.label)
+    assert down.enabled and f"{n - len(first)} more" in down.label
+    post = __import__("drive").post
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=down.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    later = [w.label for w in t.widgets if w.label in dict(t.aff.choices)]
+    assert later and later != first
+    before = len(t.match.history)
+    w = next(w for w in t.widgets if w.label == later[0])
+    __import__("drive").click(a, w.rect.center)
+    assert len(t.match.history) > before  # the chosen one is played
