@@ -243,3 +243,29 @@ def test_many_choices_scroll_in_the_panel_which_never_grows_past_its_box():
     w = next(w for w in t.widgets if w.label == later[0])
     __import__("drive").click(a, w.rect.center)
     assert len(t.match.history) > before  # the chosen one is played
+
+
+@pytest.mark.parametrize("game,players", [("afterworld", 2), ("austin-powers", 4)])
+def test_the_window_picks_the_compact_layout_when_it_is_smaller_than_the_table(game, players):
+    from drive import app as drive_app
+    from tabletop.ui.launch import GameChoice, build_table
+    a = drive_app((1280, 800))
+    seats = [SeatConfig("", True)] + [SeatConfig("", False, "random") for _ in range(players - 1)]
+    t = build_table(GameChoice(game, players, seats, seed=3), threaded_bots=False, autosave=False)
+    a.push(t)
+    try:
+        assert t.layout.size == (1280, 800)
+        a.resize((1024, 600))
+        assert t.layout.size == (1024, 600) and "compact" in t.layout.name.lower()
+        a.resize((1280, 800))
+        assert t.layout.size == (1280, 800)
+        name = "afterworld" if game == "afterworld" else f"austin-powers-{players}"
+        chosen = build_table(GameChoice(game, players, seats, seed=3, layout=name), threaded_bots=False,
+                             autosave=False)
+        a.push(chosen)
+        a.resize((1024, 600))
+        assert chosen.layout.size == (1280, 800)  # a layout asked for by name stays
+    finally:
+        a.resize((1280, 800))
+        while a.scenes:
+            a.pop()
