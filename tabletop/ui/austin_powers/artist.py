@@ -41,7 +41,7 @@ KIND_COLORS = {"bone": (158, 116, 58), "swinger": (204, 64, 150), "happening": (
 KIND_TITLES = {"agent": "Agent", "bone": "Frickin' Bone", "swinger": "Swinger", "happening": "Happening"}
 CREAM = (250, 243, 226)
 INK = (40, 30, 36)
-FLAVOUR = (120, 100, 110)
+FLAVOUR = (96, 74, 88)  # flavour text: dark enough to read on cream
 
 
 def score_unit(side: str, short: bool = False) -> str:
