@@ -340,7 +340,7 @@ class AustinPowers(Game[APState]):
         rng, deck_sizes, hands = mark
         if rng != after.rng or deck_sizes != tuple(map(len, after.decks)):
             return True
-        gone = []
+        gone: list[int] = []
         for old, new in zip(hands, after.hands):
             if len(old) != len(new) or old != tuple(new):  # usually only the actor's hand
                 keep = set(new)

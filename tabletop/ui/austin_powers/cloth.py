@@ -15,7 +15,8 @@ from ...games.austin_powers import flow
 from ...games.austin_powers.cards import VIBE_NAMES
 from ...games.austin_powers.state import HAND_SIZE, score, vibes
 from ..theme import blit_text, draw_text, rounded, shade
-from .artist import SIDE_COLORS, VIBE_COLORS, crosshair, gesture_icon, lips, ship
+from .artist import SIDE_COLORS, VIBE_COLORS
+from .icons import crosshair, gesture_icon, lips, ship
 
 GESTURE_NAMES = {"austin": "peace sign", "evil": "pinky to the mouth"}
 
