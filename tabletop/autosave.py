@@ -69,6 +69,7 @@ class Autosaver:
         self._undo = "fair"
         self.game_id = ""
         self.stopped = False
+        self.waiting = False  # True: a loaded game whose check is not done; nothing is written yet
         self.replay_path: Path | None = None
         self._replay_pending: SaveInfo | None = None
 
@@ -80,12 +81,16 @@ class Autosaver:
         import uuid
 
         self.game_id = game_id or uuid.uuid4().hex[:16]
+        self.waiting = False
         self._seen = list(match.history)
         self._push([("start", match.game, match.setup, match.game.clone(match.state),
                      list(base or ()) + [e.text for e in match.history], len(match.history), match.undo_policy)])
 
     def submit(self, match: Match, info: SaveInfo | None = None) -> None:
-        """Hand over what changed since the last call: a few list appends, however long the game."""
+        """Hand over what changed since the last call: a few list appends, however long the game.
+        Nothing while `waiting` (a loaded game not yet checked: `begin` comes after the check)."""
+        if self.waiting:
+            return
         ops: list[tuple] = []
         if self._thread is None and not self._ops:  # nobody called begin: replay from the setup
             import uuid
