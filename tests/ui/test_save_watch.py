@@ -89,6 +89,7 @@ def test_a_long_save_whose_actions_do_not_lead_to_its_snapshot_is_closed_with_th
     a.step(1 / 60, [])
     assert isinstance(a.top, MessageScene) and "does not match its snapshot" in a.top.message
     assert str(path) in a.top.message and a.find(TableScene) is None
+    assert not autosave_path().exists()                       # the refused game was never autosaved
 
 
 def test_ctrl_o_with_damaged_files_in_the_saves_folder_is_never_a_crash(tmp_path):
