@@ -57,7 +57,7 @@ def deck_edit(args, size: tuple[int, int]) -> int:
     try:
         game = get_game(canonical(args.game))
     except UnknownGameError as exc:
-        from .cli import UsageError
+        from .engine.errors import UsageError
         raise UsageError(str(exc)) from None
     if args.file:
         from .deckfiles import read_deck
@@ -81,7 +81,7 @@ def run(args, size_of) -> int:
 
 def parse_deck_options(items: list[str], game, players: int) -> list[str | None]:
     """``--deck N=FILE`` items as a file per seat; every violation of every file listed at once."""
-    from .cli import UsageError
+    from .engine.errors import UsageError
     from .deckfiles import check_deck
 
     decks: list[str | None] = [None] * players

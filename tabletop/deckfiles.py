@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 from .engine.cards import DeckFile
-from .engine.decklist import NameIndex, deck_list_text, read_meta
+from .engine.decklist import NameIndex, deck_list_text, read_list_text, read_meta
 from .engine.errors import DataError, Problem
 from .engine.game import DeckList, Game
 from .engine.tomlfile import load_toml
@@ -41,7 +41,7 @@ def deck_title(path) -> str:
     path = Path(path)
     try:
         if is_text(path):
-            meta = read_meta(path.read_text(encoding="utf-8-sig"))
+            meta = read_meta(read_list_text(path))
             return meta.get("name", (path.stem, 0))[0] or path.stem
         return str(load_toml(path).data.get("name", path.stem))
     except (OSError, UnicodeDecodeError, DataError):
@@ -71,10 +71,7 @@ def detect_game(path) -> Game:
             return get_game(canonical(name))
         except UnknownGameError as exc:
             raise DataError(doc.problem(("game",), str(exc))) from None
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(Problem(str(path), None, None, f"cannot read: {getattr(exc, 'strerror', None) or exc}")) from None
+    text = read_list_text(path)
     meta = read_meta(text)
     if "game" in meta:
         said, line = meta["game"]
@@ -98,8 +95,8 @@ def read_deck(game: Game, path) -> DeckFile:
     except DataError as err:
         if is_text(path) and any("no card called" in p.message for p in err.problems):
             try:
-                text = Path(path).read_text(encoding="utf-8-sig")
-            except (OSError, UnicodeDecodeError):
+                text = read_list_text(path)
+            except DataError:
                 raise err from None
             mine = _names_known(game, text)
             for other in (get_game(g) for g in names()):

@@ -58,14 +58,19 @@ def config_dir() -> Path:
     return _platform_dir("config")
 
 
-def user_cards_dir(game_folder: str) -> Path:
-    """The user's own card files for a game (``cards/afterworld``, ``cards/austin_powers``)."""
-    return config_dir() / "cards" / game_folder
+def _folder_name(game: str) -> str:
+    return game.replace("-", "_")
 
 
-def user_decks_dir(game_folder: str) -> Path:
-    """The user's own decks for a game (``decks/afterworld``, ``decks/austin_powers``)."""
-    return config_dir() / "decks" / game_folder
+def user_cards_dir(game: str) -> Path:
+    """The user's own card files for the game called `game` (``cards/afterworld``,
+    ``cards/austin_powers``: the game's name with ``_`` for ``-``)."""
+    return config_dir() / "cards" / _folder_name(game)
+
+
+def user_decks_dir(game: str) -> Path:
+    """The user's own decks for the game called `game` (``decks/afterworld``, ``decks/austin_powers``)."""
+    return config_dir() / "decks" / _folder_name(game)
 
 
 def data_dir() -> Path:

@@ -203,28 +203,6 @@ def test_play_deck_lists_every_violation_of_every_file(tmp_path):
     assert code == 2 and "--deck '7=" in err
 
 
-def test_user_decks_are_found_and_shown_on_the_title_screen(tmp_path):
-    folder = config_dir() / "decks" / "afterworld"
-    folder.mkdir(parents=True)
-    text = export_text(asset("afterworld", "decks", "norse.toml")).replace("# name: ", "# name: My ")
-    (folder / "mine.txt").write_text(text)
-    game = get_game("afterworld")
-    assert [p.name for p in user_decks(game)] == ["mine.txt"]
-    import sys
-    sys.path.insert(0, str(Path(__file__).parent / "ui"))
-    from drive import app
-
-    from tabletop.ui.title import TitleScene
-    a = app()
-    title = a.push(TitleScene("afterworld"))
-    a.step(1 / 60, [])
-    row = title.deck_rows[0]
-    assert row.shown[-1].startswith("My ") and row.shown[-1].endswith("(yours)")
-    row.index = len(row.values) - 1
-    title.start()
-    assert a.top.match.setup.decks[0].name.startswith("My ")
-
-
 def test_a_card_image_is_drawn_in_the_art_area_and_a_broken_one_keeps_the_drawn_face(tmp_path, capsys):
     import pygame
 
@@ -307,3 +285,30 @@ def test_docs_cards_examples_load_and_every_field_is_documented():
     verbs = set(VOCABULARY.verbs) | set(ap.EFFECTS.verbs) | set(ap.ABILITIES.verbs)
     missing = sorted(w for w in fields | verbs if f"`{w}`" not in doc)
     assert missing == []
+
+
+def test_an_evil_deck_at_seat_1_gets_a_good_opponent(tmp_path):
+    text = export_text(asset("austin_powers", "decks", "evil-volcano-lair.toml"))
+    path = tmp_path / "lair.txt"
+    path.write_text(text)
+    from tabletop.engine.history import Match
+    from tabletop.ui.launch import GameChoice, make_setup
+    from tabletop.ui.table import SeatConfig
+    game = get_game("austin-powers")
+    for players in (2, 4):
+        seats = [SeatConfig("", True)] + [SeatConfig("", False)] * (players - 1)
+        setup = make_setup(GameChoice("austin-powers", players, seats, seed=1, decks=[str(path)]))
+        assert [d.side for d in setup.decks] == ["evil", "austin", "evil", "austin"][:players]
+        assert setup.decks[0].name == "Volcano Lair"
+        Match(game, setup)  # AP-1.2: the sides differ, so the game starts
+
+
+def test_deck_edit_with_an_unreadable_file_says_why_and_opens_no_window(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("4 Jakal Spearman\n")
+    code, _, err = run("deck", "edit", "afterworld", str(bad))
+    assert code == 2 and err == f"{bad}:1: no card called 'Jakal Spearman' (did you mean 'Jackal Spearman'?)\n"
+    code, _, err = run("deck", "edit", "chess")
+    assert code == 2 and "unknown game 'chess'" in err
+    code, out, _ = run("deck", "export", str(bad))
+    assert code == 2

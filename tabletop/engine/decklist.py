@@ -37,11 +37,14 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import DataError, Problem
 from .game import DeckList
 from .tomlfile import Key, format_key
+
+if TYPE_CHECKING:
+    from .cards import DeckFile
 
 META_KEYS = ("name", "game", "side", "description")
 _META = re.compile(r"^#\s*(name|game|side|description)\s*[:=]\s*(.*?)\s*$", re.IGNORECASE)
@@ -130,8 +133,8 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
     doc = TextDoc(path, text=text)
     problems: list[Problem] = []
     meta = read_meta(text)
-    for key, (_, line) in meta.items():
-        doc.lines[(key,)] = line
+    for key, (_, at) in meta.items():
+        doc.lines[(key,)] = at
     counts: dict[str, Counter] = {p: Counter() for p in piles}
     entries: dict[str, list[tuple[str, int, int | None]]] = {p: [] for p in piles}
     section: str | None = None
@@ -193,7 +196,7 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
     if not side:
         sides = Counter(getattr(c, "faction", None) or getattr(c, "side", "")
                         for p in piles for c in (pool[k] for k in out[p]))
-        side = sides.most_common(1)[0][0] if sides else ""
+        side = str(sides.most_common(1)[0][0] or "") if sides else ""
     name = meta.get("name", (default_name, 0))[0] or default_name
     deck = DeckList(name=name, piles=out, side=side)
     return DeckFile(deck, doc, entries)  # type: ignore[arg-type]
@@ -220,17 +223,30 @@ def deck_list_text(deck: DeckList, pool, game: str = "", description: str = "") 
     return "\n".join(lines) + "\n"
 
 
+MAX_LIST_BYTES = 1024 * 1024  # a deck list is a few hundred bytes
+
+
+def read_list_text(path) -> str:
+    """A deck list's text through the program's file gate (size, UTF-8, no NUL byte); the
+    UTF-8 byte-order mark some editors write is allowed here, since players paste these lists
+    from anywhere."""
+    from .jsonfile import decode, read_text
+
+    try:
+        return read_text(path, "deck list", MAX_LIST_BYTES)
+    except DataError as err:
+        if "UTF-8 byte-order mark" not in str(err):
+            raise
+    with open(path, "rb") as f:
+        return decode(f.read(MAX_LIST_BYTES)[3:], str(path), "deck list")
+
+
 def read_deck_list(path, game) -> "DeckFile":
     """Read a text deck list file for `game` (a `Game`); DataError for every mistake."""
     from pathlib import Path
 
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise DataError(Problem(str(path), None, None, "not a text file (a deck list is plain text)")) from None
-    except OSError as exc:
-        raise DataError(Problem(str(path), None, None, f"cannot read: {exc.strerror or exc}")) from None
+    text = read_list_text(p)
     meta = read_meta(text)
     if "game" in meta:
         said, line = meta["game"]

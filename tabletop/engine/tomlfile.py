@@ -261,9 +261,10 @@ class _Skimmer:
                 keys.append(self.s[start:end])
                 self.adv(end + 1 - self.i)
             else:
-                m = re.compile(r"[A-Za-z0-9_-]+").match(self.s, self.i)
-                keys.append(m.group(0))
-                self.adv(len(m.group(0)))
+                m = re.compile(r"[A-Za-z0-9_-]*").match(self.s, self.i)
+                word = m.group(0) if m else ""
+                keys.append(word)
+                self.adv(len(word))
             self.skip_space(False)
             if self.peek() == ".":
                 self.adv()
@@ -327,4 +328,4 @@ class _Skimmer:
                     self.adv()
         else:
             m = re.compile(r"[^,\]\}\n#]*").match(self.s, self.i)
-            self.adv(len(m.group(0)))
+            self.adv(len(m.group(0)) if m else 0)

@@ -181,8 +181,8 @@ def unregister(name: str) -> None:
     for a in [a for a, n in _ALIASES.items() if n == name]:
         del _ALIASES[a]
     if e is not None:
-        from . import get_game
-        get_game.cache_clear()
+        from . import _load
+        _load.cache_clear()
 
 
 def _load_all() -> None:
@@ -197,11 +197,12 @@ def _load_all() -> None:
             importlib.import_module(mod)
         except ImportError as exc:
             raise UsageError(f"{ENV}: cannot import the game module {mod!r}: {exc}") from None
+    found: Any = ()
     try:
         from importlib.metadata import entry_points
         found = entry_points(group=ENTRY_POINT_GROUP)
     except Exception:  # noqa: BLE001 - a broken installed package must not stop the program
-        found = ()
+        pass
     for ep in found:
         ep.load()
 

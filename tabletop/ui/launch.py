@@ -46,13 +46,33 @@ def make_setup(choice: GameChoice) -> Setup:
     names = seat_names(choice.seats)
     setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
     from ..deckfiles import checked_deck
-    for i, path in enumerate(choice.decks or []):
-        if path:
-            setup.decks[i] = checked_deck(game, path)  # DataError listing every violation
+    chosen = {i for i, path in enumerate(choice.decks or []) if path}
+    for i in chosen:
+        setup.decks[i] = checked_deck(game, choice.decks[i])  # type: ignore[index]  # DataError: every violation
+    if chosen:
+        _sides_apart(game, setup, chosen)
     return setup
 
 
-def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True, autosave: bool = True) -> TableScene:
+def _sides_apart(game, setup: Setup, chosen: set[int]) -> None:
+    """A seat left to the automatic starter plays another side (faction) than its neighbour
+    when a chosen deck took that side: an evil deck at seat 1 gets a good opponent."""
+    starters = None
+    n = len(setup.decks)
+    for i in range(n):
+        if i in chosen or n < 2:
+            continue
+        near = setup.decks[i - 1 if i > 0 else 1].side
+        if setup.decks[i].side != near:
+            continue
+        if starters is None:
+            starters = [game.load_deck(p).deck for p in game.starter_decks()]
+        other = next((d for d in starters if d.side != near), None)
+        if other is not None:
+            setup.decks[i] = other
+
+
+def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True) -> TableScene:
     """A ready table for `choice` (raises DataError for a broken layout or deck)."""
     from .session import table_for_match
 

@@ -34,7 +34,7 @@ QUICK_ACTIONS = 300  # ... if the game has at most this many actions (checked in
 
 
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
-                    on_exit=None, threaded_bots: bool = True, autosave: bool = True,
+                    on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True,
                     readonly: bool = False, info: SaveInfo | None = None) -> TableScene:
     """A table showing `match` (raises DataError for a broken layout). `info`: what a loaded
     save said (the actions behind its snapshot, its background check)."""
@@ -78,7 +78,7 @@ def is_autosave(path: Path) -> bool:
     return here and path.name.startswith(autosave_path().stem) and "damaged" not in path.name
 
 
-def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> TableScene:
+def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "process") -> TableScene:
     """The game in a save, as it was: hands, pending choices, who sat where. Opens from the
     snapshot at once; the actions are checked in the background (`SaveWatch`)."""
     path = Path(path)

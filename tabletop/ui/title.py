@@ -240,7 +240,12 @@ class TitleScene(Scene):
     def _deckbuilder(self) -> None:
         from .deckbuilder.scene import DeckBuilder
         game = self.game_row.value
-        self.app.push(DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game))))
+        try:
+            builder = DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game)))
+        except TabletopError as err:  # a game without a builder, or a broken card file
+            self.message = str(err)
+            return
+        self.app.push(builder)
 
     def _rules(self) -> None:
         from .rules_scene import RulesScene

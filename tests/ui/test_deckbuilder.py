@@ -6,11 +6,18 @@ import pygame
 import pytest
 from drive import app, click, key, post
 
-from tabletop.deckfiles import check_deck
+from tabletop.deckfiles import check_deck, export_text, user_decks
+from tabletop.games import get_game
 from tabletop.resources import asset, config_dir
 from tabletop.ui.deckbuilder.dialogs import PasteBox
 from tabletop.ui.deckbuilder.scene import DeckBuilder
 from tabletop.ui.table import TableScene
+
+
+def reset_games() -> None:
+    import tabletop.games.afterworld as aw
+    get_game.cache_clear()
+    aw.load.cache_clear()
 
 
 def builder(game="afterworld", path=None, size=(1280, 800)):
@@ -215,7 +222,9 @@ def test_new_from_a_starter_and_play_it_against_the_computer():
 @pytest.mark.parametrize("game", ["afterworld", "austin-powers"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 def test_no_text_under_10_px(game, size):
-    """The builder's own words (the card faces are the artists') are never under 10 px."""
+    """The builder's own words (the card faces are the artists') are never under 10 px (nor
+    under the table's own smallest size)."""
+    from tabletop.ui.theme import MIN_PX
     start = asset("afterworld", "decks", "egyptian.toml") if game == "afterworld" else \
         asset("austin_powers", "decks", "austin-ministry-mods.toml")
     a, b = builder(game, start, size)
@@ -231,4 +240,66 @@ def test_no_text_under_10_px(game, size):
     key(a, pygame.K_v, pygame.KMOD_CTRL)  # the paste box too
     a.step(1 / 60, [])
     assert len(sizes) > 50
-    assert [(px, t) for px, t in sizes if px < 10] == []
+    assert [(px, t) for px, t in sizes if px < max(10, MIN_PX)] == []
+
+
+def test_user_decks_are_found_and_shown_on_the_title_screen(tmp_path):
+    folder = config_dir() / "decks" / "afterworld"
+    folder.mkdir(parents=True)
+    text = export_text(asset("afterworld", "decks", "norse.toml")).replace("# name: ", "# name: My ")
+    (folder / "mine.txt").write_text(text)
+    reset_games()
+    game = get_game("afterworld")
+    assert [p.name for p in user_decks(game)] == ["mine.txt"]
+    from tabletop.ui.title import TitleScene
+    a = app()
+    title = a.push(TitleScene("afterworld"))
+    a.step(1 / 60, [])
+    row = title.deck_rows[0]
+    assert row.shown[-1].startswith("My ") and row.shown[-1].endswith("(yours)")
+    row.index = len(row.values) - 1
+    title.start()
+    assert a.top.match.setup.decks[0].name.startswith("My ")
+    reset_games()
+
+
+def test_a_missing_card_picture_is_said_once_in_the_builder_and_the_card_still_shows():
+    from tabletop.ui import cardimage
+    folder = config_dir() / "cards" / "afterworld"
+    folder.mkdir(parents=True)
+    (folder / "mine.toml").write_text('[[card]]\nkey = "sun-warden"\nname = "Sun Warden of Karnak"\n'
+                                      'type = "unit"\nfaction = "egyptian"\nlimit = 3\nattack = 2\nhealth = 3\n'
+                                      'image = "gone.png"\n')
+    reset_games()
+    cardimage.forget()
+    try:
+        a, b = builder()
+        type_text(a, "sun warden")
+        post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=pool_row(b, "Sun Warden of Karnak"), rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+        a.step(1 / 60, [])
+        assert b.preview_card().key == "sun-warden"
+        assert b.message_bad and b.message == f"{(folder / 'gone.png').resolve()}: the picture of Sun Warden of " \
+                                              "Karnak is not there; the card keeps its drawn face"
+        said = len(cardimage.messages)
+        for _ in range(3):
+            a.step(1 / 60, [])
+        assert len(cardimage.messages) == said
+    finally:
+        reset_games()
+
+
+def test_a_draft_that_no_longer_reads_is_named_and_kept():
+    a, b = builder()
+    type_text(a, "mummy")
+    click(a, pool_row(b, "Mummy Guardian"))
+    draft = b.model.draft_path()
+    draft.write_text(draft.read_text().replace("Mummy Guardian", "Mummy Gardian"))
+    a2, b2 = builder()
+    assert b2.model.size() == 0 and b2.message_bad
+    assert f"{draft}:" in b2.message and "no card called 'Mummy Gardian' (did you mean 'Mummy Guardian'?)" in b2.message
+    aside = draft.with_name("afterworld-unreadable.txt")
+    assert f"it is kept as {aside}" in b2.message and "Mummy Gardian" in aside.read_text()
+    type_text(a2, "mummy")
+    click(a2, pool_row(b2, "Mummy Guardian"))  # a new draft; the unreadable one stays aside
+    assert aside.is_file() and "1 Mummy Guardian" in draft.read_text()

@@ -122,6 +122,8 @@ def division_ref(seat: int, number: int) -> str:
 
 def parse_division_ref(ref: str) -> tuple[int, int]:
     m = _SEAT_DIV.match(ref)
+    if m is None:
+        raise ValueError(f"not a division such as P2:d1: {ref!r}")
     return int(m.group(1)) - 1, int(m.group(2))
 
 

@@ -154,7 +154,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
         problems.append(doc.problem(where, "must be a table"))
         return None
     kind = table.get("type")
-    group = "item" if kind in ("equipment", "relic") else kind
+    group = "item" if kind in ("equipment", "relic") else str(kind)
     fields = dict(COMMON)
     fields.update(BY_TYPE.get(group, {}))
     before = len(problems)

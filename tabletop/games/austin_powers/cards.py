@@ -285,7 +285,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
                            abilities=frozenset(a.verb for a in abilities),
                            when_played=_effects(doc, where, v, "when_played", "when_played", problems),
                            action=_effects(doc, where, v, "action", "action", problems))
-        if not any(card.vibes):
+        if not any(vibes_of(v["vibes"])):
             problems.append(doc.problem(where + ("vibes",), "an agent needs at least one vibe"))
     elif kind == "bone":
         card = Bone(**base, score=v["score"], shag=vibes_of(v["shag"]),

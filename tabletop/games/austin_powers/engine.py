@@ -11,6 +11,7 @@ The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`)
 
 from __future__ import annotations
 
+
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
@@ -19,7 +20,7 @@ from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHan
                       PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
 from .cards import Agent, Card
 from .rules import refuse
-from .state import APState, GameOptions, HAND_SIZE, ZONES, pile
+from .state import HAND_SIZE, ZONES, APState, AtGesture, AtShipRound, AtShowdown, GameOptions, moment, pile
 from . import decks, evening, flow, happenings, ships, showdown, text, turn
 
 # which moments (flow.mode) each action belongs to, and its rule and words when refused
@@ -50,20 +51,20 @@ COSTS_ACTION = (PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture)
 
 
 def waiting_text(s: APState) -> str:
-    m = flow.mode(s)
+    at = moment(s)
+    m = at.name
     nm = s.names
-    if m == "gesture":
-        return f"{nm[s.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
-    if m == "show":
-        return f"{nm[s.gesture.user]} is choosing the happening to show"
-    if m == "ship-answer":
-        return f"{nm[s.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
-    if m == "help":
-        sd = s.showdown
-        return (f"{nm[sd.seats[sd.to_play]]} called for help and the players outside the battle are "
-                "answering (offer or no-offer)")
-    if m == "bone":
-        sd = s.showdown
+    if isinstance(at, AtGesture):
+        if m == "gesture":
+            return f"{nm[at.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
+        return f"{nm[at.gesture.user]} is choosing the happening to show"
+    if isinstance(at, AtShipRound):
+        return f"{nm[at.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
+    if isinstance(at, AtShowdown):
+        sd = at.showdown
+        if m == "help":
+            return (f"{nm[sd.seats[sd.to_play]]} called for help and the players outside the battle are "
+                    "answering (offer or no-offer)")
         return f"it is {nm[sd.seats[sd.to_play]]}'s turn in the showdown (bone, help or no-bone)"
     if m == "actions":
         return f"{nm[s.turn_player]} is choosing an action"
@@ -74,7 +75,7 @@ def waiting_text(s: APState) -> str:
     return "the players above six cards are discarding"
 
 
-class AustinPowers(Game):
+class AustinPowers(Game[APState]):
     name = "austin-powers"
     title = "Austin Powers CCG"
     state_class = APState
@@ -248,7 +249,7 @@ class AustinPowers(Game):
             if s.seats < 3:
                 return refuse("AP-5.5", "Calling for help needs three or more players: here nobody is "
                                         "outside the battle.")
-            sd = s.showdown
+            sd = s.in_showdown()  # the MOMENTS gate let CallHelp through only in a showdown
             if sd.called[sd.to_play]:
                 return refuse("AP-5.5", "Your side has already called for help in this showdown.")
         if t is Discard:
@@ -337,17 +338,24 @@ class AustinPowers(Game):
     def reveals(self, before: APState, action, after: APState) -> bool:
         """Draws, shuffles, random picks, boosters, and hidden cards shown (a happening, a
         discarded hand); a card the player chose to play is not a reveal."""
-        if before.rng != after.rng:
+        return self.reveals_since(self.reveal_mark(before), action, after)
+
+    def reveal_mark(self, s: APState):
+        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
+
+    def reveals_since(self, mark, action, after: APState) -> bool:
+        rng, deck_sizes, hand_cards = mark
+        if rng != after.rng:
             return True
-        if any(len(x) != len(y) for x, y in zip(before.decks, after.decks)):
+        if deck_sizes != [len(d) for d in after.decks]:
             return True
+        in_hands = set().union(*after.hands)
+        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
+        gone = [c for c in gone if not any(c in d for d in after.decks)]
+        if not gone:
+            return False
         named = set(action.card_ids())
-        hidden_after = {c for h in after.hands for c in h} | {c for d in after.decks for c in d}
-        for h in before.hands:
-            for c in h:
-                if c not in named and c not in hidden_after:
-                    return True
-        return False
+        return any(c not in named for c in gone)
 
     def name_resolver(self, s: APState):
         by_key = self.by_key

@@ -29,37 +29,26 @@ from __future__ import annotations
 
 from ...engine.game import Event
 from . import evening, happenings, ships, showdown, victory
-from .state import APState, HAND_SIZE
+from .state import HAND_SIZE, APState, AtGesture, AtShipRound, AtShowdown, moment
 
 
 def mode(s: APState) -> str:
-    if s.result is not None:
-        return "over"
-    if s.gesture is not None:
-        return "gesture" if s.gesture.waiting else "show"
-    if s.ship_round is not None:
-        return "ship-answer"
-    sd = s.showdown
-    if sd is not None:
-        return "help" if sd.helping else "bone"
-    return s.phase
+    """The name of the moment (state.py `moment`, the tagged form)."""
+    return moment(s).name
 
 
 def to_act(s: APState) -> list[int]:
-    m = mode(s)
+    at = moment(s)
+    m = at.name
     if m == "actions" or m == "evening-hand":
         return [s.turn_player]
-    if m == "bone":
-        sd = s.showdown
-        return [sd.seats[sd.to_play]]
-    if m == "gesture":
-        return list(s.gesture.waiting)
-    if m == "show":
-        return [s.gesture.user]
-    if m == "ship-answer":
-        return [s.ship_round.waiting[0]]
-    if m == "help":
-        return list(s.showdown.helpers)
+    if isinstance(at, AtShowdown):
+        sd = at.showdown
+        return [sd.seats[sd.to_play]] if m == "bone" else list(sd.helpers)
+    if isinstance(at, AtGesture):
+        return list(at.gesture.waiting) if m == "gesture" else [at.gesture.user]
+    if isinstance(at, AtShipRound):
+        return [at.ship_round.waiting[0]]
     if m == "window":
         return [s.window[0]]
     if m == "evening-discard":

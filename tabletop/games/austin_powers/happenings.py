@@ -57,7 +57,7 @@ def start(g, s: APState, seat: int, as_action: bool, events: list[Event] | None)
 
 
 def copy(s: APState, seat: int, events: list[Event] | None) -> None:
-    ge = s.gesture
+    ge = s.in_gesture()
     ge.waiting.remove(seat)
     ge.copiers.append(seat)
     if events is not None:
@@ -65,13 +65,13 @@ def copy(s: APState, seat: int, events: list[Event] | None) -> None:
 
 
 def decline(s: APState, seat: int, events: list[Event] | None) -> None:
-    s.gesture.waiting.remove(seat)
+    s.in_gesture().waiting.remove(seat)
     if events is not None:
         events.append(Event("no-copy", f"{s.names[seat]} does not copy the gesture.", (), seat))
 
 
 def _close(s: APState) -> None:
-    ge = s.gesture
+    ge = s.in_gesture()
     s.gesture = None
     if not ge.as_action and s.window and s.window[0] == ge.user:
         s.window.pop(0)
@@ -79,7 +79,7 @@ def _close(s: APState) -> None:
 
 def nobody_copied(s: APState, events: list[Event] | None) -> None:
     """AP-7.3: no copy, no happening: it stays in hand and costs nothing."""
-    ge = s.gesture
+    ge = s.in_gesture()
     if ge.as_action:
         s.gesture_failed = True
     _close(s)
@@ -99,7 +99,7 @@ def show_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | No
 
 def show(g, s: APState, card: int, events: list[Event] | None) -> None:
     """AP-7.4, AP-7.5: the happening hits the last copier, then goes to the user's score pile."""
-    ge = s.gesture
+    ge = s.in_gesture()
     user = ge.user
     _close(s)
     if ge.as_action:

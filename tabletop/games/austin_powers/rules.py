@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.errors import IllegalActionError
+from ...engine.errors import refuser
 
 
 @dataclass(frozen=True)
@@ -193,10 +193,9 @@ SECTIONS = [Rule(sid, title, "") for sid, title in (
     ("AP-11", "What each player may see"), ("AP-12", "Boosters"))]
 
 
-def refuse(rule_id: str, reason: str) -> IllegalActionError:
-    """The error for a refused action; the rule id must be one of ours."""
-    assert rule_id in RULES, rule_id
-    return IllegalActionError(rule_id, reason)
+#: the error of a refused action, returned by the ``*_refusal`` helpers and raised by `check`
+#: (one way, both games: tabletop/engine/errors.py `refuser`)
+refuse = refuser(RULES)
 
 
 def rule_ids() -> list[str]:

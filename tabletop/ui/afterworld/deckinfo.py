@@ -78,9 +78,10 @@ def info(game) -> DeckInfo:
         side_of=lambda c: c.faction,
         side_label="Faction",
         sides=[(f, FACTION_TITLES[f]) for f in FACTIONS],
-        pile_titles={"commanders": "Commanders (3)", "territories": "Territories (1 fortress + 8)",
-                     "main": "Main deck (60)"},
+        pile_titles={"commanders": "Commanders", "territories": "Territories (1 fortress + 8)",
+                     "main": "Main deck"},
         stats=stats,
+        pile_sizes={"commanders": 3, "territories": 9, "main": 60},
         face=lambda card, size, fonts: artist.draw(("card", card.key), size, fonts),
         portrait=lambda c: c.type != "territory",
     )

@@ -45,7 +45,7 @@ from .gestures import AustinPowersGestures
 
 TILT = math.radians(7)   # the two battling agents lean toward each other
 HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Space: the highlighted button · "
-        "Ctrl+Z: undo · H: legal moves · F1: rules · Esc: menu")
+        "Ctrl+Z: undo · H: legal moves · F1: rules · M: sound · Esc: menu")
 class AustinPowersUI(AustinPowersGestures):
     title = "Austin Powers CCG"
     hint = HINT

@@ -59,7 +59,8 @@ def info(game) -> DeckInfo:
         side_of=lambda c: c.side,
         side_label="Side",
         sides=[(s, SIDES[s].name) for s in SIDES],
-        pile_titles={"main": "Deck (30)"},
+        pile_titles={"main": "Deck"},
         stats=stats,
+        pile_sizes={"main": 30},
         face=lambda card, size, fonts: artist.draw(("card", card.key), size, fonts),
     )

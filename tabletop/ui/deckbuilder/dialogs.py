@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from ..app import Scene
-from ..theme import Fonts, blit_text, blit_wrapped, rounded, shade
+from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, rounded, shade
 from ..widgets import ButtonWidget
 
 
@@ -85,13 +85,13 @@ class Menu(Scene):
         surface.blit(shadow, (0, 0))
         rounded(surface, self.colors["panel"], self.box, 10)
         rounded(surface, self.colors["zone_border"], self.box, 10, 2)
-        blit_text(surface, self.fonts, self.title, (self.box.left + 16, self.box.top + 14), max(11, 18 * s),
+        blit_text(surface, self.fonts, self.title, (self.box.left + 16, self.box.top + 14), max(MIN_PX, 18 * s),
                   self.colors["selected"], bold=True)
         mouse = pygame.mouse.get_pos()
         for r, (label, _) in zip(self.rows, self.options):
             hover = r.collidepoint(mouse)
             rounded(surface, self.colors["button_hover" if hover else "button"], r, 6)
-            blit_text(surface, self.fonts, label, (r.left + 12, r.centery), max(10, 15 * s), self.colors["text"],
+            blit_text(surface, self.fonts, label, (r.left + 12, r.centery), max(MIN_PX, 15 * s), self.colors["text"],
                       anchor="midleft")
 
 
@@ -159,8 +159,8 @@ class PasteBox(Scene):
         box.center = (w // 2, h // 2)
         rounded(surface, self.colors["panel"], box, 10)
         rounded(surface, self.colors["zone_border"], box, 10, 2)
-        size = max(10, 14 * s)
-        blit_text(surface, self.fonts, self.title, (box.left + 16, box.top + 12), max(11, 18 * s),
+        size = max(MIN_PX, 14 * s)
+        blit_text(surface, self.fonts, self.title, (box.left + 16, box.top + 12), max(MIN_PX, 18 * s),
                   self.colors["selected"], bold=True)
         note = self.note or ("Type or paste (Ctrl+V) lines such as '4 Jackal Spearman'; Ctrl+Enter takes the list."
                              if not self.readonly else "")

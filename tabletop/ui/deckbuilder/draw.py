@@ -9,7 +9,7 @@ import pygame
 from ..cardkit import fit_text
 from ..theme import blit_text, blit_wrapped, rounded, shade
 from ..widgets import ButtonWidget
-from .geometry import BUTTONS, Frame
+from .geometry import BUTTONS, MIN_TEXT, Frame
 
 LABELS = dict(BUTTONS)
 
@@ -25,6 +25,12 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
     _problems(b, surface, f)
     _preview(b, surface, f)
     _stats(b, surface, f)
+    if not b.message:
+        hint = ("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
+                "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
+        r = f.message
+        blit_text(surface, b.fonts, hint, (r.left + 4, r.centery),
+                  max(MIN_TEXT, fit_text(b.fonts, hint, r.width - 8, f.small)), c["muted"], anchor="midleft")
     if b.message:
         color = c["refused"] if b.message_bad else c["legal"]
         r = f.message
@@ -34,7 +40,7 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
         if extra:
             text += f"  (+{extra} more)"
         text = text[:220]
-        blit_text(surface, b.fonts, text, (r.left + 4, r.centery), max(10, fit_text(b.fonts, text, r.width - 8, size)),
+        blit_text(surface, b.fonts, text, (r.left + 4, r.centery), max(MIN_TEXT, fit_text(b.fonts, text, r.width - 8, size)),
                   color, anchor="midleft")
     for it in f.items:
         if it.kind != "button":
@@ -92,7 +98,7 @@ def _top(b, surface, f: Frame, hover) -> None:
             active = it.index >= 0 and b.pool.choice[it.index] != 0
             base = shade(c["legal"], 0.45) if active else c["button"]
             rounded(surface, c["button_hover"] if it is hover else base, it.rect, it.rect.height // 2)
-            blit_text(surface, b.fonts, label, it.rect.center, max(10, fit_text(b.fonts, label, it.rect.width - 8, f.small)),
+            blit_text(surface, b.fonts, label, it.rect.center, max(MIN_TEXT, fit_text(b.fonts, label, it.rect.width - 8, f.small)),
                       c["text"], anchor="center")
     status = f"{b.model.size()} cards · " + ("legal" if not b.problems else f"{len(b.problems)} problems")
     blit_text(surface, b.fonts, status, (f.top.right, f.top.centery), f.text,
@@ -118,8 +124,8 @@ def _row(b, surface, r, card, left: str, right: str, hover: bool, f: Frame, righ
     rimg = b.fonts.text(right, f.small, c["muted"]) if right else None
     room = r.right - right_pad - x - (rimg.get_width() + 10 if rimg else 0)
     size = fit_text(b.fonts, left, room, f.text)
-    if size < 10:
-        size = 10
+    if size < MIN_TEXT:
+        size = MIN_TEXT
         while len(left) > 3 and b.fonts.font(size).size(left + "…")[0] > room:
             left = left[:-1]
         left += "…"
@@ -157,7 +163,10 @@ def _deck(b, surface, f: Frame, hover) -> None:
             title = b.info.pile_titles.get(pile, pile)
             blit_text(surface, b.fonts, title, (r.left + 2, r.centery), f.text, c["label"], bold=True,
                       anchor="midleft")
-            blit_text(surface, b.fonts, str(n), (r.right - 4, r.centery), f.text, c["text"], bold=True,
+            want = b.info.pile_sizes.get(pile)
+            shown = f"{n} / {want}" if want is not None else str(n)
+            color = c["text"] if want is None else (c["legal"] if n == want else c["refused"])
+            blit_text(surface, b.fonts, shown, (r.right - 4, r.centery), f.text, color, bold=True,
                       anchor="midright")
             continue
         pile, key = what.split("/", 1)
@@ -263,8 +272,8 @@ def _stats(b, surface, f: Frame) -> None:
             surface.blit(img, img.get_rect(center=full.center))
             label = bar.label
             ls = fit_text(b.fonts, label, col_w - 2, size)
-            if ls < 10:
-                ls = 10
+            if ls < MIN_TEXT:
+                ls = MIN_TEXT
                 while len(label) > 2 and b.fonts.font(ls).size(label)[0] > col_w - 2:
                     label = label[:-1]
             blit_text(surface, b.fonts, label, (x + col_w / 2, full.bottom + 2), ls, c["muted"], anchor="midtop")

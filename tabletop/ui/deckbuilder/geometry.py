@@ -2,7 +2,7 @@
 
 `frame(builder, size)` is a pure function of the builder's state and the window size; the
 scene hit-tests the same `Frame` it draws, so a click lands on exactly what is shown. Text
-sizes never go under 10 px (the table's legibility rule) and scale with the window.
+sizes never go under the table's smallest size (theme.MIN_PX, at least 10 px) and scale with the window.
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-MIN_TEXT = 10
+from ..theme import MIN_PX
+
+MIN_TEXT = MIN_PX  # the table's smallest text (tabletop/ui/theme.py)
 
 BUTTONS = [("new", "New from starter"), ("open", "Open"), ("save", "Save"), ("save_text", "Save as text"),
            ("copy", "Copy list"), ("paste", "Paste list"), ("undo", "Undo"), ("redo", "Redo"),

@@ -45,6 +45,7 @@ class DeckInfo:
     sides: list[tuple[str, str]]          # (key, title)
     pile_titles: dict[str, str]
     stats: Callable[[Any, dict[str, dict[str, int]]], list[StatBlock]]
+    pile_sizes: dict[str, int] = field(default_factory=dict)  # the size each pile must have
     face: Callable[[Any, tuple[int, int], Any], Any] | None = None  # (card, size, fonts) -> Surface
     portrait: Callable[[Any], bool] = lambda card: True  # False: a landscape face (territories)
 

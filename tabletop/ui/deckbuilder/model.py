@@ -15,7 +15,7 @@ from pathlib import Path
 from ...deckfiles import is_text, read_deck, save_deck, slug, user_deck_path, write_text
 from ...games import entry
 from ...engine.cards import DeckFile
-from ...engine.decklist import TextDoc, deck_list_text, parse_deck_list, read_meta
+from ...engine.decklist import TextDoc, deck_list_text, parse_deck_list, read_list_text, read_meta
 from ...engine.errors import DataError, Problem
 from ...engine.game import DeckList
 from ...resources import data_dir
@@ -202,16 +202,24 @@ class DeckModel:
         except OSError:
             pass
 
+    def set_draft_aside(self) -> Path:
+        """Move an unreadable draft out of the way (the next change writes a new draft)."""
+        path = self.draft_path()
+        aside = path.with_name(f"{path.stem}-unreadable{path.suffix}")
+        try:
+            path.replace(aside)
+        except OSError:
+            return path
+        return aside
+
     def restore_draft(self) -> bool:
-        """Bring back the unsaved deck of the last session, if there is one."""
+        """Bring back the unsaved deck of the last session, if there is one. A draft that no
+        longer reads (one of your own cards it names is gone) raises DataError."""
         path = self.draft_path()
         if not path.is_file():
             return False
-        try:
-            text = path.read_text(encoding="utf-8")
-            deck = parse_deck_list(text, str(path), self.game.pool, self.game.deck_piles, self.game.deck_pile_of)
-        except (OSError, UnicodeDecodeError, DataError):
-            return False
+        text = read_list_text(path)
+        deck = parse_deck_list(text, str(path), self.game.pool, self.game.deck_piles, self.game.deck_pile_of)
         m = re.match(r"# file: (.+)\n", text)
         self.write_drafts = False
         self.replace(deck.deck, read_meta(text).get("description", ("", 0))[0])

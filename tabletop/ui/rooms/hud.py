@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ..table import TableScene
 
 HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
-             "H: show legal moves · F1: rules · Ctrl+S: save · Esc: menu")
+             "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
 def draw_hud(t: "TableScene", surface) -> None:
