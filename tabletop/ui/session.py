@@ -156,6 +156,7 @@ class SaveWatch:
         self.refused: DataError | None = None
 
     def update(self, dt: float = 0.0) -> None:
+        """Called every frame, and at least twice a second by the resting main loop."""
         v = self.verification
         if v is not None and v.done:
             self.verification = None
@@ -163,7 +164,13 @@ class SaveWatch:
                 self.refuse(v.problem)
             elif v.match is not None:
                 self.take_over(v.match)
+            self._invalidate()
         self._autosave_notice()
+
+    def _invalidate(self) -> None:
+        app = self.table.app
+        if app is not None and hasattr(app, "invalidate"):
+            app.invalidate()  # what the table shows changed: the resting loop draws a frame
 
     def take_over(self, verified: Match) -> None:
         """The saved actions lead to the snapshot: use their history (undo, the log)."""
@@ -219,6 +226,7 @@ class SaveWatch:
             if self.toast is None or self.toast not in t.toasts or self.toast.text != error:
                 self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
                 t.toasts = [x for x in t.toasts if x is not self.toast] + [self.toast]
+                self._invalidate()
             self.toast.ttl = 2.0  # lasts while saving fails
             self.failing = error
         elif self.failing:
@@ -227,6 +235,7 @@ class SaveWatch:
                 t.toasts.remove(self.toast)
             self.toast = None
             t.notice("Autosave works again: the game is saved.")
+            self._invalidate()
 
 
 class MessageScene(Scene):
