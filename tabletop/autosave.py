@@ -243,7 +243,7 @@ class Autosaver:
         except OSError as exc:  # a full disk must not take the game down: say so and retry
             self.failures += 1
             self._dirty = True
-            self.error = f"Autosave failed ({exc.strerror or exc}): {self.path}. Trying again."
+            self.error = f"Autosave failed ({exc.strerror or exc}): {self.path}. Nothing is being saved; trying again."
 
     def _cut(self, target: int) -> None:
         """Take the shadow back to the first `target` actions (an undo on the table)."""
