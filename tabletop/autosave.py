@@ -72,6 +72,7 @@ class Autosaver:
         self.waiting = False  # True: a loaded game whose check is not done; nothing is written yet
         self.replay_path: Path | None = None
         self._replay_pending: SaveInfo | None = None
+        self.copies: list[tuple[Path, str]] = []  # Ctrl+S outcomes: (path, error or ""), for the table
 
     # ---- the UI thread's side: O(1) per change ---------------------------------------------
     def begin(self, match: Match, base: list[str] | None = None, game_id: str = "") -> None:
@@ -145,6 +146,16 @@ class Autosaver:
                 self._cond.wait(left)
         return True
 
+    def ready(self) -> bool:
+        """Whether the thread holds the table's game (begun, not stopped, not failing)."""
+        return not self.waiting and not self.stopped and self._thread is not None and not self.error \
+            and (self._shadow is not None or bool(self._ops))
+
+    def save_copy(self, path: Path, info: SaveInfo | None = None) -> None:
+        """Ctrl+S: write the game as it is now to `path` (in the thread); the outcome goes to
+        `copies` as (path, error or "")."""
+        self._push([("copy", Path(path), info or SaveInfo())])
+
     def keep_replay(self, info: SaveInfo | None = None) -> None:
         """Keep the finished game in the replays folder (written by the thread)."""
         self._push([("replay", info or SaveInfo())])
@@ -179,6 +190,7 @@ class Autosaver:
     def _apply(self, ops: list[tuple]) -> None:
         lines: list[dict] = []
         compact = False
+        copies: list[tuple] = []
         for op in ops:
             kind = op[0]
             try:
@@ -219,12 +231,23 @@ class Autosaver:
                     compact = True
                 elif kind == "replay":
                     self._replay_pending = op[1]
+                elif kind == "copy":
+                    copies.append(op[1:])
             except (TabletopError, IndexError, ValueError) as exc:  # the shadow lost the thread
                 self.error = f"Autosave stopped: {exc}"
                 self._shadow = None
                 return
         if self._shadow is None:
+            self.copies += [(p, "the game is not being saved") for p, _ in copies]
             return
+        for p, info in copies:  # Ctrl+S: its own file, its own outcome
+            m = self._shadow
+            doc = game_document(m.game, m.setup, self._actions, m.state, info, self._undo, FORMAT)
+            try:
+                atomic_write(p, json.dumps(doc, indent=1, ensure_ascii=False))
+                self.copies.append((p, ""))
+            except OSError as exc:
+                self.copies.append((p, str(exc.strerror or exc)))
         if self._lines + len(lines) >= COMPACT_EVERY:
             compact = True
         try:

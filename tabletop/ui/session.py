@@ -217,7 +217,19 @@ class SaveWatch:
             app.pop(t)
         app.push(MessageScene("This save cannot be opened", text, t.fonts, t.layout.colors))
 
+    def _copies(self) -> None:
+        """Ctrl+S written by the autosave's thread: say where, or why not."""
+        saver = self.table.autosaver
+        while saver is not None and saver.copies:
+            path, error = saver.copies.pop(0)
+            if error:
+                self.table.refuse(f"Could not save: {error}")
+            else:
+                self.table.notice(f"Saved: {path}")
+            self._invalidate()
+
     def _autosave_notice(self) -> None:
+        self._copies()
         saver = self.table.autosaver
         error = saver.error if saver is not None else ""
         t = self.table

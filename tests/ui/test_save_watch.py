@@ -174,3 +174,27 @@ def test_the_title_screen_clears_the_litter_of_killed_autosaves(monkeypatch):
     a.push(TitleScene())
     a.step(1 / 60, [])
     assert not litter.exists()
+
+
+def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
+    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                    threaded_bots=False)
+    a = app()
+    a.push(t)
+    settle(a, t)
+    ctrl_s = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s")
+    a.step(1 / 60, [ctrl_s])
+    assert t.autosaver.flush()
+    a.step(1 / 60, [])
+    files = list(saves_dir().glob("*.json"))
+    assert len(files) == 1 and any(f"Saved: {files[0]}" in x.text for x in t.toasts)
+    back = table_from_save(files[0], threaded_bots=False)
+    assert back.game.hash(back.state) == t.game.hash(t.state)
+    for f in files:
+        f.unlink()
+    saves_dir().rmdir()
+    saves_dir().write_text("a file where the folder should be")
+    a.step(1 / 60, [ctrl_s])
+    assert t.autosaver.flush()
+    a.step(1 / 60, [])
+    assert any(x.text.startswith("Could not save:") for x in t.toasts)

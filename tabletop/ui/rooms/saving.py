@@ -50,6 +50,11 @@ class TableSaving:
         from ...saves import save_match, saves_dir
         t = self.table
         path = saves_dir() / f"{t.game.name}-{_time.strftime('%Y%m%d-%H%M%S')}.json"
+        saver = self.autosaver
+        if saver is not None and saver.ready():  # written by the autosave's thread: no wait here
+            saver.submit(t.match, self.save_info())
+            saver.save_copy(path, self.save_info())
+            return  # the watch says "Saved" (or why not) when the thread has written it
         try:
             save_match(t.match, path, self.save_info())
         except OSError as exc:
