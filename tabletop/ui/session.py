@@ -189,6 +189,7 @@ class SaveWatch:
             return
         redo = list(m.redo_stack)
         m.state, m.history, m.redo_stack = verified.state, verified.history, redo
+        self.base_actions = []  # the history holds them now
         t.seen_entries = len(m.history)
         if t.bot_job is not None:
             t.bot_job["hist"] = len(m.history)

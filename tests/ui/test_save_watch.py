@@ -198,3 +198,26 @@ def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
     assert t.autosaver.flush()
     a.step(1 / 60, [])
     assert any(x.text.startswith("Could not save:") for x in t.toasts)
+
+
+def test_ctrl_s_before_the_check_is_done_keeps_the_saved_actions(tmp_path, monkeypatch):
+    import tabletop.saves as saves_module
+    import tabletop.ui.session as session
+    monkeypatch.setattr(session, "QUICK_CHECK", 0.0)
+    monkeypatch.setattr(saves_module.Verification, "DELAY", 30.0)   # the check has not finished yet
+    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                     threaded_bots=False, autosave=False)
+    for _ in range(5):
+        t0.match.play(t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])[0])
+    path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
+    a = app()
+    t = table_from_save(path, threaded_bots=False)
+    a.push(t)
+    assert t.match.history == [] and not t.saving.watch.verification.done
+    a.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s")])
+    files = list(saves_dir().glob("*.json"))
+    assert len(files) == 1
+    from tabletop.saves import load_match
+    back, _ = load_match(files[0])                             # verified: every action replayed
+    assert back.actions() == t0.match.actions()
+    t.saving.watch.verification.cancel()
