@@ -192,7 +192,7 @@ class SaveWatch:
         self.base_actions = []  # the history holds them now
         t.seen_entries = len(m.history)
         if t.bot_job is not None:
-            t.bot_job["hist"] = len(m.history)
+            t.bot_job.hist = len(m.history)  # the same position: its answer still fits
         if t.autosaver is not None and t.autosaver.waiting:
             t.autosaver.begin(m, None, t.autosaver.game_id)  # the checked game, from now on saved
             t.autosaver.submit(m, t.save_info())
