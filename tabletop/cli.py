@@ -294,6 +294,9 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
                         "seat equally often (default on; --no-swap keeps the --bots order)")
     p.add_argument("--save", metavar="FOLDER", help="save every game as a replay in FOLDER")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--cards", action="store_true",
+                   help="add per-card figures: games in which each card was played, the win rate "
+                        "when played, games in which it was drawn but never playable")
 
 
 # ---- scenario and lesson (teaching, tabletop/teach) -------------------------------------------
