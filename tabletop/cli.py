@@ -10,11 +10,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .engine.errors import DataError, TabletopError
+from .engine.errors import DataError, TabletopError, UsageError
+
+__all__ = ["UsageError", "main", "run"]
 
 
-class UsageError(TabletopError):
-    """A command line that cannot be carried out; the message says why."""
+def _game_names(sep: str = " or ", quote: bool = False, prefix: str = "") -> str:
+    """The registered games' names for help texts and messages: 'a or b'."""
+    from .games.registry import names
+    return sep.join(prefix + (f'"{n}"' if quote else n) for n in names())
 
 
 # ---- deck -------------------------------------------------------------------------------
@@ -33,7 +37,7 @@ def deck_check(paths: list[str], out=None) -> int:
             name = doc.data.get("game")
             if not isinstance(name, str):
                 raise DataError(doc.problem(("game",), "missing: say which game the deck is for "
-                                                      "(game = \"afterworld\" or \"austin-powers\")"))
+                                                      f"(game = {_game_names(quote=True)})"))
             try:
                 game = get_game(name)
             except UnknownGameError as exc:
@@ -155,9 +159,9 @@ def _configure_layout(p: argparse.ArgumentParser) -> None:
 # ---- play -------------------------------------------------------------------------------
 
 def _configure_play(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", nargs="?", help="afterworld or austin-powers (not needed with --resume)")
+    p.add_argument("game", nargs="?", help=f"{_game_names()} (not needed with --resume)")
     p.add_argument("--resume", action="store_true", help="bring back the last game exactly as it was")
-    p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6; default 2)")
+    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
     p.add_argument("--bot", default="", help="computer player for every seat not given (default: search, the strongest)")
@@ -191,23 +195,20 @@ def _seats(args, players: int):
 
 
 def play_command(args) -> int:
-    from .games import UnknownGameError, canonical, get_game
+    from .games import entry, get_game
     from .ui.launch import GameChoice, build_table
 
     if args.resume:
         return resume_command(args)
     if not args.game:
-        raise UsageError("say which game: tabletop play afterworld, or tabletop play austin-powers")
-    try:
-        name = canonical(args.game)
-    except UnknownGameError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError("say which game: " + _game_names(", or ", prefix="tabletop play "))
+    e = entry(args.game)  # an unknown game: UsageError naming the games
+    name = e.name
     get_game(name)
     players = args.players
-    if name == "afterworld" and players != 2:
-        raise UsageError("Afterworld is for exactly 2 players [AW-1.1]")
-    if not 2 <= players <= 6:
-        raise UsageError("the Austin Powers CCG is for 2 to 6 players [AP-1.1]")
+    problem = e.players_problem(players)
+    if problem:
+        raise UsageError(problem)
     size = _window_size(args.size)
     choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed)
     table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
@@ -279,9 +280,9 @@ def title_command(size=(1280, 800)) -> int:
 # ---- simulate -----------------------------------------------------------------------------
 
 def _configure_simulate(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="afterworld or austin-powers")
+    p.add_argument("game", help=_game_names())
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p.add_argument("--players", type=int, default=2, help="seats (Austin Powers: 2-6)")
+    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--bots", default="random", help="bot per seat, comma separated (default random)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--jobs", type=int, default=1, help="games played at once, in parallel processes (default 1)")

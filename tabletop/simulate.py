@@ -1,7 +1,7 @@
 """`tabletop simulate`: computer players play many games headless; results are summarized.
 
-    tabletop simulate afterworld --games 200 --bots search,greedy --jobs 2
-    tabletop simulate austin-powers --players 4 --games 100 --bots search,random,random,random
+    tabletop simulate GAME --games 200 --bots search,greedy --jobs 2
+    tabletop simulate GAME --players 4 --games 100 --bots search,random,random,random
 
 Seats: when the bots differ, the seats turn every game, so every bot plays every seat
 equally often: game g deals seed ``S + g // P`` and turns the seats by ``g % P`` (P players),
@@ -31,7 +31,7 @@ from pathlib import Path
 from .ai.base import make_bot, parse_budget
 from .ai.driver import play_bots
 from .ai.search import DEFAULT_CAP_SECONDS, DEFAULT_ITERATIONS
-from .cli import UsageError
+from .engine.errors import UsageError
 from .engine.serial import to_data
 from .games import UnknownGameError, get_game
 

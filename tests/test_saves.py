@@ -16,11 +16,12 @@ from tabletop.saves import atomic_write, load_match, save_match
 
 
 @pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "toy", "toygame")
+def toy_registered():
+    from toygame import ENTRY
+    games.register(ENTRY)
     games.get_game.cache_clear()
     yield
-    games.get_game.cache_clear()
+    games.registry.unregister("toy")
 
 
 def played(n=5, seed=3):

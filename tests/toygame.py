@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from tabletop.engine import Action, Event, Game, IllegalActionError, Notation, Result, Setup, State, arg
 from tabletop.engine.game import HIDDEN, initial_rng
 from tabletop.engine.serial import clone
+from tabletop.games.registry import GameEntry
 
 
 @dataclass(frozen=True)
@@ -128,5 +129,8 @@ def toy_setup(seed=1):
 
 
 def load():
-    """The registry hook (tests register this module under the name 'toy')."""
     return ToyGame()
+
+
+#: the registry entry tests register (and unregister) to load saves of this game
+ENTRY = GameEntry(name="toy", title="Toy", engine=load)

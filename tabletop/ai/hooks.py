@@ -1,8 +1,8 @@
 """What a thinking bot needs to know about one game, behind four small hooks.
 
 The greedy and search bots are written once, over the engine's interface; everything
-game-specific they use comes from a `GameHooks` object (tabletop/ai/afterworld.py,
-tabletop/ai/austin_powers.py):
+game-specific they use comes from a `GameHooks` object (the class a game's registry entry
+names as its `bot_hooks`):
 
 - `expected_cards(game, view, owner)`: the cards a seat's hidden piles are believed to be
   drawn from (their deck list as far as the viewer can tell: for Afterworld the starter deck
@@ -154,13 +154,11 @@ def hooks_for(game: Game) -> GameHooks:
     """The hooks of `game` (generic ones for a game the bots know nothing about)."""
     h = _HOOKS.get(game.name)
     if h is None:
-        if game.name == "afterworld":
-            from .afterworld import AfterworldHooks
-            h = AfterworldHooks()
-        elif game.name == "austin-powers":
-            from .austin_powers import AustinPowersHooks
-            h = AustinPowersHooks()
-        else:
-            h = GameHooks()
+        from ..games.registry import UnknownGameError, entry
+        try:
+            cls = entry(game.name).hooks_class()
+        except UnknownGameError:  # a game object made by hand (tests)
+            cls = None
+        h = cls() if cls is not None else GameHooks()
         _HOOKS[game.name] = h
     return h

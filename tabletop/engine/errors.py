@@ -4,6 +4,8 @@
   the rule id from the spec (`AW-8.2`, `AP-5.2`) and one sentence a player understands.
 - `InvalidNotationError`: a line of action notation that does not parse at all.
 - `AmbiguousActionError`: notation that could mean several different actions.
+- `UsageError`: a request that cannot be carried out (from the command line, the title
+  screen or a caller): an unknown game, a number of players the game does not allow.
 - `DataError`: a user's file is wrong (card pool, deck, layout, lesson, scenario, save).
   It names the file, the line and the key. `DataErrors` bundles every problem of a file so
   that all of them are reported at once.
@@ -16,6 +18,11 @@ from dataclasses import dataclass
 
 class TabletopError(Exception):
     """Base class of every error the program reports to a user without a traceback."""
+
+
+class UsageError(TabletopError):
+    """A request that cannot be carried out (a command line, a number of players the game
+    does not allow, an unknown game); the message says why."""
 
 
 class RulesError(TabletopError):

@@ -192,8 +192,6 @@ class Game:
     # ---- decks ----------------------------------------------------------------------
     #: names of the piles a deck file holds, e.g. ("main", "commanders", "territories")
     deck_piles: ClassVar[tuple[str, ...]] = ("main",)
-    #: folder name under assets/ ("afterworld", "austin_powers")
-    asset_folder: ClassVar[str] = ""
 
     def deck_problems(self, deck: "DeckFile") -> list[Problem]:
         """Every way `deck` breaks the deck-building rules, each naming card and rule id."""
@@ -209,9 +207,11 @@ class Game:
         raise NotImplementedError
 
     def starter_decks(self) -> list:
-        """Paths of the shipped decks, sorted by file name."""
-        from ..resources import asset
-        return sorted(asset(self.asset_folder, "decks").glob("*.toml"))
+        """Paths of the shipped decks (the deck folder of the game's registry entry), sorted by
+        file name; [] for a game with no deck folder."""
+        from ..games.registry import entry
+        e = entry(self.name)
+        return sorted(e.deck_folder().glob("*.toml")) if e.decks else []
 
     # ---- the pipeline ---------------------------------------------------------------
     def refusal(self, state: State, action: Action) -> IllegalActionError | None:

@@ -63,7 +63,6 @@ def _card_ref(text: str) -> tuple[int | None, str]:
 
 
 class AfterworldTeacher(Teacher):
-    game_name = "afterworld"
 
     # ---- positions ------------------------------------------------------------------------
     def build(self, data: dict, doc: TomlDoc, at: Key):

@@ -33,7 +33,6 @@ MOMENTS = ("actions", "bone", "help", "gesture", "show", "ship-answer", "window"
 
 
 class AustinPowersTeacher(Teacher):
-    game_name = "austin-powers"
 
     def build(self, data: dict, doc: TomlDoc, at: Key):
         return build_position(self.game, data, doc, at)

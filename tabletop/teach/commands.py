@@ -80,8 +80,8 @@ def lesson_list(out=None) -> int:
     for e in catalog():
         if e.game != game:
             game = e.game
-            from .rulebook import GAME_TITLES
-            print(f"{GAME_TITLES.get(game, game or 'unreadable lessons')}:", file=out)
+            from ..games.registry import title_of
+            print(f"{title_of(game) if game else 'unreadable lessons'}:", file=out)
         tick = "[x]" if e.name in progress else "[ ]"
         extra = f"  (cannot be read: {e.problem})" if e.problem else ""
         print(f"  {tick} {e.name:<28} {e.title}{extra}", file=out)

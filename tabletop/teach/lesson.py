@@ -49,7 +49,7 @@ from .scenario import Report, StepReport, echo_step, known_rule, read_game, star
 from .teachers import Teacher
 
 TOP = {
-    "game": Field(str, help='the game: "afterworld" or "austin-powers"'),
+    "game": Field(str, help="the game, by the name `tabletop play` takes"),
     "title": Field(str, help="the lesson's title"),
     "order": Field(int, lo=0, help="its place in the game's list of lessons"),
     "intro": Field(str, help="what the lesson is about, shown before the first step"),

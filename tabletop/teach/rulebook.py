@@ -1,9 +1,9 @@
-"""Both games' rules as one searchable book: what the F1 reference shows and searches.
+"""Every game's rules as one searchable book: what the F1 reference shows and searches.
 
-The text comes from each game's own rules module (tabletop/games/<game>/rules.py): the
+The text comes from each game's own rules module (the `rules` of its registry entry): the
 same ids, titles and paragraphs the engine cites when it refuses an action, so the
-reference and the refusals can never disagree. Sections (``AW-8 Movement``) head their
-rules; a game whose module lists no sections gets the spec's section titles from here.
+reference and the refusals can never disagree. Sections (``AW-8 Movement``, the module's
+``SECTIONS``) head their rules.
 
 >>> [e.id for e in search("fortress back row", rules_of("afterworld"))][:2]
 ['AW-3.4', 'AW-3.5']
@@ -13,24 +13,11 @@ rules; a game whose module lists no sections gets the spec's section titles from
 
 from __future__ import annotations
 
-import importlib
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-GAME_TITLES = {"afterworld": "Afterworld", "austin-powers": "Austin Powers CCG"}
-MODULES = {"afterworld": "tabletop.games.afterworld.rules",
-           "austin-powers": "tabletop.games.austin_powers.rules"}
-
-# section titles of the spec, for a rules module that has none of its own
-SPEC_SECTIONS = {
-    "austin-powers": {
-        "AP-1": "Players, sides, decks", "AP-2": "Cards", "AP-3": "Setup", "AP-4": "The turn",
-        "AP-5": "Shags and assassination attempts", "AP-6": "Swingers", "AP-7": "Happenings",
-        "AP-8": "Evening Up", "AP-9": "Ship agents", "AP-10": "Winning",
-        "AP-11": "What each player may see", "AP-12": "Boosters",
-    },
-}
+from ..games import registry
 
 
 @dataclass(frozen=True)
@@ -44,7 +31,7 @@ class RuleEntry:
 
     @property
     def game_title(self) -> str:
-        return GAME_TITLES.get(self.game, self.game)
+        return registry.title_of(self.game)
 
     @property
     def words(self) -> str:
@@ -60,8 +47,10 @@ def id_key(rid: str) -> tuple:
 def rules_of(game: str) -> tuple[RuleEntry, ...]:
     """Every section and rule of `game`, in book order; () if the game has no rules module."""
     try:
-        mod = importlib.import_module(MODULES[game])
-    except (ImportError, KeyError):
+        mod = registry.entry(game).rules_module()
+    except (ImportError, registry.UnknownGameError):
+        return ()
+    if mod is None:
         return ()
     entries: dict[str, RuleEntry] = {}
     for r in getattr(mod, "SECTIONS", []):
@@ -70,9 +59,6 @@ def rules_of(game: str) -> tuple[RuleEntry, ...]:
         if rid in entries:
             continue
         entries[rid] = RuleEntry(game, rid, r.title, r.text, "." not in rid, _table(r))
-    for sid, title in SPEC_SECTIONS.get(game, {}).items():
-        if sid not in entries and any(k.startswith(sid + ".") for k in entries):
-            entries[sid] = RuleEntry(game, sid, title, "", True)
     return tuple(sorted(entries.values(), key=lambda e: (id_key(e.id)[0], id_key(e.id)[1])))
 
 
@@ -84,8 +70,8 @@ def _table(rule) -> bool:
 
 def all_rules() -> list[RuleEntry]:
     out: list[RuleEntry] = []
-    for game in MODULES:
-        out.extend(rules_of(game))
+    for e in registry.entries():
+        out.extend(rules_of(e.name))
     return out
 
 

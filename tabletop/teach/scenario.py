@@ -46,7 +46,7 @@ from .checks import read_checks, run_checks
 from .teachers import Teacher, teacher
 
 TOP = {
-    "game": Field(str, help='the game: "afterworld" or "austin-powers"'),
+    "game": Field(str, help="the game, by the name `tabletop play` takes"),
     "title": Field(str, required=False, default=""),
     "about": Field(str, required=False, default="", help="the question or puzzle, in words"),
     "position": Field(dict, help="the prepared position: a [position] table"),
@@ -97,8 +97,9 @@ def read_game(doc: TomlDoc) -> Teacher:
     from ..games import UnknownGameError
     name = doc.data.get("game")
     if not isinstance(name, str):
-        raise DataError(doc.problem(("game",), 'missing: say which game this is for '
-                                               '(game = "afterworld" or "austin-powers")'))
+        from ..games.registry import names
+        choices = " or ".join(f'"{n}"' for n in names())
+        raise DataError(doc.problem(("game",), f"missing: say which game this is for (game = {choices})"))
     try:
         return teacher(name)
     except UnknownGameError as exc:

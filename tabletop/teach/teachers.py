@@ -10,7 +10,6 @@ are left to the table to find.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from ..engine.errors import DataError, Problem
@@ -19,16 +18,9 @@ from ..engine.tomlfile import Key, TomlDoc, format_key
 from .actions import ids_called
 from .checks import Check, common_checks
 
-TEACHERS = {
-    "afterworld": "tabletop.teach.afterworld:AfterworldTeacher",
-    "austin-powers": "tabletop.teach.austin_powers:AustinPowersTeacher",
-}
-
-
 class Teacher:
     """The per-game half of lessons and scenarios. Subclasses fill in the marked hooks."""
 
-    game_name = ""
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -93,19 +85,18 @@ class Teacher:
         return reasons.most_common(1)[0][0]
 
     def zones(self, players: int) -> list[str]:
-        from ..ui.zones import zones_for  # pure data, no pygame
-        return [z.name for z in zones_for(self.game_name, players)]
+        from ..games.registry import entry  # the zones are pure data, no pygame
+        return [z.name for z in entry(self.game.name).zone_specs(players)]
 
     def is_zone(self, ref: str, players: int) -> bool:
         return ref in self.zones(players)
 
 
 def teacher(game_name: str) -> Teacher:
-    """The teacher of a game ('afterworld', 'austin-powers', or an alias)."""
-    from ..games import canonical, get_game
-    name = canonical(game_name)
-    module, cls = TEACHERS[name].split(":")
-    return getattr(importlib.import_module(module), cls)(get_game(name))
+    """The teacher of a game (its name or an alias), the class its registry entry names."""
+    from ..games import entry, get_game
+    e = entry(game_name)
+    return e.teacher_class()(get_game(e.name))
 
 
 def sub_doc(doc: TomlDoc, at: Key) -> TomlDoc:

@@ -28,19 +28,18 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from pathlib import Path
 from typing import Callable
 
 import pygame
 
 from ..engine.errors import DataError
-from ..resources import layouts_dir
 from .app import Scene
 from .layout import Layout, Misplaced, geometry_problems
-from .layoutsave import default_name, destination, plan_save, write_checked
-from .theme import blit_text, blit_wrapped, rounded, shade
+from .layoutsave import default_name, plan_save, write_checked
+from .editordraw import EditorPainter
+from .editorsave import SaveDialog
 from .widgets import ButtonWidget
-from .zoneart import HANDLE_PX, draw_zone_frames, handles
+from .zoneart import HANDLE_PX, handles
 
 GRID = 10
 MIN_SIDE = 10  # the smallest width or height of a zone, in table units
@@ -73,7 +72,7 @@ class LayoutEditor(Scene):
         self.pending = False
         self.mouse = (0, 0)
         self.buttons: list[ButtonWidget] = []
-        self._grid_cache: tuple | None = None
+        self.painter = EditorPainter(self)
         self._check()
 
     def enter(self, app) -> None:
@@ -252,7 +251,7 @@ class LayoutEditor(Scene):
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         shift = event.mod & pygame.KMOD_SHIFT
         if k == pygame.K_ESCAPE:
-            self._escape()
+            self.escape()
         elif ctrl and k == pygame.K_z and shift:
             self.redo()
         elif ctrl and k == pygame.K_z:
@@ -284,7 +283,7 @@ class LayoutEditor(Scene):
         self.snap = not self.snap
         self._say(f"Snap to a grid of {self.grid} units: on." if self.snap else "Snap to grid: off.")
 
-    def _escape(self) -> None:
+    def escape(self) -> None:
         if self.drag is not None:
             self.rects[self.drag["zone"]] = self.drag["rect"]
             self.drag = None
@@ -308,7 +307,7 @@ class LayoutEditor(Scene):
     # ---- saving ------------------------------------------------------------------------
     def open_save(self) -> None:
         if self.problems:
-            self._say(f"Cannot save yet: {self._problem_line(self.problems[0])} "
+            self._say(f"Cannot save yet: {self.problem_line(self.problems[0])} "
                       "Move the red zones first (Ctrl+Z undoes).", True)
             return
         self.dialog = SaveDialog(self, default_name(self.saved))
@@ -345,48 +344,13 @@ class LayoutEditor(Scene):
         self.table.physics.step(dt)  # the cards glide to their new places
 
     def resized(self, size) -> None:
-        self._grid_cache = None
+        self.painter.forget()
 
-    def _problem_line(self, p: Misplaced) -> str:
+    def problem_line(self, p: Misplaced) -> str:
         return f"{p.zone}: {p.message}."
 
     def draw(self, surface: pygame.Surface) -> None:
-        colors = self.saved.colors
-        fonts = self.table.fonts
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 60))
-        surface.blit(veil, (0, 0))
-        if self.snap:
-            surface.blit(self._grid_surface(surface.get_size()), (0, 0))
-        draw_zone_frames(surface, self.layout().zones, self.tr, fonts, colors, self.selected, self.bad)
-        if self.drag is not None and self.drag["moved"]:
-            x, y, w, h = self.rects[self.drag["zone"]]
-            r = self.zone_px(self.drag["zone"])
-            blit_text(surface, fonts, f"{x:g}, {y:g}  {w:g} x {h:g}", (r.centerx, r.centery), 15,
-                      colors["selected"], bold=True, anchor="center")
-        self._draw_bar(surface, colors, fonts)
-        hover = [n for n in self.zones_at(self.mouse) if n in self.bad] if self.drag is None else []
-        if hover:
-            lines = [self._problem_line(p) for p in self.problems if hover[0] in (p.zone, p.other)]
-            self._tooltip(surface, "\n".join(lines), colors, fonts)
-        if self.dialog is not None:
-            self.dialog.draw(surface, colors, fonts)
-
-    def _grid_surface(self, size) -> pygame.Surface:
-        key = (size, self.grid, self.tr)
-        if self._grid_cache is None or self._grid_cache[0] != key:
-            g = pygame.Surface(size, pygame.SRCALPHA)
-            W, H = self.size
-            for i in range(int(W // self.grid) + 1):
-                x = round(self.tr.point(i * self.grid, 0)[0])
-                a = 46 if i % 5 == 0 else 18
-                pygame.draw.line(g, (255, 255, 255, a), (x, round(self.tr.oy)), (x, round(self.tr.point(0, H)[1])))
-            for j in range(int(H // self.grid) + 1):
-                y = round(self.tr.point(0, j * self.grid)[1])
-                a = 46 if j % 5 == 0 else 18
-                pygame.draw.line(g, (255, 255, 255, a), (round(self.tr.ox), y), (round(self.tr.point(W, 0)[0]), y))
-            self._grid_cache = (key, g)
-        return self._grid_cache[1]
+        self.painter.draw(surface)
 
     def bar_rect(self, surface_size) -> pygame.Rect:
         w, h = surface_size
@@ -398,135 +362,3 @@ class LayoutEditor(Scene):
             if r.colliderect(here) and not r.colliderect(there):
                 return there
         return here
-
-    def _draw_bar(self, surface, colors, fonts) -> None:
-        bar = self.bar_rect(surface.get_size())
-        panel = pygame.Surface(bar.size, pygame.SRCALPHA)
-        panel.fill((*colors["panel"][:3], 235))
-        surface.blit(panel, bar)
-        fs = max(11, bar.height * 0.26)
-        specs = [(f"Grid {self.grid}: {'on' if self.snap else 'off'} [G]", self.toggle_snap, True),
-                 ("Undo", self.undo, bool(self.history)), ("Redo", self.redo, bool(self.future)),
-                 ("Save as... [Ctrl+S]", self.open_save, not self.problems), ("Close [Esc]", self._escape, True)]
-        bw = [max(70, fonts.text(label, fs, (0, 0, 0)).get_width() + 18) for label, _, _ in specs]
-        x = bar.right - 8 - sum(bw) - 6 * (len(bw) - 1)
-        bh = round(bar.height * 0.46)
-        self.buttons = []
-        for (label, fn, enabled), width in zip(specs, bw):
-            b = ButtonWidget(label, pygame.Rect(x, bar.top + 5, width, bh), fn, enabled)
-            b.draw(surface, fonts, colors, b.rect.collidepoint(self.mouse), fs)
-            self.buttons.append(b)
-            x += width + 6
-        title = f"Editing {self.saved.name}" + (" *" if self.dirty else "")
-        if self.selected:
-            zx, zy, zw, zh = self.rects[self.selected]
-            title += f"  ·  {self.selected}: x {zx:g}  y {zy:g}  w {zw:g}  h {zh:g}"
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(bar.left, bar.top, self.buttons[0].rect.left - 10 - bar.left, bar.height))
-        blit_text(surface, fonts, title, (bar.left + 10, bar.top + 5 + bh / 2), fs * 1.05, colors["text"],
-                  bold=True, anchor="midleft")
-        surface.set_clip(clip)
-        line = self.message
-        bad = self.message_bad
-        if self.problems and not bad:
-            n = len(self.problems)
-            line = f"{n} problem{'s' if n > 1 else ''}: {self._problem_line(self.problems[0])}"
-            bad = True
-        blit_text(surface, fonts, line, (bar.left + 10, bar.top + 8 + bh), fs,
-                  colors["refused"] if bad else colors["muted"])
-
-    def _tooltip(self, surface, text: str, colors, fonts) -> None:
-        fs = 13
-        width = min(460, surface.get_width() - 20)
-        lines = fonts.wrap(text, fs, width - 16)
-        rect = pygame.Rect(0, 0, width, fonts.font(fs).get_linesize() * len(lines) + 10)
-        rect.topleft = (self.mouse[0] + 14, self.mouse[1] + 14)
-        rect.clamp_ip(surface.get_rect())
-        rounded(surface, shade(colors["panel"], 0.8), rect, 5)
-        rounded(surface, colors["refused"], rect, 5, 1)
-        blit_wrapped(surface, fonts, text, rect.inflate(-16, -10), fs, colors["text"])
-
-
-class SaveDialog:
-    """Ask for the layout's name; show where it will be written. Enter saves, Esc cancels."""
-
-    def __init__(self, editor: LayoutEditor, name: str) -> None:
-        self.editor = editor
-        self.text = name
-        self.error = ""
-        self.buttons: list[ButtonWidget] = []
-        try:
-            pygame.key.start_text_input()
-        except pygame.error:
-            pass
-
-    def dest(self) -> Path | None:
-        name = self.text.strip()
-        return destination(self.editor.saved, name) if name else None
-
-    def close(self) -> None:
-        self.editor.dialog = None
-        try:
-            pygame.key.stop_text_input()
-        except pygame.error:
-            pass
-
-    def handle(self, event) -> None:
-        if event.type == pygame.TEXTINPUT:
-            self.text += event.text
-            self.error = ""
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.submit()
-            elif event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                self.error = ""
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
-                    return
-
-    def submit(self) -> None:
-        if self.editor.save(self.text):
-            try:
-                pygame.key.stop_text_input()
-            except pygame.error:
-                pass
-
-    def draw(self, surface, colors, fonts) -> None:
-        w, h = surface.get_size()
-        s = max(0.6, min(w / 1280, h / 800))
-        box = pygame.Rect(0, 0, round(620 * s), round(230 * s))
-        box.center = (w // 2, h // 2)
-        rounded(surface, colors["panel"], box, 10)
-        rounded(surface, colors["selected"], box, 10, 2)
-        fs = 16 * s
-        blit_text(surface, fonts, "Save layout as", (box.left + 20 * s, box.top + 16 * s), fs * 1.2,
-                  colors["text"], bold=True)
-        field = pygame.Rect(box.left + 20 * s, box.top + 52 * s, box.width - 40 * s, 36 * s)
-        rounded(surface, shade(colors["panel"], 0.6), field, 5)
-        rounded(surface, colors["zone_border"], field, 5, 1)
-        shown = blit_text(surface, fonts, self.text, (field.left + 8, field.centery), fs, colors["text"],
-                          anchor="midleft")
-        pygame.draw.line(surface, colors["selected"], (shown.right + 2, field.top + 6), (shown.right + 2, field.bottom - 6), 2)
-        dest = self.dest()
-        info = f"File: {dest}" if dest else "Type a name."
-        if dest is not None and dest.exists():
-            info += "  (replaces it)"
-        elif dest is not None and (layouts_dir() / dest.name).exists():
-            info += "  (used instead of the shipped layout of that name)"
-        r = pygame.Rect(box.left + 20 * s, field.bottom + 8 * s, box.width - 40 * s, 40 * s)
-        blit_wrapped(surface, fonts, info, r, fs * 0.8, colors["muted"])
-        if self.error:
-            r = pygame.Rect(box.left + 20 * s, r.bottom, box.width - 40 * s, box.bottom - r.bottom - 50 * s)
-            blit_wrapped(surface, fonts, self.error, r, fs * 0.8, colors["refused"])
-        bw, bh = round(130 * s), round(36 * s)
-        self.buttons = [ButtonWidget("Save [Enter]", pygame.Rect(box.right - 2 * bw - 30 * s, box.bottom - bh - 14 * s, bw, bh),
-                                     self.submit, primary=True),
-                        ButtonWidget("Cancel [Esc]", pygame.Rect(box.right - bw - 20 * s, box.bottom - bh - 14 * s, bw, bh),
-                                     self.close)]
-        for b in self.buttons:
-            b.draw(surface, fonts, colors, b.rect.collidepoint(pygame.mouse.get_pos()), fs * 0.9)

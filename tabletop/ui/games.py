@@ -1,19 +1,12 @@
-"""Which table adapter draws which game (loaded on first use)."""
+"""Which table adapter draws a game: the class its registry entry names, loaded on first use."""
 
 from __future__ import annotations
 
-import importlib
-
 from ..engine.game import Game
+from ..games.registry import entry
 from .adapter import GameUI
 from .layout import Layout
 
-ADAPTERS = {
-    "afterworld": "tabletop.ui.afterworld.adapter:AfterworldUI",
-    "austin-powers": "tabletop.ui.austin_powers.adapter:AustinPowersUI",
-}
-
 
 def make_ui(game: Game, layout: Layout) -> GameUI:
-    module, cls = ADAPTERS[game.name].split(":")
-    return getattr(importlib.import_module(module), cls)(game, layout)
+    return entry(game.name).table_class()(game, layout)

@@ -4,7 +4,7 @@ The format is described for users in docs/layouts.md. In short: the table is a r
 `layout.size` units (1280 x 800 by default) that the window scales uniformly; every zone is
 ``[zones."p1.hand"] rect = [x, y, w, h]`` in those units, with optional z-order, facing
 (rotation of the cards for the seat that sits there), arrangement and card scale. A layout
-may ``extends = "afterworld"`` another (by name or by file) and override a few keys.
+may ``extends = "NAME"`` another (by name or by file) and override a few keys.
 
 `check_layout` returns every problem at once, each as ``file:line: key: what is wrong``;
 `load_layout` raises a DataError with them. No pygame here, so the checker is quick.
@@ -12,56 +12,21 @@ may ``extends = "afterworld"`` another (by name or by file) and override a few k
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import tomli
 
 from ..engine.errors import DataError, Problem
 from ..engine.schema import Field, check_table, did_you_mean
 from ..engine.tomlfile import TomlDoc, format_key, load_toml
-from ..resources import config_dir, layouts_dir
-from .zones import ARRANGEMENTS, PLAYER_COUNTS, ZoneSpec, zones_for
+from .layoutfind import default_layout_name, find_layout, layout_files, layout_header, user_layouts_dir
+from .layoutgeometry import Misplaced, geometry_problems
+from .layoutmodel import DEFAULT_COLORS, Color, Layout, Transform, Zone, parse_color
+from .zones import ARRANGEMENTS, ZoneSpec, player_counts, zones_for
 
-Color = tuple[int, int, int, int]
-
-DEFAULT_COLORS: dict[str, str] = {
-    "table": "#1d3a2f",        # the cloth
-    "zone": "#24483a",         # a zone's background
-    "zone_border": "#3d6b58",
-    "label": "#a9c8b8",        # zone labels
-    "text": "#f2efe6",         # main text
-    "muted": "#9fb3aa",
-    "panel": "#152a22",        # log, status, hint bar, dialogs
-    "button": "#35594a",
-    "button_hover": "#467563",
-    "button_text": "#f2efe6",
-    "legal": "#7cf29a",        # where a drop is legal
-    "refused": "#ff6b5b",      # refusal messages
-    "selected": "#ffd75e",
-    "p1": "#e0b03c",           # seat colours: tokens, names, panels
-    "p2": "#4d9de0",
-    "p3": "#d1495b",
-    "p4": "#8cc63f",
-    "p5": "#a86cc1",
-    "p6": "#ee8434",
-}
-
-_HEX = re.compile(r"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$")
-
-
-def parse_color(text: str) -> Color | None:
-    """'#rgb', '#rrggbb' or '#rrggbbaa' -> (r, g, b, a); None if it is not a colour."""
-    if not isinstance(text, str) or not _HEX.match(text):
-        return None
-    h = text[1:]
-    if len(h) == 3:
-        h = "".join(c * 2 for c in h)
-    if len(h) == 6:
-        h += "ff"
-    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4, 6))  # type: ignore[return-value]
+__all__ = ["DEFAULT_COLORS", "Color", "Layout", "Misplaced", "Transform", "Zone", "check_layout",
+           "default_layout_name", "find_layout", "geometry_problems", "layout_files", "layout_header",
+           "load_layout", "parse_color", "user_layouts_dir"]
 
 
 def _color_check(value: Any) -> str | None:
@@ -85,9 +50,16 @@ def _pair_check(value: Any) -> str | None:
     return None
 
 
+def _game_check(value: Any) -> str | None:
+    games = player_counts()
+    if value in games:
+        return None
+    return f"{value!r} is not a game{did_you_mean(value, games)}: the games are {', '.join(games)}"
+
+
 LAYOUT_FIELDS = {
     "name": Field(str, help="the layout's name as the title screen shows it"),
-    "game": Field(str, choices=tuple(PLAYER_COUNTS)),
+    "game": Field(str, check=lambda v: _game_check(v)),
     "players": Field(int, required=False, default=2, lo=2, hi=6),
     "size": Field(list, required=False, default=[1280, 800], check=_pair_check),
     "extends": Field(str, required=False, default=""),
@@ -113,138 +85,6 @@ ZONE_FIELDS = {
     "color": Field(str, required=False, default="", check=lambda v: None if v == "" else _color_check(v)),
 }
 TOP_KEYS = {"layout", "cards", "colors", "fonts", "zones"}
-
-
-@dataclass(frozen=True)
-class Zone:
-    name: str
-    kind: str
-    rect: tuple[float, float, float, float]
-    z: int = 0
-    facing: int = 0
-    arrange: str = "row"
-    card_scale: float = 1.0
-    label: str = ""
-    visible: bool = True
-    color: Color | None = None
-    solid: bool = True
-    holds_cards: bool = False
-
-    def contains(self, x: float, y: float) -> bool:
-        rx, ry, rw, rh = self.rect
-        return rx <= x < rx + rw and ry <= y < ry + rh
-
-
-@dataclass
-class Layout:
-    """A checked layout, ready for drawing."""
-
-    name: str
-    game: str
-    players: int
-    size: tuple[float, float]
-    card_size: tuple[float, float]
-    hover_delay: float
-    colors: dict[str, Color]
-    font_file: str
-    font_scale: float
-    zones: dict[str, Zone]
-    path: str
-    sources: list[str] = field(default_factory=list)  # every file read, for live reload
-    description: str = ""
-
-    def zone(self, name: str) -> Zone:
-        return self.zones[name]
-
-    def color(self, name: str) -> Color:
-        return self.colors[name]
-
-    def transform(self, window: tuple[int, int]) -> "Transform":
-        return Transform.fit(self.size, window)
-
-
-@dataclass(frozen=True)
-class Transform:
-    """Table units to window pixels: a uniform scale and an offset that centres the table."""
-
-    scale: float
-    ox: float
-    oy: float
-
-    @classmethod
-    def fit(cls, size: tuple[float, float], window: tuple[int, int]) -> "Transform":
-        s = min(window[0] / size[0], window[1] / size[1])
-        return cls(s, (window[0] - size[0] * s) / 2, (window[1] - size[1] * s) / 2)
-
-    def point(self, x: float, y: float) -> tuple[float, float]:
-        return (self.ox + x * self.scale, self.oy + y * self.scale)
-
-    def rect(self, r) -> tuple[int, int, int, int]:
-        x, y = self.point(r[0], r[1])
-        return (round(x), round(y), max(1, round(r[2] * self.scale)), max(1, round(r[3] * self.scale)))
-
-    def length(self, v: float) -> float:
-        return v * self.scale
-
-    def to_table(self, px: float, py: float) -> tuple[float, float]:
-        return ((px - self.ox) / self.scale, (py - self.oy) / self.scale)
-
-
-# ---- finding layouts -------------------------------------------------------------------
-
-def user_layouts_dir() -> Path:
-    return config_dir() / "layouts"
-
-
-def layout_files() -> list[Path]:
-    """Shipped layouts, then the user's own (a user file shadows a shipped one of its name)."""
-    found: dict[str, Path] = {}
-    for folder in (layouts_dir(), user_layouts_dir()):
-        if folder.is_dir():
-            for p in sorted(folder.glob("*.toml")):
-                found[p.stem] = p
-    return list(found.values())
-
-
-def find_layout(ref: str, relative_to: Path | None = None) -> Path:
-    """A layout by name ('afterworld-compact') or by file path."""
-    p = Path(ref)
-    if p.suffix == ".toml" or "/" in ref or "\\" in ref:
-        if not p.is_absolute() and relative_to is not None:
-            p = relative_to / p
-        return p
-    for cand in (user_layouts_dir() / f"{ref}.toml", layouts_dir() / f"{ref}.toml"):
-        if cand.is_file():
-            return cand
-    names = [f.stem for f in layout_files()]
-    raise DataError(Problem(ref, None, None, f"no layout called {ref!r}{did_you_mean(ref, names)}; "
-                                             f"the layouts are {', '.join(names)}"))
-
-
-def layout_header(path: Path, _depth: int = 0) -> dict:
-    """The [layout] table of a file with what it takes from the layouts it extends (name,
-    game, players...), read quickly for lists such as the title screen's; {} if unreadable."""
-    try:
-        with open(path, "rb") as f:
-            data = tomli.load(f)
-    except (OSError, tomli.TOMLDecodeError):
-        return {}
-    head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
-    parent = head.get("extends")
-    if isinstance(parent, str) and parent and _depth < 8:
-        try:
-            base = layout_header(find_layout(parent, Path(path).parent), _depth + 1)
-        except DataError:
-            base = {}
-        base.pop("name", None)
-        base.pop("description", None)
-        return {**base, **head}
-    return dict(head)
-
-
-def default_layout_name(game: str, players: int) -> str:
-    return "afterworld" if game == "afterworld" else f"austin-powers-{players}"
-
 
 # ---- reading and checking --------------------------------------------------------------
 
@@ -355,15 +195,16 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
         problems.append(_where(m, p).problem(p, msg))
 
     head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
-    for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(PLAYER_COUNTS))):
+    counts_of = player_counts()
+    for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(counts_of))):
         if req not in head:
             problems.append(Problem(top.path, top.line(("layout",)) or 1, f"layout.{req}", f"missing ({what})"))
-    game = head.get("game") if head.get("game") in PLAYER_COUNTS else None
+    game = head.get("game") if head.get("game") in counts_of else None
     players = head.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool):
         players = 2
-    if game and players not in PLAYER_COUNTS[game]:
-        counts = PLAYER_COUNTS[game]
+    if game and players not in counts_of[game]:
+        counts = counts_of[game]
         loc(("layout", "players"), f"{game} is for exactly {counts[0]} players" if len(counts) == 1
             else f"{game} is played by {counts[0]} to {counts[-1]} players")
         players = counts[0]
@@ -443,50 +284,6 @@ def _zone(spec: ZoneSpec, t: dict) -> Zone | None:
         return None
 
 
-@dataclass(frozen=True)
-class Misplaced:
-    """A zone in the wrong place: outside the table, or over `other` (which it must not)."""
-
-    zone: str
-    message: str
-    other: str = ""
-    overlap: tuple[float, float] = (0.0, 0.0)
-
-    def seen_from(self, zone: str) -> str:
-        """The message as written at `zone` (an overlap can be told from either side)."""
-        if not self.other or zone == self.zone:
-            return self.message
-        return _overlap_message(self.zone, *self.overlap)
-
-
-def _overlap_message(other: str, ox: float, oy: float) -> str:
-    return f"overlaps zone {other!r} by {ox:g} x {oy:g} units; these zones must not overlap"
-
-
-def geometry_problems(zones: dict[str, Zone], size, card_size=(72, 100)) -> list[Misplaced]:
-    """Zones outside the table, solid zones that overlap, card zones narrower than a card
-    (the checker and the editor)."""
-    w, h = size
-    out: list[Misplaced] = []
-    for z in zones.values():
-        x, y, zw, zh = z.rect
-        if x < 0 or y < 0 or x + zw > w + 1e-6 or y + zh > h + 1e-6:
-            out.append(Misplaced(z.name, f"lies outside the table ({w:g} x {h:g}): "
-                                         f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}"))
-        card = min(card_size) * z.card_scale  # a card turned sideways is as wide as it is high
-        if z.holds_cards and zw + 1e-6 < card:
-            out.append(Misplaced(z.name, f"too narrow to hold a card: it is {zw:g} units wide, a card "
-                                         f"here is {card:g} (cards.size x card_scale)"))
-    solid = [z for z in zones.values() if z.solid and z.visible]
-    for i, a in enumerate(solid):
-        for b in solid[i + 1:]:
-            ax, ay, aw, ah = a.rect
-            bx, by, bw, bh = b.rect
-            ox = min(ax + aw, bx + bw) - max(ax, bx)
-            oy = min(ay + ah, by + bh) - max(ay, by)
-            if ox > 1e-6 and oy > 1e-6:
-                out.append(Misplaced(b.name, _overlap_message(a.name, ox, oy), a.name, (ox, oy)))
-    return out
 
 
 def _check_geometry(m: _Merged, zones: dict[str, Zone], size, card_size, loc) -> None:

@@ -13,7 +13,7 @@ import pygame
 from ..engine.errors import TabletopError
 from ..teach.catalog import Entry, Progress, catalog, find_lesson
 from ..teach.lesson import Lesson
-from ..teach.rulebook import GAME_TITLES
+from ..games.registry import title_of
 from .app import Scene
 from .layout import DEFAULT_COLORS, parse_color
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
@@ -118,7 +118,7 @@ class LessonPicker(Scene):
         mouse = pygame.mouse.get_pos()
         for i, game in enumerate(games):
             x = round(x0 + i * (colw + gap))
-            blit_text(surface, self.fonts, GAME_TITLES.get(game, game or "Unreadable lessons"), (x + 4, top),
+            blit_text(surface, self.fonts, title_of(game) if game else "Unreadable lessons", (x + 4, top),
                       22 * s, c["text"], bold=True)
             y = top + round(36 * s)
             for e in (e for e in self.entries if e.game == game):

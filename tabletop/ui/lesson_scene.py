@@ -30,9 +30,7 @@ from .app import App, Scene
 from .games import make_ui
 from .layout import default_layout_name, load_layout
 from .table import SeatConfig, TableScene
-from functools import lru_cache
-
-from .theme import blit_text, blit_wrapped, rounded, shade
+from .lesson_draw import draw_lesson
 from .widgets import ButtonWidget
 
 MIN_PANEL_PX = 180  # narrower log zones are widened to the left (small windows)
@@ -164,20 +162,20 @@ class LessonScene(Scene):
     # ---- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._place(self.app.screen)
+            self.place(self.app.screen)
             for w in self.widgets:
                 if w.rect.collidepoint(event.pos):
                     if w.enabled:
                         w.on_click()
                     return True
             if self.mode == "step":  # the panel is not the table: a click on it stops here
-                return self.panel_rect(self.app.screen).collidepoint(event.pos) and not self._preview_showing()
+                return self.panel_rect(self.app.screen).collidepoint(event.pos) and not self.preview_showing()
             return True  # a box covers the table until it is closed
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if self.mode != "step":
                 if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self._place(self.app.screen)
+                    self.place(self.app.screen)
                     primary = [w for w in self.widgets if w.primary]
                     if primary:
                         primary[0].on_click()
@@ -247,12 +245,12 @@ class LessonScene(Scene):
             r.width = min(MIN_PANEL_PX, sw - 8)
         return r
 
-    def _font(self) -> float:
+    def font_size(self) -> float:
         return max(11.0, self.table.transform.length(14))
 
-    def _place(self, surface) -> None:
+    def place(self, surface) -> None:
         """Lay out the buttons of the panel or of the intro/closing box."""
-        fs = self._font()
+        fs = self.font_size()
         if self.mode == "step":
             r = self.panel_rect(surface)
             bh = round(fs * 1.9)
@@ -285,8 +283,8 @@ class LessonScene(Scene):
 
     def box_rect(self, surface) -> pygame.Rect:
         sw, sh = surface.get_size()
-        fs = self._font()
-        text = self.run.lesson.intro if self.mode == "intro" else self._closing()
+        fs = self.font_size()
+        text = self.run.lesson.intro if self.mode == "intro" else self.closing_text()
         width = min(sw - 40, max(420, round(fs * 42)))
         lines = len(self.table.fonts.wrap(text, fs * 1.05, width - 48))
         lh = self.table.fonts.font(fs * 1.05).get_linesize()
@@ -295,7 +293,7 @@ class LessonScene(Scene):
         r.center = (sw // 2, sh // 2)
         return r
 
-    def _closing(self) -> str:
+    def closing_text(self) -> str:
         run = self.run
         last = run.lesson.steps[-1].after if run.lesson.steps else ""
         parts = [p for p in (last, run.lesson.done) if p]
@@ -303,89 +301,13 @@ class LessonScene(Scene):
 
     # ---- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.mode == "step":
-            self._draw_glows(surface)
-            if not self._preview_showing():
-                self._draw_panel(surface)
-        elif self.mode in ("intro", "done"):
-            self._draw_box(surface)
+        draw_lesson(self, surface)
 
-    def _preview_showing(self) -> bool:
+    def preview_showing(self) -> bool:
         t = self.table
         pid = t.hover_pid
         return (pid is not None and not t.dragging and pid in t.pieces and t.pieces[pid].preview is not None
                 and t.hover_time >= t.layout.hover_delay)
-
-    def _draw_glows(self, surface) -> None:
-        color = tuple(self.table.layout.colors["selected"][:3])
-        pulse = round(2 * (0.5 + 0.5 * math.sin(self.clock * 4.0)))
-        radius = max(3, round(self.table.transform.length(6)))
-        for r in self.highlight_rects():
-            img = frame(r.size, color, radius, 3 + pulse)
-            surface.blit(img, (r.left - 8, r.top - 8))
-
-    def _draw_panel(self, surface) -> None:
-        c = self.table.layout.colors
-        fonts = self.table.fonts
-        fs = self._font()
-        r = self.panel_rect(surface)
-        rounded(surface, shade(c["panel"], 0.85), r, 8)
-        rounded(surface, c["selected"], r, 8, 2)
-        inner = r.inflate(-16, -12)
-        run = self.run
-        lesson = run.lesson
-        y = inner.top
-        head = f"Lesson {lesson.order} · step {min(run.index + 1, len(lesson.steps))} of {len(lesson.steps)}"
-        blit_text(surface, fonts, head, (inner.left, y), fs * 0.85, c["muted"])
-        y += round(fs * 1.3)
-        step = run.step
-        bh = round(fs * 1.9) + 12
-        text_area = pygame.Rect(inner.left, y, inner.width, inner.bottom - y - bh)
-        if step is not None:
-            used = blit_wrapped(surface, fonts, step.say, text_area, fs * 1.1, c["text"], bold=True)
-            y += used + round(fs * 0.6)
-        if self.message:
-            color = c["legal"] if self.good else c["refused"]
-            area = pygame.Rect(inner.left, y, inner.width, text_area.bottom - y)
-            blit_wrapped(surface, fonts, self.message, area, fs * 0.95, color)
-        self._place(surface)
-        mouse = pygame.mouse.get_pos()
-        for w in self.widgets:
-            w.draw(surface, fonts, c, w.rect.collidepoint(mouse), fs * 0.85)
-
-    def _draw_box(self, surface) -> None:
-        c = self.table.layout.colors
-        fonts = self.table.fonts
-        fs = self._font()
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
-        surface.blit(veil, (0, 0))
-        box = self.box_rect(surface)
-        rounded(surface, c["panel"], box, 12)
-        rounded(surface, c["selected"], box, 12, 2)
-        lesson = self.run.lesson
-        title = lesson.title if self.mode == "intro" else f"Lesson complete: {lesson.title}"
-        blit_text(surface, fonts, title, (box.centerx, box.top + round(fs * 1.2)), fs * 1.5, c["text"], bold=True,
-                  anchor="midtop")
-        text = lesson.intro if self.mode == "intro" else self._closing()
-        area = pygame.Rect(box.left + 24, box.top + round(fs * 4), box.width - 48, box.height - round(fs * 8.5))
-        blit_wrapped(surface, fonts, text, area, fs * 1.05, c["text"])
-        self._place(surface)
-        mouse = pygame.mouse.get_pos()
-        for w in self.widgets:
-            w.draw(surface, fonts, c, w.rect.collidepoint(mouse), fs)
-
-
-@lru_cache(maxsize=128)
-def frame(size: tuple[int, int], color: tuple, radius: int, thick: int) -> pygame.Surface:
-    """A glowing frame around a rect of `size` (no fill: what it frames stays readable)."""
-    w, h = size
-    s = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
-    for i in range(thick + 3, 0, -1):
-        a = int(220 * (1 - i / (thick + 4)))
-        pygame.draw.rect(s, (*color, a), (8 - i, 8 - i, w + 2 * i, h + 2 * i), 2, border_radius=radius + i)
-    pygame.draw.rect(s, (*color, 255), (8, 8, w, h), 2, border_radius=radius)
-    return s
 
 
 # ---- opening lessons -------------------------------------------------------------------------

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..teach.rulebook import GAME_TITLES, MODULES, RuleEntry, find, rules_of, search
+from ..games.registry import names, title_of
+from ..teach.rulebook import RuleEntry, find, rules_of, search
 from .app import Scene
 from .theme import Fonts, blit_text, rounded, shade
 
@@ -28,7 +29,7 @@ class RulesScene(Scene):
         super().__init__()
         self.fonts = fonts
         self.colors = colors
-        self.games = [g for g in MODULES if rules_of(g)]
+        self.games = [g for g in names() if rules_of(g)]
         entry = find(rule) if rule else None
         game = entry.game if entry is not None else game_name
         self.game = game if game in self.games else (self.games[0] if self.games else "")
@@ -194,7 +195,7 @@ class RulesScene(Scene):
         self.tabs = []
         tx = x
         for g in self.games:
-            label = GAME_TITLES.get(g, g)
+            label = title_of(g)
             img = self.fonts.text(label, fs * 1.05, c["text"] if g == self.game else c["muted"], bold=g == self.game)
             r = pygame.Rect(tx, y, img.get_width() + pad, img.get_height() + 8)
             rounded(surface, shade(c["button"], 1.25) if g == self.game else c["button"], r, 6)
@@ -223,7 +224,7 @@ class RulesScene(Scene):
         blocks = self.blocks(width, fs)
         total = sum(h for _, _, h in blocks)
         if not blocks:
-            blit_text(surface, self.fonts, f"No rule of {GAME_TITLES.get(self.game, self.game)} "
+            blit_text(surface, self.fonts, f"No rule of {title_of(self.game)} "
                                            f"holds every word of \"{self.query}\".", (x, y + 6), fs, c["muted"])
             return
         clip = surface.get_clip()

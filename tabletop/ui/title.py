@@ -15,7 +15,7 @@ import tomli
 
 from ..ai.base import BOTS, DEFAULT_BOT
 from ..engine.errors import DataError, TabletopError
-from ..games import GAMES, get_game
+from ..games import entries, entry, get_game
 from .app import Scene
 from .launch import GameChoice, build_table
 from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header, parse_color
@@ -23,7 +23,6 @@ from .table import SeatConfig
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
-TITLES = {"afterworld": "Afterworld", "austin-powers": "Austin Powers CCG"}
 COLORS = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
 
 
@@ -47,15 +46,17 @@ class Row:
 
 
 class TitleScene(Scene):
-    def __init__(self, game: str = "afterworld") -> None:
+    def __init__(self, game: str | None = None) -> None:
         super().__init__()
         self.fonts = Fonts()
         self.message = ""
         self.rows: list[Row] = []
         self.hits: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.buttons: list[ButtonWidget] = []
-        self.game_row = Row("Game", list(GAMES), [TITLES[g] for g in GAMES],
-                            list(GAMES).index(game), self._rebuild)
+        games = entries()
+        names = [e.name for e in games]
+        self.game_row = Row("Game", names, [e.title for e in games],
+                            names.index(entry(game).name) if game else 0, self._rebuild)
         self.players_row = Row("Players", ["2"], ["2"], 0, self._rebuild)
         self.seat_rows: list[Row] = []
         self.deck_rows: list[Row] = []
@@ -65,7 +66,7 @@ class TitleScene(Scene):
     # ---- the form --------------------------------------------------------------------
     def _rebuild(self) -> None:
         game = self.game_row.value
-        counts = ["2"] if game == "afterworld" else ["2", "3", "4", "5", "6"]
+        counts = [str(n) for n in entry(game).players]
         if self.players_row.values != counts:
             self.players_row.values, self.players_row.shown = counts, [f"{c} players" for c in counts]
             self.players_row.index = min(self.players_row.index, len(counts) - 1)
@@ -80,7 +81,7 @@ class TitleScene(Scene):
             g = get_game(game)
             decks = g.starter_decks()
         except (TabletopError, ImportError, AttributeError, NotImplementedError) as exc:  # a game not ready
-            self.message = f"{TITLES[game]} cannot start: {exc}"
+            self.message = f"{entry(game).title} cannot start: {exc}"
             decks = []
         names = [_deck_name(p) for p in decks]
         self.deck_rows = [Row(f"Deck {i + 1}", ["auto"] + [str(p) for p in decks], ["Shipped starter (automatic)"] + names)
@@ -142,7 +143,9 @@ class TitleScene(Scene):
         s = min(w / 1280, h / 800)
         surface.fill(shade(COLORS["table"], 0.75))
         blit_text(surface, self.fonts, "tabletop", (w / 2, 56 * s), 52 * s, COLORS["selected"], bold=True, anchor="center")
-        blit_text(surface, self.fonts, "Afterworld and the Austin Powers CCG at one table",
+        titles = self.game_row.shown
+        games = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else "".join(titles)
+        blit_text(surface, self.fonts, f"{games} at one table",
                   (w / 2, 100 * s), 18 * s, COLORS["muted"], anchor="center")
         # one line per setting; a seat and its deck share a line (six seats still fit the screen)
         lines = [(self.game_row.label, [self.game_row]), (self.players_row.label, [self.players_row])]

@@ -1,4 +1,5 @@
-"""Which zones a table layout must place, per game and number of players.
+"""The zones of a table layout: what a zone is, the zones every table has, and the lookup of
+a game's own list (each game's is in its own table package, named by its registry entry).
 
 Pure data, no pygame: `tabletop layout check` uses it without opening a window. A zone is
 a named rectangle of the table; per-seat zones are named ``p1.hand``, ``p2.deck``... The
@@ -29,7 +30,7 @@ class ZoneSpec:
         return self.kind in CARD_KINDS
 
 
-def _seat(p: int, kind: str, help: str, arrange: str = "row") -> ZoneSpec:
+def seat_zone(p: int, kind: str, help: str, arrange: str = "row") -> ZoneSpec:
     return ZoneSpec(f"p{p}.{kind}", kind, f"player {p}'s {help}", True, arrange)
 
 
@@ -42,40 +43,14 @@ COMMON = [
 ]
 
 
-def afterworld_zones(players: int = 2) -> list[ZoneSpec]:
-    zones = [ZoneSpec("world", "world", "the 18-square world with the division tokens")]
-    for p in (1, 2):
-        zones += [
-            _seat(p, "hand", "hand"),
-            _seat(p, "deck", "deck", "stack"),
-            _seat(p, "discard", "discard pile", "stack"),
-            _seat(p, "removed", "removed pile", "stack"),
-            _seat(p, "pool", "Food and Gold pool"),
-        ]
-        zones += [ZoneSpec(f"p{p}.division{d}", "division",
-                           f"player {p}'s division {d} panel (commander, units, items)")
-                  for d in (1, 2, 3)]
-    return zones + COMMON
-
-
-def austin_powers_zones(players: int) -> list[ZoneSpec]:
-    zones = [ZoneSpec("showdown", "showdown", "the middle of the table where showdowns and happenings play out")]
-    for p in range(1, players + 1):
-        zones += [
-            _seat(p, "field", "field of agents"),
-            _seat(p, "hand", "hand"),
-            _seat(p, "deck", "deck", "stack"),
-            _seat(p, "discard", "discard pile", "stack"),
-            _seat(p, "score", "score pile", "stack"),
-            _seat(p, "vibes", "vibe totals and score"),
-        ]
-    return zones + COMMON
-
-
 def zones_for(game: str, players: int) -> list[ZoneSpec]:
-    if game == "afterworld":
-        return afterworld_zones(players)
-    return austin_powers_zones(players)
+    """The zones a layout of `game` for `players` seats must place (the game's registry entry
+    says where its list lives)."""
+    from ..games.registry import entry
+    return entry(game).zone_specs(players)
 
 
-PLAYER_COUNTS = {"afterworld": (2,), "austin-powers": (2, 3, 4, 5, 6)}
+def player_counts() -> dict[str, tuple[int, ...]]:
+    """Every registered game's name -> the numbers of players it allows."""
+    from ..games.registry import entries
+    return {e.name: e.players for e in entries()}

@@ -82,7 +82,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     assert set(t.aff.drags[f"card:{honey}"]) == {f"card:{baron}"}
     drag(a, t, f"card:{honey}", f"card:{baron}")
     assert t.state.showdown is not None and t.state.showdown.kind == "shag"
-    assert t.banner["title"] == "Showdown!"
+    assert t.banner.title == "Showdown!"
     # the target's side plays first: the table covers itself for Bo
     take_mouse(a, t, 1)
     assert t.pieces[f"card:{honey}"].zone == "showdown" and t.pieces[f"card:{baron}"].zone == "showdown"
@@ -90,7 +90,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     hamsters = cid(t.state, "Release the hamsters!")
     drag(a, t, f"card:{hamsters}", "showdown")
     assert [b.card for b in t.state.showdown.bones] == [hamsters]
-    assert t.banner["title"] == "\u201cRelease the hamsters!\u201d"         # the line, large
+    assert t.banner.title == "\u201cRelease the hamsters!\u201d"         # the line, large
     assert t.pieces[f"card:{hamsters}"].zone == "showdown"
     take_mouse(a, t, 0)
     smashing, groovy = cid(t.state, "Smashing, darling!"), cid(t.state, "Is it getting groovy in here?")
@@ -106,7 +106,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     assert names(s, "score", 0) == ["Agent Honeytrap", "Smashing, darling!"]   # the last bone wins
     assert names(s, "discard", 1) == ["Baron von Monocle", "Release the hamsters!"]
     assert any("Ann wins the showdown (Ann played the last bone)" in line for line in log(t))
-    assert t.banner["title"] == "Showdown over"
+    assert t.banner.title == "Showdown over"
 
 
 # ---- help in a four-player game ------------------------------------------------------------
@@ -142,7 +142,7 @@ def test_throw_me_a_bone_and_the_first_offer_counts():
     drag(a, t, f"card:{zip_it}", "showdown")
     sd = t.state.showdown
     assert [(b.card, b.seat, b.side) for b in sd.bones] == [(zip_it, 3, 1)]
-    assert t.banner["title"] == "\u201cZip it, minion.\u201d" and "Di for Bo" in t.banner["sub"]
+    assert t.banner.title == "\u201cZip it, minion.\u201d" and "Di for Bo" in t.banner.sub
     assert 2 not in G.to_act(t.state)                             # Cy's offer no longer counts
     take_mouse(a, t, 0)
     press_button(a, t, "No bone (pass)")
@@ -196,7 +196,7 @@ def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
     assert names(s, "score", 3) == ["Lady Lacquer"]               # Di copied first: spared
     assert names(s, "discard", 1) == ["Baron von Monocle"]        # Bo copied last: hit
     assert names(s, "score", 0) == ["Jet-Lag Time Warp"]
-    assert t.banner["title"] == "Jet-Lag Time Warp" and "hits Bo" in t.banner["sub"]
+    assert t.banner.title == "Jet-Lag Time Warp" and "hits Bo" in t.banner.sub
     # Ann acts again: her hand was hidden from the others, so the table covers itself first
     take_mouse(a, t, 0)
 

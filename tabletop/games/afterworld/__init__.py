@@ -11,11 +11,24 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..registry import GameEntry, register
+
 
 @lru_cache(maxsize=None)
 def load():
-    from tabletop.resources import asset
-
     from .cards import load_cards
     from .engine import AfterworldGame
-    return AfterworldGame(load_cards(asset("afterworld", "cards")))
+    return AfterworldGame(load_cards(ENTRY.card_folder()))
+
+
+ENTRY = register(GameEntry(
+    name="afterworld", title="Afterworld", engine=load, aliases=("aw",),
+    players=(2,), players_rule="AW-1.1",
+    cards="afterworld/cards", decks="afterworld/decks",
+    table="tabletop.ui.afterworld.adapter:AfterworldUI",
+    zones="tabletop.ui.afterworld.zones:zones",
+    bot_hooks="tabletop.ai.afterworld:AfterworldHooks",
+    teacher="tabletop.teach.afterworld:AfterworldTeacher",
+    rules="tabletop.games.afterworld.rules",
+    layouts={2: "afterworld"},
+))

@@ -8,9 +8,9 @@ locations are here.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
+from tabletop.engine.errors import UsageError
 from tabletop.engine.game import HIDDEN, DeckList, Game, Setup
 from tabletop.engine.rng import Rng, seed_state
 from tabletop.engine.serial import clone
@@ -31,7 +31,6 @@ class AfterworldGame(Game):
     rule_game_over = "AW-10"
     rule_turn = "AW-5.1"
     deck_piles = ("main", "commanders", "territories")
-    asset_folder = "afterworld"
 
     def __init__(self, pool) -> None:
         self.pool = pool
@@ -122,7 +121,6 @@ class AfterworldGame(Game):
     def default_setup(self, seed: int, players: int = 2, names: list[str] | None = None,
                       options: dict[str, Any] | None = None) -> Setup:
         if players != 2:
-            from tabletop.cli import UsageError
             raise UsageError("Afterworld is a game for two players [AW-1.1]")
         decks = self.starter_decklists()
         rng = Rng(seed_state(seed ^ 0x5EED))
@@ -143,7 +141,3 @@ class AfterworldGame(Game):
             if d.side == faction:
                 return d
         raise KeyError(faction)
-
-    def cards_folder(self) -> Path:
-        from tabletop.resources import asset
-        return asset(self.asset_folder, "cards")

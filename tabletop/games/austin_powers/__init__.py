@@ -13,10 +13,24 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..registry import GameEntry, register
+
 
 @lru_cache(maxsize=None)
 def load():
-    from ...resources import asset
     from .cards import load_cards
     from .engine import AustinPowers
-    return AustinPowers(load_cards(asset("austin_powers", "cards")))
+    return AustinPowers(load_cards(ENTRY.card_folder()))
+
+
+ENTRY = register(GameEntry(
+    name="austin-powers", title="Austin Powers CCG", engine=load, aliases=("ap", "austinpowers"),
+    players=(2, 3, 4, 5, 6), players_rule="AP-1.1",
+    cards="austin_powers/cards", decks="austin_powers/decks",
+    table="tabletop.ui.austin_powers.adapter:AustinPowersUI",
+    zones="tabletop.ui.austin_powers.zones:zones",
+    bot_hooks="tabletop.ai.austin_powers:AustinPowersHooks",
+    teacher="tabletop.teach.austin_powers:AustinPowersTeacher",
+    rules="tabletop.games.austin_powers.rules",
+    layouts={n: f"austin-powers-{n}" for n in range(2, 7)},
+))

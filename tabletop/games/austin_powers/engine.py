@@ -88,7 +88,6 @@ class AustinPowers(Game):
     options_class = GameOptions
     rule_game_over = "AP-10.1"
     rule_turn = "AP-4.1"
-    asset_folder = "austin_powers"
     deck_piles = ("main",)
     unattended_options = UNATTENDED_OPTIONS
 

@@ -199,6 +199,13 @@ _RULES = [
 
 RULES: dict[str, Rule] = {r.id: r for r in _RULES}
 
+#: the section headings of the rules reference (the spec's section titles)
+SECTIONS = [Rule(sid, title, "") for sid, title in (
+    ("AP-1", "Players, sides, decks"), ("AP-2", "Cards"), ("AP-3", "Setup"), ("AP-4", "The turn"),
+    ("AP-5", "Shags and assassination attempts"), ("AP-6", "Swingers"), ("AP-7", "Happenings"),
+    ("AP-8", "Evening Up"), ("AP-9", "Ship agents"), ("AP-10", "Winning"),
+    ("AP-11", "What each player may see"), ("AP-12", "Boosters"))]
+
 
 def refuse(rule_id: str, reason: str) -> IllegalActionError:
     """The error for a refused action; the rule id must be one of ours."""

@@ -1,0 +1,103 @@
+"""The layout editor's save dialog: asks for the layout's name and shows where it will be
+written. Enter saves, Esc cancels.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..resources import layouts_dir
+from .layoutsave import destination
+from .theme import blit_text, blit_wrapped, rounded, shade
+from .widgets import ButtonWidget
+
+if TYPE_CHECKING:
+    from .editor import LayoutEditor
+
+
+class SaveDialog:
+    """Ask for the layout's name; show where it will be written. Enter saves, Esc cancels."""
+
+    def __init__(self, editor: "LayoutEditor", name: str) -> None:
+        self.editor = editor
+        self.text = name
+        self.error = ""
+        self.buttons: list[ButtonWidget] = []
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def dest(self) -> Path | None:
+        name = self.text.strip()
+        return destination(self.editor.saved, name) if name else None
+
+    def close(self) -> None:
+        self.editor.dialog = None
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def handle(self, event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.text += event.text
+            self.error = ""
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.submit()
+            elif event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                self.error = ""
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.on_click()
+                    return
+
+    def submit(self) -> None:
+        if self.editor.save(self.text):
+            try:
+                pygame.key.stop_text_input()
+            except pygame.error:
+                pass
+
+    def draw(self, surface, colors, fonts) -> None:
+        w, h = surface.get_size()
+        s = max(0.6, min(w / 1280, h / 800))
+        box = pygame.Rect(0, 0, round(620 * s), round(230 * s))
+        box.center = (w // 2, h // 2)
+        rounded(surface, colors["panel"], box, 10)
+        rounded(surface, colors["selected"], box, 10, 2)
+        fs = 16 * s
+        blit_text(surface, fonts, "Save layout as", (box.left + 20 * s, box.top + 16 * s), fs * 1.2,
+                  colors["text"], bold=True)
+        field = pygame.Rect(box.left + 20 * s, box.top + 52 * s, box.width - 40 * s, 36 * s)
+        rounded(surface, shade(colors["panel"], 0.6), field, 5)
+        rounded(surface, colors["zone_border"], field, 5, 1)
+        shown = blit_text(surface, fonts, self.text, (field.left + 8, field.centery), fs, colors["text"],
+                          anchor="midleft")
+        pygame.draw.line(surface, colors["selected"], (shown.right + 2, field.top + 6), (shown.right + 2, field.bottom - 6), 2)
+        dest = self.dest()
+        info = f"File: {dest}" if dest else "Type a name."
+        if dest is not None and dest.exists():
+            info += "  (replaces it)"
+        elif dest is not None and (layouts_dir() / dest.name).exists():
+            info += "  (used instead of the shipped layout of that name)"
+        r = pygame.Rect(box.left + 20 * s, field.bottom + 8 * s, box.width - 40 * s, 40 * s)
+        blit_wrapped(surface, fonts, info, r, fs * 0.8, colors["muted"])
+        if self.error:
+            r = pygame.Rect(box.left + 20 * s, r.bottom, box.width - 40 * s, box.bottom - r.bottom - 50 * s)
+            blit_wrapped(surface, fonts, self.error, r, fs * 0.8, colors["refused"])
+        bw, bh = round(130 * s), round(36 * s)
+        self.buttons = [ButtonWidget("Save [Enter]", pygame.Rect(box.right - 2 * bw - 30 * s, box.bottom - bh - 14 * s, bw, bh),
+                                     self.submit, primary=True),
+                        ButtonWidget("Cancel [Esc]", pygame.Rect(box.right - bw - 20 * s, box.bottom - bh - 14 * s, bw, bh),
+                                     self.close)]
+        for b in self.buttons:
+            b.draw(surface, fonts, colors, b.rect.collidepoint(pygame.mouse.get_pos()), fs * 0.9)

@@ -1,0 +1,40 @@
+"""The rooms of the table: `TableScene` (tabletop/ui/table.py) is a small house whose parts
+each do one job, and each lives in its own module here:
+
+- `sync`: the pieces and drop places, re-read from the engine state;
+- `seats`: who acts now, hot-seat covers and answer races (whose hidden cards are shown);
+- `bots`: computer players thinking and their moves shown as drags;
+- `news`: the log in words and the banner of the line just played;
+- `saving`: autosave, the kept replay, Ctrl+S and the load picker;
+- `input`: the mouse and the keys: hover, press, drag, drop, click;
+- `buttons`: the buttons zone and the rows of an answer race;
+- `paint`: the table itself: background, pieces, card faces, highlights;
+- `hud`: what is drawn over it: status, log, buttons, hint bar, banner, preview, toasts.
+
+The table keeps what every room reads (the match, the layout, the pieces, the affordances,
+who acts); a room keeps its own state. `Forward` lets the table keep the names that tests,
+tools and overlays used before the split (`table.dragging`, `table.bot_delay`...) while the
+value lives in its room.
+"""
+
+from __future__ import annotations
+
+
+class Forward:
+    """A table attribute that lives in one of its rooms: `dragging = Forward("input")`."""
+
+    def __init__(self, room: str, name: str | None = None) -> None:
+        self.room = room
+        self.name = name
+
+    def __set_name__(self, owner, name: str) -> None:
+        if self.name is None:
+            self.name = name
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        return getattr(getattr(obj, self.room), self.name)
+
+    def __set__(self, obj, value) -> None:
+        setattr(getattr(obj, self.room), self.name, value)

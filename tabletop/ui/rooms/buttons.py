@@ -1,0 +1,109 @@
+"""The table's buttons: the adapter's buttons and choices, Undo, Redo and Menu in the buttons
+zone, and in an answer race one row per human asked (their answers, "show my cards").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from ..widgets import ButtonWidget
+
+if TYPE_CHECKING:
+    from ..table import TableScene
+
+
+class TableButtons:
+    """The widgets on screen now, placed from the layout and the affordances."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.widgets: list[ButtonWidget] = []
+        self.round_names: list[tuple[int, pygame.Rect]] = []
+
+    def place(self) -> None:
+        t = self.table
+        zone = t.layout.zones.get("buttons")
+        if zone is None or t.app is None or t.readonly:
+            self.widgets = []
+            return
+        r = pygame.Rect(t.transform.rect(zone.rect))
+        specs: list[tuple[str, Callable, bool, str, str, bool]] = []
+        for b, action in t.aff.buttons:
+            specs.append((b.label, (lambda a=action: t.perform(a)), True, "", b.key, b.primary))
+        for b, why in t.aff.disabled:
+            specs.append((b.label, (lambda: None), False, why, b.key, False))
+        for label, action in t.aff.choices:
+            specs.append((label, (lambda a=action: t.perform(a)), True, "", "", False))
+        if t.round_affs and t.ui.round_area(t.state) is None:
+            for seat, rows in self._round_specs().items():
+                specs += [(f"{t.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn in rows]
+        if t.seating.serving is not None:
+            specs.append(("Back to everyone", (lambda: t.serve(None)), True, "", "", False))
+        specs.append(("Undo", lambda: t.undo(), t.match.can_undo(),
+                      "Nothing to undo." if not t.match.history else
+                      "That action showed hidden cards, so it cannot be taken back.", "Ctrl+Z", False))
+        specs.append(("Redo", lambda: t.redo(), t.match.can_redo(), "Nothing to redo.", "Ctrl+Y", False))
+        specs.append(("Menu", lambda: t.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
+                      True, "", "Esc", False))
+        gap = max(3, round(t.transform.length(6)))
+        n = len(specs)
+        if zone.arrange == "row":
+            w = (r.width - gap * (n - 1)) // max(1, n)
+            rects = [pygame.Rect(r.left + i * (w + gap), r.top, w, r.height) for i in range(n)]
+        else:
+            h = min(round(t.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
+            rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
+        self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
+                        for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
+        self.widgets += self._round_widgets()
+
+    def _round_specs(self) -> dict[int, list[tuple[str, Callable]]]:
+        t = self.table
+        out = {}
+        for seat, aff in t.round_affs.items():
+            specs = [(b.label, (lambda a=action: t.perform(a))) for b, action in aff.buttons]
+            if aff.drags or aff.clicks or aff.choices:
+                specs.append((t.ui.private_label(t.state, seat), (lambda p=seat: t.serve(p))))
+            out[seat] = specs
+        return out
+
+    def _round_widgets(self) -> list[ButtonWidget]:
+        """One row per human in a race: their answer buttons, and "show my cards" if needed."""
+        t = self.table
+        self.round_names = []
+        area = t.ui.round_area(t.state) if t.round_affs else None
+        if area is None:
+            return []  # none, or listed in the buttons zone
+        r = pygame.Rect(t.transform.rect(area))
+        gap = max(3, round(t.transform.length(5)))
+        n = len(t.round_affs)
+        h = min(round(t.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
+        name_w = r.width // 5
+        out = []
+        for i, (seat, specs) in enumerate(self._round_specs().items()):
+            row = pygame.Rect(r.left, r.top + i * (h + gap), r.width, h)
+            self.round_names.append((seat, pygame.Rect(row.left, row.top, name_w, h)))
+            w = (row.width - name_w - gap * len(specs)) // max(1, len(specs))
+            for j, (label, fn) in enumerate(specs):
+                rect = pygame.Rect(row.left + name_w + gap + j * (w + gap), row.top, w, h)
+                out.append(ButtonWidget(label, rect, fn))
+        return out
+
+    def log_rect(self) -> pygame.Rect:
+        t = self.table
+        z = t.layout.zones.get("log")
+        return pygame.Rect(t.transform.rect(z.rect)) if z else pygame.Rect(0, 0, 0, 0)
+
+    def widget_at(self, pos) -> ButtonWidget | None:
+        for w in self.widgets:
+            if w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def button(self, label: str) -> ButtonWidget | None:
+        for w in self.widgets:
+            if w.label == label:
+                return w
+        return None

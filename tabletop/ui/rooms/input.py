@@ -1,0 +1,240 @@
+"""The mouse and the keys on the table: hover, press, drag, drop, click, shortcuts.
+
+A press on a piece becomes a drag after a few pixels; a drop over a legal place plays the
+action it means (a menu when it means several), a drop anywhere else is refused with the
+engine's reason; a click plays the piece's click action, browses a pile or says why not.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..adapter import Target
+
+if TYPE_CHECKING:
+    from ..table import TableScene
+
+DRAG_START_PX = 5
+
+
+def _inside(rect, x: float, y: float) -> bool:
+    return rect[0] <= x < rect[0] + rect[2] and rect[1] <= y < rect[1] + rect[3]
+
+
+class TableInput:
+    """Where the pointer is, what it holds, and what a gesture means."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.press: tuple[str, tuple[int, int]] | None = None
+        self.dragging: str | None = None
+        self.hover_pid: str | None = None
+        self.hover_time = 0.0
+        self.mouse = (0, 0)
+        self.show_hints = False
+
+    # ---- events ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self._down(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self._up(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.table.buttons.log_rect().collidepoint(self.mouse):
+                self.table.news.log.wheel(event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def key(self, event) -> bool:
+        t = self.table
+        if t.readonly:
+            return False
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
+            t.redo()
+        elif event.key == pygame.K_z and ctrl:
+            t.undo()
+        elif event.key == pygame.K_y and ctrl:
+            t.redo()
+        elif event.key == pygame.K_s and ctrl:
+            t.save_game()
+        elif event.key == pygame.K_o and ctrl:
+            t.load_game()
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = [w for w in t.widgets if w.primary and w.enabled]
+            if primary:
+                primary[0].on_click()
+        elif event.key == pygame.K_h:
+            self.show_hints = not self.show_hints
+            t.notice("Showing your legal moves." if self.show_hints else "Legal moves hidden.")
+        elif event.key == pygame.K_ESCAPE:
+            if self.dragging:
+                self.cancel_drag()
+            else:
+                from ..menu import PauseMenu
+                t.app.push(PauseMenu(t))
+        elif event.key == pygame.K_F1:
+            t.open_rules()
+        else:
+            return False
+        return True
+
+    # ---- what is under the pointer -----------------------------------------------------
+    def to_table(self, pos) -> tuple[float, float]:
+        return self.table.transform.to_table(*pos)
+
+    def piece_at(self, pos) -> str | None:
+        t = self.table
+        hits = t.physics.hits(self.to_table(pos))
+        hits = [h for h in hits if h in t.pieces]
+        if not hits:
+            return None
+        return max(hits, key=lambda pid: (t.pieces[pid].z, pid == self.dragging))
+
+    def target_at(self, pos, exclude: str | None = None) -> str | None:
+        """The drop place under the pointer: a legal one first, then the topmost."""
+        t = self.table
+        x, y = self.to_table(pos)
+        under = [tg for tg in t.targets.values() if _inside(tg.rect, x, y)]
+        for pid in t.physics.hits((x, y)):
+            if pid in t.pieces and pid != exclude:
+                p = t.pieces[pid]
+                under.append(Target(pid, p.rect, z=p.z + 1000))
+        if not under:
+            return None
+        legal = t.aff.drags.get(exclude or "", {})
+        good = [tg for tg in under if tg.tid in legal]
+        pool = good or under
+        return max(pool, key=lambda tg: tg.z).tid
+
+    # ---- gestures --------------------------------------------------------------------
+    def _down(self, pos) -> None:
+        t = self.table
+        if t.readonly:
+            return
+        w = t.buttons.widget_at(pos)
+        if w is not None:
+            if w.enabled:
+                w.on_click()
+            elif w.why_not:
+                t.refuse(w.why_not)
+            return
+        if t.computer.busy:
+            return
+        pid = self.piece_at(pos)
+        if pid is not None:
+            self.press = (pid, pos)
+
+    def _motion(self, pos) -> None:
+        t = self.table
+        p = self.to_table(pos)
+        t.physics.move_mouse(p)
+        if self.press and not self.dragging:
+            pid, start = self.press
+            if math.dist(start, pos) >= DRAG_START_PX and self._can_pick(pid):
+                self.dragging = pid
+                t.physics.grab(pid, self.to_table(start))
+                t.physics.move_mouse(p)
+        hovered = self.piece_at(pos)
+        if hovered != self.hover_pid:
+            self.hover_pid = hovered
+            self.hover_time = 0.0
+
+    def _can_pick(self, pid: str) -> bool:
+        t = self.table
+        piece = t.pieces.get(pid)
+        if piece is None:
+            return False
+        if pid in t.aff.drags:
+            return True
+        return piece.movable and piece.seat == t.viewer
+
+    def _up(self, pos) -> None:
+        press, self.press = self.press, None
+        if self.dragging:
+            pid = self.dragging
+            self.dragging = None
+            self.table.physics.release()
+            self.drop(pid, self.target_at(pos, exclude=pid))
+            return
+        if press is not None:
+            pid, _ = press
+            self.click(pid)
+
+    def cancel_drag(self) -> None:
+        self.dragging = None
+        self.press = None
+        self.table.physics.release()
+
+    def drop(self, pid: str, tid: str | None) -> None:
+        """A piece was let go over `tid`: play the action it means, or say why not."""
+        t = self.table
+        legal = t.aff.drags.get(pid, {})
+        if tid in legal:
+            options = t.ui.drop_options(t.state, t.acting, pid, tid, t.aff.drop_actions(pid, tid))
+            if len(options) == 1 and options[0].enabled:
+                t.perform(options[0].action)
+            elif t.app is not None:
+                from ..pick import PickScene
+                piece = t.pieces.get(pid)
+                title = f"{piece.label}:" if piece is not None and piece.label else "Choose:"
+                t.app.push(PickScene(t, title, options, self.mouse))
+            return
+        piece = t.pieces.get(pid)
+        if piece is None or t.acting is None:
+            return
+        if tid == pid:
+            return  # dropped back where it was: nothing meant
+        seat = t.acting if t.is_human(t.acting) else t.viewer
+        intent = t.ui.intent(t.state, seat, piece, tid)
+        if intent == "":
+            return  # put back among its own kind (a card dropped on its own hand): nothing meant
+        if isinstance(intent, str):
+            t.refuse(intent)
+            return
+        if intent is not None:
+            err = t.game.refusal(t.state, intent)
+            if err is None:
+                t.perform(intent)
+            else:
+                t.refuse(str(err))
+            return
+        t.refuse(t.ui.drop_hint(t.state, seat, piece))
+
+    def click(self, pid: str) -> None:
+        t = self.table
+        if pid in t.aff.clicks:
+            t.perform(t.aff.clicks[pid])
+            return
+        piece = t.pieces.get(pid)
+        if piece is None:
+            return
+        pile = t.ui.browse(t.state, piece, t.viewer)
+        if pile is not None and t.app is not None:
+            from ..browse import BrowseScene
+            t.app.push(BrowseScene(t, *pile))
+            return
+        if t.acting is None or not t.is_human(t.acting):
+            return
+        intent = t.ui.click_intent(t.state, t.acting, piece)
+        if isinstance(intent, str):
+            t.refuse(intent)
+        elif intent is not None:
+            err = t.game.refusal(t.state, intent)
+            if err is not None:
+                t.refuse(str(err))
+            else:
+                t.perform(intent)

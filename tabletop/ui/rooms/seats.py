@@ -1,0 +1,94 @@
+"""Who sits at the mouse: the seat that acts now, hot-seat covers and answer races.
+
+When the engine asks several seats at once, the computer players answer first (their answer
+is decided when the question opens). If the order of the answers matters (the adapter's
+`answer_race`) and humans share the mouse, the table goes *public* (nobody's hidden cards
+are shown) and lists one row of buttons per human asked: answers are taken in the order
+they are clicked; a player who needs their own cards to answer clicks their "show my cards"
+button and gets a cover screen, then their private view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..adapter import Affordances
+
+if TYPE_CHECKING:
+    from ..table import TableScene
+
+
+class Seating:
+    """The viewer at the bottom of the table, whose cards are shown, and the race in progress."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        humans = [i for i, s in enumerate(table.seats) if s.human]
+        #: the seat drawn at the bottom, whose hand is on screen when `shown` is not None
+        self.viewer: int = humans[0] if humans else 0
+        #: whose hidden cards are on screen now (None: the public view of a race)
+        self.shown: int | None = self.viewer
+        #: the humans answering a race in the order they click, and the one served privately
+        self.round: list[int] = []
+        self.round_affs: dict[int, Affordances] = {}
+        self.serving: int | None = None
+        self.covered_for: int | None = None
+
+    def humans(self) -> int:
+        return sum(1 for s in self.table.seats if s.human)
+
+    @property
+    def looking(self) -> int | None:
+        """The seat whose hidden cards are drawn face up (None in the public view)."""
+        return self.viewer if self.shown is not None else None
+
+    def choose_actor(self) -> int | None:
+        """The seat the table waits for now (None: a race of humans, answered by buttons);
+        covers the table when the player at the mouse must change."""
+        t = self.table
+        state = t.state
+        actors = t.game.to_act(state) if state.result is None else []
+        bots = [p for p in actors if not t.is_human(p)]
+        humans = [p for p in actors if t.is_human(p)]
+        if self.serving not in humans:
+            self.serving = None
+        self.round = []
+        if bots:
+            acting = bots[0]  # computer players answer when the question opens
+        elif humans and self.humans() > 1 and t.ui.answer_race(state):
+            self.round = humans
+            acting = self.serving
+        else:
+            acting = humans[0] if humans else None
+        if acting is not None and t.is_human(acting):
+            if self.humans() > 1 and self.shown != acting and t.app is not None and not t.readonly:
+                self.cover(acting)
+        elif self.round:
+            self.shown = None
+        return acting
+
+    def race_affordances(self, acting: int | None) -> dict[int, Affordances]:
+        t = self.table
+        self.round_affs = {p: t.ui.affordances(t.state, p) for p in self.round} if acting is None else {}
+        return self.round_affs
+
+    def cover(self, seat: int) -> None:
+        if self.covered_for == seat:
+            return
+        self.covered_for = seat
+        from ..cover import CoverScene
+        self.table.app.push(CoverScene(self.table, seat))
+
+    def uncover(self, seat: int) -> None:
+        moved = seat != self.viewer
+        self.viewer = seat
+        self.shown = seat
+        self.covered_for = None
+        self.table.refresh()
+        if moved:
+            self.table.physics.settle()  # a new player sits at the bottom: no cards flying about
+
+    def serve(self, seat: int | None) -> None:
+        """In a race, show `seat` their own cards to answer (None: back to everyone)."""
+        self.serving = seat
+        self.table.refresh()
