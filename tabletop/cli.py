@@ -164,7 +164,8 @@ def _configure_play(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
-    p.add_argument("--bot", default="", help="computer player for every seat not given (default: search, the strongest)")
+    p.add_argument("--bot", default="", help="computer player for every seat not given: easy, normal or hard "
+                        "(default normal; random, greedy and search work too)")
     p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
     p.add_argument("--layout", help="layout name or TOML file")
     p.add_argument("--seed", type=int, help="seed of the game (default: random)")

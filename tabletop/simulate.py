@@ -288,7 +288,8 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
             print(f"  time per decision, {nm}: median {statistics.median(ts) * 1000:.1f} ms, "
                   f"95% under {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms "
                   f"({len(ts)} decisions with a choice)", file=out)
-    if any(probes[nm].name == "search" for nm in names):
+    from .ai.search import SearchBot
+    if any(isinstance(probes[nm], SearchBot) for nm in names):
         cut = sum(o.cut_short for o in outcomes)
         print(f"  decisions cut short by the time cap: {cut}"
               + (" (a rerun may differ)" if cut else " (the run reproduces exactly from its seed)"),

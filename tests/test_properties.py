@@ -64,7 +64,7 @@ def run(game_name: str, seed: int, players: int) -> None:
             cards_everywhere(game, s)
             h = game.hash(s)
             bad = wrong_action(game, s, legal, rng)
-            if bad is not None and bad not in legal:
+            if bad is not None and bad not in game.legal_actions(s):  # any seat's (AP-7.7)
                 try:
                     game.play(s, bad)
                 except IllegalActionError:

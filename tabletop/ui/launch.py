@@ -48,6 +48,8 @@ def make_setup(choice: GameChoice) -> Setup:
     for i, path in enumerate(choice.decks or []):
         if path:
             setup.decks[i] = game.load_deck(path).deck
+    if not any(s.human for s in choice.seats):
+        setup = game.unattended(setup)  # computer players only: as in simulations (AP-10.3)
     return setup
 
 

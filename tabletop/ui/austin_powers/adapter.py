@@ -37,7 +37,8 @@ import math
 from ...engine.actions import Action
 from ...games.austin_powers import flow
 from ...games.austin_powers.actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
-                                            Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip,
+                                            Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip,
+                                            ProposeEnd, AcceptEnd, RefuseEnd,
                                             Offer, PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent,
                                             UseSwinger)
 from ...games.austin_powers.cards import Agent, Bone, Happening, Swinger, needs_card, needs_player
@@ -234,7 +235,7 @@ class AustinPowersUI(GameUI):
         label = self._button_label(s, a)
         if label is None:
             return None
-        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoHappening, NoShip, KeepHand)
+        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd)
         return Button(label, "Space" if primary else "", primary)
 
     @staticmethod
@@ -252,7 +253,8 @@ class AustinPowersUI(GameUI):
         if t is Copy:
             user = s.gesture.user if s.gesture is not None else a.seat
             return "Copy: pinky" if s.sides[user] == "evil" else "Copy: peace sign"
-        return {EndActions: "End actions", NoCopy: "Don't copy", NoHappening: "No happening",
+        return {EndActions: "End actions", NoCopy: "Don't copy", ProposeEnd: "End by score?",
+                AcceptEnd: "Accept: end by score", RefuseEnd: "Play on",
                 NoShip: "No ship agent", CallHelp: "Throw me a bone!", NoBone: "No bone (pass)",
                 NoOffer: "No offer", DiscardHand: "Discard whole hand", KeepHand: "Keep my hand"}.get(t)
 
@@ -275,7 +277,7 @@ class AustinPowersUI(GameUI):
                     if isinstance(self.C[s.cards[cid]], Happening):
                         aff.add_drag(f"card:{cid}", "showdown", a)
         mode = flow.mode(s)
-        if mode in ("actions", "window") and seat in self.game.to_act(s) \
+        if mode == "actions" and seat in self.game.to_act(s) \
                 and not any(isinstance(a, Gesture) for _, a in aff.buttons):
             err = self.game.refusal(s, Gesture(seat))
             if err is not None:
@@ -448,13 +450,13 @@ class AustinPowersUI(GameUI):
             lines.append(f"{names[s.gesture.user]}'s happening")
         elif mode == "ship-answer":
             lines.append(f"Ship chain: {names[actors[0]]} may answer")
-        elif mode == "window":
-            lines.append(f"{names[actors[0]]} may use a happening")
+        elif mode == "proposal":
+            lines.append(f"{names[s.proposal.proposer]} proposes to end the game by score")
         elif mode.startswith("evening"):
             lines.append("Evening Up")
         if viewer is None and mode in ("gesture", "help"):
             lines.append("Everyone asked: click your own button on the table. The order of the clicks counts.")
-        elif viewer is not None and viewer in actors:
+        elif viewer is not None and (viewer in actors or viewer in self.game.interjectors(s)):
             lines.append(self._prompt(s, mode, viewer))
         elif actors:
             lines.append("Waiting for " + ", ".join(names[p] for p in actors) + ".")
@@ -476,8 +478,11 @@ class AustinPowersUI(GameUI):
             return "Drag the happening you show onto the table."
         if mode == "ship-answer":
             return "Drag a ship agent onto your field to answer, or No ship agent."
-        if mode == "window":
-            return "Make your gesture to use a happening, or No happening."
+        if mode == "actions" and seat != s.turn_player:
+            return (f"It is {s.names[s.turn_player]}'s turn. You may step in with a happening "
+                    "(drag it onto the table or make your gesture), or propose to end by score.")
+        if mode == "proposal":
+            return "End the game now by score (the highest score wins), or play on?"
         if mode == "evening-hand":
             return "Evening Up: discard your whole hand, or keep it."
         if mode == "evening-discard":

@@ -47,6 +47,8 @@ class ComputerPlayers:
         self.bots = {i: make_bot(s.bot, seed * 7 + i) for i, s in enumerate(table.seats) if not s.human}
         self.job: BotJob | None = None
         self.anim: Animation | None = None
+        #: the history length at which the bots were last offered to step in (AP-7.7)
+        self.asked: int | None = None
 
     @property
     def busy(self) -> bool:
@@ -71,6 +73,8 @@ class ComputerPlayers:
                     t.refuse(f"Computer player error: {err}")
                 t.refresh()
             return
+        if self.job is None and self._step_in():
+            return
         if t.state.result is not None or t.acting is None or t.is_human(t.acting) or t.readonly:
             return
         if t.app is not None and t.app.top is not t:
@@ -88,6 +92,26 @@ class ComputerPlayers:
         if job.hist != len(t.match.history):
             return  # the position changed meanwhile (undo): think again
         self._animate(job.result)
+
+    def _step_in(self) -> bool:
+        """Offer each computer player that may step in now (AP-7.7) its own choices, once per
+        position; the first that takes one is shown and played."""
+        t = self.table
+        n = len(t.match.history)
+        if self.asked == n or t.state.result is not None or t.readonly:
+            return False
+        if t.app is not None and t.app.top is not t:
+            return False
+        self.asked = n
+        for seat in t.game.interjectors(t.state):
+            bot = self.bots.get(seat)
+            legal = t.game.legal_actions(t.state, seat) if bot is not None else []
+            if legal:
+                action = bot.interject(t.game, t.game.view(t.state, seat), legal)
+                if action is not None:
+                    self._animate(action)
+                    return True
+        return False
 
     def _start(self, seat: int) -> None:
         t = self.table
