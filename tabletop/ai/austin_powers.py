@@ -52,6 +52,7 @@ class AustinPowersHooks(GameHooks):
     playout_turns = 4
     playout_actions = 120
     play_verbs = frozenset({"agent", "swinger", "use", "gesture", "show", "bone", "ship", "offer"})
+    bots_never = frozenset({"propose-end"})
     temperature = 1.0
 
     # ---- hidden information ----------------------------------------------------------------

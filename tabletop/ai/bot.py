@@ -57,11 +57,20 @@ class RandomBot(Bot):
     needs_view = False
 
     def choose(self, game: Game, view: State, actions: list[Action]) -> Action:
+        actions = _allowed(game, actions) or actions
         return actions[self.rng.randbelow(len(actions))]
 
     def interject(self, game: Game, view: State, actions: list[Action]) -> Action | None:
+        actions = _allowed(game, actions)
         i = self.rng.randbelow(len(actions) + 1)
         return actions[i] if i < len(actions) else None
+
+
+def _allowed(game: Game, actions: list[Action]) -> list[Action]:
+    """`actions` less the verbs no computer player picks (`GameHooks.bots_never`)."""
+    from .hooks import hooks_for
+    never = hooks_for(game).bots_never
+    return [a for a in actions if a.verb not in never] if never else actions
 
 
 def decision_rng(seed: int, game: Game, view: State, actions: list[Action]) -> Rng:

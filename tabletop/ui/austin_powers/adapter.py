@@ -291,7 +291,7 @@ class AustinPowersUI(GameUI):
             ship_a = next(a for a in actions if isinstance(a, Ship))
             play_a = next(a for a in actions if isinstance(a, PlayAgent))
             return [Option("Launch it free (ship agent): the others may answer with theirs", ship_a),
-                    Option("Play it as one of your two actions (no chain)", play_a)]
+                    Option("Play it as one of your two actions: the others may answer too", play_a)]
         return super().drop_options(s, seat, piece, target, actions)
 
     def _swinger_options(self, s, seat: int, card: int, actions: list) -> list[Option]:

@@ -105,9 +105,10 @@ class ComputerPlayers:
         self.asked = n
         for seat in t.game.interjectors(t.state):
             bot = self.bots.get(seat)
-            legal = t.game.legal_actions(t.state, seat) if bot is not None else []
+            interject = getattr(bot, "interject", None)  # a stand-in without it never steps in
+            legal = t.game.legal_actions(t.state, seat) if interject is not None else []
             if legal:
-                action = bot.interject(t.game, t.game.view(t.state, seat), legal)
+                action = interject(t.game, t.game.view(t.state, seat), legal)
                 if action is not None:
                     self._animate(action)
                     return True
