@@ -145,10 +145,11 @@ _RULES = [
          "other player may start one at any moment at which the turn player may take an action: "
          "before the first action, between the actions, and after the last one until the turn "
          "player ends their actions (Evening Up then begins); never inside a showdown, a ship "
-         "chain or another player's gesture. At the table a player who holds a happening starts "
-         "it themselves, with the Happening button beside the hands or by dragging the card; "
-         "nobody is asked in turn, so nothing shows who holds one. Computer players use the "
-         "same moments.", "T"),
+         "chain or another player's gesture. At the table a player starts it themselves: the turn "
+         "player with the gesture button or by dragging the card onto the table; every other "
+         "player has a step-in button, whether or not they hold a happening, which shows "
+         "them their own cards and gesture. Nobody is asked in turn, so nothing shows who "
+         "holds one. Computer players use the same moments.", "T"),
     # ---- AP-8 evening up ---------------------------------------------------------------
     Rule("AP-8.1", "Clearing your hand",
          "At the end of your turn you may discard your whole hand."),

@@ -463,6 +463,9 @@ class AustinPowersUI(GameUI):
         return lines
 
     def _prompt(self, s, mode: str, seat: int) -> str:
+        if mode == "actions" and seat != s.turn_player:
+            return (f"It is {s.names[s.turn_player]}'s turn. You may step in with a happening "
+                    "(drag it onto the table or make your gesture), or propose to end by score.")
         if mode == "actions":
             return ("Drag an agent onto your field, a Kiss or Gun agent onto an opposing agent, "
                     "a swinger or happening onto the table.")
@@ -478,9 +481,6 @@ class AustinPowersUI(GameUI):
             return "Drag the happening you show onto the table."
         if mode == "ship-answer":
             return "Drag a ship agent onto your field to answer, or No ship agent."
-        if mode == "actions" and seat != s.turn_player:
-            return (f"It is {s.names[s.turn_player]}'s turn. You may step in with a happening "
-                    "(drag it onto the table or make your gesture), or propose to end by score.")
         if mode == "proposal":
             return "End the game now by score (the highest score wins), or play on?"
         if mode == "evening-hand":
