@@ -127,8 +127,9 @@ def run(game_name: str, seed: int, players: int, check_every: int = CHECK_EVERY)
                 h = game.hash(s)
                 for bad in mutations(game, s, seat, legal, stale, rng):
                     if game.refusal(s, bad) is None:
-                        # accepted: only right if it is a listed action in another spelling
-                        assert same_as_listed(game, s, bad, legal), \
+                        # accepted: only right if it is a listed action (any seat's: others may
+                        # step in, AP-7.7) in another spelling
+                        assert same_as_listed(game, s, bad, game.legal_actions(s)), \
                             f"{game.format(bad)} was accepted but not listed"
                         seen["another spelling"] += 1
                         continue

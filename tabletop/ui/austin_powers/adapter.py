@@ -321,19 +321,22 @@ class AustinPowersUI(AustinPowersGestures):
             lines.append(f"{names[s.gesture.user]}'s happening")
         elif mode == "ship-answer":
             lines.append(f"Ship chain: {names[actors[0]]} may answer")
-        elif mode == "window":
-            lines.append(f"{names[actors[0]]} may use a happening")
+        elif mode == "proposal":
+            lines.append(f"{names[s.in_proposal().proposer]} proposes to end the game by score")
         elif mode.startswith("evening"):
             lines.append("Evening Up")
         if viewer is None and mode in ("gesture", "help"):
             lines.append("Everyone asked: click your own button on the table. The order of the clicks counts.")
-        elif viewer is not None and viewer in actors:
+        elif viewer is not None and (viewer in actors or viewer in self.game.interjectors(s)):
             lines.append(self._prompt(s, mode, viewer))
         elif actors:
             lines.append("Waiting for " + ", ".join(names[p] for p in actors) + ".")
         return lines
 
     def _prompt(self, s, mode: str, seat: int) -> str:
+        if mode == "actions" and seat != s.turn_player:
+            return (f"It is {s.names[s.turn_player]}'s turn. You may step in with a happening "
+                    "(drag it onto the table or make your gesture), or propose to end by score.")
         if mode == "actions":
             return ("Drag an agent onto your field, a Kiss or Gun agent onto an opposing agent, "
                     "a swinger or happening onto the table.")
@@ -349,8 +352,8 @@ class AustinPowersUI(AustinPowersGestures):
             return "Drag the happening you show onto the table."
         if mode == "ship-answer":
             return "Drag a ship agent onto your field to answer, or No ship agent."
-        if mode == "window":
-            return "Make your gesture to use a happening, or No happening."
+        if mode == "proposal":
+            return "End the game now by score (the highest score wins), or play on?"
         if mode == "evening-hand":
             return "Evening Up: discard your whole hand, or keep it."
         if mode == "evening-discard":

@@ -215,8 +215,9 @@ class Cloth:
         text = ""
         if s.ship_round is not None:
             text = f"Ship chain: {names[s.ship_round.waiting[0]]} may answer {names[s.turn_player]}'s ship agent."
-        elif mode == "window":
-            text = f"Happenings: {names[s.window[0]]} may use one now."
+        elif mode == "proposal":
+            text = (f"{names[s.proposal.proposer]} proposes to end the game by score: "
+                    + ", ".join(names[p] for p in s.proposal.waiting) + " to answer.")
         elif mode == "evening-hand":
             text = f"Evening Up: {names[s.turn_player]} may discard the whole hand."
         elif mode == "evening-discard":

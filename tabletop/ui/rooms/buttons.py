@@ -41,6 +41,15 @@ class TableButtons:
                 specs += [(f"{t.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn in rows]
         if t.seating.serving is not None:
             specs.append(("Back to everyone", (lambda: t.serve(None)), True, "", "", False))
+        # AP-7.7: every other human may step in, whatever they hold (nothing shows who can)
+        stepping = t.seating.stepping
+        for seat in t.seating.steppers():
+            if seat != stepping and seat != t.acting and seat != t.looking:
+                specs.append((f"{t.state.names[seat]}: step in", (lambda p=seat: t.step_in(p)),
+                              True, "", "", False))
+        if stepping is not None:
+            back = t.state.names[t.game.to_act(t.state)[0]] if t.game.to_act(t.state) else "the game"
+            specs.append((f"Back to {back}", (lambda: t.step_in(None)), True, "", "", False))
         why_no_undo = t.undo_refusal()
         specs.append(("Undo", lambda: t.undo(), not why_no_undo, why_no_undo, "Ctrl+Z", False))
         specs.append(("Redo", lambda: t.redo(), t.match.can_redo(), "Nothing to redo.", "Ctrl+Y", False))
