@@ -112,6 +112,8 @@ class ComputerPlayers:
                 self._seat_bot(i, s.bot)
         self.job: BotJob | None = None
         self.anim: Animation | None = None
+        #: the history length at which the bots were last offered to step in (AP-7.7)
+        self.asked: int | None = None
         if self.mode == "process" and self.bots:
             shared_worker().warm()
 
@@ -128,8 +130,6 @@ class ComputerPlayers:
     @threaded.setter
     def threaded(self, value: bool) -> None:
         self.mode = "thread" if value else "inline"
-        #: the history length at which the bots were last offered to step in (AP-7.7)
-        self.asked: int | None = None
 
     @property
     def busy(self) -> bool:
