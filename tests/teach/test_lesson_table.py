@@ -77,6 +77,8 @@ def test_a_lesson_played_with_the_mouse_explains_wrong_moves_and_completes(name)
         gesture(a, t, run.expected()[0])
         assert run.index == index + 1, scene.message
         assert scene.good and scene.message == step.after
+        # the refusal of the mistake before does not stay on the table once it is put right
+        assert not any(x.color == t.layout.colors["refused"] for x in t.toasts)
     assert scene.mode == "done"
     assert name in Progress.load()
     a.step(1 / 60, [])  # the closing box draws
@@ -146,17 +148,26 @@ def test_leave_lesson_button_goes_back_to_the_picker_with_ticks():
     a.step(1 / 60, [])
 
 
-def test_next_lesson_opens_the_following_one():
+@pytest.mark.parametrize("game,lesson,following", [("afterworld", "aw-4-battle", "aw-5-winning"),
+                                                   ("austin-powers", "ap-3-assassination",
+                                                    "ap-4-swingers-and-happenings")])
+def test_next_lesson_opens_the_following_one(game, lesson, following):
     a = app()
-    picker = a.push(LessonPicker("afterworld"))
-    picker.open(find_lesson("aw-4-battle"))
+    picker = a.push(LessonPicker(game))
+    picker.open(find_lesson(lesson))
     scene = picker.current
     key(a, pygame.K_SPACE)
     scene.run.finish_with()
     scene.finish()
     a.step(1 / 60, [])
+    scene.place(a.screen)
+    nxt = next(w for w in scene.widgets if w.label.startswith("Next: "))
+    box = scene.box_rect(a.screen)
+    fs = scene.font_size()
+    assert scene.table.fonts.font(fs, True).size(nxt.label)[0] <= nxt.rect.width - 8  # its words fit
+    assert all(box.contains(w.rect) for w in scene.widgets)
     key(a, pygame.K_SPACE)  # the primary button: Next
-    assert picker.current is not scene and picker.current.run.lesson.name == "aw-5-winning"
+    assert picker.current is not scene and picker.current.run.lesson.name == following
     assert [type(s).__name__ for s in a.scenes] == ["LessonPicker", "TableScene", "LessonScene"]
 
 
