@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade
+from .theme import Fonts, blit_text, blit_wrapped, draw_text, line_height, rounded, shade
 
 
 @dataclass
@@ -95,8 +95,9 @@ class Toast:
     def draw(self, surface: pygame.Surface, fonts: Fonts, center: tuple[int, int], width: int,
              size: float, colors: dict) -> pygame.Rect:
         lines = fonts.wrap(self.text, size, width - 24)
-        lh = fonts.font(size).get_linesize()
-        h = lh * len(lines) + 16
+        # as tall as blit_wrapped needs for every line (a long refusal or rule hint is never cut)
+        step = max(round(fonts.font(size).get_linesize() + 1), fonts.font(size).get_height())
+        h = step * (len(lines) - 1) + line_height(fonts, size) + 18
         rect = pygame.Rect(0, 0, width, h)
         rect.center = center
         alpha = 255 if self.ttl > 0.5 else int(255 * self.ttl / 0.5)
