@@ -124,3 +124,20 @@ def test_a_unit_dropped_on_the_opponents_division_is_refused_by_the_engine():
     t.drop(f"card:{unit}", f"division:{1 - p}:1")
     assert t.last_refusal == str(game.refusal(state, Deploy(p, unit, 1, 1 - p)))
     assert t.last_refusal.endswith("A unit joins one of your own divisions, not the opponent's. [AW-7.2]")
+
+
+@pytest.mark.parametrize("width", [240, 420, 620])
+def test_a_long_rule_hint_is_shown_whole_with_its_rule_id(width):
+    """The toast is as tall as its wrapped lines: the rule id at the end is never cut off."""
+    import pygame
+
+    from tabletop.ui.layout import DEFAULT_COLORS, parse_color
+    from tabletop.ui.theme import Fonts, lines_fit
+    from tabletop.ui.widgets import Toast
+    colors = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+    text = hint_text("austin-powers", "AP-4.1")  # the longest of the hints the tables give
+    fonts = Fonts()
+    surface = pygame.Surface((1280, 800))
+    rect = Toast(text, colors["refused"]).draw(surface, fonts, (640, 400), width, 15, colors)
+    assert lines_fit(fonts, text, rect.inflate(-24, -16), 15)
+    assert len(fonts.wrap(text, 15, width - 24)) > 1
