@@ -32,11 +32,17 @@ def position(name, players, seed, n):
     m = Match(game, game.default_setup(seed, players), undo="all")
     rng = Rng(seed)
     played = 0
-    while not m.over and (played < n or len(m.to_act()) != 1):  # stop where one seat is asked
+
+    def one_seat_asked():  # and nobody else may step in (Austin Powers' AP-7.7)
+        return len(m.to_act()) == 1 and not game.interjectors(m.state)
+
+    while not m.over and (played < n or not one_seat_asked()):
         legal = m.legal_actions(m.to_act()[0])
+        # a walk through the game, not to an agreed end (Austin Powers' AP-10.3 proposal)
+        legal = [x for x in legal if not x.verb.startswith("propose")] or legal
         m.play(legal[rng.randbelow(len(legal))])
         played += 1
-    while m.over or len(m.to_act()) != 1:
+    while m.over or not one_seat_asked():
         m.undo()
     return m.state
 
