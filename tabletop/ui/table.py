@@ -24,8 +24,8 @@ from typing import Callable
 import pygame
 
 from ..engine.actions import Action
-from ..engine.errors import DataError, IllegalActionError
-from ..engine.history import Match, UndoError
+from ..engine.errors import IllegalActionError
+from ..engine.history import Match
 from .adapter import Affordances, GameUI, Piece, Target
 from .app import Scene
 from .layout import Layout
@@ -37,11 +37,13 @@ from .rooms.buttons import TableButtons
 from .rooms.director import FREE_GAME, TableDirector
 from .rooms.hud import HINT_TEXT  # noqa: F401  (the hint bar's words; imported from here before)
 from .rooms.input import DRAG_START_PX, TableInput  # noqa: F401
+from .rooms.look import pick_layout, set_layout
 from .rooms.news import TableNews
 from .rooms.paint import TablePainter
 from .rooms.saving import TableSaving
 from .rooms.seats import Seating
 from .rooms.sync import sync_pieces
+from .rooms.undo import play_again, take_back, undo_refusal
 from .theme import Fonts
 from .widgets import ButtonWidget, Toast
 
@@ -148,38 +150,11 @@ class TableScene(Scene):
 
     def _pick_layout(self, size) -> bool:
         """Switch to the shipped layout that suits a window of `size`; True if it switched."""
-        from .layout import default_layout_name, load_layout
-        name = default_layout_name(self.game.name, self.state.seats, size)
-        if name == self._picked:
-            return False
-        self._picked = name
-        try:
-            layout = load_layout(name, game=self.game.name, players=self.state.seats)
-        except DataError:
-            return False
-        self.set_layout(layout)
-        self.auto_layout = True
-        return True
+        return pick_layout(self, size)
 
     def set_layout(self, layout: Layout) -> None:
-        """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
-
-        Fonts and drawn card faces are kept when the fonts and colours did not change (the
-        editor calls this on every step of a drag)."""
-        old, self.layout = self.layout, layout
-        self.auto_layout = False  # a layout chosen, edited or reloaded stays
-        self.news.forget_lines()
-        self.ui.layout = layout
-        self.reload.follow(layout)
-        same_look = (old.font_file, old.font_scale, old.colors) == (layout.font_file, layout.font_scale, layout.colors)
-        if not same_look:
-            self.fonts = Fonts(layout.font_file, layout.font_scale)
-        if self.app is not None:
-            faces = self.faces.copy()
-            self.resized(self.app.screen.get_size())
-            if same_look:
-                self.faces.update(faces)
-        self.refresh()
+        """Use another layout (live reload, the editor): the game goes on, everything is redrawn."""
+        set_layout(self, layout)
 
     @property
     def state(self):
@@ -216,6 +191,9 @@ class TableScene(Scene):
         """What the human who acts may do now (nothing for a computer player or a replay)."""
         if self.acting is not None and self.is_human(self.acting) and not self.readonly:
             return self.ui.affordances(self.state, self.acting)
+        looking = self.seating.looking
+        if looking is not None and looking in self.seating.steppers():
+            return self.ui.affordances(self.state, looking)  # their own cards are on screen
         return Affordances()
 
     def _game_over(self) -> None:
@@ -232,6 +210,10 @@ class TableScene(Scene):
     def serve(self, seat: int | None) -> None:
         """In a race, show `seat` their own cards to answer (None: back to everyone)."""
         self.seating.serve(seat)
+
+    def step_in(self, seat: int | None) -> None:
+        """`seat` steps in between the turn player's actions (AP-7.7); None: back."""
+        self.seating.step_in(seat)
 
     def save_info(self):
         return self.saving.save_info()
@@ -312,18 +294,8 @@ class TableScene(Scene):
         self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
 
     def undo_refusal(self) -> str:
-        """Why Undo would be refused now ("" when it would not): the Undo button is greyed
-        out with these words, and Ctrl+Z says them, before anything is taken back."""
-        history = self.match.history
-        if not history:
-            return "Nothing to undo."
-        fair = self.match.undo_policy == "fair"
-        for entry in reversed(history):
-            if fair and entry.reveals:
-                return f"'{entry.words}' showed hidden cards, so it cannot be taken back."
-            if self.is_human(entry.action.seat):
-                return ""
-        return "Nothing of yours to undo yet."
+        """Why Undo would be refused now ("" when it would not)."""
+        return undo_refusal(self)
 
     def undo(self) -> None:
         """Ctrl+Z, the Undo button: as the director says."""
@@ -335,29 +307,11 @@ class TableScene(Scene):
 
     def take_back(self) -> None:
         """Take back the last decision of a human (and the computer moves after it)."""
-        self.computer.cancel()
-        try:
-            why = self.undo_refusal()
-            if why:
-                raise UndoError(why)
-            while self.match.history and not self.is_human(self.match.history[-1].action.seat):
-                self.match.undo()
-            if self.match.history:
-                entry = self.match.undo()
-                self.notice(f"Undone: {entry.words}")
-        except UndoError as err:
-            self.refuse(str(err))
-        self.game_over_shown = self.state.result is not None
-        self.refresh()
+        take_back(self)
 
     def play_again(self) -> None:
         """Redo the action taken back last."""
-        try:
-            self.match.redo()
-            self.notice(f"Redone: {self.match.history[-1].words}")  # (not the "Undone" of before)
-        except (UndoError, IllegalActionError) as err:
-            self.refuse(str(err))
-        self.refresh()
+        play_again(self)
 
     # ---- input and time (their rooms do the work) --------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -432,24 +386,11 @@ class TableScene(Scene):
     # ---- helpers for tests and tools ---------------------------------------------------
     def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
         """Where on the screen a piece or drop place is (its centre), for posting events."""
-        if pid_or_tid in self.pieces:
-            x, y = self.physics.position(pid_or_tid)
-        else:
-            rx, ry, rw, rh = self.targets[pid_or_tid].rect
-            x, y = rx + rw / 2, ry + rh / 2
-        px, py = self.transform.point(x, y)
-        return (round(px), round(py))
+        return self.input.screen_pos(pid_or_tid)
 
     def visible_pos(self, pid: str) -> tuple[int, int]:
         """A screen point where a click lands on piece `pid` itself, not on a card over it."""
-        x, y = self.physics.position(pid)
-        w, h = self.pieces[pid].size
-        for fx, fy in ((0, 0), (-0.3, 0), (-0.4, -0.3), (-0.4, 0.3), (0.3, 0), (0, -0.4), (0, 0.4)):
-            px, py = self.transform.point(x + fx * w, y + fy * h)
-            pos = (round(px), round(py))
-            if self.piece_at(pos) == pid:
-                return pos
-        return self.screen_pos(pid)
+        return self.input.visible_pos(pid)
 
     def button(self, label: str) -> ButtonWidget | None:
         return self.buttons.button(label)

@@ -9,7 +9,10 @@ each do one job, and each lives in its own module here:
 - `input`: the mouse and the keys: hover, press, drag, drop, click;
 - `buttons`: the buttons zone and the rows of an answer race;
 - `paint`: the table itself: background, pieces, card faces, highlights;
-- `hud`: what is drawn over it: status, log, buttons, hint bar, banner, preview, toasts.
+- `hud`: what is drawn over it: status, log, buttons, hint bar, banner, preview, toasts;
+- `undo`: taking back a human's decision (and the computer moves after it), redo;
+- `look`: another layout while the game goes on, the layout that suits the window;
+- `director`: who runs the table's actions (a free game, or an overlay such as a lesson).
 
 The table keeps what every room reads (the match, the layout, the pieces, the affordances,
 who acts); a room keeps its own state. `Forward` lets the table keep the names that tests,

@@ -53,6 +53,8 @@ class TableInput:
         if event.type == pygame.MOUSEWHEEL:
             if self.table.buttons.log_rect().collidepoint(self.mouse):
                 self.table.news.log.wheel(event.y)
+            elif self.table.buttons.widget_at(self.mouse) is not None:
+                self.table.buttons.scroll_choices(-event.y)  # a long list of choices scrolls
             return True
         if event.type == pygame.KEYDOWN:
             return self.key(event)
@@ -122,6 +124,29 @@ class TableInput:
         good = [tg for tg in under if tg.tid in legal]
         pool = good or under
         return max(pool, key=lambda tg: tg.z).tid
+
+    def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
+        """Where on the screen a piece or drop place is (its centre), for posting events."""
+        t = self.table
+        if pid_or_tid in t.pieces:
+            x, y = t.physics.position(pid_or_tid)
+        else:
+            rx, ry, rw, rh = t.targets[pid_or_tid].rect
+            x, y = rx + rw / 2, ry + rh / 2
+        px, py = t.transform.point(x, y)
+        return (round(px), round(py))
+
+    def visible_pos(self, pid: str) -> tuple[int, int]:
+        """A screen point where a click lands on piece `pid` itself, not on a card over it."""
+        t = self.table
+        x, y = t.physics.position(pid)
+        w, h = t.pieces[pid].size
+        for fx, fy in ((0, 0), (-0.3, 0), (-0.4, -0.3), (-0.4, 0.3), (0.3, 0), (0, -0.4), (0, 0.4)):
+            px, py = t.transform.point(x + fx * w, y + fy * h)
+            pos = (round(px), round(py))
+            if self.piece_at(pos) == pid:
+                return pos
+        return self.screen_pos(pid)
 
     # ---- gestures --------------------------------------------------------------------
     def _down(self, pos) -> None:

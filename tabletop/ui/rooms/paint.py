@@ -77,12 +77,77 @@ class TablePainter:
         t.ui.banner_up = t.news.banner is not None
         t.ui.draw_dynamic(surface, tr, t.fonts, t.state, t.looking)
         self._draw_highlights(surface)
+        marks = t.news.marks if not t.computer.anim else None
+        if marks:
+            self._draw_trails(surface, marks["trails"])
         anim = t.computer.anim
         moving = anim.piece if anim is not None else None
         order = sorted(t.pieces.values(), key=lambda p: (p.pid == t.dragging or p.pid == moving, p.z))
         for p in order:
             self._draw_piece(surface, p)
+        if marks:
+            self._draw_marks(surface, marks)
         draw_hud(t, surface)
+
+    # ---- what the others just did ------------------------------------------------------
+    def _draw_trails(self, surface, trails) -> None:
+        """A dotted trail with an arrowhead from each square a token left to where it is."""
+        tr = self.table.transform
+        width = max(2, round(tr.length(3)))
+        for x0, y0, x1, y1, color in trails:
+            a, b = tr.point(x0, y0), tr.point(x1, y1)
+            length = math.dist(a, b)
+            if length < 4:
+                continue
+            ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+            step = max(8.0, tr.length(12))
+            d = 0.0
+            while d < length - step:
+                p0 = (a[0] + ux * d, a[1] + uy * d)
+                p1 = (a[0] + ux * min(length, d + step * 0.6), a[1] + uy * min(length, d + step * 0.6))
+                pygame.draw.line(surface, color, p0, p1, width)
+                d += step
+            head = max(6.0, tr.length(10))
+            tip = (b[0] - ux * tr.length(14), b[1] - uy * tr.length(14))
+            pts = [tip, (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6),
+                   (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)]
+            pygame.draw.polygon(surface, color, pts)
+            pygame.draw.circle(surface, color, (round(a[0]), round(a[1])), max(3, round(tr.length(5))), width)
+
+    def _draw_marks(self, surface, marks) -> None:
+        """A glow round each card another player played, expended or hit, and the damage it took."""
+        t = self.table
+        tr = t.transform
+        colors = t.layout.colors
+        mark = colors.get("mark", (255, 150, 60))
+        radius = max(3, round(tr.length(6)))
+        for cid, kind in marks["glow"].items():
+            pid = f"card:{cid}"
+            if pid not in t.pieces:
+                continue
+            r = self._piece_rect(pid)
+            color = (235, 70, 60) if kind in ("damage", "territory-destroyed") else mark
+            img = glow(r.size, color, radius, 3)
+            surface.blit(img, (r.left - 6, r.top - 6))
+        size = max(14, tr.length(18))
+        for cid, text in marks["numbers"].items():
+            pid = f"card:{cid}"
+            if pid not in t.pieces:
+                continue
+            r = self._piece_rect(pid)
+            img = t.fonts.text(text, size, (255, 255, 255), bold=True)
+            box = img.get_rect(topleft=(r.left + 2, r.top + 2)).inflate(8, 2)
+            rounded(surface, (200, 40, 40), box, box.height // 2)
+            blit_text(surface, t.fonts, text, box.center, size, (255, 255, 255), bold=True, anchor="center", box=box)
+
+    def _piece_rect(self, pid: str) -> pygame.Rect:
+        t = self.table
+        p = t.pieces[pid]
+        x, y = t.physics.position(pid)
+        w, h = p.size
+        if abs(math.sin(t.physics.angle(pid))) > 0.7:
+            w, h = h, w
+        return pygame.Rect(t.transform.rect((x - w / 2, y - h / 2, w, h)))
 
     def _draw_piece(self, surface, p: Piece) -> None:
         t = self.table

@@ -1,0 +1,57 @@
+"""Undo and redo at the table: a human's decision is taken back with the computer moves
+after it; what cannot be taken back (nothing yet, an action that showed hidden cards under
+the "fair" policy) is said before anything is touched.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.errors import IllegalActionError
+from ...engine.history import UndoError
+
+if TYPE_CHECKING:
+    from ..table import TableScene
+
+
+def undo_refusal(t: "TableScene") -> str:
+    """Why Undo would be refused now ("" when it would not): the Undo button is greyed
+    out with these words, and Ctrl+Z says them, before anything is taken back."""
+    history = t.match.history
+    if not history:
+        return "Nothing to undo."
+    fair = t.match.undo_policy == "fair"
+    for entry in reversed(history):
+        if fair and entry.reveals:
+            return f"'{entry.words}' showed hidden cards, so it cannot be taken back."
+        if t.is_human(entry.action.seat):
+            return ""
+    return "Nothing of yours to undo yet."
+
+
+def take_back(t: "TableScene") -> None:
+    """Take back the last decision of a human (and the computer moves after it)."""
+    t.computer.cancel()
+    try:
+        why = undo_refusal(t)
+        if why:
+            raise UndoError(why)
+        while t.match.history and not t.is_human(t.match.history[-1].action.seat):
+            t.match.undo()
+        if t.match.history:
+            entry = t.match.undo()
+            t.notice(f"Undone: {entry.words}")
+    except UndoError as err:
+        t.refuse(str(err))
+    t.game_over_shown = t.state.result is not None
+    t.refresh()
+
+
+def play_again(t: "TableScene") -> None:
+    """Redo the action taken back last."""
+    try:
+        t.match.redo()
+        t.notice(f"Redone: {t.match.history[-1].words}")  # (not the "Undone" of before)
+    except (UndoError, IllegalActionError) as err:
+        t.refuse(str(err))
+    t.refresh()
