@@ -81,7 +81,8 @@ def _play_until(t, until, limit=3000):
     for _ in range(limit):
         if m.over or until(m):
             break
-        legal = m.legal_actions(m.to_act()[0])
+        # a random proposal to end by score (AP-10.3) would end the game before the moment looked for
+        legal = [a for a in m.legal_actions(m.to_act()[0]) if a.verb != "propose-end"]
         m.play(legal[rng.randbelow(len(legal))])
     t.refresh()
 

@@ -32,11 +32,17 @@ def position(name, players, seed, n):
     m = Match(game, game.default_setup(seed, players), undo="all")
     rng = Rng(seed)
     played = 0
-    while not m.over and (played < n or len(m.to_act()) != 1):  # stop where one seat is asked
+
+    def one_seat_asked():  # and nobody else may step in (Austin Powers' AP-7.7)
+        return len(m.to_act()) == 1 and not game.interjectors(m.state)
+
+    while not m.over and (played < n or not one_seat_asked()):
         legal = m.legal_actions(m.to_act()[0])
+        # a walk through the game, not to an agreed end (Austin Powers' AP-10.3 proposal)
+        legal = [x for x in legal if not x.verb.startswith("propose")] or legal
         m.play(legal[rng.randbelow(len(legal))])
         played += 1
-    while m.over or len(m.to_act()) != 1:
+    while m.over or not one_seat_asked():
         m.undo()
     return m.state
 
@@ -124,3 +130,20 @@ def test_a_unit_dropped_on_the_opponents_division_is_refused_by_the_engine():
     t.drop(f"card:{unit}", f"division:{1 - p}:1")
     assert t.last_refusal == str(game.refusal(state, Deploy(p, unit, 1, 1 - p)))
     assert t.last_refusal.endswith("A unit joins one of your own divisions, not the opponent's. [AW-7.2]")
+
+
+@pytest.mark.parametrize("width", [240, 420, 620])
+def test_a_long_rule_hint_is_shown_whole_with_its_rule_id(width):
+    """The toast is as tall as its wrapped lines: the rule id at the end is never cut off."""
+    import pygame
+
+    from tabletop.ui.layout import DEFAULT_COLORS, parse_color
+    from tabletop.ui.theme import Fonts, lines_fit
+    from tabletop.ui.widgets import Toast
+    colors = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+    text = hint_text("austin-powers", "AP-4.1")  # the longest of the hints the tables give
+    fonts = Fonts()
+    surface = pygame.Surface((1280, 800))
+    rect = Toast(text, colors["refused"]).draw(surface, fonts, (640, 400), width, 15, colors)
+    assert lines_fit(fonts, text, rect.inflate(-24, -16), 15)
+    assert len(fonts.wrap(text, 15, width - 24)) > 1
