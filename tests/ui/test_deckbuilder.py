@@ -303,3 +303,20 @@ def test_a_draft_that_no_longer_reads_is_named_and_kept():
     type_text(a2, "mummy")
     click(a2, pool_row(b2, "Mummy Guardian"))  # a new draft; the unreadable one stays aside
     assert aside.is_file() and "1 Mummy Guardian" in draft.read_text()
+
+
+def test_every_violation_can_be_read_with_the_wheel():
+    a, b = builder(size=(1024, 600))
+    for name in ("Nile Delta", "Sun Barque", "Jarl of the Fjords", "Mead Hall", "Khopesh", "Scarab Swarm"):
+        type_text(a, name)
+        for _ in range(6):
+            click(a, pool_row(b, name))
+        key(a, pygame.K_ESCAPE)  # clears the search
+        assert a.top is b
+    assert len(b.problems) >= 8
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=b.frame().problems.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(len(b.problems) + 3):
+        post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert b.scroll["problems"] == len(b.problems) - 1  # the last one at the top, no further
+    post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=len(b.problems)))
+    assert b.scroll["problems"] == 0

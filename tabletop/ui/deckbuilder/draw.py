@@ -200,13 +200,17 @@ def _problems(b, surface, f: Frame) -> None:
     y = inner.top
     size = f.small
     lh = b.fonts.font(size).get_linesize()
-    for i, (rule, text) in enumerate(b.problems):
+    first = min(b.scroll["problems"], len(b.problems) - 1)
+    if first:
+        blit_text(surface, b.fonts, f"{first} more above (wheel)", (f.problems.right - 10, f.problems.top + 6),
+                  size, c["muted"], anchor="topright")
+    for i, (rule, text) in enumerate(b.problems[first:], first):
         tag = b.fonts.text(rule or "rule", size, c["refused"], bold=True)
         lines = b.fonts.wrap(text, size, inner.width - tag.get_width() - 8)
         if y + lh * len(lines) > inner.bottom:
             left = len(b.problems) - i
-            blit_text(surface, b.fonts, f"... and {left} more", (inner.left, min(y, inner.bottom - lh)), size,
-                      c["muted"])
+            blit_text(surface, b.fonts, f"... and {left} more below (wheel)", (inner.left, min(y, inner.bottom - lh)),
+                      size, c["muted"])
             return
         surface.blit(tag, (inner.left, y))
         for j, line in enumerate(lines):

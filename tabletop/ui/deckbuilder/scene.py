@@ -53,7 +53,7 @@ class DeckBuilder(BuilderActions, Scene):
         self.on_close = on_close
         self.focus = "search"
         self.name_edit = ""
-        self.scroll = {"pool": 0, "deck": 0}
+        self.scroll = {"pool": 0, "deck": 0, "problems": 0}
         self.mouse = (0, 0)
         self.hover_key: str | None = None
         self.drag: Drag | None = None
@@ -83,6 +83,7 @@ class DeckBuilder(BuilderActions, Scene):
 
     def refresh(self) -> None:
         self.problems = self.model.problems()
+        self.scroll["problems"] = min(self.scroll.get("problems", 0), max(0, len(self.problems) - 1))
         self._frame = None
 
     def frame(self) -> Frame:
@@ -165,8 +166,11 @@ class DeckBuilder(BuilderActions, Scene):
             return True
         if event.type == pygame.MOUSEWHEEL:
             f = self.frame()
-            which = "pool" if f.pool.collidepoint(self.mouse) else "deck" if f.deck.collidepoint(self.mouse) else None
-            if which:
+            which = next((k for k, r in (("pool", f.pool), ("deck", f.deck), ("problems", f.problems))
+                          if r.collidepoint(self.mouse)), None)
+            if which == "problems":
+                self.scroll[which] = max(0, min(len(self.problems) - 1, self.scroll[which] - event.y))
+            elif which:
                 self.scroll[which] = max(0, self.scroll[which] - event.y * 3)
             return True
         if event.type == pygame.TEXTINPUT:
