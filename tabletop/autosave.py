@@ -69,8 +69,10 @@ class Autosaver:
         self._undo = "fair"
         self.game_id = ""
         self.stopped = False
+        self.waiting = False  # True: a loaded game whose check is not done; nothing is written yet
         self.replay_path: Path | None = None
         self._replay_pending: SaveInfo | None = None
+        self.copies: list[tuple[Path, str]] = []  # Ctrl+S outcomes: (path, error or ""), for the table
 
     # ---- the UI thread's side: O(1) per change ---------------------------------------------
     def begin(self, match: Match, base: list[str] | None = None, game_id: str = "") -> None:
@@ -80,12 +82,16 @@ class Autosaver:
         import uuid
 
         self.game_id = game_id or uuid.uuid4().hex[:16]
+        self.waiting = False
         self._seen = list(match.history)
         self._push([("start", match.game, match.setup, match.game.clone(match.state),
                      list(base or ()) + [e.text for e in match.history], len(match.history), match.undo_policy)])
 
     def submit(self, match: Match, info: SaveInfo | None = None) -> None:
-        """Hand over what changed since the last call: a few list appends, however long the game."""
+        """Hand over what changed since the last call: a few list appends, however long the game.
+        Nothing while `waiting` (a loaded game not yet checked: `begin` comes after the check)."""
+        if self.waiting:
+            return
         ops: list[tuple] = []
         if self._thread is None and not self._ops:  # nobody called begin: replay from the setup
             import uuid
@@ -140,6 +146,16 @@ class Autosaver:
                 self._cond.wait(left)
         return True
 
+    def ready(self) -> bool:
+        """Whether the thread holds the table's game (begun, not stopped, not failing)."""
+        return not self.waiting and not self.stopped and self._thread is not None and not self.error \
+            and (self._shadow is not None or bool(self._ops))
+
+    def save_copy(self, path: Path, info: SaveInfo | None = None) -> None:
+        """Ctrl+S: write the game as it is now to `path` (in the thread); the outcome goes to
+        `copies` as (path, error or "")."""
+        self._push([("copy", Path(path), info or SaveInfo())])
+
     def keep_replay(self, info: SaveInfo | None = None) -> None:
         """Keep the finished game in the replays folder (written by the thread)."""
         self._push([("replay", info or SaveInfo())])
@@ -174,6 +190,7 @@ class Autosaver:
     def _apply(self, ops: list[tuple]) -> None:
         lines: list[dict] = []
         compact = False
+        copies: list[tuple] = []
         for op in ops:
             kind = op[0]
             try:
@@ -214,12 +231,23 @@ class Autosaver:
                     compact = True
                 elif kind == "replay":
                     self._replay_pending = op[1]
+                elif kind == "copy":
+                    copies.append(op[1:])
             except (TabletopError, IndexError, ValueError) as exc:  # the shadow lost the thread
                 self.error = f"Autosave stopped: {exc}"
                 self._shadow = None
                 return
         if self._shadow is None:
+            self.copies += [(p, "the game is not being saved") for p, _ in copies]
             return
+        for p, info in copies:  # Ctrl+S: its own file, its own outcome
+            m = self._shadow
+            doc = game_document(m.game, m.setup, self._actions, m.state, info, self._undo, FORMAT)
+            try:
+                atomic_write(p, json.dumps(doc, indent=1, ensure_ascii=False))
+                self.copies.append((p, ""))
+            except OSError as exc:
+                self.copies.append((p, str(exc.strerror or exc)))
         if self._lines + len(lines) >= COMPACT_EVERY:
             compact = True
         try:
@@ -238,7 +266,7 @@ class Autosaver:
         except OSError as exc:  # a full disk must not take the game down: say so and retry
             self.failures += 1
             self._dirty = True
-            self.error = f"Autosave failed ({exc.strerror or exc}): {self.path}. Trying again."
+            self.error = f"Autosave failed ({exc.strerror or exc}): {self.path}. Nothing is being saved; trying again."
 
     def _cut(self, target: int) -> None:
         """Take the shadow back to the first `target` actions (an undo on the table)."""

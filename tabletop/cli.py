@@ -135,7 +135,8 @@ def _configure_play(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
-    p.add_argument("--bot", default="", help="computer player for every seat not given (default: search, the strongest)")
+    p.add_argument("--bot", default="", help="computer player for every seat not given: easy, normal or hard "
+                        "(default normal; random, greedy and search work too)")
     p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
     p.add_argument("--layout", help="layout name or TOML file")
     p.add_argument("--deck", action="append", default=[], metavar="N=FILE",
@@ -290,6 +291,9 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
                         "seat equally often (default on; --no-swap keeps the --bots order)")
     p.add_argument("--save", metavar="FOLDER", help="save every game as a replay in FOLDER")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--cards", action="store_true",
+                   help="add per-card figures: games in which each card was played, the win rate "
+                        "when played, games in which it was drawn but never playable")
 
 
 # ---- scenario and lesson (teaching, tabletop/teach) -------------------------------------------

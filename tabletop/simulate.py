@@ -47,6 +47,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, mid - half), min(1.0, mid + half))
 
 
+def quartiles(xs: list[float]) -> tuple[float, float, float]:
+    """First quartile, median and third quartile (the median of each half for the outer two)."""
+    xs = sorted(xs)
+    n = len(xs)
+    if n == 1:
+        return xs[0], xs[0], xs[0]
+    half = n // 2
+    return (statistics.median(xs[:half]), statistics.median(xs),
+            statistics.median(xs[half + (n % 2):]))
+
+
 # ---- one game ------------------------------------------------------------------------------
 
 @dataclass
@@ -59,6 +70,7 @@ class GameJob:
     turn: int            # how far the seats are turned from the --bots order
     budget: str | None
     save: bool
+    cards: bool = False
 
 
 @dataclass
@@ -72,6 +84,8 @@ class GameOutcome:
     times: dict[str, list[float]] = field(default_factory=dict)  # bot name -> decision seconds
     replay: str | None = None
     cut_short: int = 0  # search decisions the time cap stopped before their playouts were done
+    turns: int = 0      # the turn in which the game stopped (rounds = turns / players)
+    cards: dict | None = None  # --cards: seat -> key -> (drawn, playable, played)
 
 
 def bot_seed(seed: int, turn: int, seat: int) -> int:
@@ -83,21 +97,27 @@ def play_job(job: GameJob) -> GameOutcome:
     game = get_game(job.game)
     setup = game.default_setup(job.seed, job.players)
     bots = [make_bot(name, bot_seed(job.seed, job.turn, i), job.budget) for i, name in enumerate(job.seats)]
-    rec = play_bots(game, setup, bots, keep_actions=job.save)
+    watch = None
+    if job.cards:
+        from .ai.hooks import hooks_for
+        from .cardstats import CardWatch
+        watch = CardWatch(game, hooks_for(game).play_verbs)
+    rec = play_bots(game, setup, bots, keep_actions=job.save, watch=watch)
     times: dict[str, list[float]] = {}
     for seat, dt in rec.decision_times:
         times.setdefault(job.seats[seat], []).append(dt)
     res = rec.result
     out = GameOutcome(job.index, job.seed, job.seats, None if res is None else tuple(res.winners),
                       "unfinished" if res is None else res.reason, rec.decisions, times,
-                      cut_short=sum(getattr(b, "cut_short", 0) for b in bots))
+                      cut_short=sum(getattr(b, "cut_short", 0) for b in bots), turns=rec.turns,
+                      cards=watch.summary() if watch else None)
     if job.save:
         out.replay = json.dumps({
             "format": "tabletop-replay", "version": 1, "game": game.name,
             "seats": [{"name": setup.names[i], "human": False, "bot": bots[i].describe()}
                       for i in range(job.players)],
             "finished": res is not None, "undo": "all",
-            "setup": to_data(setup), "actions": rec.actions,
+            "setup": to_data(rec.setup), "actions": rec.actions,
             "hash": game.hash(rec.final), "snapshot": game.to_data(rec.final),
         }, indent=1, ensure_ascii=False)
     return out
@@ -106,7 +126,7 @@ def play_job(job: GameJob) -> GameOutcome:
 # ---- many games ----------------------------------------------------------------------------
 
 def plan(game_name: str, names: list[str], games: int, players: int, seed: int, swap: bool,
-         budget: str | None, save: bool) -> list[GameJob]:
+         budget: str | None, save: bool, cards: bool = False) -> list[GameJob]:
     jobs = []
     for g in range(games):
         if swap:
@@ -115,7 +135,7 @@ def plan(game_name: str, names: list[str], games: int, players: int, seed: int, 
             deal = seed + g // players
         else:
             turn, seats, deal = 0, list(names), seed + g
-        jobs.append(GameJob(g, game_name, deal, players, seats, turn, budget, save))
+        jobs.append(GameJob(g, game_name, deal, players, seats, turn, budget, save, cards))
     return jobs
 
 
@@ -195,7 +215,8 @@ def simulate_command(args) -> int:
         problem = writable_folder(save)
         if problem:
             raise UsageError(f"--save {args.save}: {problem}")
-    jobs = plan(game.name, names, args.games, args.players, args.seed, swap, budget, save is not None)
+    jobs = plan(game.name, names, args.games, args.players, args.seed, swap, budget, save is not None,
+                getattr(args, "cards", False))
     progress = Progress(len(jobs), not args.quiet)
     progress.update(0)
     t0 = time.perf_counter()
@@ -263,6 +284,10 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
     lengths = [o.decisions for o in outcomes]
     print(f"  actions per game: median {statistics.median(lengths):g}, "
           f"mean {statistics.fmean(lengths):.1f}", file=out)
+    rounds = [o.turns / players for o in outcomes]
+    q1, q2, q3 = quartiles(rounds)
+    print(f"  rounds per game (a round is one turn of each player): median {q2:g}, "
+          f"quartiles {q1:g}-{q3:g}, shortest {min(rounds):g}, longest {max(rounds):g}", file=out)
     times: dict[str, list[float]] = {}
     for o in outcomes:
         for nm, ts in o.times.items():
@@ -274,10 +299,14 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
             print(f"  time per decision, {nm}: median {statistics.median(ts) * 1000:.1f} ms, "
                   f"95% under {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms "
                   f"({len(ts)} decisions with a choice)", file=out)
-    if any(probes[nm].name == "search" for nm in names):
+    from .ai.search import SearchBot
+    if any(isinstance(probes[nm], SearchBot) for nm in names):
         cut = sum(o.cut_short for o in outcomes)
         print(f"  decisions cut short by the time cap: {cut}"
               + (" (a rerun may differ)" if cut else " (the run reproduces exactly from its seed)"),
               file=out)
+    if getattr(args, "cards", False):
+        from .cardstats import print_card_table
+        print_card_table(game, outcomes, n * players, out)
     print(f"  time: {seconds:.2f} s ({n / seconds:.2f} games/s, {args.jobs} job{'s' if args.jobs > 1 else ''})",
           file=out)

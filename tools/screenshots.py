@@ -7,7 +7,7 @@
 
 Computer players (random, seeded) play the positions forward; the seat at the bottom is a
 human's view (its hand face up, the others' hidden). For the Austin Powers CCG there are
-two more shots: a showdown (the line of the last bone shown large) and a gesture that the
+two more shots (Afterworld: a battle): a showdown (the line of the last bone shown large) and a gesture that the
 others copy in hot-seat play (every seat human: one row of buttons per player).
 """
 
@@ -78,6 +78,10 @@ def shots(app: App, game: str, players: int, size, layout, seed: int, mid: int, 
     target = mid or (180 if game == "afterworld" else 25 * players)
     advance(table, rng, lambda s, n: n >= target and table.game.to_act(s)[:1] == [0])
     shoot(app, table, out / f"{tag}-midgame.png")
+    if game == "afterworld":
+        # a battle: the attackers aim at the units and territory on the square
+        if advance(table, rng, lambda s, n: s.battle is not None):
+            shoot(app, table, out / f"{tag}-battle.png")
     if game == "austin-powers":
         # a showdown with a bone on the table: the last line shown large
         if advance(table, rng, lambda s, n: s.showdown is not None and len(s.showdown.bones) >= 1):

@@ -127,6 +127,11 @@ class Board:
             t = self._threats[seat] = [sq for sq in world.EMPIRE[seat] if fq[sq] and to_go(q, sq) <= 2]
         return t
 
+    def burnt(self, seat: int) -> int:
+        """How many of `seat`'s eight territories are destroyed."""
+        s = self.s
+        return sum(1 for sq in world.EMPIRE[seat] if sq not in FORTRESS and s.world[sq] in s.destroyed)
+
     def territory_left(self, sq: int) -> int | None:
         """Damage still needed to destroy the territory on `sq` (None if destroyed)."""
         s = self.s
@@ -141,6 +146,7 @@ class AfterworldHooks(GameHooks):
     threat_weight = 12.0
     playout_turns = 1
     playout_actions = 160
+    play_verbs = frozenset({"deploy", "attach", "play"})
     temperature = 1.2
 
     # ---- hidden information ----------------------------------------------------------------
@@ -307,10 +313,18 @@ class AfterworldHooks(GameHooks):
                 score += 0.5
             if b.tough[q][to] and f >= b.tough[q][to]:
                 score += 1.0
+        if to == FORTRESS[q] and f + b.force[seat][to] < b.fort_left[q]:
+            # too weak to take the fortress this turn (its damage heals at the End step):
+            # waiting on it is worth less than burning territories on the way
+            score -= 0.6 * progress * (1.0 + f / 6.0)
         if world.square_owner(to) == q:
             left = b.territory_left(to)
             if left is not None:
-                score += 1.5 + (3.0 if to == FORTRESS[q] and f >= b.fort_left[q] else 0.0)
+                if to == FORTRESS[q]:
+                    score += 1.5 + (3.0 if f >= b.fort_left[q] else 0.0)
+                else:
+                    # slash and burn (AW-10.2) comes nearer with every territory lost
+                    score += 1.5 + 0.4 * b.burnt(q) + (1.0 if f >= left else 0.0)
         # an enemy army near our fortress: meet it
         own_fort = FORTRESS[seat]
         threat_sq = b.threats(seat)

@@ -17,8 +17,11 @@ cards.
   its bones, so the highest-scoring one goes first;
 - swingers by what their effect brings: cards drawn, points scored, an enemy agent
   discarded, an extra action; the special effect when allowed;
-- a happening when the user scores it (it goes to the score pile); never copy another
-  player's gesture of one's own will (the last copier takes the effect);
+- a happening when the user scores it (it goes to the score pile), as an action or between
+  the turn player's actions (AP-7.7); never copy another player's gesture of one's own will
+  (the last copier takes the effect);
+- never propose to end the game by score; accept another's proposal when not ahead
+  (AP-10.3);
 - help in a showdown of others only for someone who is not leading the race;
 - Evening Up: discard the whole hand when it holds nothing usable, or no agent after a turn
   in which it did nothing (a hand of bones kept for ever would stall the game); otherwise
@@ -35,8 +38,8 @@ from collections import Counter
 
 from tabletop.engine.game import HIDDEN
 from tabletop.games.austin_powers.decks import deck_side
-from tabletop.games.austin_powers.actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand,
-                                                  Gesture, Offer, PlayAgent,
+from tabletop.games.austin_powers.actions import (AcceptEnd, Assassinate, CallHelp, Copy, Discard,
+                                                  DiscardHand, Gesture, Offer, PlayAgent, ProposeEnd,
                                                   PlayBone, Shag, Ship, ShowHappening, UseAgent,
                                                   UseSwinger)
 from tabletop.games.austin_powers.cards import Agent, Bone, Happening
@@ -48,6 +51,8 @@ from .hooks import GameHooks, relative_values, result_values
 class AustinPowersHooks(GameHooks):
     playout_turns = 4
     playout_actions = 120
+    play_verbs = frozenset({"agent", "swinger", "use", "gesture", "show", "bone", "ship", "offer"})
+    bots_never = frozenset({"propose-end"})
     temperature = 1.0
 
     # ---- hidden information ----------------------------------------------------------------
@@ -150,6 +155,11 @@ class AustinPowersHooks(GameHooks):
                 out.append(card.score + 0.5 * ctx.effects_value(card.effects, None, None))
             elif t is Copy:
                 out.append(-3.0)
+            elif t is ProposeEnd:
+                out.append(-5.0)  # computer players never propose; they answer (AP-10.3)
+            elif t is AcceptEnd:  # the spec: they accept when they are not ahead
+                ahead = ctx.points[seat] > max(p for i, p in enumerate(ctx.points) if i != seat)
+                out.append(-1.0 if ahead else 1.0)
             elif t is PlayBone:
                 out.append(ctx.bone_value(a.card))
             elif t is Offer:
@@ -160,7 +170,7 @@ class AustinPowersHooks(GameHooks):
                 out.append(ctx.discard_hand_value())
             elif t is Discard:
                 out.append(-ctx.card_value(a.card))
-            else:  # EndActions, NoBone, NoOffer, NoCopy, NoShip, NoHappening, KeepHand
+            else:  # EndActions, NoBone, NoOffer, NoCopy, NoShip, RefuseEnd, KeepHand
                 out.append(0.0)
         return out
 

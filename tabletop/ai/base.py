@@ -6,6 +6,9 @@ The names are what the title screen lists and what `--seat N=BOT`, `--bot` and
 - ``random``: any legal action, uniformly.
 - ``greedy``: the best action by its game's readable heuristic, no look-ahead
   (tabletop/ai/greedy.py).
+- ``easy``, ``normal``, ``hard``: the opponents by level (tabletop/ai/levels.py): a
+  careless heuristic, the greedy bot, the search bot on a fixed budget. ``normal`` is the
+  default of a new game.
 - ``search``: information-set Monte Carlo tree search (tabletop/ai/search.py). Its budget
   is a number of playouts per decision (``"300"``: reproducible), a thinking time
   (``"0.6s"``), or both (``"300,0.9s"``: 300 playouts, but never more than 0.9 s: the
@@ -19,6 +22,7 @@ from typing import Callable
 
 from .bot import Bot, RandomBot
 from .greedy import GreedyBot
+from .levels import FACTORIES as LEVEL_FACTORIES, LEVELS
 from .search import DEFAULT_ITERATIONS, DEFAULT_SECONDS, SearchBot
 
 
@@ -59,18 +63,20 @@ def parse_budget(budget: str | None) -> tuple[int | None, float | None]:
 
 
 BOTS: dict[str, Callable[..., Bot]] = {
+    **LEVEL_FACTORIES,
     "random": lambda seed=0, budget=None: RandomBot(seed),
     "greedy": lambda seed=0, budget=None: GreedyBot(seed),
     "search": _search,
 }
 
 
-#: the computer player a new game seats by default (`play`, the title screen): the strongest
-DEFAULT_BOT = "search"
+#: the computer player a new game seats by default (`play`, the title screen)
+DEFAULT_BOT = "normal"
 
 
 def make_bot(name: str, seed: int = 0, budget: str | None = None) -> Bot:
-    """A bot by name. `budget` only matters to the search bot (see `parse_budget`)."""
+    """A bot by name. `budget` only matters to the search bot (see `parse_budget`); the levels
+    have budgets of their own."""
     try:
         factory = BOTS[name]
     except KeyError:
@@ -80,5 +86,5 @@ def make_bot(name: str, seed: int = 0, budget: str | None = None) -> Bot:
     return factory(seed, budget)
 
 
-__all__ = ["BOTS", "DEFAULT_BOT", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot", "parse_budget",
+__all__ = ["BOTS", "DEFAULT_BOT", "LEVELS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot", "parse_budget",
            "DEFAULT_ITERATIONS", "DEFAULT_SECONDS"]

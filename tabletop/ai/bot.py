@@ -35,6 +35,16 @@ class Bot:
     def choose(self, game: Game, view: State, actions: list[Action]) -> Action:
         raise NotImplementedError
 
+    def interject(self, game: Game, view: State, actions: list[Action]) -> Action | None:
+        """The game is not waiting for this seat, but it may step in with one of `actions`
+        (an Austin Powers happening between the turn player's actions): return it, or None
+        to let the moment pass. By default: the best action by the game's heuristic, if
+        it is better than passing (score above 0)."""
+        from .hooks import hooks_for
+        scores = hooks_for(game).action_scores(game, view, actions[0].seat, actions)
+        best = max(range(len(actions)), key=scores.__getitem__)
+        return actions[best] if scores[best] > 0 else None
+
     def describe(self) -> str:
         """One line for listings: the bot and its budget."""
         return self.name
@@ -47,7 +57,20 @@ class RandomBot(Bot):
     needs_view = False
 
     def choose(self, game: Game, view: State, actions: list[Action]) -> Action:
+        actions = _allowed(game, actions) or actions
         return actions[self.rng.randbelow(len(actions))]
+
+    def interject(self, game: Game, view: State, actions: list[Action]) -> Action | None:
+        actions = _allowed(game, actions)
+        i = self.rng.randbelow(len(actions) + 1)
+        return actions[i] if i < len(actions) else None
+
+
+def _allowed(game: Game, actions: list[Action]) -> list[Action]:
+    """`actions` less the verbs no computer player picks (`GameHooks.bots_never`)."""
+    from .hooks import hooks_for
+    never = hooks_for(game).bots_never
+    return [a for a in actions if a.verb not in never] if never else actions
 
 
 def decision_rng(seed: int, game: Game, view: State, actions: list[Action]) -> Rng:

@@ -2,7 +2,10 @@
 
 Whenever several seats may act at once (offers of help, copies of a gesture), the seats
 are asked in the order the engine lists them in `to_act`; the first is the one the game
-waits for. Each bot gets `game.view(state, seat)` and its own legal actions, never the
+waits for. Before each such decision, every seat that may step in (`interjectors`: an
+Austin Powers happening between the turn player's actions) is offered its own legal
+actions, in seat order (`Bot.interject`). No human sits here: the game's
+`unattended_options` apply unless the setup sets them (AP-10.3). Each bot gets `game.view(state, seat)` and its own legal actions, never the
 state itself, and what it returns is checked by the engine like any player's action.
 """
 
@@ -30,8 +33,12 @@ class GameRecord:
 
 
 def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 20000,
-              keep_actions: bool = True) -> GameRecord:
-    """Let `bots` (one per seat) play `setup` to the end, or stop after `max_actions`."""
+              keep_actions: bool = True, watch=None) -> GameRecord:
+    """Let `bots` (one per seat) play `setup` to the end, or stop after `max_actions`.
+
+    `watch(state, seat, legal, action)`, when given, sees every decision before it is played
+    (the per-card figures of `simulate --cards`)."""
+    setup = game.unattended(setup)
     state = game.new_state(setup)
     actions: list[str] = []
     think: dict[int, float] = {}
@@ -39,6 +46,26 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
     n = 0
     clock = time.perf_counter
     while state.result is None and n < max_actions:
+        stepped = False
+        for other in game.interjectors(state):
+            offer = game.legal_actions(state, other)
+            if not offer:
+                continue
+            bot = bots[other]
+            t0 = clock()
+            action = bot.interject(game, game.view(state, other), offer)
+            think[other] = think.get(other, 0.0) + clock() - t0
+            if action is not None:
+                if keep_actions:
+                    actions.append(game.format(action))
+                if watch is not None:
+                    watch(state, other, offer, action)
+                game.play(state, action)
+                n += 1
+                stepped = True
+                break
+        if stepped:
+            continue
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
         if not legal:
@@ -53,6 +80,8 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
             times.append((seat, dt))
         if keep_actions:
             actions.append(game.format(action))
+        if watch is not None:
+            watch(state, seat, legal, action)
         game.play(state, action)
         n += 1
     return GameRecord(setup, actions, state.result, getattr(state, "turn", 0), n, think, times, state)

@@ -41,6 +41,12 @@ class GameHooks:
     playout_actions = 200
     #: temperature of the playout policy: lower follows the heuristic more closely
     temperature = 1.0
+    #: verbs that put a card from hand into play (`simulate --cards`); empty: any verb that
+    #: names a card in the actor's hand
+    play_verbs: frozenset[str] = frozenset()
+    #: verbs no computer player picks while it has another choice (Austin Powers: proposing
+    #: to end the game, AP-10.3, is left to the humans)
+    bots_never: frozenset[str] = frozenset()
 
     # ---- hidden information ----------------------------------------------------------
     def expected_cards(self, game: Game, view: State, owner: int) -> list[str]:

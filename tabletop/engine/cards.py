@@ -31,17 +31,6 @@ from .tomlfile import TomlDoc, load_toml
 C = TypeVar("C")
 
 
-@dataclass(frozen=True)
-class Located:
-    """Where something was read from, for messages: file and line."""
-
-    path: str
-    line: int | None
-
-    def __str__(self) -> str:
-        return self.path if self.line is None else f"{self.path}:{self.line}"
-
-
 class Pool(Generic[C]):
     """All the cards a game knows, by key and by name."""
 

@@ -44,7 +44,7 @@ class Result:
     detail: str  # one sentence for the game-over screen
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """Something that happened, in words, for the log and the animations."""
 
@@ -149,6 +149,22 @@ class Game(Generic[S]):
         """Every action `play` accepts now (only `seat`'s when given)."""
         raise NotImplementedError
 
+    def interjectors(self, state: S) -> list[int]:
+        """Seats the game is not waiting for that may still step in now (an Austin Powers
+        happening between the turn player's actions). Public: it never depends on hidden
+        cards; only a seat's own `legal_actions` say what it may do."""
+        return []
+
+    #: rules options of a game where no human sits (simulations, computer-only tables)
+    unattended_options: ClassVar[dict[str, Any]] = {}
+
+    def unattended(self, setup: "Setup") -> "Setup":
+        """`setup` with `unattended_options` filled in where it does not set them itself."""
+        missing = {k: v for k, v in self.unattended_options.items() if k not in setup.options}
+        if not missing:
+            return setup
+        return dataclasses.replace(setup, options={**setup.options, **missing})
+
     def check(self, state: S, action: Action) -> None:
         """Raise IllegalActionError (rule id, reason) unless `action` is legal now.
 
@@ -164,7 +180,21 @@ class Game(Generic[S]):
         return self.notation.format(action)
 
     def view(self, state: S, seat: int) -> S:
-        """A copy of `state` holding only what `seat` may see."""
+        """A copy of `state` holding only what `seat` may see: no seed and no generator (with
+        the public actions they would rebuild every shuffle), and every pile `hidden_piles`
+        names sorted, its cards shown as HIDDEN (so neither their keys nor their order leak).
+        The one view of both games; each says which piles are hidden."""
+        v = clone(state)
+        v.rng = 0
+        v.seed = 0
+        for pile in self.hidden_piles(v, seat):
+            pile.sort()
+            for c in pile:
+                v.cards[c] = HIDDEN
+        return v
+
+    def hidden_piles(self, state: S, seat: int) -> Iterable[list[int]]:
+        """The piles of `state` (the copy `view` makes) that `seat` may not look into."""
         raise NotImplementedError
 
     def card_locations(self, state: S) -> Iterable[tuple[int, str]]:
@@ -232,7 +262,7 @@ class Game(Generic[S]):
         if not 0 <= action.seat < state.seats:
             return IllegalActionError(self.rule_turn, f"There is no seat P{action.seat + 1} in this game.")
         actors = self.to_act(state)
-        if action.seat not in actors:
+        if action.seat not in actors and action.seat not in self.interjectors(state):
             waiting = ", ".join(state.names[s] for s in actors) or "nobody"
             return IllegalActionError(
                 self.rule_turn, f"{state.names[action.seat]} may not act now: waiting for {waiting}.")
@@ -299,9 +329,3 @@ class Game(Generic[S]):
             from .schema import did_you_mean
             raise ValueError(f"unknown rules option {unknown[0]!r}{did_you_mean(unknown[0], names)}")
         return self.options_class(**given)
-
-    def actions_by_seat(self, state: S) -> dict[int, list[Action]]:
-        out: dict[int, list[Action]] = {}
-        for a in self.legal_actions(state):
-            out.setdefault(a.seat, []).append(a)
-        return out

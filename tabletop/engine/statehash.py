@@ -5,7 +5,8 @@ part has a 64-bit key; the state's digest is a blake2b of the keys of all its pa
 order (with the length of every list, so that a card moved between piles changes it;
 scalars are their own keys, texts a memoised digest). The parts that cost something
 to digest are the *leaves*: piles, card tables, sets of ids (containers of plain values).
-A leaf's key is memoised per object: the hasher keeps a shallow copy beside the key and
+A leaf's key is memoised per object (one memo per hinted type, so that ``[0]`` and ``[False]``,
+equal under ``==``, never meet): the hasher keeps a shallow copy beside the key and
 reuses the key while the object still equals its copy (a C-level comparison), so hashing a
 position after an action digests again only the piles that action changed, and digesting a
 leaf is a blake2b of its canonical text (sorted for sets and dicts), so the key depends on
@@ -72,36 +73,40 @@ def _scalar(v: Any, out: list) -> None:
     out.append(v if type(v) is int and 0 <= v <= _M else _scalar_key(v))
 
 
-_LEAVES: dict[int, tuple[Any, int]] = {}
-
-
-def _leaf_key(v: Any) -> int:
-    """The key of a container of plain values, memoised while the object keeps its content."""
-    memo = _LEAVES.get(id(v))
-    if memo is not None:
-        copy = memo[0]
-        if copy.__class__ is v.__class__ and copy == v:
-            return memo[1]
+def _leaf_text(v: Any) -> str:
     t = type(v)
     try:
         if t is dict:
-            text = "d" + repr(sorted(v.items()))
-        elif t is set or t is frozenset:
-            text = "e" + repr(sorted(v))
-        else:
-            text = "l" + repr(list(v))
+            return "d" + repr(sorted(v.items()))
+        if t is set or t is frozenset:
+            return "e" + repr(sorted(v))
+        return "l" + repr(list(v))
     except TypeError:  # values that do not sort together: fall back to canonical JSON
         from .serial import canonical_json
-        text = t.__name__[0] + canonical_json(v)
-    key = _digest(text)
-    if len(_LEAVES) >= _LEAF_LIMIT:
-        _LEAVES.clear()
-    _LEAVES[id(v)] = (t(v) if t is not frozenset else v, key)
-    return key
+        return t.__name__[0] + canonical_json(v)
 
 
-def _leaf(v: Any, out: list) -> None:
-    out.append(_leaf_key(v))
+def _leaf_emitter(typ: Any) -> Emit:
+    """The emitter of one type of leaf, with its own memo: objects whose content compares
+    equal under ``==`` but prints differently (``[0]`` and ``[False]``) never share a memo,
+    since one hinted type holds only one kind of value."""
+    memo: dict[int, tuple[Any, int]] = {}
+    tag = repr(typ)
+
+    def leaf(v, out) -> None:
+        m = memo.get(id(v))
+        if m is not None:
+            copy = m[0]
+            if copy.__class__ is v.__class__ and copy == v:
+                out.append(m[1])
+                return
+        t = type(v)
+        key = _digest(tag + _leaf_text(v))
+        if len(memo) >= _LEAF_LIMIT:
+            memo.clear()
+        memo[id(v)] = (t(v) if t is not frozenset else v, key)
+        out.append(key)
+    return leaf
 
 
 def _is_plain(typ: Any) -> bool:
@@ -135,7 +140,7 @@ def emitter(typ: Any) -> Emit:
     if dataclasses.is_dataclass(typ):
         return _dataclass_emitter(typ)
     if origin in (list, tuple, set, frozenset, dict) and all(_is_plain(a) or a is Ellipsis for a in args):
-        return _leaf
+        return _leaf_emitter(typ)
     if origin is list or (origin is tuple and len(args) == 2 and args[1] is Ellipsis):
         part = emitter(args[0])
 
@@ -166,21 +171,14 @@ def emitter(typ: Any) -> Emit:
 def _any(v: Any, out: list) -> None:
     """A value whose type the hints do not pin down: dispatch on what it is."""
     if dataclasses.is_dataclass(v):
-        out.append(_scalar_key(type(v).__qualname__))
-        emitter(type(v))(v, out)
-    elif isinstance(v, (list, tuple, set, frozenset, dict)):
-        if _all_plain(v):
-            out.append(_leaf_key(v))
-        else:
-            from .serial import canonical_json
-            out.append(_digest(type(v).__name__ + canonical_json(v)))
+        cls: Any = type(v)
+        out.append(_scalar_key(cls.__qualname__))
+        emitter(cls)(v, out)
+    elif isinstance(v, (list, tuple, set, frozenset, dict)):  # no memo: its values may be of any kind
+        from .serial import canonical_json
+        out.append(_digest(type(v).__name__ + canonical_json(v)))
     else:
         out.append(_scalar_key(v))
-
-
-def _all_plain(v: Any) -> bool:
-    items = v.items() if isinstance(v, dict) else ((x, None) for x in v)
-    return all(type(a) in _SCALARS and type(b) in _SCALARS for a, b in items)
 
 
 def _dataclass_emitter(cls) -> Emit:
@@ -207,6 +205,7 @@ def _dataclass_emitter(cls) -> Emit:
 
 def state_hash(state: Any) -> str:
     """16 hex digits; equal states give equal digests in every process."""
-    out: list[int] = [_scalar_key(type(state).__qualname__)]
-    emitter(type(state))(state, out)
+    cls: Any = type(state)
+    out: list[int] = [_scalar_key(cls.__qualname__)]
+    emitter(cls)(state, out)
     return hashlib.blake2b(array("Q", out).tobytes(), digest_size=8).hexdigest()

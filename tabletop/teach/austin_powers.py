@@ -4,7 +4,7 @@ Checks (besides the common ones in checks.py), as a scenario writes them:
 
     moment = "bone"                      what the game waits for (games/austin_powers/flow.py:
                                          actions, bone, help, gesture, show, ship-answer,
-                                         window, evening-hand, evening-discard, over)
+                                         proposal, evening-hand, evening-discard, over)
     actions_used = 1                     actions the turn player has used this turn
     score = { P1 = 16 }                  points in the score pile
     vibes = { P1 = { groovy = 2 } }      the vibe totals named (others not compared)
@@ -28,7 +28,7 @@ from ..games.austin_powers.state import vibes as vibes_of
 from .checks import Check, known_card, per_seat, scalar, seat_index
 from .teachers import Teacher
 
-MOMENTS = ("actions", "bone", "help", "gesture", "show", "ship-answer", "window", "evening-hand",
+MOMENTS = ("actions", "bone", "help", "gesture", "show", "ship-answer", "proposal", "evening-hand",
            "evening-discard", "over")
 
 

@@ -30,10 +30,6 @@ class RuleEntry:
     table_rule: bool = False  # [T]: decided by this program where the source is silent
 
     @property
-    def game_title(self) -> str:
-        return registry.title_of(self.game)
-
-    @property
     def words(self) -> str:
         return f"{self.id} {self.title} {self.text}".casefold()
 

@@ -212,6 +212,37 @@ class GameUI:
         of its own now; None for the whole board."""
         return None
 
+    #: event kinds whose cards stay marked after another player's move (played, expended, hit)
+    mark_kinds = frozenset({"play", "expend", "damage", "deploy", "attach", "bone", "swinger", "happening",
+                            "agent", "territory-destroyed", "ship", "use"})
+
+    def marks(self, before: State, after: State, entries: list, viewer: int) -> dict:
+        """What the other players' `entries` (since `viewer`'s last decision) changed, to stay
+        marked on the table until the viewer decides: cards glowing by what happened to them,
+        trails where tokens moved ((x0, y0, x1, y1, colour) in table units), damage numbers."""
+        glow = {}
+        for e in entries:
+            for c in e.action.card_ids():  # the cards the action named: played, expended, aimed
+                glow[c] = getattr(e.action, "verb", "play")
+            for ev in e.events:
+                if ev.kind in self.mark_kinds:
+                    for c in ev.cards:
+                        glow[c] = ev.kind
+        return {"glow": glow, "trails": [], "numbers": {}}
+
+    def turn_summary(self, entries: list, viewer: int) -> str:
+        """One line: what the others did since the viewer's last decision."""
+        by: dict = {}
+        for e in entries:
+            by.setdefault(e.action.seat, []).append(e.words)
+        names = entries[0].before.names
+        parts = []
+        for seat, words in by.items():
+            done = [w for w in words if w and not w.lower().endswith(("passes.", "no happening.", "no bone."))]
+            said = " ".join(done[-3:]) if done else f"{names[seat]} passed."
+            parts.append(said if said.startswith(names[seat]) else f"{names[seat]}: {said}")
+        return " | ".join(parts)
+
     def summary(self, state: State) -> list[tuple[int, str]]:
         """(seat, score in words) lines for the game-over screen, best first."""
         return []

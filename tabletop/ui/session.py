@@ -51,13 +51,18 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
             raise
         layout = load_layout(default_layout_name(game.name, players), game=game.name, players=players)
     saver = None
+    checking = info is not None and info.verification is not None
     if autosave:
         saver = Autosaver()
-        saver.begin(match, info.actions if info is not None and info.verification is not None else None,
-                    info.game_id if info is not None else "")
+        if checking:  # a loaded game is autosaved once its actions are checked (SaveWatch.take_over)
+            saver.waiting = True
+            saver.game_id = info.game_id
+        else:
+            saver.begin(match, None, info.game_id if info is not None else "")
     table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
                        seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
-    table.saving.watch = SaveWatch(table, info.verification if info is not None else None)
+    table.saving.watch = SaveWatch(table, info.verification if checking else None,
+                                   info.actions if checking else None)
     if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
         table.auto_layout, table._picked = True, ref
     return table
@@ -141,14 +146,17 @@ class SaveWatch:
     """The table's eye on its saves, updated every frame: the background check of a loaded
     save, and a notice that lasts while the autosave fails."""
 
-    def __init__(self, table: TableScene, verification: Verification | None) -> None:
+    def __init__(self, table: TableScene, verification: Verification | None,
+                 base_actions: list[str] | None = None) -> None:
         self.table = table
         self.verification = verification
+        self.base_actions = list(base_actions or ())  # the saved actions behind the snapshot
         self.failing = ""
         self.toast = None
         self.refused: DataError | None = None
 
     def update(self, dt: float = 0.0) -> None:
+        """Called every frame, and at least twice a second by the resting main loop."""
         v = self.verification
         if v is not None and v.done:
             self.verification = None
@@ -156,7 +164,13 @@ class SaveWatch:
                 self.refuse(v.problem)
             elif v.match is not None:
                 self.take_over(v.match)
+            self._invalidate()
         self._autosave_notice()
+
+    def _invalidate(self) -> None:
+        app = self.table.app
+        if app is not None and hasattr(app, "invalidate"):
+            app.invalidate()  # what the table shows changed: the resting loop draws a frame
 
     def take_over(self, verified: Match) -> None:
         """The saved actions lead to the snapshot: use their history (undo, the log)."""
@@ -165,16 +179,24 @@ class SaveWatch:
         try:
             for e in m.history:  # what was played since the load
                 verified.play(verified.game.parse(verified.state, e.text))
+            same = verified.game.hash(verified.state) == m.game.hash(m.state)
         except TabletopError:
-            return
-        if verified.game.hash(verified.state) != m.game.hash(m.state):
+            same = False
+        if not same:  # cannot happen with a deterministic engine; keep the table as it is, saved
+            if t.autosaver is not None and t.autosaver.waiting:
+                t.autosaver.begin(m, self.base_actions, t.autosaver.game_id)
+                t.autosaver.submit(m, t.save_info())
             return
         redo = list(m.redo_stack)
         m.state, m.history, m.redo_stack = verified.state, verified.history, redo
+        self.base_actions = []  # the history holds them now
         t.seen_entries = len(m.history)
         if t.bot_job is not None:
-            t.bot_job["hist"] = len(m.history)
-        if t.autosaver is not None:
+            t.bot_job.hist = len(m.history)  # the same position: its answer still fits
+        if t.autosaver is not None and t.autosaver.waiting:
+            t.autosaver.begin(m, None, t.autosaver.game_id)  # the checked game, from now on saved
+            t.autosaver.submit(m, t.save_info())
+        elif t.autosaver is not None:
             t.autosaver.adopt(m)
         t.refresh()
 
@@ -196,7 +218,19 @@ class SaveWatch:
             app.pop(t)
         app.push(MessageScene("This save cannot be opened", text, t.fonts, t.layout.colors))
 
+    def _copies(self) -> None:
+        """Ctrl+S written by the autosave's thread: say where, or why not."""
+        saver = self.table.autosaver
+        while saver is not None and saver.copies:
+            path, error = saver.copies.pop(0)
+            if error:
+                self.table.refuse(f"Could not save: {error}")
+            else:
+                self.table.notice(f"Saved: {path}")
+            self._invalidate()
+
     def _autosave_notice(self) -> None:
+        self._copies()
         saver = self.table.autosaver
         error = saver.error if saver is not None else ""
         t = self.table
@@ -205,6 +239,7 @@ class SaveWatch:
             if self.toast is None or self.toast not in t.toasts or self.toast.text != error:
                 self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
                 t.toasts = [x for x in t.toasts if x is not self.toast] + [self.toast]
+                self._invalidate()
             self.toast.ttl = 2.0  # lasts while saving fails
             self.failing = error
         elif self.failing:
@@ -213,6 +248,7 @@ class SaveWatch:
                 t.toasts.remove(self.toast)
             self.toast = None
             t.notice("Autosave works again: the game is saved.")
+            self._invalidate()
 
 
 class MessageScene(Scene):

@@ -194,6 +194,9 @@ class TableScene(Scene):
         """What the human who acts may do now (nothing for a computer player or a replay)."""
         if self.acting is not None and self.is_human(self.acting) and not self.readonly:
             return self.ui.affordances(self.state, self.acting)
+        looking = self.seating.looking
+        if looking is not None and looking in self.seating.steppers():
+            return self.ui.affordances(self.state, looking)  # their own cards are on screen
         return Affordances()
 
     def _game_over(self) -> None:
@@ -210,6 +213,10 @@ class TableScene(Scene):
     def serve(self, seat: int | None) -> None:
         """In a race, show `seat` their own cards to answer (None: back to everyone)."""
         self.seating.serve(seat)
+
+    def step_in(self, seat: int | None) -> None:
+        """`seat` steps in between the turn player's actions (AP-7.7); None: back."""
+        self.seating.step_in(seat)
 
     def save_info(self):
         return self.saving.save_info()

@@ -175,6 +175,15 @@ def line_height(fonts: Fonts, size: float, bold: bool = False) -> int:
     return fonts.text("Hg", size, (0, 0, 0), bold).get_height() + 1  # (an S or a j reaches a pixel further)
 
 
+def wrapped_height(fonts: Fonts, text: str, width: int, size: float, bold: bool = False,
+                   line_gap: float = 1.15) -> int:
+    """The height blit_wrapped needs to show all of `text` in `width` pixels."""
+    step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
+    step = max(step, fonts.font(size, bold).get_height())
+    n = len(fonts.wrap(text, size, width, bold))
+    return (n - 1) * step + line_height(fonts, size, bold)
+
+
 def lines_fit(fonts: Fonts, text: str, rect: pygame.Rect, size: float, bold: bool = False,
               line_gap: float = 1.15) -> bool:
     """Whether blit_wrapped would show all of `text` in `rect` at `size`."""

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade
+from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade, wrapped_height
 
 
 @dataclass
@@ -94,9 +94,7 @@ class Toast:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, center: tuple[int, int], width: int,
              size: float, colors: dict) -> pygame.Rect:
-        lines = fonts.wrap(self.text, size, width - 24)
-        lh = fonts.font(size).get_linesize()
-        h = lh * len(lines) + 16
+        h = wrapped_height(fonts, self.text, width - 24, size) + 16  # every line shown, the last too
         rect = pygame.Rect(0, 0, width, h)
         rect.center = center
         alpha = 255 if self.ttl > 0.5 else int(255 * self.ttl / 0.5)
@@ -118,9 +116,7 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str,
     limit = min(420, surface.get_width() - 20)
     lines = fonts.wrap(text, size, limit - 16)
     width = min(limit, max(fonts.font(size).size(ln)[0] for ln in lines) + 18)
-    lines = fonts.wrap(text, size, width - 16)
-    lh = fonts.font(size).get_linesize()
-    rect = pygame.Rect(0, 0, width, lh * len(lines) + 10)
+    rect = pygame.Rect(0, 0, width, wrapped_height(fonts, text, width - 16, size) + 10)
     rect.bottomleft = (pos[0] + 12, pos[1] - 8)
     if rect.right > surface.get_width() - 4:
         rect.bottomright = (pos[0] - 12, pos[1] - 8)

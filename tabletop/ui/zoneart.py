@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .layout import Transform, Zone
-from .theme import Fonts, rounded, shade
+from .theme import Fonts, blit_text, elide, rounded, shade
 
 HANDLE_PX = 7  # half the size of a resize handle, in pixels
 
@@ -49,15 +49,18 @@ def draw_zone_frames(surface: pygame.Surface, zones: dict[str, Zone], tr: Transf
             pygame.draw.rect(surface, col, r, width)
         else:
             _dashed(surface, col, r, width)
-        tag = fonts.text(z.name, size, (20, 20, 20), bold=True)
-        box = pygame.Rect(r.left, r.top, tag.get_width() + 8, tag.get_height() + 2)
-        if not z.solid:  # overlays: the tag at the bottom, so it does not hide the zones beneath
-            box.bottomright = r.bottomright
-        clip = surface.get_clip()
-        surface.set_clip(box.clip(r) if box.width > r.width else box)  # a narrow zone: its tag is cut
-        rounded(surface, col, box, 3)
-        surface.blit(tag, (box.left + 4, box.top + 1))
-        surface.set_clip(clip)
+        # the name on a tag in the corner, shortened to the zone's width; only the selected or
+        # faulty zone's tag is solid, the others let the zone's content show through
+        name = elide(fonts, z.name, max(0, r.width - 8), size, True)
+        if name:
+            tag = fonts.text(name, size, (20, 20, 20), bold=True)
+            box = pygame.Rect(r.left, r.top, tag.get_width() + 8, tag.get_height() + 2)
+            if not z.solid:  # overlays: the tag at the bottom, so it does not hide the zones beneath
+                box.bottomright = r.bottomright
+            plate = pygame.Surface(box.size, pygame.SRCALPHA)
+            rounded(plate, (*col[:3], 255 if is_sel or is_bad else 120), plate.get_rect(), 3)
+            surface.blit(plate, box)
+            blit_text(surface, fonts, name, (box.left + 4, box.top + 1), size, (20, 20, 20), bold=True, box=box)
         if is_sel:
             for pos in handles(r).values():
                 h = pygame.Rect(0, 0, HANDLE_PX * 2, HANDLE_PX * 2)

@@ -8,18 +8,18 @@ from tabletop.games.afterworld import world
 
 def invasion(**top):
     """Battle step, Ann's part: her d1 (Jackal Spearman 2/2, Chariot Archer 3/1) stands on c3,
-    Bo's front-row square, where Bo's d1 (Berserker 4/1) and his territory Mead Hall (4) are."""
+    Bo's front-row square, where Bo's d1 (Berserker 4/1) and his territory Dwarven Forge (4) are."""
     data = {"names": ["Ann", "Bo"], "step": "battle",
             "P1": {"divisions": [{"commander": "Sun Barque", "square": "c3",
                                   "units": ["Jackal Spearman", "Chariot Archer"]}]},
-            "P2": {"territories": {"c3": "Mead Hall"},
+            "P2": {"territories": {"c3": "Dwarven Forge"},
                    "divisions": [{"commander": "Jarl of the Fjords", "square": "c3", "units": ["Berserker"]}]}}
     data.update(top)
     return position(data)
 
 
 def test_aw_9_1_to_9_5_a_battle_from_targets_to_damage_and_auto_return():
-    """AW-9.1, AW-9.3, AW-9.4, AW-9.5, AW-2.2, AW-7.5: the Spearman kills the Berserker, the Archer hits Mead Hall for 3;
+    """AW-9.1, AW-9.3, AW-9.4, AW-9.5, AW-2.2, AW-7.5: the Spearman kills the Berserker, the Archer hits Dwarven Forge for 3;
     the Berserker goes to the discard pile and Bo's emptied division returns to its fortress."""
     s = invasion()
     assert legal(s) == ["P1 fight c3", "P1 pass"]
@@ -28,7 +28,7 @@ def test_aw_9_1_to_9_5_a_battle_from_targets_to_damage_and_auto_return():
                                       for t in (cid(s, "Berserker"), territory(s, "c3")))
     refused(s, "P1 pass", "AW-9.3", "First give every unit of the battle on c3 a target.")
     play(s, 'P1 attack "Jackal Spearman" "Berserker"')
-    events = play(s, 'P1 attack "Chariot Archer" "Mead Hall"')
+    events = play(s, 'P1 attack "Chariot Archer" "Dwarven Forge"')
     # nobody holds an event: the response window closes by itself, then damage
     assert s.battle is None and s.fought == [world.parse_square("c3")]
     assert names(s, s.sides[1].discard) == ["Berserker"]
@@ -55,7 +55,7 @@ def test_aw_9_1_all_divisions_of_a_player_on_a_square_fight_as_one_force():
                                    {"square": "c3", "units": ["Scarab Swarm"], "commander": "Pharaoh of the Two Lands"}]})
     play(s, "P1 fight c3")
     assert s.battle.strikers == [cid(s, "Jackal Spearman"), cid(s, "Scarab Swarm")]
-    play(s, 'P1 attack "Jackal Spearman" "Mead Hall"', 'P1 attack "Scarab Swarm" "Mead Hall"')
+    play(s, 'P1 attack "Jackal Spearman" "Dwarven Forge"', 'P1 attack "Scarab Swarm" "Dwarven Forge"')
     assert s.damage[territory(s, "c3")] == 3
 
 
@@ -64,16 +64,16 @@ def test_aw_9_2_a_battle_needs_units_and_something_to_attack():
     attacked again (AW-2.3)."""
     s = position({"step": "battle", "P1": {"divisions": [{"square": "b2", "units": ["Jackal Spearman"]},
                                                          {"square": "b3", "units": ["Scarab Swarm"]}]},
-                  "P2": {"territories": {"b3": {"card": "Mead Hall", "destroyed": True}}}})
+                  "P2": {"territories": {"b3": {"card": "Dwarven Forge", "destroyed": True}}}})
     refused(s, "P1 fight b2", "AW-9.2", "There is nothing to attack on b2: no enemy unit and no enemy territory.")
-    refused(s, "P1 fight b3", "AW-2.3", "Mead Hall on b3 is already destroyed and there is no enemy unit there.")
+    refused(s, "P1 fight b3", "AW-2.3", "Dwarven Forge on b3 is already destroyed and there is no enemy unit there.")
     assert legal(s) == ["P1 pass"]
 
 
 def test_aw_9_3_only_the_side_whose_part_it_is_deals_damage():
     """AW-9.3: in Ann's battle the Berserker does not strike back; Bo strikes in his own part."""
     s = invasion()
-    play(s, "P1 fight c3", 'P1 attack "Jackal Spearman" "Mead Hall"', 'P1 attack "Chariot Archer" "Mead Hall"')
+    play(s, "P1 fight c3", 'P1 attack "Jackal Spearman" "Dwarven Forge"', 'P1 attack "Chariot Archer" "Dwarven Forge"')
     assert cid(s, "Chariot Archer") not in s.damage
     play(s, "P1 pass")
     play(s, "P2 fight c3")
@@ -88,7 +88,7 @@ def test_aw_9_3_a_commander_with_attack_strikes_and_without_deals_nothing():
                                     "units": ["Scarab Swarm"]}]})
     play(s, "P1 fight c3")
     assert names(s, s.battle.strikers) == ["Set, Lord of the Red Desert", "Scarab Swarm"]
-    play(s, 'P1 attack "Set, Lord of the Red Desert" "Mead Hall"', 'P1 attack "Scarab Swarm" "Mead Hall"')
+    play(s, 'P1 attack "Set, Lord of the Red Desert" "Dwarven Forge"', 'P1 attack "Scarab Swarm" "Dwarven Forge"')
     assert s.damage[territory(s, "c3")] == 3
 
 
@@ -96,10 +96,10 @@ def test_aw_9_3_defender_strikes_back_option():
     """AW-9.3 [T] option defender_strikes_back: Bo's Berserker gets a target among the attackers,
     and all damage lands at once: both the Berserker and the Chariot Archer die."""
     s = invasion(options={"defender_strikes_back": True})
-    play(s, "P1 fight c3", 'P1 attack "Jackal Spearman" "Berserker"', 'P1 attack "Chariot Archer" "Mead Hall"')
+    play(s, "P1 fight c3", 'P1 attack "Jackal Spearman" "Berserker"', 'P1 attack "Chariot Archer" "Dwarven Forge"')
     assert s.battle.stage == "counter" and G.to_act(s) == [1]
-    refused(s, 'P2 attack "Berserker" "Mead Hall"', "AW-9.3",
-            "Mead Hall is not an attacking unit on c3; striking back, a unit targets a unit of the attacker.")
+    refused(s, 'P2 attack "Berserker" "Dwarven Forge"', "AW-9.3",
+            "Dwarven Forge is not an attacking unit on c3; striking back, a unit targets a unit of the attacker.")
     play(s, 'P2 attack "Berserker" "Chariot Archer"')
     assert names(s, s.sides[0].discard) == ["Chariot Archer"] and names(s, s.sides[1].discard) == ["Berserker"]
 
@@ -110,10 +110,10 @@ def test_aw_9_4_response_window_defender_then_attacker():
     s = invasion(P1={"hand": ["Plague of Locusts"], "food": 1, "gold": 1,
                      "divisions": [{"commander": "Sun Barque", "square": "c3",
                                     "units": ["Jackal Spearman", "Chariot Archer"]}]},
-                 P2={"hand": ["Thor's Lightning"], "gold": 2, "territories": {"c3": "Mead Hall"},
+                 P2={"hand": ["Thor's Lightning"], "gold": 2, "territories": {"c3": "Dwarven Forge"},
                      "divisions": [{"square": "c3", "units": ["Berserker", "Huskarl Shieldbearer"]}]})
     play(s, "P1 fight c3", 'P1 attack "Jackal Spearman" "Huskarl Shieldbearer"',
-         'P1 attack "Chariot Archer" "Mead Hall"')
+         'P1 attack "Chariot Archer" "Dwarven Forge"')
     assert s.battle.stage == "respond" and G.to_act(s) == [1]
     assert "P2 pass" in legal(s)
     refused(s, 'P1 play "Plague of Locusts" "Berserker"', "AW-5.1", "Ann may not act now: waiting for Bo.")
@@ -139,10 +139,10 @@ def test_aw_9_4_response_window_option_off():
 
 
 def test_aw_9_6_damage_lasts_until_the_end_step():
-    """AW-9.6: Night Raid deals 3 to Ann's Nile Delta (4) in the Move step; one more point in the
+    """AW-9.6: Night Raid deals 3 to Ann's Thebes of the Hundred Gates (4) in the Move step; two more points in the
     Battle step destroys it. Damage left at the End is removed."""
     s = position({"names": ["Ann", "Bo"], "step": "move", "turn_player": "P2",
-                  "P1": {"territories": {"b2": "Nile Delta", "c2": "Faiyum Oasis"}},
+                  "P1": {"territories": {"b2": "Thebes of the Hundred Gates", "c2": "Abydos Temple"}},
                   "P2": {"faction": "japanese", "hand": ["Night Raid"], "food": 1,
                          "divisions": [{"square": "b2", "units": ["Ashigaru Pikeman"]},
                                        {"square": "c2", "units": ["Onna-musha Archer"]}]}})
@@ -160,7 +160,7 @@ def test_aw_9_6_damage_lasts_until_the_end_step():
 def test_aw_2_1_and_2_4_commanders_stay_items_follow_their_holder():
     """AW-2.1, AW-2.4: the Berserker with a Bearded Axe dies: the axe goes to the discard pile too;
     the Jarl (a commander) stays with his division, which returns home (AW-7.5)."""
-    s = invasion(P2={"territories": {"c3": "Mead Hall"},
+    s = invasion(P2={"territories": {"c3": "Dwarven Forge"},
                      "divisions": [{"commander": "Jarl of the Fjords", "square": "c3", "items": ["Linden Shield"],
                                     "units": [{"card": "Berserker", "items": ["Bearded Axe"]}]}]})
     play(s, "P1 fight c3", 'P1 attack "Jackal Spearman" "Berserker"', 'P1 attack "Chariot Archer" "Berserker"')

@@ -72,7 +72,8 @@ def test_heal_ready_and_expend_effects_in_play():
     play(e, f"P1 expend #{delta}")
     assert e.sides[0].food == 4
     a = position({"step": "muster", "P1": {"faction": "atlantean", "hand": ["Deluge"], "food": 1, "gold": 1,
-                                          "divisions": [{"square": "b3", "units": ["Eel Swarm"]}]}})
+                                          "divisions": [{"square": "b3", "units": ["Eel Swarm"]}]},
+                  "P2": {"territories": {"b3": "Ash Grove of Yggdrasil"}}})  # Strength 5: it stands
     t = territory(a, "b3")
     play(a, f'P1 play "Deluge" #{t}')
     assert a.damage[t] == 3 and t in a.expended

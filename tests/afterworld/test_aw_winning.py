@@ -7,11 +7,11 @@ P2_SQUARES = ["a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4"]
 
 
 def test_aw_10_1_elimination_when_a_fortress_falls():
-    """AW-10.1: Bo's Fortress of Asgard (Strength 14) already has 12 damage; Ann's Jackal
+    """AW-10.1: Bo's Fortress of Asgard (Strength 24) already has 22 damage; Ann's Jackal
     Spearman on F2 deals the last 2 and Ann wins at once. Nobody can act afterwards."""
     s = position({"names": ["Ann", "Bo"], "step": "battle",
                   "P1": {"divisions": [{"square": "F2", "units": ["Jackal Spearman"]}]},
-                  "P2": {"territories": {"F2": {"damage": 12}}}})
+                  "P2": {"territories": {"F2": {"damage": 22}}}})
     events = play(s, "P1 fight F2", f"P1 attack \"Jackal Spearman\" #{territory(s, 'F2')}")
     assert s.result.winners == (0,) and s.result.reason == "elimination"
     assert s.result.detail == "Bo's fortress Fortress of Asgard is destroyed: Ann wins."
@@ -49,11 +49,11 @@ def test_aw_10_3_step_1_more_territories_standing():
 
 
 def test_aw_10_3_step_2_smaller_strength_of_destroyed_territories():
-    """AW-10.3 step 2: one destroyed each; Ann lost Giza Plateau (6), Bo Barley Fields (3)."""
+    """AW-10.3 step 2: one destroyed each; Ann lost Giza Plateau (5), Bo Barley Fields (2)."""
     s = deck_out({"territories": {"b2": {"card": "Giza Plateau", "destroyed": True}}},
                  {"territories": {"b3": {"card": "Barley Fields", "destroyed": True}}})
     assert s.result.winners == (1,)
-    assert "printed Strength of destroyed territories (6 to 3)" in s.result.detail
+    assert "printed Strength of destroyed territories (5 to 2)" in s.result.detail
 
 
 def test_aw_10_3_step_3_larger_printed_attack_in_play():
@@ -98,8 +98,8 @@ def test_aw_10_4_both_players_losing_at_once(option, winners):
     fortress already carries lethal damage when Ann's attack finishes Bo's): a draw, or with
     simultaneous_loss='turn-player-wins', Ann (the turn player) wins."""
     s = position({"names": ["Ann", "Bo"], "step": "battle", "options": {"simultaneous_loss": option},
-                  "P1": {"territories": {"F1": {"damage": 13}}, "divisions": [{"square": "F2", "units": ["Jackal Spearman"]}]},
-                  "P2": {"territories": {"F2": {"damage": 12}}}})
+                  "P1": {"territories": {"F1": {"damage": 23}}, "divisions": [{"square": "F2", "units": ["Jackal Spearman"]}]},
+                  "P2": {"territories": {"F2": {"damage": 22}}}})
     play(s, "P1 fight F2", f"P1 attack \"Jackal Spearman\" #{territory(s, 'F2')}")
     assert s.result.winners == winners
     assert s.result.detail.startswith("Both players lose at once")

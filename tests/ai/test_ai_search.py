@@ -20,7 +20,8 @@ def play_out(game, s, bots, until_turn=None):
 
 
 def test_the_bots_the_table_lists():
-    assert list(BOTS) == ["random", "greedy", "search"]
+    assert list(BOTS) == ["easy", "normal", "hard", "random", "greedy", "search"]
+    assert make_bot("hard", 1).describe() == "hard (search, 300 playouts, at most 1 s)"
     assert make_bot("search", 1).describe() == f"search ({4 * 300} playouts, {DEFAULT_SECONDS:g} s)"
     assert make_bot("search", 1, "150").describe() == "search (150 playouts)"
     assert make_bot("search", 1, "0.25s").describe() == "search (0.25 s)"
@@ -49,7 +50,7 @@ def test_both_budgets_stop_at_whichever_comes_first_and_count_the_cut():
 
 
 def test_an_unknown_bot_is_refused_with_a_suggestion():
-    with pytest.raises(ValueError, match=r"unknown bot 'serch'.*search.*the bots are random, greedy, search"):
+    with pytest.raises(ValueError, match=r"unknown bot 'serch'.*search.*the bots are easy, normal, hard, random, greedy, search"):
         make_bot("serch")
 
 
@@ -62,14 +63,14 @@ def test_a_time_budget_plays_at_least_one_playout():
 
 
 def test_afterworld_search_finishes_the_enemy_fortress():
-    # Fortress of Asgard (Strength 14) has taken 5 damage this turn; the Egyptian division on
+    # Fortress of Asgard (Strength 24) has taken 15 damage this turn; the Egyptian division on
     # F2 strikes for 10, and a Huskarl there tempts it to waste strikes on a unit.
     s = aw_position(AW, {
         "step": "battle",
         "P1": {"faction": "egyptian", "divisions": [
             {"commander": "Pharaoh of the Two Lands", "square": "F2",
              "units": ["Sphinx of the Sands", "Serpent of Apep", "Chariot Archer"]}]},
-        "P2": {"faction": "norse", "territories": {"F2": {"damage": 5}},
+        "P2": {"faction": "norse", "territories": {"F2": {"damage": 15}},
                "divisions": [{"commander": "Jarl of the Fjords", "square": "F2",
                               "units": ["Huskarl Shieldbearer"]}]},
     })

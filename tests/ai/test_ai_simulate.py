@@ -35,13 +35,13 @@ def test_two_jobs_give_the_same_summary_as_one(capsys):
 
 
 def test_each_bot_plays_every_seat_when_the_bots_differ(tmp_path, capsys):
-    assert main(["simulate", "afterworld", "--games", "4", "--bots", "greedy,random", "--seed", "4",
+    assert main(["simulate", "afterworld", "--games", "4", "--bots", "greedy,random", "--seed", "5",
                  "--save", str(tmp_path), "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "greedy: 4 wins = 100.0%" in out  # against random, from either seat
     files = sorted(tmp_path.glob("*.json"))
-    assert [f.name for f in files] == ["afterworld-0001-seed4.json", "afterworld-0002-seed4.json",
-                                       "afterworld-0003-seed5.json", "afterworld-0004-seed5.json"]
+    assert [f.name for f in files] == ["afterworld-0001-seed5.json", "afterworld-0002-seed5.json",
+                                       "afterworld-0003-seed6.json", "afterworld-0004-seed6.json"]
     seats = [[s["bot"] for s in json.loads(f.read_text())["seats"]] for f in files]
     assert seats == [["greedy", "random"], ["random", "greedy"]] * 2
     match, info = load_match(files[1])  # a replay opens like a save
@@ -53,6 +53,43 @@ def test_same_bots_keep_the_old_seed_numbering(capsys):
     out = summary(capsys, "afterworld", "--games", "3", "--seed", "5")
     assert out[0] == "Afterworld: 3 games, 2 players, bots random,random, seeds 5..7"
     assert out[1].startswith("  P1 (random): ")
+
+
+def test_rounds_per_game_and_the_card_figures(capsys):
+    out = summary(capsys, "afterworld", "--games", "4", "--bots", "greedy", "--seed", "3", "--cards")
+    rounds = next(line for line in out if line.startswith("  rounds per game"))
+    assert "median" in rounds and "quartiles" in rounds
+    head = next(i for i, line in enumerate(out) if line.split()[:5] == ["card", "played", "won", "drawn", "stuck"])
+    rows = [line.split() for line in out[head + 1:]]
+    assert len(rows) > 20                       # every card a seat held shows up
+    for row in rows:
+        played, won, drawn, stuck = int(row[-4]), row[-3], int(row[-2]), int(row[-1])
+        assert 0 <= played <= drawn <= 8 and 0 <= stuck <= drawn - played
+        assert won == "-" if played == 0 else won.endswith("%")
+
+
+def test_the_card_figures_count_what_was_played():
+    """CardWatch on one known game: the units a seat deployed are 'played' for that seat."""
+    from tabletop.ai.base import make_bot
+    from tabletop.ai.driver import play_bots
+    from tabletop.cardstats import CardWatch
+    from tabletop.games import get_game
+    game = get_game("afterworld")
+    watch = CardWatch(game, frozenset({"deploy", "attach", "play"}))
+    rec = play_bots(game, game.default_setup(2), [make_bot("greedy", 1), make_bot("greedy", 2)],
+                    watch=watch)
+    deployed = {(a.split()[0], a.split()[2]) for a in rec.actions if a.split()[1] == "deploy"}
+    from tabletop.engine.history import Match
+    m = Match.replay(game, rec.setup, rec.actions)
+    assert deployed
+    for seat_tag, ref in deployed:
+        key = m.state.cards[int(ref[1:])]
+        seen = watch.seats[int(seat_tag[1:]) - 1][key]
+        assert seen.drawn and seen.playable and seen.played
+    # a card never named by a play action of its holder is not counted as played
+    for keys in watch.seats.values():
+        for v in keys.values():
+            assert v.drawn and (v.playable or not v.played)
 
 
 def test_bad_options_say_what_is_wrong(capsys):

@@ -12,7 +12,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.serial import state_hash
 from tabletop.games.austin_powers.actions import (ACTION_CLASSES, Assassinate, CallHelp, Copy, Discard,
                                                   DiscardHand, EndActions, Gesture, KeepHand, NoBone,
-                                                  NoCopy, NoHappening, NoOffer, NoShip, Offer, PlayAgent,
+                                                  NoCopy, NoOffer, NoShip, Offer, PlayAgent, ProposeEnd, AcceptEnd, RefuseEnd,
                                                   PlayBone, Shag, Ship, ShowHappening, UseAgent,
                                                   UseSwinger)
 
@@ -47,7 +47,7 @@ def candidates(s):
     fields = [c for f in s.fields for c in f]
     out = []
     for p in seats:
-        for cls in (EndActions, Gesture, Copy, NoCopy, NoHappening, NoShip, CallHelp, NoBone, NoOffer,
+        for cls in (EndActions, Gesture, Copy, NoCopy, ProposeEnd, AcceptEnd, RefuseEnd, NoShip, CallHelp, NoBone, NoOffer,
                     DiscardHand, KeepHand):
             out.append(cls(p))
     pair_seats = set(actors) | {(actors[0] + 1) % n if actors else 0}
@@ -143,7 +143,8 @@ def test_notation_table():
     assert G.parse(None, "P1 swinger #1 plain - P2") == UseSwinger(0, 1, "plain", None, 1)
     assert G.parse(s, 'P1 shag "Agent Honeytrap" "Baron von Monocle"') == Shag(0, 2, 3)
     assert {cls.verb for cls in ACTION_CLASSES} == {
-        "agent", "shag", "assassinate", "swinger", "use", "gesture", "copy", "no-copy", "show", "no-happening",
+        "agent", "shag", "assassinate", "swinger", "use", "gesture", "copy", "no-copy", "show", "propose-end",
+        "accept-end", "refuse-end",
         "ship", "no-ship", "end", "bone", "help", "no-bone", "offer", "no-offer", "discard-hand",
         "keep-hand", "discard"}
 

@@ -101,33 +101,103 @@ def test_forced_copies_everyone_copies_and_the_last_is_hit_AP_7_6():
     assert names(s, "score", 3) == ["Agent Honeytrap"] and names(s, "score", 2) == ["Baron von Monocle"]
 
 
-def test_the_other_players_use_happenings_in_the_window_after_the_actions_AP_7_1():
-    # Cy holds a happening; Bo and Di hold none and are not asked (prompt_everyone is off)
+def test_another_player_starts_a_happening_before_the_first_action_free_AP_7_7():
+    # Cy holds a happening; Bo and Di hold none. Nobody is asked: the game waits for Ann, and
+    # every other player may step in, whatever they hold (AP-7.7)
     s = table(p1_hand=("Crikey, my flares!",), p3_hand=("Swinging Photo Shoot",))
-    play(s, "P1 end")
-    assert waiting(s) == [3] and legal(s) == ["P3 gesture", "P3 no-happening"]
+    assert waiting(s) == [1] and G.interjectors(s) == [1, 2, 3]
+    assert legal(s, 3) == ["P3 gesture", "P3 propose-end"]
+    assert legal(s, 2) == ["P2 propose-end"] and legal(s, 4) == ["P4 propose-end"]
     play(s, "P3 gesture")
     assert waiting(s) == [4, 1, 2]               # the turn player may copy too
     play_all(s, "P4 no-copy", "P1 copy", "P2 no-copy")
     assert names(s, "score", 3) == ["Agent Honeytrap", "Swinging Photo Shoot"]   # free, and scored
-    assert s.phase == "evening-hand" and waiting(s) == [1]
+    assert s.actions_used == 0 and s.phase == "actions" and waiting(s) == [1]    # Ann's turn goes on
 
 
-def test_the_window_asks_each_holder_once_in_seat_order_AP_7_1():
-    s = table(p1_hand=("Crikey, my flares!",), p3_hand=("Swinging Photo Shoot",))
-    s.hands[1].append(s.new_card("minion-strike", 1))
+def test_between_and_after_the_actions_until_the_turn_player_ends_them_AP_7_7_AP_4_3():
+    s = table(p1_hand=("Crikey, my flares!", "Commander Paisley", "Commander Paisley"),
+              p3_hand=("Swinging Photo Shoot",))
+    play(s, f"P1 agent #{card(s, 'Commander Paisley', 1, 'hand')}")
+    assert legal(s, 3) == ["P3 gesture", "P3 propose-end"]              # between the actions
+    play(s, f"P1 agent #{card(s, 'Commander Paisley', 1, 'hand')}")
+    assert s.actions_used == 2 and s.phase == "actions"                  # no end by itself
+    assert legal(s, 1) == ["P1 propose-end", "P1 end"]
+    play_all(s, "P3 gesture", "P4 no-copy", "P1 copy", "P2 no-copy")     # after the last one
+    assert names(s, "score", 3)[-1] == "Swinging Photo Shoot"
     play(s, "P1 end")
-    assert waiting(s) == [2]
-    play(s, "P2 no-happening")
-    assert waiting(s) == [3]
-    play(s, "P3 no-happening")
-    assert s.phase == "evening-hand"
+    assert s.phase == "evening-hand" and G.interjectors(s) == []
+    err = refused(s, "P3 gesture")
+    assert (err.rule, err.reason) == ("AP-4.1", "Cy may not act now: waiting for Ann.")
+
+
+def test_not_inside_a_showdown_or_a_ship_chain_AP_7_7():
+    s = position(players=[
+        dict(name="Ann", side="austin", field=["Agent Honeytrap"], hand=["Squadron Leader Biggles-Boom"]),
+        dict(name="Bo", side="evil", field=["Baron von Monocle"], hand=["Minion Strike", "Zip it, minion."]),
+        dict(name="Cy", side="evil", hand=["Minion Strike"]),
+    ], options={"prompt_everyone": True})
+    play(s, 'P1 shag "Agent Honeytrap" "Baron von Monocle"')
+    assert waiting(s) == [2] and G.interjectors(s) == []
+    err = refused(s, "P3 gesture")
+    assert (err.rule, err.reason) == ("AP-4.1", "Cy may not act now: waiting for Bo.")
+    err = refused(s, "P2 gesture")
+    assert err.rule == "AP-7.7" and "showdown" in err.reason
+    s = position(players=[
+        dict(name="Ann", side="austin", field=["Agent Honeytrap"], hand=["Squadron Leader Biggles-Boom"]),
+        dict(name="Bo", side="evil", hand=["Minion Strike", "Rocket Rita"]),
+    ], options={"prompt_everyone": True})
+    play(s, f"P1 ship #{card(s, 'Squadron Leader Biggles-Boom')}")
+    assert waiting(s) == [2] and G.interjectors(s) == []
+    err = refused(s, "P2 gesture")
+    assert err.rule == "AP-7.7" and "ship" in err.reason
+
+
+def test_only_a_happening_or_a_proposal_from_the_others_AP_7_7():
+    s = table(p3_hand=("Swinging Photo Shoot", "Commander Paisley"))
+    err = refused(s, f"P3 agent #{card(s, 'Commander Paisley', 3)}")
+    assert (err.rule, err.reason) == ("AP-4.1", "It is Ann's turn: between the actions the others may "
+                                                "only start a happening (AP-7.7) or propose to end the "
+                                                "game (AP-10.3).")
+
+
+def test_a_gesture_nobody_copies_is_not_made_again_that_turn_AP_7_3_AP_7_7():
+    s = table(p3_hand=("Swinging Photo Shoot",))
+    play_all(s, "P3 gesture", "P4 no-copy", "P1 no-copy", "P2 no-copy")
+    assert names(s, "hand", 3) == ["Swinging Photo Shoot"]
+    assert legal(s, 3) == ["P3 propose-end"]
+    err = refused(s, "P3 gesture")
+    assert err.rule == "AP-7.3"
+
+
+def test_whom_the_game_asks_does_not_show_who_holds_a_happening_AP_7_7():
+    """Swap the hidden cards (a happening in Bo's hand or not): every public thing is the same,
+    and every other seat's view is the same."""
+    counted = 0
+    for bo_hand in (["Minion Strike"], ["Zip it, minion."]):
+        s = position(players=[
+            dict(name="Ann", side="austin", field=["Commander Paisley"], hand=["Crikey, my flares!"]),
+            dict(name="Bo", side="evil", field=["Baron von Monocle"], hand=bo_hand, deck=["Lady Lacquer"]),
+            dict(name="Cy", side="austin", hand=["Crikey, my flares!"]),
+        ])
+        public = (G.to_act(s), G.interjectors(s), G.waiting_text(s))
+        views = {q: G.hash(G.view(s, q)) for q in (0, 2)}
+        if counted == 0:
+            first = (public, views)
+            assert "P2 gesture" in legal(s, 2)          # Bo may step in: only he knows
+        else:
+            assert "P2 gesture" not in legal(s, 2)
+            assert (public, views) == first
+        counted += 1
+        play(s, "P1 end")
+        assert waiting(s) == [1]                      # nobody else is asked before Evening Up
+    assert counted == 2
 
 
 def test_a_happening_needs_an_action_left_for_the_turn_player_AP_7_1():
-    # two actions used; a ship agent in hand keeps the action part open (AP-9.1)
+    # two actions used: the turn player may still play the free ship agent (AP-9.1) and end
     s = table(actions_used=2, p1_hand=("Jet-Lag Time Warp", "Squadron Leader Biggles-Boom"))
-    assert legal(s) == [f"P1 ship #{card(s, 'Squadron Leader Biggles-Boom')}", "P1 end"]
+    assert legal(s, 1) == [f"P1 ship #{card(s, 'Squadron Leader Biggles-Boom')}", "P1 propose-end", "P1 end"]
     err = refused(s, "P1 gesture")
     assert (err.rule, err.reason) == ("AP-4.1", "You have used both of your actions this turn.")
 

@@ -18,20 +18,24 @@ OPENING = dict(players=[
          field=["Baron von Monocle"],
          deck=["Lady Lacquer", "Zip it, minion.", "Rocket Rita", "Velma Venom", "Evil Board Meeting",
                "Mwa-ha-ha... ahem."]),
-])
-# depth 1 (P1): agent Honeytrap, agent Biggles-Boom, assassinate Paisley->Baron, ship Biggles-Boom,
-#   end = 5.
-# depth 2: after Honeytrap 5 (agent Biggles, ship Biggles, shag Honeytrap->Baron, assassinate, end);
-#   after agent Biggles 4 (agent Honeytrap, two assassinations, end); after the assassination
-#   2 (P2: bone hamsters, no-bone); after the free ship 2 (P2: ship Moonbase, no-ship); after end
-#   2 (P2's window: gesture, no-happening) = 15.
+], options={"end_by_agreement": False})
+# Proposals to end the game (AP-10.3) are off in both positions, as in simulations.
+# depth 1: P1 agent Honeytrap, agent Biggles-Boom, assassinate Paisley->Baron, ship Biggles-Boom,
+#   end; and P2, who holds the happening Minion Strike, may gesture between P1's actions
+#   (AP-7.7) = 6.
+# depth 2: after Honeytrap 6 (agent Biggles, ship Biggles, shag Honeytrap->Baron, assassinate,
+#   end, P2 gesture); after agent Biggles 2 (a ship agent placed as an action opens the chain,
+#   AP-9.2: P2 ship Moonbase, no-ship); after the assassination 2 (P2: bone hamsters, no-bone);
+#   after the free ship 2 (P2: ship Moonbase, no-ship); after end 2 (Evening Up: discard-hand,
+#   keep-hand); after P2's gesture 2 (P1: copy, no-copy) = 16.
 
 SHOWDOWN_OF_FOUR = dict(players=[
     dict(side="austin", field=["Agent Honeytrap"], hand=["Smashing, darling!", "Steady on, I'm British!"]),
     dict(side="evil", field=["Baron von Monocle"], hand=["Release the hamsters!"]),
     dict(side="austin", field=["Commander Paisley"], hand=["Crikey, my flares!", "Fab gear, man!"]),
     dict(side="evil", field=["Lady Lacquer", "Rocket Rita"], hand=["Mwa-ha-ha... ahem.", "My lair, my rules."]),
-], showdown=dict(kind="shag", actor="Agent Honeytrap", target="Baron von Monocle"))
+], showdown=dict(kind="shag", actor="Agent Honeytrap", target="Baron von Monocle"),
+    options={"end_by_agreement": False})
 # depth 1 (P2): bone hamsters, help, no-bone = 3.
 # depth 2: after the bone, P1: bone Smashing (Steady on needs Groovy), help, no-bone = 3; after
 #   help, P3 and P4 may answer: P3 offer Crikey or no-offer, P4 offer either bone or no-offer = 5;
@@ -50,7 +54,7 @@ def perft(s, depth: int) -> int:
 
 
 @pytest.mark.parametrize("data,expected", [
-    (OPENING, [5, 15, 38, 106, 352]),
+    (OPENING, [6, 16, 69, 208, 812]),
     (SHOWDOWN_OF_FOUR, [3, 9, 24, 59, 122]),
 ])
 def test_perft(data, expected):

@@ -50,7 +50,26 @@ def test_no_answer_no_second_free_ship_but_it_can_still_be_played_as_an_action_A
     s = fleet()
     play_all(s, 'P1 ship "Squadron Leader Biggles-Boom"', "P2 no-ship", "P3 no-ship", "P4 no-ship")
     assert not any(a.startswith("P1 ship") for a in legal(s))
-    play(s, 'P1 agent "Cosmic Carol"')                        # an ordinary action opens no chain
+    events = play(s, 'P1 agent "Cosmic Carol"')               # a ship agent as an action ...
+    assert texts(events) == ["Ann plays Cosmic Carol."]
+    assert s.actions_used == 1 and waiting(s) == [2]          # ... opens the chain too
+    play(s, 'P2 ship "Commodore Moonbase"')
+    play_all(s, "P3 no-ship", "P4 no-ship")
+    assert s.ship_free is True and waiting(s) == [1]          # Bo answered: one more free ship
+    assert f"P1 ship #{card(s, 'Captain Lava Lamp')}" in legal(s, 1)
+
+
+def test_a_ship_agent_as_the_first_action_opens_a_chain_AP_9_2():
+    s = fleet()
+    play(s, 'P1 agent "Squadron Leader Biggles-Boom"')
+    assert s.actions_used == 1 and s.ship_free is True and waiting(s) == [2]
+    play_all(s, "P2 no-ship", "P3 no-ship", "P4 no-ship")
+    assert s.ship_free is True and waiting(s) == [1]          # the free one is still there
+
+
+def test_an_agent_without_the_ship_icon_opens_no_chain_AP_9_2():
+    s = fleet()
+    play(s, 'P1 agent "Agent Honeytrap"')
     assert s.ship_round is None and s.actions_used == 1 and waiting(s) == [1]
 
 

@@ -21,11 +21,14 @@ def test_two_actions_then_the_turn_moves_on_AP_4_1():
     assert names(s, "field", 1) == ["Commander Paisley", "Agent Honeytrap", "Dusty Springheel"]
 
 
-def test_the_actions_end_by_themselves_when_nothing_is_left_AP_4_3():
+def test_the_turn_player_ends_the_actions_even_after_the_second_AP_4_3_AP_7_7():
     s = my_turn(["Agent Honeytrap", "Dusty Springheel", "Penny Farthing"])
     play(s, 'P1 agent "Agent Honeytrap"')
     events = play(s, 'P1 agent "Dusty Springheel"')
-    assert "Ann ends their actions." in texts(events)
+    assert texts(events) == ["Ann plays Dusty Springheel."]
+    assert s.phase == "actions" and legal(s, 1) == ["P1 propose-end", "P1 end"]
+    events = play(s, "P1 end")
+    assert texts(events) == ["Ann ends their actions."]
     assert s.phase == "evening-hand" and waiting(s) == [1]
 
 
@@ -38,7 +41,9 @@ def test_a_player_may_end_early_AP_4_3():
 def test_only_the_turn_player_chooses_actions_AP_4_1():
     s = my_turn(["Agent Honeytrap"], p2_hand=["Lady Lacquer"])
     err = refused(s, 'P2 agent "Lady Lacquer"')
-    assert (err.rule, err.reason) == ("AP-4.1", "Bo may not act now: waiting for Ann.")
+    assert (err.rule, err.reason) == ("AP-4.1", "It is Ann's turn: between the actions the others may "
+                                                "only start a happening (AP-7.7) or propose to end the "
+                                                "game (AP-10.3).")
     err = refused(s, f"P1 agent #{card(s, 'Lady Lacquer')}")
     assert err.reason == "You can only play an agent from your own hand."
     err = refused(my_turn(["Smashing, darling!", "Agent Honeytrap"]), 'P1 agent "Smashing, darling!"')
@@ -51,7 +56,7 @@ def test_every_kind_of_action_is_offered_AP_4_1():
     s = my_turn(["Agent Honeytrap", "Carnaby Row Spree", "Wardrobe Malfunction"],
                 field=("Commander Paisley", "Gadget Master Quill"))
     kinds = {a.split()[1] for a in legal(s)}
-    assert kinds == {"agent", "assassinate", "swinger", "gesture", "use", "end"}
+    assert kinds == {"agent", "assassinate", "swinger", "gesture", "use", "propose-end", "end"}
 
 
 def test_an_action_printed_on_an_agent_AP_4_1():

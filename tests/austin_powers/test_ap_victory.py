@@ -1,6 +1,6 @@
 """Winning at 100 points, the moment a score pile changes (AP-10)."""
 
-from ap_script import G, legal, play, play_all, pile_worth, points, position, refused
+from ap_script import G, legal, play, play_all, pile_worth, points, position, refused, texts, waiting
 
 
 def test_the_first_to_100_wins_the_moment_the_score_pile_changes_AP_10_1():
@@ -82,13 +82,68 @@ def test_a_score_that_stands_still_ends_the_game_AP_10_3():
     assert legal(s) == []
 
 
-def test_by_default_fifteen_quiet_rounds_are_allowed_AP_10_3():
-    s = still()
+def test_where_no_human_sits_fifteen_quiet_rounds_are_allowed_AP_10_3():
+    from tabletop.games.austin_powers.state import UNATTENDED_OPTIONS
+    assert UNATTENDED_OPTIONS == {"stalemate_rounds": 15, "end_by_agreement": False}
+    s = position(options=UNATTENDED_OPTIONS, players=[
+        dict(name="Ann", side="austin", hand=["Crikey, my flares!"], score=pile_worth("austin", 20)),
+        dict(name="Bo", side="evil", hand=["Zip it, minion."], score=pile_worth("evil", 30)),
+    ])
+    assert "P1 propose-end" not in legal(s)
+    assert refused(s, "P1 propose-end").rule == "AP-10.3"
     for _ in range(14):
         play_all(s, "P1 end", "P1 keep-hand", "P2 end", "P2 keep-hand")
     assert s.result is None and s.turn == 29
     play_all(s, "P1 end", "P1 keep-hand", "P2 end", "P2 keep-hand")
     assert s.result.reason == "stalemate" and s.result.winners == (1,)
+
+
+def test_at_a_table_the_score_never_ends_a_game_by_itself_AP_10_3():
+    s = still()
+    assert s.options.stalemate_rounds == 0
+    for _ in range(40):
+        play_all(s, "P1 end", "P1 keep-hand", "P2 end", "P2 keep-hand")
+    assert s.result is None and s.turn == 81
+
+
+def test_a_proposal_to_end_by_score_ends_the_game_if_everyone_accepts_AP_10_3():
+    s = position(players=[
+        dict(name="Ann", side="austin", score=pile_worth("austin", 20)),
+        dict(name="Bo", side="evil", score=pile_worth("evil", 30)),
+        dict(name="Cy", side="austin", score=pile_worth("austin", 10)),
+    ])
+    events = play(s, "P2 propose-end")              # Bo steps in during Ann's turn
+    assert texts(events) == ["Bo proposes to end the game by score: the highest score would win."]
+    assert waiting(s) == [3, 1] and G.interjectors(s) == []
+    assert legal(s, 3) == ["P3 accept-end", "P3 refuse-end"]
+    play(s, "P3 accept-end")
+    assert s.result is None and waiting(s) == [1]
+    events = play(s, "P1 accept-end")
+    assert s.result.reason == "agreed" and s.result.winners == (1,)
+    assert events[-1].text == ("The players agree to end the game by score. Bo wins with "
+                               "30 billion dollars.")
+
+
+def test_one_refusal_and_the_game_goes_on_once_per_turn_AP_10_3():
+    s = still()
+    play_all(s, "P1 propose-end", "P2 refuse-end")
+    assert s.result is None and s.proposal is None and waiting(s) == [1]
+    assert "P1 propose-end" not in legal(s, 1)
+    err = refused(s, "P1 propose-end")
+    assert (err.rule, err.reason) == ("AP-10.3", "You have already proposed to end the game this turn.")
+    play_all(s, "P1 end", "P1 keep-hand")
+    assert "P1 propose-end" in legal(s, 1)          # Bo's turn: Ann may propose again
+
+
+def test_computer_players_accept_when_they_are_not_ahead_AP_10_3():
+    from tabletop.ai.greedy import GreedyBot
+    s = still()                                      # Ann 20, Bo 30
+    play(s, "P2 propose-end")
+    bot = GreedyBot(1)
+    assert G.format(bot.choose(G, G.view(s, 0), G.legal_actions(s, 0))) == "P1 accept-end"
+    s = still()
+    play(s, "P1 propose-end")
+    assert G.format(bot.choose(G, G.view(s, 1), G.legal_actions(s, 1))) == "P2 refuse-end"
 
 
 def test_a_bad_stalemate_option_is_refused():

@@ -8,7 +8,6 @@ from tabletop.engine import Action, DeckList, Event, Game, Notation, Result, Set
 from tabletop.engine.cards import Pool
 from tabletop.engine.errors import UsageError
 from tabletop.engine.game import HIDDEN, initial_rng
-from tabletop.engine.serial import clone
 
 from .rules import refuse
 
@@ -144,18 +143,9 @@ class DuelGame(Game):
         if s.decks[q]:
             s.hands[q].append(s.decks[q].pop(0))
 
-    def view(self, s, seat):
-        v = clone(s)
-        v.rng = v.seed = 0
-        for p in range(2):
-            for c in v.decks[p]:
-                v.cards[c] = HIDDEN
-            v.decks[p].sort()
-            if p != seat:
-                for c in v.hands[p]:
-                    v.cards[c] = HIDDEN
-                v.hands[p].sort()
-        return v
+    def hidden_piles(self, s, seat):
+        """The core's `view` hides these: both decks and the opponent's hand."""
+        return [s.decks[0], s.decks[1], s.hands[1 - seat]]
 
     def card_locations(self, s):
         for p in range(2):

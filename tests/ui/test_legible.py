@@ -128,3 +128,144 @@ def test_a_bone_banner_names_who_played_it_once():
     who = entry.before.names[entry.action.seat]
     assert title.startswith("\u201c") and not sub.startswith("-") and "  " not in sub
     assert sub.count(who) >= 1 and (f"({who}" in sub or sub.startswith(f"Played by {who}"))
+
+
+def test_the_others_last_moves_stay_marked_until_the_viewer_decides():
+    from tabletop.games.afterworld.actions import Move
+    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    _play_until(t, lambda m: m.history and isinstance(m.history[-1].action, Move) and m.history[-1].action.seat == 1)
+    assert isinstance(t.match.history[-1].action, Move)
+    marks = t.news.marks
+    moved = t.match.history[-1].action
+    assert marks is not None and marks["trails"], "a trail where the computer's token moved"
+    x0, y0, x1, y1, _ = marks["trails"][-1]
+    assert (x1, y1) == t.ui.token_center(1, moved.division, moved.square)
+    assert t.news.summary.startswith(t.state.names[1]) and "moves division" in t.news.summary
+    _play_until(t, lambda m: m.history[-1].action.seat == 0)  # the viewer decides: the marks go
+    assert t.news.marks is None and t.news.summary == ""
+
+
+def test_an_enemy_division_that_can_reach_your_territory_is_marked_with_its_attack_and_the_strength():
+    from tabletop.games.afterworld import world
+    from tabletop.games.afterworld.query import reach, threats
+    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    C = t.ui.C
+    _play_until(t, lambda m: bool(threats(m.state, C, 0)))
+    s = t.state
+    found = threats(s, C, 0)
+    assert found, "random games put the fortress or a territory in reach"
+    for number, sq, attack, left in found:
+        div = next(d for d in s.sides[1].divisions if d.number == number)
+        assert sq in reach(s, C, 1, div) and s.owner[s.world[sq]] == 0
+        assert left == C[s.cards[s.world[sq]]].strength - s.damage.get(s.world[sq], 0)
+    fortress = world.fortress_of(0)
+    if any(sq == fortress for _, sq, _, _ in found):
+        assert found[0][1] == fortress  # the fortress first
+    textfit.enable()
+    try:
+        settle(a, t)
+        drawn = [text for _, _, text in textfit._drawn.get(a.screen, [])]
+    finally:
+        textfit.enable(False)
+    n, sq, attack, left = max((f for f in found if f[1] == found[0][1]), key=lambda f: f[2])
+    assert any(text.startswith(f"d{n}: {attack} vs {left}") for text in drawn)
+
+
+def test_bones_you_cannot_pay_for_are_greyed_with_what_they_need():
+    from tabletop.games.austin_powers.actions import PlayBone
+    a, t = table("austin-powers", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+
+    def refused_bone(m):
+        s = m.state
+        sd = s.showdown
+        if sd is None or sd.seats[sd.to_play] != 0 or 0 not in m.game.to_act(s):
+            return False
+        return any(m.game.refusal(s, PlayBone(0, c)) is not None for c in s.hands[0]
+                   if type(t.ui.C[s.cards[c]]).__name__ == "Bone")
+    seed = 1
+    while True:
+        _play_until(t, refused_bone, limit=6000)
+        if refused_bone(t.match) or seed > 12:
+            break
+        seed += 1
+        a, t = table("austin-powers", seats=[SeatConfig("You", True), SeatConfig("Computer", False)], seed=seed)
+    s = t.state
+    assert refused_bone(t.match)
+    greyed = [p for p in t.pieces.values() if p.zone == "p1.hand" and len(p.face) > 2]
+    assert greyed
+    for p in greyed:
+        err = str(t.game.refusal(s, PlayBone(0, p.card)))
+        assert p.face[2].startswith("needs ") and p.face[2][len("needs "):] in err
+
+
+def test_a_long_refusal_and_a_saved_path_are_shown_whole_in_their_toast(audit):
+    from tabletop.ui.widgets import Toast
+    pygame.font.init()
+    fonts = Fonts()
+    colors = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+    surf = pygame.Surface((1280, 800))
+    for text in ('"Oh, behave!" needs 3 Shagadelic for an assassination attempt; your vibes are 1 Groovy and '
+                 '1 Shagadelic. [AP-5.3]',
+                 "Saved: /home/someone/.local/share/tabletop/saves/afterworld-2026-12-01-17-14-03-a-long-name.json"):
+        audit.reset()
+        Toast(text, (255, 255, 255)).draw(surf, fonts, (640, 400), 480, 14, colors)
+        shown = " ".join(t for _, _, t in textfit._drawn[surf])
+        assert "\u2026" not in shown and shown.replace(" ", "") == text.replace(" ", "")
+        assert audit.findings == []
+
+
+def test_many_choices_scroll_in_the_panel_which_never_grows_past_its_box():
+    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    seed = 1
+    while True:
+        _play_until(t, lambda m: m.to_act()[0] == 0 and (t.refresh() or len(t.aff.choices) > 12), limit=4000)
+        if len(t.aff.choices) > 12 or seed > 8:
+            break
+        seed += 1
+        a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)], seed=seed)
+    settle(a, t)
+    n = len(t.aff.choices)
+    assert n > 12
+    zone = pygame.Rect(t.transform.rect(t.layout.zones["buttons"].rect))
+    heights = {w.rect.height for w in t.widgets}
+    assert all(zone.contains(w.rect) for w in t.widgets) and min(heights) >= 22
+    assert t.button("Undo") is not None and t.button("Menu") is not None
+    first = [w.label for w in t.widgets if w.label in dict(t.aff.choices)]
+    assert 0 < len(first) < n
+    down = next(w for w in t.widgets if "more below" in w.label)
+    assert down.enabled and f"{n - len(first)} more" in down.label
+    post = __import__("drive").post
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=down.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    later = [w.label for w in t.widgets if w.label in dict(t.aff.choices)]
+    assert later and later != first
+    before = len(t.match.history)
+    w = next(w for w in t.widgets if w.label == later[0])
+    __import__("drive").click(a, w.rect.center)
+    assert len(t.match.history) > before  # the chosen one is played
+
+
+@pytest.mark.parametrize("game,players", [("afterworld", 2), ("austin-powers", 4)])
+def test_the_window_picks_the_compact_layout_when_it_is_smaller_than_the_table(game, players):
+    from drive import app as drive_app
+    from tabletop.ui.launch import GameChoice, build_table
+    a = drive_app((1280, 800))
+    seats = [SeatConfig("", True)] + [SeatConfig("", False, "random") for _ in range(players - 1)]
+    t = build_table(GameChoice(game, players, seats, seed=3), threaded_bots=False, autosave=False)
+    a.push(t)
+    try:
+        assert t.layout.size == (1280, 800)
+        a.resize((1024, 600))
+        assert t.layout.size == (1024, 600) and "compact" in t.layout.name.lower()
+        a.resize((1280, 800))
+        assert t.layout.size == (1280, 800)
+        name = "afterworld" if game == "afterworld" else f"austin-powers-{players}"
+        chosen = build_table(GameChoice(game, players, seats, seed=3, layout=name), threaded_bots=False,
+                             autosave=False)
+        a.push(chosen)
+        a.resize((1024, 600))
+        assert chosen.layout.size == (1280, 800)  # a layout asked for by name stays
+    finally:
+        a.resize((1280, 800))
+        while a.scenes:
+            a.pop()

@@ -89,6 +89,7 @@ def test_a_long_save_whose_actions_do_not_lead_to_its_snapshot_is_closed_with_th
     a.step(1 / 60, [])
     assert isinstance(a.top, MessageScene) and "does not match its snapshot" in a.top.message
     assert str(path) in a.top.message and a.find(TableScene) is None
+    assert not autosave_path().exists()                       # the refused game was never autosaved
 
 
 def test_ctrl_o_with_damaged_files_in_the_saves_folder_is_never_a_crash(tmp_path):
@@ -173,3 +174,50 @@ def test_the_title_screen_clears_the_litter_of_killed_autosaves(monkeypatch):
     a.push(TitleScene())
     a.step(1 / 60, [])
     assert not litter.exists()
+
+
+def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
+    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                    threaded_bots=False)
+    a = app()
+    a.push(t)
+    settle(a, t)
+    ctrl_s = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s")
+    a.step(1 / 60, [ctrl_s])
+    assert t.autosaver.flush()
+    a.step(1 / 60, [])
+    files = list(saves_dir().glob("*.json"))
+    assert len(files) == 1 and any(f"Saved: {files[0]}" in x.text for x in t.toasts)
+    back = table_from_save(files[0], threaded_bots=False)
+    assert back.game.hash(back.state) == t.game.hash(t.state)
+    for f in files:
+        f.unlink()
+    saves_dir().rmdir()
+    saves_dir().write_text("a file where the folder should be")
+    a.step(1 / 60, [ctrl_s])
+    assert t.autosaver.flush()
+    a.step(1 / 60, [])
+    assert any(x.text.startswith("Could not save:") for x in t.toasts)
+
+
+def test_ctrl_s_before_the_check_is_done_keeps_the_saved_actions(tmp_path, monkeypatch):
+    import tabletop.saves as saves_module
+    import tabletop.ui.session as session
+    monkeypatch.setattr(session, "QUICK_CHECK", 0.0)
+    monkeypatch.setattr(saves_module.Verification, "DELAY", 30.0)   # the check has not finished yet
+    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                     threaded_bots=False, autosave=False)
+    for _ in range(5):
+        t0.match.play(t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])[0])
+    path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
+    a = app()
+    t = table_from_save(path, threaded_bots=False)
+    a.push(t)
+    assert t.match.history == [] and not t.saving.watch.verification.done
+    a.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s")])
+    files = list(saves_dir().glob("*.json"))
+    assert len(files) == 1
+    from tabletop.saves import load_match
+    back, _ = load_match(files[0])                             # verified: every action replayed
+    assert back.actions() == t0.match.actions()
+    t.saving.watch.verification.cancel()

@@ -19,6 +19,7 @@ def test_every_cue_is_made_by_code_short_and_not_silence():
 
 
 def test_with_the_dummy_driver_no_mixer_is_opened_and_playing_is_silent(tmp_path):
+    pygame.mixer.quit()  # an earlier test's pygame.init() may have opened the (dummy) mixer
     s = sound.Sounds(tmp_path / "sound.toml")
     assert not s.available and pygame.mixer.get_init() is None
     s.play("hit")

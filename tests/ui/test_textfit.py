@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from tabletop.ui import textfit
-from tabletop.ui.app import App
+from drive import app as drive_app
 from tabletop.ui.theme import Fonts, blit_text, draw_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,9 +66,11 @@ def test_no_text_overflows_in_the_screenshot_scenes(audit, tmp_path, game, playe
 
     shots.shoot = audited_shoot
     audit.SCREEN = False
-    app = App(size)
-    app.resize(size)
-    with contextlib.redirect_stdout(io.StringIO()):
-        shots.shots(app, game, players, size, None, 5, 0, tmp_path)
+    app = drive_app(size)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            shots.shots(app, game, players, size, None, 5, 0, tmp_path)
+    finally:
+        drive_app((1280, 800))  # the window as the other tests expect it
     assert len(seen) >= 3  # opening, mid-game, game over (and a showdown)
     assert [str(f) for f in audit.findings] == []

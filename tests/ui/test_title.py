@@ -26,10 +26,11 @@ def test_choose_austin_powers_for_four_and_start():
     assert title.layout_row.shown[title.layout_row.index] == "Austin Powers, 4 players (compact in a small window)"
     choice = title.choice()
     assert choice.players == 4 and [s.human for s in choice.seats] == [True, False, False, False]
-    # the computer seats get the strongest player unless changed; a click on the arrow changes one
-    assert [s.bot for s in choice.seats[1:]] == ["search"] * 3
+    # the computer seats get the normal level unless changed; a click on the arrow changes one
+    assert [s.bot for s in choice.seats[1:]] == ["normal"] * 3
+    assert title.seat_rows[1].shown[:4] == ["Human", "Computer (easy)", "Computer (normal)", "Computer (hard)"]
     click(a, row_arrow(title, "Seat 3", right=False))
-    assert title.choice().seats[2].bot == "greedy"
+    assert title.choice().seats[2].bot == "easy"
 
 
 def test_start_an_afterworld_game_with_a_chosen_deck():

@@ -121,7 +121,7 @@ COMMON = {
 }
 _EFFECTS = Field(list, required=False, default=[])
 BY_TYPE = {
-    "territory": {"strength": _small(1), "food": _small(), "gold": _small()},
+    "territory": {"strength": _small(1, 60), "food": _small(), "gold": _small()},
     "commander": {"icons": Field(list, lo=1, hi=3, item=str, help="1 to 3 icons such as \"N NE NW\""),
                   "unit_limit": _small(1, 9), "attack": _opt(0, 9), "at_start": _EFFECTS},
     "unit": {"attack": _small(0), "health": _small(1), "on_deploy": _EFFECTS},
@@ -253,9 +253,3 @@ def load_cards(folder: Path, user_folder: Path | None = None) -> Pool:
     """With `user_folder`: the user's own cards too (see docs/cards.md)."""
     return load_pool(folder, parse_card, user_folder)
 
-
-def cost_text(card: Card) -> str:
-    f, g = getattr(card, "food_cost", 0), getattr(card, "gold_cost", 0)
-    if not f and not g:
-        return "free"
-    return " ".join(p for p in (f"{f} Food" if f else "", f"{g} Gold" if g else "") if p)

@@ -54,7 +54,7 @@ def _pay_check(s: AWState, C, seat: int, card) -> None:
     if not can_pay(s, seat, card.food_cost, card.gold_cost):
         side = s.sides[seat]
         raise refuse("AW-6.2", f"{card.name} costs {_cost_text(card.food_cost, card.gold_cost)} and your "
-                         f"pool holds {side.food} Food and {side.gold} Gold.")
+                               f"pool holds {side.food} Food and {side.gold} Gold.")
 
 
 # ---- what may be done when, as data (the shape of Austin Powers' MOMENTS) -----------------
@@ -157,12 +157,12 @@ def _check_deploy(s: AWState, C, a: Deploy) -> None:
     d = _own_division(s, a.seat, a.division, "AW-7.2")
     if not world.IN_EMPIRE[a.seat][d.square]:
         raise refuse("AW-7.2", f"Division d{d.number} stands on {world.NAMES[d.square]}, outside your empire; "
-                         f"units join only divisions inside your own empire.")
+                               f"units join only divisions inside your own empire.")
     limit = unit_limit(s, C, d)
     if len(d.units) >= limit:
         raise refuse("AW-7.2", f"Division d{d.number} already holds {len(d.units)} "
-                         f"unit{'s' if len(d.units) != 1 else ''}, the Unit Limit of "
-                         f"{_name(s, C, d.commander)}.")
+                               f"unit{'s' if len(d.units) != 1 else ''}, the Unit Limit of "
+                               f"{_name(s, C, d.commander)}.")
 
 
 def _check_attach(s: AWState, C, a: Attach) -> None:
@@ -185,7 +185,7 @@ def _check_attach(s: AWState, C, a: Attach) -> None:
         raise refuse("AW-7.3", f"{card.name} can only be attached to a commander.")
     if not world.IN_EMPIRE[a.seat][d.square]:
         raise refuse("AW-7.3", f"Division d{d.number} stands on {world.NAMES[d.square]}, outside your empire; "
-                         f"items are attached only inside your own empire.")
+                               f"items are attached only inside your own empire.")
     _pay_check(s, C, a.seat, card)
 
 
@@ -193,9 +193,9 @@ def _check_event(s: AWState, C, a: PlayEvent) -> None:
     if not may_play_events(s, a.seat):
         if not s.options.events_in_every_step and s.step in ("move", "battle"):
             raise refuse("AW-5.3", "With this table's rules, events are played only in the Muster step "
-                             "and in a battle's response window.")
+                                   "and in a battle's response window.")
         raise refuse("AW-5.3", "You may play an event only in your own part of a step or in a battle's "
-                         "response window.")
+                               "response window.")
     _in_hand(s, C, a.seat, a.card, "AW-5.3")
     card = C[s.cards[a.card]]
     if card.type != "event":
@@ -232,10 +232,10 @@ def check_target(s: AWState, C, seat: int, card, target, to) -> None:
             if not isinstance(to, int) or to not in world.NEIGHBOURS[d.square]:
                 dest = world.NAMES[to] if isinstance(to, int) and 0 <= to < 18 else str(to)
                 raise refuse("AW-2", f"{dest} is not one square away from {world.NAMES[d.square]}, "
-                               f"where division {target} stands.")
+                                     f"where division {target} stands.")
             if not room_on(s, to):
                 raise refuse("AW-3.7", f"{world.NAMES[to]} already holds {s.options.square_capacity} "
-                                 f"divisions, as many as this table allows.")
+                                       f"divisions, as many as this table allows.")
         elif to is not None:
             raise refuse("AW-2", f"{card.name} does not move a division to a square.")
         return
@@ -269,7 +269,7 @@ def check_target(s: AWState, C, seat: int, card, target, to) -> None:
         sq = s.world.index(target)
         if not any(d.square == sq for d in s.sides[seat].divisions):
             raise refuse("AW-2", f"{card.name} needs one of your divisions on {world.NAMES[sq]}, where "
-                           f"{tname} is.")
+                                 f"{tname} is.")
 
 
 def _check_move(s: AWState, C, a: Move) -> None:
@@ -284,20 +284,20 @@ def _check_move(s: AWState, C, a: Move) -> None:
     if d.halted:
         if opts.engagement_stops_movement and _engaged(s, d):
             raise refuse("AW-8.4", f"Division d{d.number} entered a square held by an enemy division and "
-                             f"cannot move again this turn.")
+                                   f"cannot move again this turn.")
         raise refuse("AW-8.3", f"Division d{d.number} is done moving: with this table's rules a division "
-                         f"cannot move again once you have moved another one.")
+                               f"cannot move again once you have moved another one.")
     if d.moves >= len(icons):
         n = len(icons)
         raise refuse("AW-8.2", f"{commander.name} has {n} movement icon{'s' if n != 1 else ''}, so division "
-                         f"d{d.number} cannot move a {ORDINAL[d.moves]} time this turn.")
+                               f"d{d.number} cannot move a {ORDINAL[d.moves]} time this turn.")
     mask = world.ARROWS_TO[a.seat][d.square][a.square]
     frm, to = world.NAMES[d.square], world.NAMES[a.square]
     if not mask:
         if a.square == d.square:
             raise refuse("AW-8.2", f"Division d{d.number} is already on {to}.")
         raise refuse("AW-8.2", f"{to} is not one square away from {frm}: a division moves one square at a time"
-                         + _fortress_hint(a.seat, d.square, a.square) + ".")
+                               + _fortress_hint(a.seat, d.square, a.square) + ".")
     icon = icons[d.moves]
     if not mask & icon:
         names = world.arrow_names(mask)
@@ -306,7 +306,7 @@ def _check_move(s: AWState, C, a: Move) -> None:
         else:
             arrows = "no " + ", ".join(names[:-1]) + f" or {names[-1]} arrow"
         raise refuse("AW-8.2", f"{commander.name} has {arrows} on icon {d.moves + 1}, the icon of this "
-                         f"division's {ORDINAL[d.moves]} move this turn.")
+                               f"division's {ORDINAL[d.moves]} move this turn.")
     if not room_on(s, a.square):
         raise refuse("AW-3.7", f"{to} already holds {opts.square_capacity} divisions, as many as this table allows.")
 
@@ -336,7 +336,7 @@ def _check_fight(s: AWState, C, a: Fight) -> None:
     if not enemy_units and enemy_territory_on(s, a.seat, sq) is None:
         if world.square_owner(sq) != a.seat and s.world[sq] in s.destroyed:
             raise refuse("AW-2.3", f"{_name(s, C, s.world[sq])} on {name} is already destroyed and there is "
-                             f"no enemy unit there.")
+                                   f"no enemy unit there.")
         raise refuse("AW-9.2", f"There is nothing to attack on {name}: no enemy unit and no enemy territory.")
 
 
@@ -358,14 +358,14 @@ def _check_attack(s: AWState, C, a: Attack) -> None:
         targets = [u for d in s.sides[b.attacker].divisions if d.square == b.square for u in d.units]
         if a.target not in targets:
             raise refuse("AW-9.3", f"{_name(s, C, a.target)} is not an attacking unit on {sq}; striking back, "
-                             f"a unit targets a unit of the attacker.")
+                                   f"a unit targets a unit of the attacker.")
         return
     if a.target not in battle_targets(s, a.seat, b.square):
         tname = _name(s, C, a.target)
         if a.target in s.destroyed:
             raise refuse("AW-2.3", f"{tname} is destroyed and cannot be attacked again.")
         raise refuse("AW-9.1", f"{tname} is not an enemy unit or the enemy territory on {sq}; a unit attacks "
-                         f"only what stands on its own square.")
+                               f"only what stands on its own square.")
 
 
 #: the rules of each action once its moment is right (Pass, Mulligan and Keep need none)

@@ -11,9 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.errors import UsageError
-from tabletop.engine.game import HIDDEN, DeckList, Game, Setup
+from tabletop.engine.game import DeckList, Game, Setup
 from tabletop.engine.rng import Rng, seed_state
-from tabletop.engine.serial import clone
 
 from . import check as _check
 from . import flow, legal, text
@@ -64,19 +63,12 @@ class AfterworldGame(Game[AWState]):
         return complete(super().parse(state, text_))
 
     # ---- what each seat sees (AW-11) -----------------------------------------------------------
-    def view(self, s: AWState, seat: int) -> AWState:
-        v = clone(s)
-        v.rng = 0
-        v.seed = 0  # the seed and the public actions would rebuild every shuffle
-        for p, side in enumerate(v.sides):
-            side.deck.sort()
-            for c in side.deck:
-                v.cards[c] = HIDDEN
+    def hidden_piles(self, s: AWState, seat: int):
+        """Every deck; the other player's hand unless hands are open (AW-11.1)."""
+        for p, side in enumerate(s.sides):
+            yield side.deck
             if p != seat and not s.options.open_hands:
-                side.hand.sort()
-                for c in side.hand:
-                    v.cards[c] = HIDDEN
-        return v
+                yield side.hand
 
     def card_locations(self, s: AWState):
         for p, side in enumerate(s.sides):

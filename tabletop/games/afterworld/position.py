@@ -288,10 +288,3 @@ def ids_named(game, s: AWState, ref: str) -> list[int]:
         raise KeyError(f"no card called {ref!r}{game.pool.suggest(ref)}")
     return sorted(c for c, k in s.cards.items() if k == card.key)
 
-
-def card_id(game, s: AWState, ref: str, seat: int | None = None) -> int:
-    """The id of the one card called `ref` (of `seat`, if given); KeyError if none or several."""
-    ids = [c for c in ids_named(game, s, ref) if seat is None or s.owner[c] == seat]
-    if len(ids) != 1:
-        raise KeyError(f"{len(ids)} cards called {ref!r}" + ("" if seat is None else f" of P{seat + 1}"))
-    return ids[0]

@@ -7,7 +7,6 @@ engine passes it in, so looking up a card's printed values is two dict lookups.
 from __future__ import annotations
 
 from . import world
-from .actions import division_ref, parse_division_ref
 from .state import AWState, Division
 
 ORDINAL = ("first", "second", "third", "fourth")
@@ -51,23 +50,6 @@ def find_unit(s: AWState, cid: int) -> Division | None:
             if cid in d.units:
                 return d
     return None
-
-
-def holder_division(s: AWState, seat: int, cid: int) -> Division | None:
-    """The division of `seat` whose commander or unit is `cid`."""
-    for d in s.sides[seat].divisions:
-        if d.commander == cid or cid in d.units:
-            return d
-    return None
-
-
-def division_by_ref(s: AWState, ref: str) -> tuple[int, Division]:
-    seat, n = parse_division_ref(ref)
-    return seat, s.sides[seat].divisions[n - 1]
-
-
-def divisions_on(s: AWState, seat: int, sq: int) -> list[Division]:
-    return [d for d in s.sides[seat].divisions if d.square == sq]
 
 
 def units_on(s: AWState, seat: int, sq: int) -> list[int]:
@@ -151,19 +133,50 @@ def room_on(s: AWState, sq: int) -> bool:
     return divisions_count(s, sq) < cap
 
 
-def in_play_units(s: AWState, seat: int) -> list[int]:
-    out: list[int] = []
-    for d in s.sides[seat].divisions:
-        out.extend(d.units)
+def reach(s: AWState, C, seat: int, div: Division) -> set[int]:
+    """The squares division `div` of `seat` can reach in its next move step (AW-8): one
+    move per remaining movement icon, in order, stopping where the table's engagement
+    rule (AW-8.4) stops it. In its own Move step now: from the icon it uses next."""
+    if not div.commander or (not div.units and not s.options.empty_divisions_move):
+        return set()
+    icons_ = C[s.cards[div.commander]].icons
+    start = div.moves if (s.step == "move" and s.turn_player == seat) else 0
+    frontier = {div.square}
+    reached: set[int] = set()
+    for icon in icons_[start:]:
+        nxt: set[int] = set()
+        for sq in frontier:
+            if s.options.engagement_stops_movement and sq != div.square and has_enemy_units(s, seat, sq):
+                continue
+            nxt.update(world.destinations(seat, sq, icon))
+        reached |= nxt
+        frontier = nxt
+    return reached
+
+
+def division_attack(s: AWState, C, div: Division) -> int:
+    """The Attack a division brings to a battle: its units' and its commander's."""
+    total = sum(attack_of(s, C, u) for u in div.units)
+    return total + (attack_of(s, C, div.commander) if div.commander else 0)
+
+
+def threats(s: AWState, C, seat: int) -> list[tuple[int, int, int, int]]:
+    """Enemy divisions that can reach one of `seat`'s standing territories in their next
+    move step: (division number, square, its Attack, the territory's Strength left), the
+    fortress first."""
+    enemy = other(seat)
+    out = []
+    for d in s.sides[enemy].divisions:
+        squares = reach(s, C, enemy, d)
+        if not squares:
+            continue
+        attack = division_attack(s, C, d)
+        for sq in squares:
+            t = s.world[sq]
+            if not t or t in s.destroyed or s.owner.get(t) != seat:
+                continue
+            left = C[s.cards[t]].strength - s.damage.get(t, 0)
+            out.append((d.number, sq, attack, left))
+    fortress = world.fortress_of(seat)
+    out.sort(key=lambda x: (x[1] != fortress, -x[2]))
     return out
-
-
-def division_name(div: Division) -> str:
-    return division_ref(div.seat, div.number)
-
-
-def territory_square(s: AWState, cid: int) -> int | None:
-    try:
-        return s.world.index(cid)
-    except ValueError:
-        return None

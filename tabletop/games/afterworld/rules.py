@@ -209,6 +209,3 @@ refuse = refuser(RULES)
 def rule(rid: str) -> Rule:
     return RULES[rid]
 
-
-def section_of(rid: str) -> str:
-    return rid.split(".")[0]

@@ -93,12 +93,6 @@ def fortress_of(seat: int) -> int:
     return F1 if seat == 0 else F2
 
 
-def back_row(seat: int) -> tuple[int, ...]:
-    """The four back-row squares of `seat`'s empire, column a to d."""
-    r = 1 if seat == 0 else 4
-    return tuple(square_at(r, c) for c in range(4))
-
-
 def empire(seat: int) -> frozenset[int]:
     """The 9 squares of `seat`'s empire: 8 territory squares and the fortress (AW-3.1)."""
     return frozenset(range(0, 9)) if seat == 0 else frozenset(range(9, 18))
@@ -183,24 +177,3 @@ def parse_icon(text: str) -> int:
         mask |= bit
     return mask
 
-
-def icon_text(mask: int) -> str:
-    """Compass letters of an icon, clockwise from N."""
-    return " ".join(COMPASS[a] for a in range(8) if mask >> a & 1)
-
-
-def icon_picture(mask: int) -> list[str]:
-    """A 3x3 text picture of an icon (forward at the top), for text views and tests."""
-    marks = {0: "^", 1: "/", 2: ">", 3: "\\", 4: "v", 5: "/", 6: "<", 7: "\\"}
-    cells = {(0, 1): 0, (0, 2): 1, (1, 2): 2, (2, 2): 3, (2, 1): 4, (2, 0): 5, (1, 0): 6, (0, 0): 7}
-    rows = []
-    for r in range(3):
-        line = ""
-        for c in range(3):
-            if (r, c) == (1, 1):
-                line += "o"
-            else:
-                a = cells[(r, c)]
-                line += marks[a] if mask >> a & 1 else "."
-        rows.append(line)
-    return rows

@@ -13,10 +13,12 @@ notation                             meaning
 ``P1 swinger #22 special #40``       ... its special effect on target agent #40
 ``P1 swinger #22 special - P3``      ... its special effect on target player P3
 ``P1 use #30``                       the action printed on agent #30 (targets as above)
-``P1 gesture``                       make your side's gesture: a happening is coming (AP-7.2)
+``P1 gesture``                       make your side's gesture: a happening is coming (AP-7.2);
+                                     any other player may too, between actions (AP-7.7)
 ``P2 copy`` / ``P2 no-copy``         copy the gesture or not (AP-7.3)
 ``P1 show #23``                      gestures in: show happening #23 from hand (AP-7.4)
-``P2 no-happening``                  let the happening window pass (AP-7.1)
+``P2 propose-end``                   propose to end the game by score (AP-10.3)
+``P1 accept-end`` / ``refuse-end``   answer that proposal (AP-10.3)
 ``P1 ship #24``                      a free ship agent, or an answer in a chain (AP-9)
 ``P2 no-ship``                       no answer to the ship agent (AP-9.2)
 ``P1 end``                           end the actions of the turn (AP-4.3)
@@ -96,8 +98,18 @@ class NoCopy(Action):
 
 
 @dataclass(frozen=True)
-class NoHappening(Action):
-    verb = "no-happening"
+class ProposeEnd(Action):
+    verb = "propose-end"
+
+
+@dataclass(frozen=True)
+class AcceptEnd(Action):
+    verb = "accept-end"
+
+
+@dataclass(frozen=True)
+class RefuseEnd(Action):
+    verb = "refuse-end"
 
 
 @dataclass(frozen=True)
@@ -160,7 +172,7 @@ class Discard(Action):
 
 
 ACTION_CLASSES = [PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture, Copy, NoCopy, ShowHappening,
-                  NoHappening, Ship, NoShip, EndActions, PlayBone, CallHelp, NoBone, Offer, NoOffer,
+                  ProposeEnd, AcceptEnd, RefuseEnd, Ship, NoShip, EndActions, PlayBone, CallHelp, NoBone, Offer, NoOffer,
                   DiscardHand, KeepHand, Discard]
 
 class APNotation(Notation):

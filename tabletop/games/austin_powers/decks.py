@@ -12,7 +12,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ...engine.cards import DeckFile, load_deck
-from ...engine.errors import Problem
+from ...engine.errors import Problem, UsageError
 from ...engine.game import DeckList, Setup
 from ...engine.schema import did_you_mean
 from .cards import DOTS, SIDES
@@ -86,6 +86,8 @@ def seat_sides(players: int) -> list[str]:
 
 def default_setup(game, seed: int, players: int = 2, names: list[str] | None = None,
                   options: dict | None = None) -> Setup:
+    if not 2 <= players <= 6:  # as Afterworld's: a request the game cannot seat
+        raise UsageError(f"The Austin Powers CCG is for 2 to 6 players, not {players} [AP-1.1]")
     starters = _starters(game)
     decks = []
     for i, side in enumerate(seat_sides(players)):

@@ -4,24 +4,25 @@ It wires the rules modules together: `flow` says who acts and performs the autom
 steps; `turn`, `showdown`, `happenings`, `ships` and `evening` check and apply their
 actions; `decks` holds the deck rules and setup; `text` describes actions in words.
 
-The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`)? ->
+The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`), or may it
+step in (`interjectors`: the others, while the turn player may act, AP-7.7 and AP-10.3)? ->
 `check` (is this kind of action possible at this moment, then the rule of the action) ->
 `apply`, which changes the state in place, then `flow.advance`.
 """
 
 from __future__ import annotations
 
-
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
-from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
-from ...engine.serial import clone
+from ...engine.game import Event, Game, Setup, initial_rng
 from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
-                      Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip, Offer,
-                      PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
+                      Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip, Offer,
+                      PlayAgent, PlayBone, ProposeEnd, AcceptEnd, RefuseEnd, Shag, Ship,
+                      ShowHappening, UseAgent, UseSwinger)
 from .cards import Agent, Card
 from .rules import refuse
-from .state import HAND_SIZE, ZONES, APState, AtGesture, AtShipRound, AtShowdown, GameOptions, moment, pile
-from . import decks, evening, flow, happenings, ships, showdown, text, turn
+from .state import (HAND_SIZE, UNATTENDED_OPTIONS, ZONES, APState, AtGesture, AtProposal, AtShipRound,
+                    AtShowdown, GameOptions, moment, others, pile)
+from . import decks, evening, flow, happenings, ships, showdown, text, turn, victory
 
 # which moments (flow.mode) each action belongs to, and its rule and words when refused
 MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
@@ -30,11 +31,13 @@ MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
     Assassinate: (("actions",), "AP-4.1", "start an assassination attempt"),
     UseSwinger: (("actions",), "AP-6.1", "use a swinger"),
     UseAgent: (("actions",), "AP-4.1", "use an agent's action"),
-    Gesture: (("actions", "window"), "AP-7.1", "start a happening"),
+    Gesture: (("actions",), "AP-7.7", "start a happening"),
     Copy: (("gesture",), "AP-7.3", "copy a gesture"),
     NoCopy: (("gesture",), "AP-7.3", "decline a gesture"),
     ShowHappening: (("show",), "AP-7.4", "show a happening"),
-    NoHappening: (("window",), "AP-7.1", "pass on the happening window"),
+    ProposeEnd: (("actions",), "AP-10.3", "propose to end the game"),
+    AcceptEnd: (("proposal",), "AP-10.3", "accept a proposal to end the game"),
+    RefuseEnd: (("proposal",), "AP-10.3", "refuse a proposal to end the game"),
     Ship: (("actions", "ship-answer"), "AP-9.1", "play a ship agent"),
     NoShip: (("ship-answer",), "AP-9.2", "decline to answer a ship agent"),
     EndActions: (("actions",), "AP-4.3", "end your actions"),
@@ -48,12 +51,17 @@ MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
     Discard: (("evening-discard",), "AP-8.2", "discard down to six cards"),
 }
 COSTS_ACTION = (PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture)
+#: what a player other than the turn player may do while the turn player may act
+INTERJECTIONS = (Gesture, ProposeEnd)
 
 
 def waiting_text(s: APState) -> str:
     at = moment(s)
     m = at.name
     nm = s.names
+    if isinstance(at, AtProposal):
+        return (f"{nm[at.proposal.proposer]} proposed to end the game by score and the others are "
+                "answering (accept-end or refuse-end)")
     if isinstance(at, AtGesture):
         if m == "gesture":
             return f"{nm[at.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
@@ -68,8 +76,6 @@ def waiting_text(s: APState) -> str:
         return f"it is {nm[sd.seats[sd.to_play]]}'s turn in the showdown (bone, help or no-bone)"
     if m == "actions":
         return f"{nm[s.turn_player]} is choosing an action"
-    if m == "window":
-        return f"{nm[s.window[0]]} may start a happening (gesture or no-happening)"
     if m == "evening-hand":
         return f"{nm[s.turn_player]} decides whether to discard their whole hand"
     return "the players above six cards are discarding"
@@ -83,6 +89,7 @@ class AustinPowers(Game[APState]):
     rule_game_over = "AP-10.1"
     rule_turn = "AP-4.1"
     deck_piles = ("main",)
+    unattended_options = UNATTENDED_OPTIONS
 
     def __init__(self, pool) -> None:
         self.pool = pool
@@ -155,14 +162,28 @@ class AustinPowers(Game[APState]):
     def to_act(self, state: APState) -> list[int]:
         return flow.to_act(state)
 
+    def interjectors(self, s: APState) -> list[int]:
+        """AP-7.7, AP-10.3: while the turn player may act, every other player may step in
+        (a happening, a proposal to end): all of them, whatever they hold."""
+        if s.result is None and flow.mode(s) == "actions":
+            return others(s, s.turn_player)
+        return []
+
     def legal_actions(self, s: APState, seat: int | None = None) -> list:
         actors = flow.to_act(s)
+        steppers = self.interjectors(s)
         if seat is not None:
             actors = [seat] if seat in actors else []
+            steppers = [seat] if seat in steppers else []
         m = flow.mode(s)
         out: list = []
         for p in actors:
             self._legal_for(s, p, m, out)
+        for p in steppers:
+            if happenings.may_gesture(self, s, p):
+                out.append(Gesture(p))
+            if s.options.end_by_agreement and p not in s.proposed:
+                out.append(ProposeEnd(p))
         return out
 
     def _legal_for(self, s: APState, p: int, m: str, out: list) -> None:
@@ -176,11 +197,16 @@ class AustinPowers(Game[APState]):
                     out.append(Shag(p, a, t) if kind == "shag" else Assassinate(p, a, t))
                 out.extend(UseSwinger(p, c, e, t, q) for c, e, t, q in turn.legal_swingers(self, s, p))
                 out.extend(UseAgent(p, c, t, q) for c, t, q in turn.legal_uses(self, s, p))
-                if happenings.may_gesture(self, s, p, True):
+                if happenings.may_gesture(self, s, p):
                     out.append(Gesture(p))
             if s.ship_free:
                 out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
+            if s.options.end_by_agreement and p not in s.proposed:
+                out.append(ProposeEnd(p))
             out.append(EndActions(p))
+        elif m == "proposal":
+            out.append(AcceptEnd(p))
+            out.append(RefuseEnd(p))
         elif m == "bone":
             out.extend(PlayBone(p, c) for c in showdown.usable_bones(self, s, p))
             if s.seats >= 3:
@@ -198,10 +224,6 @@ class AustinPowers(Game[APState]):
         elif m == "ship-answer":
             out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
             out.append(NoShip(p))
-        elif m == "window":
-            if happenings.may_gesture(self, s, p, False):
-                out.append(Gesture(p))
-            out.append(NoHappening(p))
         elif m == "evening-hand":
             out.append(DiscardHand(p))
             out.append(KeepHand(p))
@@ -213,7 +235,12 @@ class AustinPowers(Game[APState]):
         moments, rule, words = MOMENTS[type(a)]
         if m not in moments:
             raise refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
-        if isinstance(a, COSTS_ACTION) and m == "actions" and not turn.actions_left(s):
+        turn_player = a.seat == s.turn_player
+        if m == "actions" and not turn_player and not isinstance(a, INTERJECTIONS):
+            raise refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
+                                   "others may only start a happening (AP-7.7) or propose to end "
+                                   "the game (AP-10.3).")
+        if isinstance(a, COSTS_ACTION) and m == "actions" and turn_player and not turn.actions_left(s):
             raise turn.no_action_left()
         err = self._refusal(s, a, m)
         if err is not None:
@@ -233,7 +260,9 @@ class AustinPowers(Game[APState]):
         if t is UseAgent:
             return turn.use_refusal(self, s, p, a.card, a.target, a.player)
         if t is Gesture:
-            return happenings.gesture_refusal(self, s, p, as_action=m == "actions")
+            return happenings.gesture_refusal(self, s, p)
+        if t is ProposeEnd:
+            return victory.proposal_refusal(s, p)
         if t is ShowHappening:
             return happenings.show_refusal(self, s, p, a.card)
         if t is NoCopy and s.options.happening_copy == "forced":
@@ -263,6 +292,7 @@ class AustinPowers(Game[APState]):
         if t is PlayAgent:
             s.actions_used += 1
             turn.put_on_field(self, s, p, a.card, events, "agent")
+            ships.open_chain(self, s, p, a.card)  # AP-9.2: a ship agent as an action
         elif t is Shag:
             showdown.start(self, s, p, "shag", a.agent, a.target, events)
         elif t is Assassinate:
@@ -272,15 +302,17 @@ class AustinPowers(Game[APState]):
         elif t is UseAgent:
             turn.use_agent(self, s, p, a.card, a.target, a.player, events)
         elif t is Gesture:
-            happenings.start(self, s, p, flow.mode(s) == "actions", events)
+            happenings.start(self, s, p, p == s.turn_player, events)
         elif t is ShowHappening:
             happenings.show(self, s, a.card, events)
         elif t is Copy:
             happenings.copy(s, p, events)
         elif t is NoCopy:
             happenings.decline(s, p, events)
-        elif t is NoHappening:
-            s.window.pop(0)
+        elif t is ProposeEnd:
+            victory.propose(s, p, events)
+        elif t is AcceptEnd or t is RefuseEnd:
+            victory.answer(s, p, t is AcceptEnd, events)
         elif t is Ship:
             if s.ship_round is not None:
                 ships.answer(self, s, p, a.card, events)
@@ -313,18 +345,12 @@ class AustinPowers(Game[APState]):
         return text.describe(self, state, action)
 
     # ---- what each seat sees (AP-11) -------------------------------------------------------
-    def view(self, s: APState, seat: int) -> APState:
-        v = clone(s)
-        v.rng = 0
-        v.seed = 0  # the seed and the public actions would rebuild every shuffle
+    def hidden_piles(self, s: APState, seat: int):
+        """Every deck and every other player's hand (AP-11)."""
         for p in range(s.seats):
-            for c in v.decks[p]:
-                v.cards[c] = HIDDEN
-            v.decks[p].sort()
+            yield s.decks[p]
             if p != seat:
-                for c in v.hands[p]:
-                    v.cards[c] = HIDDEN
-        return v
+                yield s.hands[p]
 
     def card_locations(self, s: APState):
         for p in range(s.seats):
@@ -341,17 +367,21 @@ class AustinPowers(Game[APState]):
         return self.reveals_since(self.reveal_mark(before), action, after)
 
     def reveal_mark(self, s: APState):
-        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
+        return s.rng, tuple(map(len, s.decks)), tuple(map(tuple, s.hands))
 
     def reveals_since(self, mark, action, after: APState) -> bool:
-        rng, deck_sizes, hand_cards = mark
-        if rng != after.rng:
+        rng, deck_sizes, hands = mark
+        if rng != after.rng or deck_sizes != tuple(map(len, after.decks)):
             return True
-        if deck_sizes != [len(d) for d in after.decks]:
-            return True
-        in_hands = set().union(*after.hands)
-        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
-        gone = [c for c in gone if not any(c in d for d in after.decks)]
+        gone: list[int] = []
+        for old, new in zip(hands, after.hands):
+            if len(old) != len(new) or old != tuple(new):  # usually only the actor's hand
+                keep = set(new)
+                gone.extend(c for c in old if c not in keep)
+        if not gone:
+            return False
+        in_hands = set().union(*after.hands)  # a card may have moved to another hand
+        gone = [c for c in gone if c not in in_hands and not any(c in d for d in after.decks)]
         if not gone:
             return False
         named = set(action.card_ids())

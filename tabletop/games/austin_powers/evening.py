@@ -1,6 +1,7 @@
 """Evening Up, the end of every turn (AP-8), and the change of turn.
 
-1. the others' happening window closes (AP-7.1, happenings.py);
+1. the turn player ends the actions (``end``): until then the others may start a happening
+   (AP-7.7, happenings.py);
 2. the turn player may discard their whole hand (``discard-hand`` / ``keep-hand``);
 3. every player below six draws up to six at once, in seat order from the turn player,
    reshuffling their discard pile when the deck runs out (AP-8.3, AP-8.4);
@@ -13,20 +14,15 @@ from __future__ import annotations
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
 from .rules import refuse
-from .state import ACTIONS_PER_TURN, HAND_SIZE, APState, draw, others
+from .state import ACTIONS_PER_TURN, HAND_SIZE, APState, draw
 
 
 def end_actions(s: APState, events: list[Event] | None) -> None:
-    """The action part is over: open the others' happening window (AP-7.1)."""
-    s.phase = "window"
-    s.window = others(s, s.turn_player)
+    """The action part is over: Evening Up begins (AP-8)."""
+    s.phase = "evening-hand"
     if events is not None:
         events.append(Event("end-actions", f"{s.names[s.turn_player]} ends their actions.", (),
                             s.turn_player))
-
-
-def start(s: APState, events: list[Event] | None) -> None:
-    s.phase = "evening-hand"
 
 
 def discard_hand(s: APState, seat: int, events: list[Event] | None) -> None:
@@ -71,8 +67,8 @@ def next_turn(s: APState, events: list[Event] | None) -> None:
     s.actions_used = 0
     s.actions_allowed = ACTIONS_PER_TURN
     s.ship_free = True
-    s.gesture_failed = False
-    s.window.clear()
+    s.gestures_failed.clear()
+    s.proposed.clear()
     for m in s.vibe_mods:
         m[0] = m[1] = m[2] = m[3] = 0
     if events is not None:

@@ -5,13 +5,14 @@ The moment of a game is its *mode*, read from the state:
 ==================  ===============================================  ============================
 mode                waiting for                                       `to_act`
 ==================  ===============================================  ============================
+``proposal``        the others: end the game by score? (AP-10.3)      all who have not answered
 ``gesture``         the others to copy a gesture or not (AP-7.3)      all who have not answered
 ``show``            the user to show a happening (AP-7.4)             the user
 ``ship-answer``     one player to answer a ship agent (AP-9.2)        that player (seat order)
 ``help``            players outside the battle to offer a bone        all who have not answered
 ``bone``            the side to play in a showdown (AP-5.3)           its controller
-``actions``         the turn player's next action (AP-4.1)            the turn player
-``window``          one other player: start a happening? (AP-7.1)     that player (seat order)
+``actions``         the turn player's next action (AP-4.1)            the turn player (the
+                    others may start a happening meanwhile, AP-7.7)
 ``evening-hand``    the turn player: discard the whole hand? (AP-8.1) the turn player
 ``evening-discard`` players above six cards, one discard at a time   all of them
 ==================  ===============================================  ============================
@@ -21,15 +22,16 @@ question, and any of them may answer first (AP-5.7); a bot driver simply lets th
 
 `advance` runs after every action and performs what needs nobody's decision: ending a
 showdown whose side to play cannot play, closing rounds nobody can answer (when the option
-`prompt_everyone` is off), ending the actions once both are used, the draws of Evening Up and
-the change of turn. It stops at the next real decision or at the end of the game.
+`prompt_everyone` is off), the draws of Evening Up and the change of turn. The actions never
+end by themselves: the turn player ends them (``end``), so that the others have their moment
+after the last action (AP-7.7). It stops at the next real decision or at the end of the game.
 """
 
 from __future__ import annotations
 
 from ...engine.game import Event
 from . import evening, happenings, ships, showdown, victory
-from .state import HAND_SIZE, APState, AtGesture, AtShipRound, AtShowdown, moment
+from .state import HAND_SIZE, APState, AtGesture, AtProposal, AtShipRound, AtShowdown, moment
 
 
 def mode(s: APState) -> str:
@@ -42,6 +44,8 @@ def to_act(s: APState) -> list[int]:
     m = at.name
     if m == "actions" or m == "evening-hand":
         return [s.turn_player]
+    if isinstance(at, AtProposal):
+        return list(at.proposal.waiting)
     if isinstance(at, AtShowdown):
         sd = at.showdown
         return [sd.seats[sd.to_play]] if m == "bone" else list(sd.helpers)
@@ -49,8 +53,6 @@ def to_act(s: APState) -> list[int]:
         return list(at.gesture.waiting) if m == "gesture" else [at.gesture.user]
     if isinstance(at, AtShipRound):
         return [at.ship_round.waiting[0]]
-    if m == "window":
-        return [s.window[0]]
     if m == "evening-discard":
         n = s.seats
         return [p for p in ((s.turn_player + i) % n for i in range(n)) if len(s.hands[p]) > HAND_SIZE]
@@ -61,6 +63,11 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
     """Carry out every automatic step until someone must decide or the game is over."""
     everyone = s.options.prompt_everyone
     while s.result is None:
+        if s.proposal is not None:
+            if s.proposal.waiting:
+                return
+            victory.agreed(g, s, events)
+            return
         ge = s.gesture
         if ge is not None:
             if ge.waiting:
@@ -101,17 +108,7 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
                 continue
             return
         if s.phase == "actions":
-            if s.actions_used >= s.actions_allowed and not everyone and not ships.can_play_free(g, s):
-                evening.end_actions(s, events)  # AP-4.3: nothing left to do
-                continue
             return
-        if s.phase == "window":
-            while s.window and not everyone and not happenings.holds_happening(g, s, s.window[0]):
-                s.window.pop(0)
-            if s.window:
-                return
-            evening.start(s, events)
-            continue
         if s.phase == "evening-hand":
             if s.hands[s.turn_player]:
                 return

@@ -9,10 +9,15 @@ happening in hand it is shown at once unless prompt_everyone is on). Its effects
 copier, and it goes to the user's score pile. If nobody copied, no happening is used: it stays
 in hand, no action is spent, and that player may not gesture again this turn.
 
-Concretization of "any player, during any player's turn" (AP-7.1): the turn player uses a
-happening as one of the two actions; the others are asked once per turn, in seat order,
-after the turn player's actions (the *window*), and only if they hold a happening (unless
-the option prompt_everyone is on).
+When (AP-7.7, our concretization of "any player, during any player's turn", AP-7.1): the turn
+player uses a happening as one of the two actions, whenever they may take an action. Any
+other player may start one, free, at any moment at which the turn player may take an action:
+before the first, between the two, after the last and before Evening Up (the turn player
+ends the actions with ``end``), never inside a showdown, a ship chain or another gesture.
+Nobody is asked in turn: the engine lists these players as *interjectors*
+(`AustinPowers.interjectors`), the same whether or not they hold a happening, and only a
+player's own legal actions show whether they may gesture. A player whose gesture nobody
+copied may not gesture again that turn.
 """
 
 from __future__ import annotations
@@ -35,14 +40,14 @@ def holds_happening(g, s: APState, seat: int) -> bool:
     return any(isinstance(by_key[s.cards[c]], Happening) for c in s.hands[seat])
 
 
-def may_gesture(g, s: APState, seat: int, as_action: bool) -> bool:
-    return holds_happening(g, s, seat) and not (as_action and s.gesture_failed)
+def may_gesture(g, s: APState, seat: int) -> bool:
+    return seat not in s.gestures_failed and holds_happening(g, s, seat)
 
 
-def gesture_refusal(g, s: APState, seat: int, as_action: bool) -> IllegalActionError | None:
+def gesture_refusal(g, s: APState, seat: int) -> IllegalActionError | None:
     if not holds_happening(g, s, seat):
         return refuse("AP-7.2", "You hold no happening: nobody gestures without one.")
-    if as_action and s.gesture_failed:
+    if seat in s.gestures_failed:
         return refuse("AP-7.3", "Nobody copied your gesture this turn: your happenings stay in your "
                                 "hand until next turn.")
     return None
@@ -71,17 +76,13 @@ def decline(s: APState, seat: int, events: list[Event] | None) -> None:
 
 
 def _close(s: APState) -> None:
-    ge = s.in_gesture()
     s.gesture = None
-    if not ge.as_action and s.window and s.window[0] == ge.user:
-        s.window.pop(0)
 
 
 def nobody_copied(s: APState, events: list[Event] | None) -> None:
     """AP-7.3: no copy, no happening: it stays in hand and costs nothing."""
     ge = s.in_gesture()
-    if ge.as_action:
-        s.gesture_failed = True
+    s.gestures_failed.append(ge.user)
     _close(s)
     if events is not None:
         events.append(Event("gesture-ignored", f"Nobody copies {s.names[ge.user]}'s gesture: the "

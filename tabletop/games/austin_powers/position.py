@@ -67,7 +67,7 @@ TOP = {
     "turn": Field(int, required=False, default=1, lo=1),
     "turn_player": Field(int, required=False, default=1, lo=1, hi=6),
     "phase": Field(str, required=False, default="actions",
-                   choices=("actions", "window", "evening-hand", "evening-discard")),
+                   choices=("actions", "evening-hand", "evening-discard")),
     "actions_used": Field(int, required=False, default=0, lo=0, hi=9),
     "extra_actions": Field(int, required=False, default=0, lo=0, hi=9),
     "ship_free": Field(bool, required=False, default=True),
@@ -140,8 +140,6 @@ def build_position(game, data: dict, doc: TomlDoc | None = None, at: tuple = (),
                         "score": "scores"}[zone])[i].extend(ids)
     if top.get("showdown") is not None and not problems:
         s.showdown = _showdown(game, s, doc, at + ("showdown",), top["showdown"], problems)
-    if s.phase == "window":
-        s.window = [(s.turn_player + k) % n for k in range(1, n)]
     if problems:
         raise DataError(problems)
     flow.advance(game, s, None)

@@ -22,7 +22,7 @@ class Rule:
     title: str
     text: str
     tag: str = "S"          # "S" stated by the source, "T" our table rule, "S+T" both
-    option: str | None = None
+    option: str | None = None  # the option(s) of GameOptions it names, comma separated
 
 
 _RULES = [
@@ -68,13 +68,15 @@ _RULES = [
          "action is: play an agent from your hand to your field; make a shag with one of your "
          "Kiss agents; make an assassination attempt with one of your Gun agents; use a swinger; "
          "use a happening; or use an action printed on one of your agents. Only the player whose "
-         "turn it is, or who is being asked a question, may act."),
+         "turn it is, or who is being asked a question, may act; while the turn player may take "
+         "an action, the others may start a happening (AP-7.7) or propose to end the game "
+         "(AP-10.3)."),
     Rule("AP-4.2", "Free ship agents",
          "Ship agents can be played on top of your two actions (see AP-9)."),
     Rule("AP-4.3", "Ending early",
-         "You may end your actions early. At this table your actions end by themselves once you "
-         "have used them all and have no free ship agent left to play (unless the option "
-         "prompt_everyone is on: then you end them yourself).", "T"),
+         "You may end your actions early. At this table you always end them yourself (End "
+         "actions), even after the second: until you do, the others may still start a happening "
+         "(AP-7.7).", "T"),
     # ---- AP-5 showdowns ----------------------------------------------------------------
     Rule("AP-5.1", "The acting agent",
          "For a shag you name one of your own Kiss agents; for an assassination attempt one of "
@@ -118,10 +120,7 @@ _RULES = [
     # ---- AP-7 happenings ---------------------------------------------------------------
     Rule("AP-7.1", "When to use a happening",
          "Any player may use a happening during any player's turn. For the turn player it is one "
-         "of the two actions; for anyone else it is free. At this table the others get their "
-         "chance once per turn: when the turn player's actions are over, each other player who "
-         "holds a happening is asked in seat order whether to gesture, before Evening Up.",
-         "S+T"),
+         "of the two actions; for anyone else it is free (when exactly: AP-7.7).", "S+T"),
     Rule("AP-7.2", "The gesture",
          "To use a happening you first make your side's gesture: the peace sign (Austin Powers) "
          "or the little finger at the corner of the mouth (Dr. Evil). Nobody gestures at any "
@@ -141,6 +140,16 @@ _RULES = [
          "With the option happening_copy = optional (the default) each player decides whether "
          "to copy. With forced, everyone must copy and only the order matters: the last to copy "
          "is the target.", "T", "happening_copy"),
+    Rule("AP-7.7", "The moments for a happening",
+         "The turn player may use a happening as an action whenever they may take an action. Any "
+         "other player may start one at any moment at which the turn player may take an action: "
+         "before the first action, between the actions, and after the last one until the turn "
+         "player ends their actions (Evening Up then begins); never inside a showdown, a ship "
+         "chain or another player's gesture. At the table a player starts it themselves: the turn "
+         "player with the gesture button or by dragging the card onto the table; every other "
+         "player has a step-in button, whether or not they hold a happening, which shows "
+         "them their own cards and gesture. Nobody is asked in turn, so nothing shows who "
+         "holds one. Computer players use the same moments.", "T"),
     # ---- AP-8 evening up ---------------------------------------------------------------
     Rule("AP-8.1", "Clearing your hand",
          "At the end of your turn you may discard your whole hand."),
@@ -156,11 +165,12 @@ _RULES = [
     # ---- AP-9 ship agents --------------------------------------------------------------
     Rule("AP-9.1", "Ship agents",
          "An agent with the Ship icon can be played by the turn player once per turn without "
-         "spending an action (it can also be played as an ordinary action)."),
+         "spending an action (it can also be played as one of the two actions)."),
     Rule("AP-9.2", "Ship chains",
-         "Each time the turn player plays a free ship agent, every other player in seat order "
-         "gets one chance to answer with a ship agent of their own. If at least one did, the "
-         "turn player may play one more free ship agent this turn, and so on.", "S+T"),
+         "Each time the turn player places a ship agent, free or as an action, every other player "
+         "in seat order gets one chance to answer with a ship agent of their own. If at least "
+         "one did, the turn player may play one more free ship agent this turn, and so on.",
+         "S+T"),
     # ---- AP-10 winning -----------------------------------------------------------------
     Rule("AP-10.1", "One hundred points",
          "The first player with 100 points or more in their score pile wins, checked the moment "
@@ -170,9 +180,14 @@ _RULES = [
          "turn player, otherwise the first of them in seat order after the turn player.", "T"),
     Rule("AP-10.3", "A score that stands still",
          "A game can reach a point where nobody can or will score again (agents that no opposing "
-         "agent may challenge, decks that only cycle bones). At this table, when 15 whole rounds "
-         "pass without any change of score, the game ends and the highest score wins, ties "
-         "broken as in AP-10.2.", "T", "stalemate_rounds"),
+         "agent may challenge, decks that only cycle bones). The source knows no such end: only "
+         "100 points end a game. At a table with a human, any player may propose to end the game "
+         "by score (the End by score button, once per turn, whenever the turn player may act); "
+         "it ends so if every other player accepts, and the highest score wins, ties broken as "
+         "in AP-10.2. Computer players never propose; they accept when they are not ahead "
+         "(option end_by_agreement). Where no human sits (simulations), fifteen whole rounds "
+         "without any change of score end the game the same way (option stalemate_rounds: 0 at "
+         "a table, 15 in simulations).", "T", "stalemate_rounds, end_by_agreement"),
     # ---- AP-11 information ------------------------------------------------------------
     Rule("AP-11.1", "What you may see",
          "Hands and decks are hidden; fields, discard piles, score piles and the number of cards "
@@ -197,6 +212,3 @@ SECTIONS = [Rule(sid, title, "") for sid, title in (
 #: (one way, both games: tabletop/engine/errors.py `refuser`)
 refuse = refuser(RULES)
 
-
-def rule_ids() -> list[str]:
-    return list(RULES)

@@ -1,10 +1,11 @@
 """Ship agents and their chains (AP-9).
 
 The turn player may play one ship agent per turn without spending an action (``ship #24``).
-Each time they do, every other player in seat order gets one chance to answer with a ship
-agent of their own (``ship #id`` or ``no-ship``). If at least one answered, the turn player
-may play one more free ship agent this turn, and so on while anyone keeps answering.
-A ship agent can also be played as an ordinary action (``agent #24``); that opens no chain.
+A ship agent can also be played as one of the two actions (``agent #24``). Either way, each
+time the turn player places a ship agent, every other player in seat order gets one chance
+to answer with a ship agent of their own (``ship #id`` or ``no-ship``). If at least one
+answered, the turn player may play one more free ship agent this turn, and so on while
+anyone keeps answering.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ def play_free(g, s: APState, seat: int, card: int, events: list[Event] | None) -
     s.ship_free = False
     s.ship_round = ShipRound(others(s, seat))
     turn.put_on_field(g, s, seat, card, events, "ship")
+
+
+def open_chain(g, s: APState, seat: int, card: int) -> None:
+    """AP-9.2: the turn player placed a ship agent as an action: the others may answer."""
+    if seat == s.turn_player and is_ship(g, s, card):
+        s.ship_round = ShipRound(others(s, seat))
 
 
 def answer(g, s: APState, seat: int, card: int, events: list[Event] | None) -> None:

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ...engine.game import Event, State
-from .cards import Agent, Card
+from .cards import Card
 
 HAND_SIZE = 6          # AP-3.2, AP-8.2
 ACTIONS_PER_TURN = 2   # AP-4.1
 WINNING_SCORE = 100    # AP-10.1
+#: AP-10.3: the options of a game where no human sits (simulations, computer-only tables)
+UNATTENDED_OPTIONS = {"stalemate_rounds": 15, "end_by_agreement": False}
 
 
 @dataclass
@@ -29,8 +31,12 @@ class GameOptions:
     happening_copy: str = "optional"
     #: AP-5.7: also ask players who hold no card able to answer (hides that they have none)
     prompt_everyone: bool = False
-    #: AP-10.3: rounds without any change of score after which the game ends (0: never)
-    stalemate_rounds: int = 15
+    #: AP-10.3: rounds without any change of score after which the game ends (0: never). A
+    #: table with a human plays without it (0) and may end by agreement; where only computer
+    #: players sit (simulations) it is 15 (`UNATTENDED_OPTIONS`)
+    stalemate_rounds: int = 0
+    #: AP-10.3: any player may propose to end the game by score; it ends if all others accept
+    end_by_agreement: bool = True
 
     def problems(self) -> list[str]:
         out = []
@@ -38,6 +44,8 @@ class GameOptions:
             out.append(f"happening_copy must be 'optional' or 'forced', not {self.happening_copy!r}")
         if not isinstance(self.prompt_everyone, bool):
             out.append("prompt_everyone must be true or false")
+        if not isinstance(self.end_by_agreement, bool):
+            out.append("end_by_agreement must be true or false")
         if isinstance(self.stalemate_rounds, bool) or not isinstance(self.stalemate_rounds, int) \
                 or self.stalemate_rounds < 0:
             out.append(f"stalemate_rounds must be a whole number, 0 or more, not {self.stalemate_rounds!r}")
@@ -82,8 +90,16 @@ class Gesture:
 
 
 @dataclass
+class Proposal:
+    """A proposal to end the game by score, waiting for the others' answers (AP-10.3)."""
+
+    proposer: int
+    waiting: list[int]            # players still to answer, in seat order after the proposer
+
+
+@dataclass
 class ShipRound:
-    """Other players answering the turn player's free ship agent (AP-9.2)."""
+    """Other players answering a ship agent the turn player placed (AP-9.2)."""
 
     waiting: list[int]
     answers: int = 0
@@ -100,14 +116,17 @@ class APState(State):
     scores: list[list[int]] = field(default_factory=list)
     turn: int = 1
     turn_player: int = 0
-    #: "actions" (the turn player's actions), "window" (others may start a happening,
-    #: AP-7.1), "evening-hand" (AP-8.1), "evening-discard" (AP-8.2)
+    #: "actions" (the turn player's actions; the others may start a happening, AP-7.7),
+    #: "evening-hand" (AP-8.1), "evening-discard" (AP-8.2)
     phase: str = "actions"
     actions_used: int = 0
     actions_allowed: int = ACTIONS_PER_TURN
     ship_free: bool = True        # the turn player may play a free ship agent (AP-9)
-    gesture_failed: bool = False  # the turn player's gesture was not copied this turn (AP-7.3)
-    window: list[int] = field(default_factory=list)   # players still to ask in the window
+    #: players whose gesture nobody copied this turn: no more gestures for them (AP-7.3)
+    gestures_failed: list[int] = field(default_factory=list)
+    #: players who proposed to end the game this turn (once per turn each, AP-10.3)
+    proposed: list[int] = field(default_factory=list)
+    proposal: Proposal | None = None
     vibe_mods: list[list[int]] = field(default_factory=list)  # until the end of the turn
     showdown: Showdown | None = None
     gesture: Gesture | None = None
@@ -128,6 +147,12 @@ class APState(State):
         if self.gesture is None:
             raise ValueError("no gesture in progress")
         return self.gesture
+
+    def in_proposal(self) -> Proposal:
+        """The proposal to end by score; only asked in the moment that has one."""
+        if self.proposal is None:
+            raise ValueError("no proposal to end the game")
+        return self.proposal
 
     def in_ship_round(self) -> ShipRound:
         """The answers to a ship agent; only asked in the moment that has them."""
@@ -159,6 +184,14 @@ class AtShipRound:
 
 
 @dataclass(frozen=True)
+class AtProposal:
+    """The moment of a proposal to end the game by score: the others accept or refuse it."""
+
+    name: str
+    proposal: Proposal
+
+
+@dataclass(frozen=True)
 class AtPhase:
     """A moment that needs no part of its own: a phase of the turn, or "over"."""
 
@@ -167,13 +200,15 @@ class AtPhase:
 
 #: what the game waits for, tagged by the part of the state it reads (a type checker then
 #: knows the showdown is there in a showdown moment)
-Moment = Union[AtShowdown, AtGesture, AtShipRound, AtPhase]
+Moment = Union[AtShowdown, AtGesture, AtShipRound, AtProposal, AtPhase]
 
 
 def moment(s: APState) -> Moment:
     """The moment of `s`, in the order the parts take precedence."""
     if s.result is not None:
         return AtPhase("over")
+    if s.proposal is not None:
+        return AtProposal("proposal", s.proposal)
     if s.gesture is not None:
         return AtGesture("gesture" if s.gesture.waiting else "show", s.gesture)
     if s.ship_round is not None:
@@ -223,11 +258,6 @@ def score(by_key: dict[str, Card], s: APState, seat: int) -> int:
     return sum(by_key[cards[c]].score for c in s.scores[seat])
 
 
-def agent_of(by_key: dict[str, Card], s: APState, cid: int) -> Agent | None:
-    card = by_key.get(s.cards.get(cid, ""))
-    return card if isinstance(card, Agent) else None
-
-
 def draw(by_key, s: APState, seat: int, n: int, events: list[Event] | None) -> int:
     """Draw up to `n` cards, reshuffling the discard pile when the deck runs out (AP-8.3).
 
@@ -257,8 +287,6 @@ def reshuffle(s: APState, seat: int, events: list[Event] | None) -> None:
     if events is not None:
         events.append(Event("reshuffle", f"{s.names[seat]} shuffles the discard pile to form a new deck.",
                             (), seat))
-
-
 
 
 def seen_name(by_key, s: APState, cid: int, seat: int) -> str:

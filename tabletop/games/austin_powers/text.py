@@ -7,8 +7,9 @@ shown yet (a gesture names no happening, AP-7.2).
 from __future__ import annotations
 
 from .actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions, Gesture,
-                      KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip, Offer, PlayAgent,
-                      PlayBone, Shag, Ship, ShowHappening, UseAgent, UseSwinger)
+                      KeepHand, NoBone, NoCopy, NoOffer, NoShip, Offer, PlayAgent,
+                      PlayBone, ProposeEnd, AcceptEnd, RefuseEnd, Shag, Ship,
+                      ShowHappening, UseAgent, UseSwinger)
 from .cards import SIDES
 from .state import APState, score, sentence
 
@@ -58,8 +59,12 @@ def describe(g, s: APState, a) -> str:
         return f"{n} copies the gesture."
     if isinstance(a, NoCopy):
         return f"{n} does not copy the gesture."
-    if isinstance(a, NoHappening):
-        return f"{n} uses no happening."
+    if isinstance(a, ProposeEnd):
+        return f"{n} proposes to end the game by score."
+    if isinstance(a, AcceptEnd):
+        return f"{n} agrees to end the game by score."
+    if isinstance(a, RefuseEnd):
+        return f"{n} wants to play on."
     if isinstance(a, Ship):
         if s.ship_round is not None:
             return f"{n} answers with the ship agent {_name(g, s, a.card)}."

@@ -5,9 +5,12 @@ showdown): the highest score wins; if equal, the turn player, otherwise the firs
 seat order after the turn player (AP-10.2).
 
 A game in which nobody can or will score any more (agents on the fields that no opposing agent
-may legally challenge, decks cycling bones) would never end: after `stalemate_rounds` whole
-rounds without any change of score the game ends, and the highest score wins, ties broken as
-in AP-10.2 (AP-10.3, our table rule).
+may legally challenge, decks cycling bones) would never end (AP-10.3, our table rule). Where
+no human sits (simulations: the options `UNATTENDED_OPTIONS`), after `stalemate_rounds` whole
+rounds without any change of score the game ends. At a table with a human
+(`end_by_agreement`), any player may propose to end the game by score (``propose-end``, once
+per turn, whenever the turn player may act); it ends if every other player accepts. Either
+way the highest score wins, ties broken as in AP-10.2.
 """
 
 from __future__ import annotations
@@ -43,6 +46,50 @@ def first(s: APState, seats: list[int], points: list[int]) -> int:
     n = s.seats
     order = {(s.turn_player + i) % n: i for i in range(n)}
     return min(seats, key=lambda p: (-points[p], order[p]))
+
+
+def proposal_refusal(s: APState, seat: int):
+    from .rules import refuse
+    if not s.options.end_by_agreement:
+        return refuse("AP-10.3", "This game ends only at 100 points or after "
+                                 f"{s.options.stalemate_rounds} rounds without a score (option "
+                                 "end_by_agreement is off).")
+    if seat in s.proposed:
+        return refuse("AP-10.3", "You have already proposed to end the game this turn.")
+    return None
+
+
+def propose(s: APState, seat: int, events: list[Event] | None) -> None:
+    from .state import Proposal, others
+    s.proposed.append(seat)
+    s.proposal = Proposal(seat, others(s, seat))
+    if events is not None:
+        events.append(Event("propose-end", f"{s.names[seat]} proposes to end the game by score: "
+                                           "the highest score would win.", (), seat))
+
+
+def answer(s: APState, seat: int, accept: bool, events: list[Event] | None) -> None:
+    pr = s.in_proposal()
+    pr.waiting.remove(seat)
+    if events is not None:
+        events.append(Event("accept-end" if accept else "refuse-end",
+                            f"{s.names[seat]} {'accepts' if accept else 'refuses: the game goes on'}.",
+                            (), seat))
+    if not accept:
+        s.proposal = None
+
+
+def agreed(g, s: APState, events: list[Event] | None) -> None:
+    """Everyone accepted the proposal: the highest score wins (AP-10.3, ties as AP-10.2)."""
+    s.proposal = None
+    points = [score(g.by_key, s, p) for p in range(s.seats)]
+    winner = first(s, list(range(s.seats)), points)
+    side = SIDES[s.sides[winner]]
+    detail = (f"The players agree to end the game by score. {s.names[winner]} wins with "
+              f"{side.score_text(points[winner])}.")
+    s.result = Result((winner,), "agreed", detail)
+    if events is not None:
+        events.append(Event("winner", detail, (), winner))
 
 
 def check_stalemate(g, s: APState, events: list[Event] | None) -> None:

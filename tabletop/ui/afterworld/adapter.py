@@ -32,6 +32,7 @@ from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..theme import blit_text, rounded, shade
 from .artist import FACTION_COLORS, AfterworldArtist
+from .cues import draw_threats, move_marks
 from .gestures import AfterworldGestures
 
 QUARTER = math.pi / 2
@@ -318,6 +319,7 @@ class AfterworldUI(AfterworldGestures):
     def draw_dynamic(self, surface, tr, fonts, s, viewer: int) -> None:
         colors = self.layout.colors
         fs = max(9, tr.length(12))
+        draw_threats(self, surface, tr, fonts, s, viewer)
         for p, side in enumerate(s.sides):
             z = self.layout.zones.get(f"p{p + 1}.pool")
             if z is not None:
@@ -348,6 +350,9 @@ class AfterworldUI(AfterworldGestures):
         if s.battle is not None:
             r = pygame.Rect(tr.rect(self.square_rect(s.battle.square)))
             pygame.draw.rect(surface, colors["refused"], r, max(2, round(tr.length(3))), border_radius=6)
+
+    def marks(self, before, after, entries, viewer):
+        return move_marks(self, super().marks(before, after, entries, viewer), before, after, viewer)
 
     def status(self, s, viewer: int) -> list[str]:
         names = s.names

@@ -106,8 +106,8 @@ class AfterworldArtist:
 
     def _art_unit(self, surf, card, art, fonts, _next) -> None:
         r = max(6, min(art.height // 3, art.width // 5))
-        badge(surf, fonts, card.attack, (art.left + r + 3, art.bottom - r - 3), r, ATTACK, label="ATK")
-        badge(surf, fonts, card.health, (art.right - r - 3, art.bottom - r - 3), r, HEALTH, label="HP")
+        badge(surf, fonts, card.attack, (art.left + r + 3, art.bottom - r - 3), r, ATTACK, label="Attack")
+        badge(surf, fonts, card.health, (art.right - r - 3, art.bottom - r - 3), r, HEALTH, label="Health")
         self._emblem(surf, card, art, fonts)
 
     def _art_item(self, surf, card, art, fonts, _next) -> None:
@@ -153,7 +153,7 @@ class AfterworldArtist:
         for value, col, label in ((card.gold_cost, GOLD, "G"), (card.food_cost, FOOD, "F")):
             if value:
                 badge(surf, fonts, f"{value}{label}" if art.width < 80 else value, (x, art.top + r + 3), r, col,
-                      label="" if art.width < 80 else ("GOLD" if label == "G" else "FOOD"))
+                      label="" if art.width < 80 else ("Gold" if label == "G" else "Food"))
                 x -= 2 * r + 4
         if not card.food_cost and not card.gold_cost and art.width >= 80:
             blit_text(surf, fonts, "free", (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright", box=art)
@@ -221,9 +221,9 @@ class AfterworldArtist:
         name_bar(surf, fonts, card.name, bar, color if not card.fortress else shade(color, 0.6))
         r = max(5, min(round(h * 0.2), w // 9))
         y = inner.bottom - r - pad * 2
-        badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label="STR")
-        badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label="FOOD")
-        badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label="GOLD")
+        badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label="Str")
+        badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label="Food")
+        badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label="Gold")
         if w >= 150 and (card.text or card.flavour):
             box = pygame.Rect(inner.left + 3 * pad, bar.bottom + pad, inner.width - 6 * pad,
                               y - r - bar.bottom - 3 * pad)

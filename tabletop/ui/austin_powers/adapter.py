@@ -33,10 +33,13 @@ that hit a player), ``discard:<seat>``.
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import re
 
 from ...games.austin_powers import flow
 from ...games.austin_powers.actions import Assassinate, Offer, PlayBone, Shag
+from ...games.austin_powers.cards import Bone
 from ...games.austin_powers.state import HAND_SIZE, score
 from ..adapter import Piece, Target
 from .artist import AustinPowersArtist
@@ -164,9 +167,13 @@ class AustinPowersUI(AustinPowersGestures):
         cy = zy + zh / 2 + 6
         xs = self._row((zx, zy, zw, zh), len(hand), cw)
         out = []
+        short = self._bones_short(s, p) if p == viewer else {}
         for i, (cid, x) in enumerate(zip(hand, xs)):
             if p == viewer:
-                out.append(self._card(s, cid, zone, (x, cy), (cw, ch), z=20 + i, seat=p, movable=True))
+                piece = self._card(s, cid, zone, (x, cy), (cw, ch), z=20 + i, seat=p, movable=True)
+                if cid in short:  # greyed, with what it lacks (the engine's words)
+                    piece = dataclasses.replace(piece, face=("card", s.cards[cid], short[cid]))
+                out.append(piece)
             else:
                 badges = (("count", len(hand)),) if i == len(hand) - 1 else ()
                 out.append(Piece(f"card:{cid}", "back", zone, (x, cy), (cw, ch), ("back", s.sides[p]), z=20 + i,
@@ -188,6 +195,24 @@ class AustinPowersUI(AustinPowersGestures):
                                  label=f"{s.names[p]}'s {words}: {len(pile)} cards"))
             else:
                 out.append(self._card(s, pile[-1], zone, center, size, z=2, seat=p, badges=count))
+        return out
+
+    def _bones_short(self, s, seat: int) -> dict[int, str]:
+        """While `seat` is to play a bone: the bones in hand it cannot pay for, each with what
+        the engine's refusal says it needs ("needs 3 Shagadelic")."""
+        sd = s.showdown
+        if sd is None or seat not in self.game.to_act(s) or sd.seats[sd.to_play] != seat:
+            return {}
+        out = {}
+        for cid in s.hands[seat]:
+            if not isinstance(self.C[s.cards[cid]], Bone):
+                continue
+            err = self.game.refusal(s, PlayBone(seat, cid))
+            if err is None:
+                continue
+            words = str(err)
+            m = re.search(r"needs ([^;,]+?) for", words)
+            out[cid] = f"needs {m.group(1)}" if m else "cannot be played now"
         return out
 
     def showdown_geometry(self):
@@ -278,8 +303,11 @@ class AustinPowersUI(AustinPowersGestures):
             return ["Game over", s.result.detail]
         mode = flow.mode(s)
         tp = names[s.turn_player]
-        lines = [f"Turn {s.turn} · {tp}'s turn"]
         actors = self.game.to_act(s)
+        lines = [f"Turn {s.turn} · {tp}'s turn"]
+        if actors and s.turn_player not in actors:  # the header says who acts now
+            who = names[actors[0]] if len(actors) == 1 else ", ".join(names[p] for p in actors)
+            lines = [f"Turn {s.turn} · {who} to act ({tp}'s turn)"]
         if mode == "actions":
             left = s.actions_allowed - s.actions_used
             lines.append(f"{left} action{'s' if left != 1 else ''} left" + (" · free ship agent" if s.ship_free else ""))
@@ -293,19 +321,22 @@ class AustinPowersUI(AustinPowersGestures):
             lines.append(f"{names[s.gesture.user]}'s happening")
         elif mode == "ship-answer":
             lines.append(f"Ship chain: {names[actors[0]]} may answer")
-        elif mode == "window":
-            lines.append(f"{names[actors[0]]} may use a happening")
+        elif mode == "proposal":
+            lines.append(f"{names[s.in_proposal().proposer]} proposes to end the game by score")
         elif mode.startswith("evening"):
             lines.append("Evening Up")
         if viewer is None and mode in ("gesture", "help"):
             lines.append("Everyone asked: click your own button on the table. The order of the clicks counts.")
-        elif viewer is not None and viewer in actors:
+        elif viewer is not None and (viewer in actors or viewer in self.game.interjectors(s)):
             lines.append(self._prompt(s, mode, viewer))
         elif actors:
             lines.append("Waiting for " + ", ".join(names[p] for p in actors) + ".")
         return lines
 
     def _prompt(self, s, mode: str, seat: int) -> str:
+        if mode == "actions" and seat != s.turn_player:
+            return (f"It is {s.names[s.turn_player]}'s turn. You may step in with a happening "
+                    "(drag it onto the table or make your gesture), or propose to end by score.")
         if mode == "actions":
             return ("Drag an agent onto your field, a Kiss or Gun agent onto an opposing agent, "
                     "a swinger or happening onto the table.")
@@ -321,8 +352,8 @@ class AustinPowersUI(AustinPowersGestures):
             return "Drag the happening you show onto the table."
         if mode == "ship-answer":
             return "Drag a ship agent onto your field to answer, or No ship agent."
-        if mode == "window":
-            return "Make your gesture to use a happening, or No happening."
+        if mode == "proposal":
+            return "End the game now by score (the highest score wins), or play on?"
         if mode == "evening-hand":
             return "Evening Up: discard your whole hand, or keep it."
         if mode == "evening-discard":

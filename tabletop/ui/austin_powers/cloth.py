@@ -15,7 +15,8 @@ from ...games.austin_powers import flow
 from ...games.austin_powers.cards import VIBE_NAMES
 from ...games.austin_powers.state import HAND_SIZE, score, vibes
 from ..theme import blit_text, draw_text, rounded, shade
-from .artist import SIDE_COLORS, VIBE_COLORS, crosshair, gesture_icon, lips, ship
+from .artist import SIDE_COLORS, VIBE_COLORS
+from .icons import crosshair, gesture_icon, lips, ship
 
 GESTURE_NAMES = {"austin": "peace sign", "evil": "pinky to the mouth"}
 
@@ -214,8 +215,9 @@ class Cloth:
         text = ""
         if s.ship_round is not None:
             text = f"Ship chain: {names[s.ship_round.waiting[0]]} may answer {names[s.turn_player]}'s ship agent."
-        elif mode == "window":
-            text = f"Happenings: {names[s.window[0]]} may use one now."
+        elif mode == "proposal":
+            text = (f"{names[s.proposal.proposer]} proposes to end the game by score: "
+                    + ", ".join(names[p] for p in s.proposal.waiting) + " to answer.")
         elif mode == "evening-hand":
             text = f"Evening Up: {names[s.turn_player]} may discard the whole hand."
         elif mode == "evening-discard":

@@ -12,7 +12,8 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...games.austin_powers import flow
 from ...games.austin_powers.actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
-                                            Gesture, KeepHand, NoBone, NoCopy, NoHappening, NoOffer, NoShip,
+                                            Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip,
+                                            ProposeEnd, AcceptEnd, RefuseEnd,
                                             Offer, PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent,
                                             UseSwinger)
 from ...games.austin_powers.cards import Agent, Bone, Happening, Swinger, needs_card, needs_player
@@ -46,7 +47,7 @@ class AustinPowersGestures(GameUI):
         label = self._button_label(s, a)
         if label is None:
             return None
-        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoHappening, NoShip, KeepHand)
+        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd)
         return Button(label, "Space" if primary else "", primary)
 
     @staticmethod
@@ -64,7 +65,8 @@ class AustinPowersGestures(GameUI):
         if t is Copy:
             user = s.gesture.user if s.gesture is not None else a.seat
             return "Copy: pinky" if s.sides[user] == "evil" else "Copy: peace sign"
-        return {EndActions: "End actions", NoCopy: "Don't copy", NoHappening: "No happening",
+        return {EndActions: "End actions", NoCopy: "Don't copy", ProposeEnd: "End by score?",
+                AcceptEnd: "Accept: end by score", RefuseEnd: "Play on",
                 NoShip: "No ship agent", CallHelp: "Throw me a bone!", NoBone: "No bone (pass)",
                 NoOffer: "No offer", DiscardHand: "Discard whole hand", KeepHand: "Keep my hand"}.get(t)
 
@@ -87,7 +89,7 @@ class AustinPowersGestures(GameUI):
                     if isinstance(self.C[s.cards[cid]], Happening):
                         aff.add_drag(f"card:{cid}", "showdown", a)
         mode = flow.mode(s)
-        if mode in ("actions", "window") and seat in self.game.to_act(s) \
+        if mode == "actions" and seat in self.game.to_act(s) \
                 and not any(isinstance(a, Gesture) for _, a in aff.buttons):
             err = self.game.refusal(s, Gesture(seat))
             if err is not None:
@@ -101,7 +103,7 @@ class AustinPowersGestures(GameUI):
             ship_a = next(a for a in actions if isinstance(a, Ship))
             play_a = next(a for a in actions if isinstance(a, PlayAgent))
             return [Option("Launch it free (ship agent): the others may answer with theirs", ship_a),
-                    Option("Play it as one of your two actions (no chain)", play_a)]
+                    Option("Play it as one of your two actions: the others may answer too", play_a)]
         return super().drop_options(s, seat, piece, target, actions)
 
     def _swinger_options(self, s, seat: int, card: int, actions: list) -> list[Option]:
@@ -121,7 +123,7 @@ class AustinPowersGestures(GameUI):
             aims = target_options(self.game, s, seat, fx) or [(None, None)]
             t, p = aims[0]
             err = self.game.refusal(s, UseSwinger(seat, card, effect, t, p))
-            out.append(Option(f"{head}: {effects_text(fx)}", None, str(err) if err else "Not now."))
+            out.append(Option(f"{head}: {effects_text(fx)}", None, str(err) if err else self.rule_hint("AP-6.1")))
         return out
 
     def _on(self, s, target, player) -> str:

@@ -285,6 +285,8 @@ class DeckBuilder(BuilderActions, Scene):
         if len(cardimage.messages) > self._pictures_said:  # a card's picture could not be shown
             self._pictures_said = len(cardimage.messages)
             self.say(cardimage.messages[-1], bad=True)
+            if self.app is not None:
+                self.app.invalidate()  # the resting main loop draws the message at once
 
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -112,6 +112,8 @@ class ComputerPlayers:
                 self._seat_bot(i, s.bot)
         self.job: BotJob | None = None
         self.anim: Animation | None = None
+        #: the history length at which the bots were last offered to step in (AP-7.7)
+        self.asked: int | None = None
         if self.mode == "process" and self.bots:
             shared_worker().warm()
 
@@ -174,6 +176,8 @@ class ComputerPlayers:
                     self.fail(seat, f"it chose an action the rules refuse ({err})")
                 t.refresh()
             return
+        if self.job is None and self._step_in():
+            return
         seat = self.waiting_for_bot()
         if seat is None:
             return  # a human's turn, or every bot of this seat failed (see `fail`)
@@ -218,6 +222,27 @@ class ComputerPlayers:
         line = f"{player}'s computer player ({name}) failed: {why}; {then}."
         print(line, file=sys.stderr)
         t.show_refusal(line)
+
+    def _step_in(self) -> bool:
+        """Offer each computer player that may step in now (AP-7.7) its own choices, once per
+        position; the first that takes one is shown and played."""
+        t = self.table
+        n = len(t.match.history)
+        if self.asked == n or t.state.result is not None or t.readonly:
+            return False
+        if t.app is not None and t.app.top is not t:
+            return False
+        self.asked = n
+        for seat in t.game.interjectors(t.state):
+            bot = self.bots.get(seat)
+            interject = getattr(bot, "interject", None)  # a stand-in without it never steps in
+            legal = t.game.legal_actions(t.state, seat) if interject is not None else []
+            if legal:
+                action = interject(t.game, t.game.view(t.state, seat), legal)
+                if action is not None:
+                    self._animate(seat, action)
+                    return True
+        return False
 
     def _start(self, seat: int) -> None:
         t = self.table

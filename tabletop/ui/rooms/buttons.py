@@ -34,19 +34,30 @@ class TableButtons:
             specs.append((b.label, (lambda a=action: t.perform(a)), True, "", b.key, b.primary))
         for b, why in t.aff.disabled:
             specs.append((b.label, (lambda: None), False, why, b.key, False))
-        for label, action in t.aff.choices:
-            specs.append((label, (lambda a=action: t.perform(a)), True, "", "", False))
+        choices = [(label, (lambda a=action: t.perform(a)), True, "", "", False) for label, action in t.aff.choices]
+        at = len(specs)  # the choices stand after the buttons, before Undo, Redo and Menu
         if t.round_affs and t.ui.round_area(t.state) is None:
             for seat, rows in self._round_specs().items():
                 specs += [(f"{t.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn in rows]
         if t.seating.serving is not None:
             specs.append(("Back to everyone", (lambda: t.serve(None)), True, "", "", False))
+        # AP-7.7: every other human may step in, whatever they hold (nothing shows who can)
+        stepping = t.seating.stepping
+        for seat in t.seating.steppers():
+            if seat != stepping and seat != t.acting and seat != t.looking:
+                specs.append((f"{t.state.names[seat]}: step in", (lambda p=seat: t.step_in(p)),
+                              True, "", "", False))
+        if stepping is not None:
+            back = t.state.names[t.game.to_act(t.state)[0]] if t.game.to_act(t.state) else "the game"
+            specs.append((f"Back to {back}", (lambda: t.step_in(None)), True, "", "", False))
         why_no_undo = t.undo_refusal()
         specs.append(("Undo", lambda: t.undo(), not why_no_undo, why_no_undo, "Ctrl+Z", False))
         specs.append(("Redo", lambda: t.redo(), t.match.can_redo(), "Nothing to redo.", "Ctrl+Y", False))
         specs.append(("Menu", lambda: t.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
                       True, "", "Esc", False))
         gap = max(3, round(t.transform.length(6)))
+        shown = self._with_chooser(len(specs), choices, r, gap, zone.arrange == "row")
+        specs = specs[:at] + shown + specs[at:]
         n = len(specs)
         if zone.arrange == "row":
             w = (r.width - gap * (n - 1)) // max(1, n)
@@ -57,6 +68,39 @@ class TableButtons:
         self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
                         for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
         self.widgets += self._round_widgets()
+
+    #: the first choice shown when the choices do not all fit (the chooser scrolls)
+    scroll = 0
+    _choices_key: tuple = ()
+
+    def _with_chooser(self, fixed: int, choices, r: pygame.Rect, gap: int, row: bool) -> list:
+        """The choices among the buttons; when there are more than fit at a readable height
+        (a card with many targets), a window of them with "more" arrows and the wheel to
+        scroll: the panel never grows past its box, Undo, Redo and Menu keep their size."""
+        t = self.table
+        key = tuple(c[0] for c in choices)
+        if key != self._choices_key:
+            self._choices_key, self.scroll = key, 0
+        if row or not choices:
+            return choices
+        h_min = max(22, round(t.transform.length(26)))
+        fits = (r.height + gap) // (h_min + gap)
+        room = fits - fixed
+        if len(choices) <= room:
+            return choices
+        window = max(1, room - 2)
+        self.scroll = max(0, min(self.scroll, len(choices) - window))
+        above, below = self.scroll, len(choices) - self.scroll - window
+        shown = choices[self.scroll:self.scroll + window]
+        up = (f"{above} more above" if above else "More above", (lambda: self.scroll_choices(-window)), above > 0,
+              "The first choices are shown.", "", False)
+        down = (f"{below} more below (wheel)" if below else "More below", (lambda: self.scroll_choices(window)),
+                below > 0, "The last choices are shown.", "", False)
+        return [up] + shown + [down]
+
+    def scroll_choices(self, by: int) -> None:
+        self.scroll = max(0, self.scroll + by)
+        self.place()
 
     def _round_specs(self) -> dict[int, list[tuple[str, Callable]]]:
         t = self.table

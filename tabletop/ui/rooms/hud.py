@@ -33,10 +33,18 @@ def draw_hud(t: "TableScene", surface) -> None:
         if t.computer.busy:
             lines = lines + [f"{t.state.names[t.acting]} is thinking..."] if t.acting is not None else lines
         y = r.top + 6
+        last = ""
+        if t.news.summary and t.acting == t.seating.viewer:  # what the others did, while you decide
+            last = "Last: " + t.news.summary
+        line_h = t.fonts.font(fs).get_linesize() + 2
         for i, line in enumerate(lines):
-            used = blit_wrapped(surface, t.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, r.bottom - y),
+            bottom = r.bottom - (line_h + 4 if last else 0)
+            used = blit_wrapped(surface, t.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),
                                 fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
             y += used + 2
+        if last:
+            draw_text(surface, t.fonts, last, pygame.Rect(r.left + 8, r.bottom - line_h - 4, r.width - 16, line_h),
+                      fs, colors.get("mark", (255, 150, 60)), align="left")
     # log
     z = t.layout.zones.get("log")
     if z is not None:

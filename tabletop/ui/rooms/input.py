@@ -53,6 +53,8 @@ class TableInput:
         if event.type == pygame.MOUSEWHEEL:
             if self.table.buttons.log_rect().collidepoint(self.mouse):
                 self.table.news.log.wheel(event.y)
+            elif self.table.buttons.widget_at(self.mouse) is not None:
+                self.table.buttons.scroll_choices(-event.y)  # a long list of choices scrolls
             return True
         if event.type == pygame.KEYDOWN:
             return self.key(event)

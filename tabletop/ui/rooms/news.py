@@ -50,9 +50,30 @@ class TableNews:
         self._seat_shown = None
 
     def follow(self) -> None:
-        """The history changed (or may have): a banner for the newest entry, the log's lines."""
+        """The history changed (or may have): a banner for the newest entry, the log's lines,
+        the marks of what the others did since the viewer's last decision."""
         self._new_banner()
         self._rebuild_log()
+        self._follow_marks()
+
+    #: what the other players did since the viewer's last decision, as the adapter marks it
+    #: ({"glow": {card: kind}, "trails": [...], "numbers": {card: text}}), and in one line
+    marks: dict | None = None
+    summary: str = ""
+
+    def _follow_marks(self) -> None:
+        t = self.table
+        history = t.match.history
+        viewer = t.seating.viewer
+        i = len(history)
+        while i > 0 and history[i - 1].action.seat != viewer:
+            i -= 1
+        entries = history[i:]
+        if not entries:
+            self.marks, self.summary = None, ""
+            return
+        self.marks = t.ui.marks(entries[0].before, t.state, entries, viewer)
+        self.summary = t.ui.turn_summary(entries, viewer)
 
     def fading(self) -> bool:
         return self.banner is not None and self.banner.ttl - self.banner.t <= FADE_SECONDS

@@ -80,34 +80,100 @@ class TablePainter:
             self.background = self._draw_background(size)
             self.layer = None
         t.ui.banner_up = t.news.banner is not None
+        marks = t.news.marks if not t.computer.anim else None
         anim = t.computer.anim
         shown = anim.piece if anim is not None else None
         physics = t.physics
         moving = frozenset(pid for pid in t.pieces
                            if pid == t.dragging or pid == shown or not physics.at_rest(pid))
         glows = self._highlights()
-        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())))
+        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), id(marks))
         if self.layer is None or self.layer_key != key:
-            self.layer = self._draw_layer(size, moving, glows)
+            self.layer = self._draw_layer(size, moving, glows, marks)
             self.layer_key = key
             self.layer_builds += 1
         surface.blit(self.layer, (0, 0))
         order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.dragging or p.pid == shown, p.z))
         for p in order:
             self._draw_piece(surface, p)
+        if marks:
+            self._draw_marks(surface, marks)
         draw_hud(t, surface)
 
-    def _draw_layer(self, size, moving: frozenset, glows: dict[str, float]) -> pygame.Surface:
+    def _draw_layer(self, size, moving: frozenset, glows: dict[str, float], marks) -> pygame.Surface:
         """What does not move: the background, the zones' decorations, the glows of the drop
-        places and every card at rest (a card in motion is drawn over it each frame)."""
+        places, the trails of the others' moves and every card at rest (a card in motion is
+        drawn over it each frame)."""
         t = self.table
         layer = pygame.Surface(size).convert()  # a new one: nothing of the old state stays drawn
         layer.blit(self.background, (0, 0))
         t.ui.draw_dynamic(layer, t.transform, t.fonts, t.state, t.looking)
         self._draw_glows(layer, glows)
+        if marks:
+            self._draw_trails(layer, marks["trails"])
         for p in sorted((p for p in t.pieces.values() if p.pid not in moving), key=lambda p: p.z):
             self._draw_piece(layer, p)
         return layer
+
+    # ---- what the others just did ------------------------------------------------------
+    def _draw_trails(self, surface, trails) -> None:
+        """A dotted trail with an arrowhead from each square a token left to where it is."""
+        tr = self.table.transform
+        width = max(2, round(tr.length(3)))
+        for x0, y0, x1, y1, color in trails:
+            a, b = tr.point(x0, y0), tr.point(x1, y1)
+            length = math.dist(a, b)
+            if length < 4:
+                continue
+            ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+            step = max(8.0, tr.length(12))
+            d = 0.0
+            while d < length - step:
+                p0 = (a[0] + ux * d, a[1] + uy * d)
+                p1 = (a[0] + ux * min(length, d + step * 0.6), a[1] + uy * min(length, d + step * 0.6))
+                pygame.draw.line(surface, color, p0, p1, width)
+                d += step
+            head = max(6.0, tr.length(10))
+            tip = (b[0] - ux * tr.length(14), b[1] - uy * tr.length(14))
+            pts = [tip, (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6),
+                   (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)]
+            pygame.draw.polygon(surface, color, pts)
+            pygame.draw.circle(surface, color, (round(a[0]), round(a[1])), max(3, round(tr.length(5))), width)
+
+    def _draw_marks(self, surface, marks) -> None:
+        """A glow round each card another player played, expended or hit, and the damage it took."""
+        t = self.table
+        tr = t.transform
+        colors = t.layout.colors
+        mark = colors.get("mark", (255, 150, 60))
+        radius = max(3, round(tr.length(6)))
+        for cid, kind in marks["glow"].items():
+            pid = f"card:{cid}"
+            if pid not in t.pieces:
+                continue
+            r = self._piece_rect(pid)
+            color = (235, 70, 60) if kind in ("damage", "territory-destroyed") else mark
+            img = glow(r.size, color, radius, 3)
+            surface.blit(img, (r.left - 6, r.top - 6))
+        size = max(14, tr.length(18))
+        for cid, text in marks["numbers"].items():
+            pid = f"card:{cid}"
+            if pid not in t.pieces:
+                continue
+            r = self._piece_rect(pid)
+            img = t.fonts.text(text, size, (255, 255, 255), bold=True)
+            box = img.get_rect(topleft=(r.left + 2, r.top + 2)).inflate(8, 2)
+            rounded(surface, (200, 40, 40), box, box.height // 2)
+            blit_text(surface, t.fonts, text, box.center, size, (255, 255, 255), bold=True, anchor="center", box=box)
+
+    def _piece_rect(self, pid: str) -> pygame.Rect:
+        t = self.table
+        p = t.pieces[pid]
+        x, y = t.physics.position(pid)
+        w, h = p.size
+        if abs(math.sin(t.physics.angle(pid))) > 0.7:
+            w, h = h, w
+        return pygame.Rect(t.transform.rect((x - w / 2, y - h / 2, w, h)))
 
     def _draw_piece(self, surface, p: Piece) -> None:
         t = self.table

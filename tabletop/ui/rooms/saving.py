@@ -39,7 +39,7 @@ class TableSaving:
             return
         t = self.table
         self.autosaver.submit(t.match, self.save_info())
-        if t.state.result is not None and not self.replay_kept:
+        if t.state.result is not None and not self.replay_kept and not self.autosaver.waiting:
             self.replay_kept = True
             self.autosaver.keep_replay(self.save_info())  # in the thread; a failure shows as its error
 
@@ -50,8 +50,22 @@ class TableSaving:
         from ...saves import save_match, saves_dir
         t = self.table
         path = saves_dir() / f"{t.game.name}-{_time.strftime('%Y%m%d-%H%M%S')}.json"
+        saver = self.autosaver
+        if saver is not None and saver.ready():  # written by the autosave's thread: no wait here
+            saver.submit(t.match, self.save_info())
+            saver.save_copy(path, self.save_info())
+            return  # the watch says "Saved" (or why not) when the thread has written it
+        base = self.watch.base_actions if self.watch is not None else []
         try:
-            save_match(t.match, path, self.save_info())
+            if base:  # a loaded game whose history is not taken over yet: the saved actions first
+                import json
+
+                from ...saves import atomic_write, game_document
+                doc = game_document(t.game, t.match.setup, base + t.match.actions(), t.state, self.save_info(),
+                                    t.match.undo_policy)
+                atomic_write(path, json.dumps(doc, indent=1, ensure_ascii=False))
+            else:
+                save_match(t.match, path, self.save_info())
         except OSError as exc:
             t.refuse(f"Could not save: {exc.strerror or exc}")
             return

@@ -6,6 +6,11 @@ is decided when the question opens). If the order of the answers matters (the ad
 are shown) and lists one row of buttons per human asked: answers are taken in the order
 they are clicked; a player who needs their own cards to answer clicks their "show my cards"
 button and gets a cover screen, then their private view.
+
+Stepping in (AP-7.7): while the turn player may act, the others may start a happening. The
+table never asks them in turn (that would show who holds one): every other human has a
+"step in" button, the same whether or not they hold a happening; pressing it covers the
+table for them and shows their own cards and choices, with a button back to the turn player.
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ class Seating:
         self.round_affs: dict[int, Affordances] = {}
         self.serving: int | None = None
         self.covered_for: int | None = None
+        #: a human who stepped in between the turn player's actions (AP-7.7)
+        self.stepping: int | None = None
 
     def humans(self) -> int:
         return sum(1 for s in self.table.seats if s.human)
@@ -52,8 +59,12 @@ class Seating:
         humans = [p for p in actors if t.is_human(p)]
         if self.serving not in humans:
             self.serving = None
+        if self.stepping is not None and self.stepping not in self.steppers():
+            self.stepping = None
         self.round = []
-        if bots:
+        if self.stepping is not None:
+            acting = self.stepping
+        elif bots:
             acting = bots[0]  # computer players answer when the question opens
         elif humans and self.humans() > 1 and t.ui.answer_race(state):
             self.round = humans
@@ -66,6 +77,18 @@ class Seating:
         elif self.round:
             self.shown = None
         return acting
+
+    def steppers(self) -> list[int]:
+        """The humans who may step in now (AP-7.7), whatever they hold."""
+        t = self.table
+        if t.state.result is not None or t.readonly:
+            return []
+        return [p for p in t.game.interjectors(t.state) if t.is_human(p)]
+
+    def step_in(self, seat: int | None) -> None:
+        """`seat` steps in (a cover, then their own cards); None: back to the turn player."""
+        self.stepping = seat
+        self.table.refresh()
 
     def race_affordances(self, acting: int | None) -> dict[int, Affordances]:
         t = self.table
