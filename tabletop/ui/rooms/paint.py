@@ -93,6 +93,7 @@ class TablePainter:
             self.layer_key = key
             self.layer_builds += 1
         surface.blit(self.layer, (0, 0))
+        textfit.blitted(self.layer, surface)
         order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.dragging or p.pid == shown, p.z))
         for p in order:
             self._draw_piece(surface, p)
