@@ -117,10 +117,10 @@ def main() -> None:
           f"{len(table.pieces)} pieces, {args.frames} frames")
     print(f"  bare fill + flip:             median {med(bare) * 1e3:.3f} ms")
     print(f"  busy frame (drag + glow):     median {med(busy) * 1e3:.3f} ms "
-          f"= {med(busy) / med(bare):.1f}x bare; p95 {sorted(busy)[int(len(busy) * 0.95)] * 1e3:.3f} ms")
+          f"= {med(busy) / med(bare):.2f}x bare; p95 {sorted(busy)[int(len(busy) * 0.95)] * 1e3:.3f} ms")
     if hover_frames:
         print(f"  busy frame (hover preview):   median {med(hover_frames) * 1e3:.3f} ms "
-              f"= {med(hover_frames) / med(bare):.1f}x bare")
+              f"= {med(hover_frames) / med(bare):.2f}x bare")
     print(f"  card faces drawn anew while dragging: {dragged_builds}; while hovering: {hover_builds} "
           f"(0 = every unchanged face came from the cache)")
     if args.idle > 0:

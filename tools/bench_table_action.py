@@ -4,7 +4,7 @@
     python tools/bench_table_action.py
     python tools/bench_table_action.py --at 10,10000 --sample 40
 
-The game: Austin Powers, 2 players, with the stalemate rule off (`stalemate_rounds = 0`) and
+The game: Austin Powers, 2 players, with the stalemate rule and the end by agreement off and
 a policy that prefers to pass, so that it lasts 10,000 actions and more. At each mark the
 match is played forward by the engine alone, the table catches up once, then `--sample`
 actions are played through the table as a human's click would (`TableScene.perform`: the
@@ -49,7 +49,7 @@ def main() -> None:
     from tabletop.ui.table import SeatConfig
 
     game = get_game("austin-powers")
-    setup = game.default_setup(args.seed, 2, options={"stalemate_rounds": 0})
+    setup = game.default_setup(args.seed, 2, options={"stalemate_rounds": 0, "end_by_agreement": False})
     match = Match(game, setup, undo="fair")
     app = App((1280, 800))
     table = table_for_match(match, [SeatConfig("", True), SeatConfig("", False, "random")],

@@ -119,6 +119,8 @@ class TableScene(Scene):
         self.toasts: list[Toast] = []
         self.last_refusal = ""
         self.game_over_shown = False
+        #: counts the refreshes: the painter's still layer belongs to one of them
+        self.version = 0
         #: who runs the actions: a free game, or an overlay's director (a lesson)
         self.director: TableDirector = FREE_GAME
         # the rooms
@@ -171,6 +173,7 @@ class TableScene(Scene):
     # ---- state -> table --------------------------------------------------------------
     def refresh(self, initial: bool = False) -> None:
         """Re-read the engine state: who acts, pieces, drop places, affordances, log, buttons."""
+        self.version += 1  # what the painter composed from the old state is stale
         self.acting = self.seating.choose_actor()
         self.ui.bottom = self.viewer
         sync_pieces(self, initial)

@@ -67,6 +67,13 @@ def new_frame(surface: pygame.Surface) -> None:
         _drawn.pop(surface, None)
 
 
+def blitted(src: pygame.Surface, dst: pygame.Surface) -> None:
+    """`src`, a composed layer whose texts were recorded, was blitted whole at (0, 0) on `dst`
+    (the table's still layer, tabletop/ui/rooms/paint.py): its texts are on `dst` now."""
+    if ENABLED and src in _drawn:
+        _drawn.setdefault(dst, []).extend(_drawn[src])
+
+
 def _ink(img: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     b = img.get_bounding_rect()
     return pygame.Rect(rect.left + b.left, rect.top + b.top, b.width, b.height)

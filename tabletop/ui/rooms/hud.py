@@ -48,7 +48,7 @@ def draw_hud(t: "TableScene", surface) -> None:
     # log
     z = t.layout.zones.get("log")
     if z is not None:
-        t.news.log.draw(surface, t.fonts, t.buttons.log_rect(), t.news.log_lines, fs * 0.95, colors)
+        draw_log(t, surface, t.buttons.log_rect(), fs * 0.95, colors)
     # buttons
     mouse = t.input.mouse
     hovered = t.buttons.widget_at(mouse)
@@ -87,6 +87,18 @@ def draw_hud(t: "TableScene", surface) -> None:
             center = surface.get_rect().center
             width = 520
         toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors)
+
+
+def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: dict) -> None:
+    """The log panel, drawn again only when its lines, its scroll or its place change."""
+    news = t.news
+    key = (tuple(rect), news.log.scroll, size, id(colors), id(t.fonts))
+    drawn = news.drawn_log
+    if drawn is None or drawn[0] is not news.log_lines or drawn[1] != key:
+        panel = surface.subsurface(rect.clip(surface.get_rect())).copy()  # what lies under it
+        news.log.draw(panel, t.fonts, panel.get_rect(), news.log_lines, size, colors)
+        drawn = news.drawn_log = (news.log_lines, key, panel)
+    surface.blit(drawn[2], rect.topleft)
 
 
 def draw_preview(t: "TableScene", surface) -> None:

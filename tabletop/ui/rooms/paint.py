@@ -27,10 +27,15 @@ class TablePainter:
         self.faces: dict = {}
         self.face_builds = 0
         self.background: pygame.Surface | None = None
+        #: the still layer: background, decorations, glows and the cards at rest
+        self.layer: pygame.Surface | None = None
+        self.layer_key: tuple = ()
+        self.layer_builds = 0
 
     def forget(self) -> None:
         """The window or the layout changed: draw the background and the faces again."""
         self.background = None
+        self.layer = None
         self.faces.clear()
 
     def face(self, face: tuple, size: tuple[int, int], quarter: float = 0) -> pygame.Surface:
@@ -68,26 +73,48 @@ class TablePainter:
         return bg
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The still layer (composed again only when it changes), the moving cards, the HUD."""
         t = self.table
         size = surface.get_size()
         if self.background is None or self.background.get_size() != size:
             self.background = self._draw_background(size)
-        surface.blit(self.background, (0, 0))
-        tr = t.transform
+            self.layer = None
         t.ui.banner_up = t.news.banner is not None
-        t.ui.draw_dynamic(surface, tr, t.fonts, t.state, t.looking)
-        self._draw_highlights(surface)
         marks = t.news.marks if not t.computer.anim else None
-        if marks:
-            self._draw_trails(surface, marks["trails"])
         anim = t.computer.anim
-        moving = anim.piece if anim is not None else None
-        order = sorted(t.pieces.values(), key=lambda p: (p.pid == t.dragging or p.pid == moving, p.z))
+        shown = anim.piece if anim is not None else None
+        physics = t.physics
+        moving = frozenset(pid for pid in t.pieces
+                           if pid == t.dragging or pid == shown or not physics.at_rest(pid))
+        glows = self._highlights()
+        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), id(marks))
+        if self.layer is None or self.layer_key != key:
+            self.layer = self._draw_layer(size, moving, glows, marks)
+            self.layer_key = key
+            self.layer_builds += 1
+        surface.blit(self.layer, (0, 0))
+        textfit.blitted(self.layer, surface)
+        order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.dragging or p.pid == shown, p.z))
         for p in order:
             self._draw_piece(surface, p)
         if marks:
             self._draw_marks(surface, marks)
         draw_hud(t, surface)
+
+    def _draw_layer(self, size, moving: frozenset, glows: dict[str, float], marks) -> pygame.Surface:
+        """What does not move: the background, the zones' decorations, the glows of the drop
+        places, the trails of the others' moves and every card at rest (a card in motion is
+        drawn over it each frame)."""
+        t = self.table
+        layer = pygame.Surface(size).convert()  # a new one: nothing of the old state stays drawn
+        layer.blit(self.background, (0, 0))
+        t.ui.draw_dynamic(layer, t.transform, t.fonts, t.state, t.looking)
+        self._draw_glows(layer, glows)
+        if marks:
+            self._draw_trails(layer, marks["trails"])
+        for p in sorted((p for p in t.pieces.values() if p.pid not in moving), key=lambda p: p.z):
+            self._draw_piece(layer, p)
+        return layer
 
     # ---- what the others just did ------------------------------------------------------
     def _draw_trails(self, surface, trails) -> None:
@@ -197,11 +224,9 @@ class TablePainter:
             return t.pieces[tid].rect
         return None
 
-    def _draw_highlights(self, surface) -> None:
+    def _highlights(self) -> dict[str, float]:
+        """The drop places (and pieces) that glow now, and how strongly."""
         t = self.table
-        colors = t.layout.colors
-        tr = t.transform
-        radius = max(3, round(tr.length(6)))
         show: dict[str, float] = {}
         if t.dragging:
             under = t.input.target_at(t.input.mouse, exclude=t.dragging)
@@ -213,6 +238,13 @@ class TablePainter:
             if t.hover_pid in t.aff.drags:
                 for tid in t.aff.drags[t.hover_pid]:
                     show[tid] = 0.9
+        return show
+
+    def _draw_glows(self, surface, show: dict[str, float]) -> None:
+        t = self.table
+        colors = t.layout.colors
+        tr = t.transform
+        radius = max(3, round(tr.length(6)))
         for tid, strength in show.items():
             rect = self._target_rect(tid)
             if rect is None:

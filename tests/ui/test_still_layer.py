@@ -1,0 +1,52 @@
+"""The painter composes what does not move once (background, decorations, glows, cards at
+rest) and draws only the moving cards and the HUD over it each frame: what it shows must be
+what a full redraw shows, and the layer is composed again only when something changed."""
+
+from __future__ import annotations
+
+import pygame
+
+from drive import post, table
+
+from tabletop.ui.table import SeatConfig
+
+
+def _same_as_a_full_redraw(a, t) -> bool:
+    a.draw()
+    cached = a.screen.copy()
+    t.painter.layer = None  # compose everything again
+    a.draw()
+    return pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(a.screen, "RGB")
+
+
+def test_the_still_layer_shows_what_a_full_redraw_shows_and_is_kept_while_nothing_changes():
+    a, t = table("austin-powers", seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    calm = 0
+    for _ in range(2000):  # until the computer player has answered and nothing moves
+        version = t.version
+        a.step(1 / 60, [])
+        calm = calm + 1 if t.version == version and t.acting == 0 and not t.computer.busy else 0
+        if calm > 60:
+            break
+    t.settle()
+    a.step(1 / 60, [])
+    builds = t.painter.layer_builds
+    for x in range(100, 400, 30):  # the pointer wanders over the table: no card moves
+        post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 20), rel=(0, 0), buttons=(0, 0, 0)))
+    assert t.painter.layer_builds == builds
+    assert _same_as_a_full_redraw(a, t)
+    pid = next(iter(t.aff.drags))
+    start = t.screen_pos(pid)
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, 8):  # a drag: the dragged card is drawn over the layer, its drop places glow
+        post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 12 * i, start[1] - 20 * i), rel=(0, 0),
+                                   buttons=(1, 0, 0)))
+        assert _same_as_a_full_redraw(a, t)
+    assert t.dragging == pid
+    version = t.version
+    before = t.painter.layer_builds
+    t.perform(t.game.legal_actions(t.state, t.acting)[0])
+    assert t.version > version
+    a.step(1 / 60, [])
+    assert t.painter.layer_builds > before and _same_as_a_full_redraw(a, t)
