@@ -12,7 +12,8 @@ beside it. Figures, for Afterworld, Austin Powers 2 players and 6 players:
 - *Match plies/s*: random play through `Match` (what the table, loading and the bots use):
   list the legal actions of the seat to act, pick one at random, `Match.play` it (which keeps
   the undo record). Reference: python-chess random playouts (`list(board.legal_moves)`, a
-  random move, `board.push`, `board.is_game_over()`), plies/s.
+  random move, `board.push`, `board.is_game_over()`), plies/s. The random players never pick
+  a verb the bots never pick (`GameHooks.bots_never`: the Austin Powers proposal to end).
 - *engine plies/s*: the same without `Match` (`Game.legal_actions` + `Game.play`).
 - *hash*: `Game.hash(state)` on a mid-game position, µs, against `chess.polyglot.zobrist_hash`
   of a mid-game board.
@@ -36,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tabletop.ai.hooks import hooks_for  # noqa: E402
 from tabletop.engine.history import Match  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.games import get_game  # noqa: E402
@@ -43,6 +45,13 @@ from tabletop.games import get_game  # noqa: E402
 CONFIGS = [("afterworld", 2, "Afterworld"), ("austin-powers", 2, "Austin Powers 2p"),
            ("austin-powers", 6, "Austin Powers 6p")]
 med = statistics.median
+
+
+def playable(game, legal: list) -> list:
+    """The random players play on as the bots do: never a verb the bots never pick (an
+    Austin Powers proposal to end the game by score would end most random games at once)."""
+    never = hooks_for(game).bots_never
+    return [a for a in legal if a.verb not in never] or legal if never else legal
 
 
 # ---- python-chess, the reference ------------------------------------------------------------
@@ -128,7 +137,7 @@ def match_plies(game, players: int, seconds: float, seed: int) -> float:
         rng = Rng(seed * 100 + g)
         g += 1
         while not m.over and plies < 10 ** 7:
-            legal = m.legal_actions(m.to_act()[0])
+            legal = playable(game, m.legal_actions(m.to_act()[0]))
             m.play(legal[rng.randbelow(len(legal))])
             plies += 1
     return plies / (time.perf_counter() - t0)
@@ -141,7 +150,7 @@ def engine_plies(game, players: int, seconds: float, seed: int) -> float:
         rng = Rng(seed * 100 + g)
         g += 1
         while state.result is None:
-            legal = game.legal_actions(state, game.to_act(state)[0])
+            legal = playable(game, game.legal_actions(state, game.to_act(state)[0]))
             game.play(state, legal[rng.randbelow(len(legal))])
             plies += 1
     return plies / (time.perf_counter() - t0)
@@ -155,7 +164,7 @@ def long_match(game, players: int, actions: int, seed: int, seconds: float = 90.
     rng = Rng(seed)
     t0 = time.perf_counter()
     while len(m.history) < actions and time.perf_counter() - t0 < seconds:
-        legal = m.legal_actions(m.to_act()[0])
+        legal = playable(game, m.legal_actions(m.to_act()[0]))
         calm = [a for a in legal if a.verb not in QUARRELS]
         legal = calm or legal
         order = list(range(len(legal)))
