@@ -21,45 +21,16 @@ def _game_names(sep: str = " or ", quote: bool = False, prefix: str = "") -> str
     return sep.join(prefix + (f'"{n}"' if quote else n) for n in names())
 
 
-# ---- deck -------------------------------------------------------------------------------
+# ---- deck (tabletop/deckcmd.py) ----------------------------------------------------------
 
 def deck_check(paths: list[str], out=None) -> int:
-    """Check deck files; print every problem. 0 if all are legal, 2 otherwise."""
-    out = out or sys.stdout
-    from .engine.cards import load_deck
-    from .engine.tomlfile import load_toml
-    from .games import UnknownGameError, get_game
-
-    bad = 0
-    for path in paths:
-        try:
-            doc = load_toml(path)
-            name = doc.data.get("game")
-            if not isinstance(name, str):
-                raise DataError(doc.problem(("game",), "missing: say which game the deck is for "
-                                                      f"(game = {_game_names(quote=True)})"))
-            try:
-                game = get_game(name)
-            except UnknownGameError as exc:
-                raise DataError(doc.problem(("game",), str(exc))) from None
-            deck = load_deck(path, game.name, game.pool, game.deck_piles)
-            problems = game.deck_problems(deck)
-        except DataError as err:
-            problems = err.problems
-        if problems:
-            bad += 1
-            for p in problems:
-                print(p, file=out)
-        else:
-            sizes = ", ".join(f"{len(v)} {k}" for k, v in deck.deck.piles.items())
-            print(f"{path}: legal {game.title} deck ({sizes})", file=out)
-    return 2 if bad else 0
+    from .deckcmd import deck_check as check
+    return check(paths, out)
 
 
 def _configure_deck(p: argparse.ArgumentParser) -> None:
-    sub = p.add_subparsers(dest="deck_cmd", required=True, metavar="check")
-    c = sub.add_parser("check", help="check deck files against the deck-building rules")
-    c.add_argument("files", nargs="+", metavar="FILE")
+    from .deckcmd import configure
+    configure(p)
 
 
 # ---- layout -----------------------------------------------------------------------------
@@ -168,6 +139,8 @@ def _configure_play(p: argparse.ArgumentParser) -> None:
                         "(default normal; random, greedy and search work too)")
     p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
     p.add_argument("--layout", help="layout name or TOML file")
+    p.add_argument("--deck", action="append", default=[], metavar="N=FILE",
+                   help="seat N plays the deck in FILE (TOML or a text list; checked first)")
     p.add_argument("--seed", type=int, help="seed of the game (default: random)")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
 
@@ -211,7 +184,9 @@ def play_command(args) -> int:
     if problem:
         raise UsageError(problem)
     size = _window_size(args.size)
-    choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed)
+    from .deckcmd import parse_deck_options
+    decks = parse_deck_options(args.deck, get_game(name), players)  # every violation, before any window
+    choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed, decks=decks)
     table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
     from .ui.app import App
     from .ui.title import TitleScene
@@ -226,11 +201,17 @@ def play_command(args) -> int:
 
 def _window_size(text: str) -> tuple[int, int]:
     try:
-        size = tuple(int(v) for v in text.lower().split("x"))
-        assert len(size) == 2 and size[0] > 0 and size[1] > 0
+        parts = text.lower().split("x")
+        assert len(parts) == 2 and all(p.strip().isdigit() and len(p.strip()) <= 40 for p in parts)
+        size = (int(parts[0]), int(parts[1]))
     except (ValueError, AssertionError):
         raise UsageError(f"--size {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
-    return size  # type: ignore[return-value]
+    if not all(MIN_SIDE <= v <= MAX_SIDE for v in size):
+        raise UsageError(f"--size {text!r}: width and height must be from {MIN_SIDE} to {MAX_SIDE} pixels")
+    return size
+
+
+MIN_SIDE, MAX_SIDE = 200, 16384
 
 
 def resume_command(args) -> int:
@@ -239,7 +220,11 @@ def resume_command(args) -> int:
     path = resumable()
     if path is None:
         raise UsageError("there is no game to resume (the last one is finished, or none was played yet)")
-    table = table_from_save(path)  # a damaged autosave raises DataError: message, exit 2
+    try:
+        table = table_from_save(path)
+    except DataError as err:  # a damaged autosave: named, set aside, the earlier one offered; exit 2
+        from .ui.session import damaged_autosave
+        raise UsageError(damaged_autosave(path, err)) from None
     from .ui.app import App
     from .ui.title import TitleScene
 
@@ -257,6 +242,16 @@ def replay_command(args) -> int:
     size = _window_size(args.size)
     if args.export:
         import os
+        folder = Path(args.export)
+        from .saves import writable_folder
+        problem = writable_folder(folder) if not folder.exists() or folder.is_dir() else \
+            "this is a file, not a folder: name a folder for the frames"
+        if not problem and any(folder.glob("frame-*.png")):
+            problem = "this folder already holds frames (frame-*.png): name an empty or new folder"
+        if problem:
+            raise UsageError(f"--export {args.export}: {problem}")
+        if not 1 <= args.every <= 1_000_000:
+            raise UsageError("--every must be from 1 to 1,000,000")
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         from .ui.replay import export_frames
         frames = export_frames(Path(args.file), Path(args.export), args.every, size)
@@ -332,14 +327,16 @@ def lesson_command(args) -> int:
 
 
 def run(argv: list[str] | None = None) -> int:
+    from .games.registry import entries
+    titles = [e.title for e in entries()]
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description="Play Afterworld and the Austin Powers CCG at one table. "
+        description=f"Play {' and '.join(titles)} at one table. "
                     "Without a command, the title screen opens.")
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
     pl = sub.add_parser("play", help="play a game at once (you against the computer by default)")
     _configure_play(pl)
-    d = sub.add_parser("deck", help="work with deck files")
+    d = sub.add_parser("deck", help="check, export and build decks")
     _configure_deck(d)
     lay = sub.add_parser("layout", help="check, preview and edit table layouts")
     _configure_layout(lay)
@@ -356,7 +353,8 @@ def run(argv: list[str] | None = None) -> int:
     _configure_lesson(le)
     args = parser.parse_args(argv)
     if args.cmd == "deck":
-        return deck_check(args.files)
+        from .deckcmd import run as deck_run
+        return deck_run(args, _window_size)
     if args.cmd == "layout" and args.layout_cmd == "check":
         return layout_check(args.files)
     if args.cmd == "layout" and args.layout_cmd == "preview":

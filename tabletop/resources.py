@@ -5,7 +5,7 @@ package, never relative to the current folder: a non-editable install maps the p
 top-level ``assets/`` and ``layouts/`` folders into the package as ``tabletop/assets`` and
 ``tabletop/layouts``; a source checkout finds them at the top of the repository.
 
-User files (own layouts, lesson progress, saves, replays) go to the platform's folders:
+User files (own layouts, own cards and decks, lesson progress, saves, replays) go to the platform's folders:
 ``$XDG_CONFIG_HOME/tabletop`` and ``$XDG_DATA_HOME/tabletop`` on Linux, ``~/Library/
 Application Support/tabletop`` on macOS, ``%APPDATA%\\tabletop`` on Windows. The variable
 ``TABLETOP_HOME`` puts both under one folder (tests use it).
@@ -56,6 +56,21 @@ def _platform_dir(kind: str) -> Path:
 def config_dir() -> Path:
     """The user's settings folder (own layouts live in its ``layouts`` subfolder)."""
     return _platform_dir("config")
+
+
+def _folder_name(game: str) -> str:
+    return game.replace("-", "_")
+
+
+def user_cards_dir(game: str) -> Path:
+    """The user's own card files for the game called `game` (``cards/afterworld``,
+    ``cards/austin_powers``: the game's name with ``_`` for ``-``)."""
+    return config_dir() / "cards" / _folder_name(game)
+
+
+def user_decks_dir(game: str) -> Path:
+    """The user's own decks for the game called `game` (``decks/afterworld``, ``decks/austin_powers``)."""
+    return config_dir() / "decks" / _folder_name(game)
 
 
 def data_dir() -> Path:

@@ -187,8 +187,12 @@ def simulate_command(args) -> int:
         raise UsageError(str(exc)) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.games > 1_000_000:
+        raise UsageError("--games must be at most 1,000,000")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
+    if args.jobs > 256:
+        raise UsageError("--jobs must be at most 256")
     names = [n.strip() for n in args.bots.split(",")]
     if len(names) == 1:
         names = names * args.players
@@ -207,7 +211,10 @@ def simulate_command(args) -> int:
     swap = args.swap and len(set(names)) > 1
     save = Path(args.save) if args.save else None
     if save:
-        save.mkdir(parents=True, exist_ok=True)
+        from .saves import writable_folder
+        problem = writable_folder(save)
+        if problem:
+            raise UsageError(f"--save {args.save}: {problem}")
     jobs = plan(game.name, names, args.games, args.players, args.seed, swap, budget, save is not None,
                 getattr(args, "cards", False))
     progress = Progress(len(jobs), not args.quiet)
@@ -219,7 +226,11 @@ def simulate_command(args) -> int:
             outcomes.append(out)
             if save and out.replay is not None:
                 from .saves import atomic_write
-                atomic_write(save / f"{game.name}-{out.index + 1:04d}-seed{out.seed}.json", out.replay)
+                target = save / f"{game.name}-{out.index + 1:04d}-seed{out.seed}.json"
+                try:
+                    atomic_write(target, out.replay)
+                except OSError as exc:
+                    raise UsageError(f"cannot write {target}: {exc.strerror or exc}") from None
                 out.replay = None
             progress.update(len(outcomes))
     finally:

@@ -96,7 +96,14 @@ def test_two_computer_players_play_it_on_the_table_to_the_game_over_screen(duel)
     table.bot_delay = 0.01
     app = Watched((1280, 800))
     app.push(table)
-    app.run()  # the real loop: events, update, draw, flip until the game-over screen shows
+    try:
+        app.run()  # the real loop: events, update, draw, flip until the game-over screen shows
+    finally:  # run() ends with pygame.quit(): give the tests after this one a fresh window
+        import pygame
+        pygame.init()
+        drive = sys.modules.get("drive")
+        if drive is not None:
+            drive._APP = None
     assert app.find(GameOverScene) is not None, f"no game-over screen after {app.steps} frames"
     state = table.match.state
     assert state.result is not None and state.result.detail in table.ui.status(state, 0)

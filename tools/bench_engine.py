@@ -1,21 +1,37 @@
-"""Benchmark the rules engines: actions per second, whole games per second, undo, save/load.
+"""Benchmark the rules engines against python-chess in the same process: speed, hash, memory, undo.
 
-    python tools/bench_engine.py                       # both games, 2 players
-    python tools/bench_engine.py --game austin-powers --players 6
-    python tools/bench_engine.py --repeat 7            # more rounds, steadier medians
+    python tools/bench_engine.py --against-chess            # every ratio, from one run
+    python tools/bench_engine.py --against-chess --repeat 7 # more rounds, steadier medians
+    python tools/bench_engine.py --growth                   # memory and undo at 100..20,000 actions
+    python tools/bench_engine.py --profile afterworld       # top functions of random play via Match
 
-"Actions per second" counts what a bot or a UI pays for one step of play: listing the legal
-actions of the seat that must act, then checking and applying one of them (random choice).
-Every figure is the median over `--repeat` rounds, since this machine is shared and noisy.
+python-chess is the reference (`pip install .[bench]`): this machine is shared and noisy, so
+every figure is a median over `--repeat` rounds and each round measures the reference right
+beside it. Figures, for Afterworld, Austin Powers 2 players and 6 players:
+
+- *Match plies/s*: random play through `Match` (what the table, loading and the bots use):
+  list the legal actions of the seat to act, pick one at random, `Match.play` it (which keeps
+  the undo record). Reference: python-chess random playouts (`list(board.legal_moves)`, a
+  random move, `board.push`, `board.is_game_over()`), plies/s.
+- *engine plies/s*: the same without `Match` (`Game.legal_actions` + `Game.play`).
+- *hash*: `Game.hash(state)` on a mid-game position, µs, against `chess.polyglot.zobrist_hash`
+  of a mid-game board.
+- *memory per action*: tracemalloc growth of a `Match` over 1,000 actions of a long game
+  (random picks, but a pick that would end the game or score is taken back and another tried,
+  and Austin Powers players start no showdown; when every pick ends the game, the last few
+  actions are taken back and played differently), bytes per action, against a `chess.Board`
+  pushed 1,000 random moves (a finished game restarts with the move stack kept).
+- *undo*: `Match.undo()` at action 1,000, µs, against `board.pop()`.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import random
 import statistics
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -24,78 +40,263 @@ from tabletop.engine.history import Match  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.games import get_game  # noqa: E402
 
+CONFIGS = [("afterworld", 2, "Afterworld"), ("austin-powers", 2, "Austin Powers 2p"),
+           ("austin-powers", 6, "Austin Powers 6p")]
+med = statistics.median
 
-def random_game(game, seed: int, max_actions: int = 20000):
-    """Play one random game; return (actions played, seconds)."""
-    state = game.new_state(game.default_setup(seed, ARGS.players))
-    rng = Rng(seed)
-    n = 0
+
+# ---- python-chess, the reference ------------------------------------------------------------
+def chess_playouts(seconds: float, seed: int) -> float:
+    """Random playouts for about `seconds`; plies per second."""
+    import chess
+    rnd = random.Random(seed)
+    plies, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        board = chess.Board()
+        while not board.is_game_over():
+            moves = list(board.legal_moves)
+            board.push(moves[rnd.randrange(len(moves))])
+            plies += 1
+    return plies / (time.perf_counter() - t0)
+
+
+def chess_board(plies: int, seed: int):
+    """A board after `plies` random moves (restarting from the position reached if a game ends)."""
+    import chess
+    rnd = random.Random(seed)
+    board = chess.Board()
+    for _ in range(plies):
+        if board.is_game_over():
+            board = _restart(board)
+        moves = list(board.legal_moves)
+        board.push(moves[rnd.randrange(len(moves))])
+    return board
+
+
+def _restart(board):
+    """A new game that keeps `board`'s move stack (so memory keeps counting the whole stack)."""
+    import chess
+    fresh = chess.Board()
+    fresh.move_stack = board.move_stack
+    fresh._stack = board._stack
+    return fresh
+
+
+def chess_hash_us(board, n: int = 2000) -> float:
+    import chess.polyglot
+    h = chess.polyglot.zobrist_hash
     t0 = time.perf_counter()
-    while state.result is None and n < max_actions:
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
-        game.play(state, legal[rng.randbelow(len(legal))])
-        n += 1
-    return n, time.perf_counter() - t0
+    for _ in range(n):
+        h(board)
+    return (time.perf_counter() - t0) / n * 1e6
 
 
-def bench_game(name: str) -> None:
-    game = get_game(name)
-    rates, games_per_s = [], []
-    for r in range(ARGS.repeat):
-        total_n, total_t = 0, 0.0
-        for g in range(ARGS.games):
-            n, t = random_game(game, 1000 * r + g)
-            total_n += n
-            total_t += t
-        rates.append(total_n / total_t)
-        games_per_s.append(ARGS.games / total_t)
+def chess_memory_per_ply(plies: int, seed: int) -> float:
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    board = chess_board(plies, seed)
+    used = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    del board
+    return used / plies
 
-    # undo and save/load on a mid-game position of a real match
-    m = Match(game, game.default_setup(7, ARGS.players))
-    rng = Rng(7)
-    for _ in range(200):
-        if m.over:
-            break
-        legal = m.legal_actions(m.to_act()[0])
-        m.play(legal[rng.randbelow(len(legal))])
-    undo_t, save_t, load_t, snap_t = [], [], [], []
-    for _ in range(ARGS.repeat * 20):
+
+def chess_pop_us(plies: int, seed: int, n: int = 200) -> float:
+    board = chess_board(plies, seed)
+    times = []
+    for _ in range(n):
         t0 = time.perf_counter()
-        game.clone(m.state)
-        snap_t.append(time.perf_counter() - t0)
+        m = board.pop()
+        times.append(time.perf_counter() - t0)
+        board.push(m)
+    return med(times) * 1e6
+
+
+# ---- tabletop -----------------------------------------------------------------------------------
+def setup_of(game, players: int, seed: int, long: bool = False):
+    setup = game.default_setup(seed, players)
+    if long and game.name == "austin-powers":
+        setup.options["stalemate_rounds"] = 0  # AP-10.3 off: a random game may run on
+    return setup
+
+
+def match_plies(game, players: int, seconds: float, seed: int) -> float:
+    """Random play through Match for about `seconds`; plies per second."""
+    plies, t0, g = 0, time.perf_counter(), 0
+    while time.perf_counter() - t0 < seconds:
+        m = Match(game, setup_of(game, players, seed * 100 + g))
+        rng = Rng(seed * 100 + g)
+        g += 1
+        while not m.over and plies < 10 ** 7:
+            legal = m.legal_actions(m.to_act()[0])
+            m.play(legal[rng.randbelow(len(legal))])
+            plies += 1
+    return plies / (time.perf_counter() - t0)
+
+
+def engine_plies(game, players: int, seconds: float, seed: int) -> float:
+    plies, t0, g = 0, time.perf_counter(), 0
+    while time.perf_counter() - t0 < seconds:
+        state = game.new_state(setup_of(game, players, seed * 100 + g))
+        rng = Rng(seed * 100 + g)
+        g += 1
+        while state.result is None:
+            legal = game.legal_actions(state, game.to_act(state)[0])
+            game.play(state, legal[rng.randbelow(len(legal))])
+            plies += 1
+    return plies / (time.perf_counter() - t0)
+
+
+def long_match(game, players: int, actions: int, seed: int) -> Match:
+    """A match of `actions` random actions; a pick that would end the game (or score, which
+    leads to the end in Austin Powers) is taken back and another tried."""
+    m = Match(game, setup_of(game, players, seed, long=True))
+    rng = Rng(seed)
+    while len(m.history) < actions:
+        legal = m.legal_actions(m.to_act()[0])
+        calm = [a for a in legal if a.verb not in QUARRELS]
+        legal = calm or legal
+        order = list(range(len(legal)))
+        rng.shuffle(order)
+        points = _points(m.state)
+        for k, i in enumerate(order):
+            m.play(legal[i])
+            if k == len(order) - 1 or not (m.over or _points(m.state) > points):
+                break
+            m.undo()
+            m.redo_stack.clear()
+        if m.over:  # every choice ends the game: go back a few actions and play on differently
+            for _ in range(min(len(m.history), 1 + rng.randbelow(30))):
+                m.undo()
+            m.redo_stack.clear()
+    return m
+
+
+#: Austin Powers: the long game's players never start a showdown (so the scores hardly move)
+QUARRELS = ("shag", "assassinate")
+
+
+def _points(state) -> int:
+    """Austin Powers: all the points scored so far (a long game avoids scoring)."""
+    return sum(getattr(state, "points_seen", ()))
+
+
+def memory_per_action(game, players: int, actions: int, seed: int) -> tuple[float, int]:
+    tracemalloc.start()
+    m = Match(game, setup_of(game, players, seed, long=True))
+    base = tracemalloc.get_traced_memory()[0]
+    del m
+    m = long_match(game, players, actions, seed)
+    used = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    return used / max(1, len(m.history)), len(m.history)
+
+
+def undo_us(m: Match, n: int = 30) -> float:
+    times = []
+    for _ in range(n):
         t0 = time.perf_counter()
         m.undo()
-        undo_t.append(time.perf_counter() - t0)
+        times.append(time.perf_counter() - t0)
         m.redo()
-        t0 = time.perf_counter()
-        text = json.dumps(game.to_data(m.state))
-        save_t.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        game.from_data(json.loads(text))
-        load_t.append(time.perf_counter() - t0)
+    return med(times) * 1e6
 
-    med = statistics.median
-    print(f"{game.title} ({ARGS.players} players, {ARGS.games} random games x {ARGS.repeat} rounds)")
-    print(f"  actions per second (list legal + apply): median {med(rates):,.0f}")
-    print(f"  full random games per second:           median {med(games_per_s):.2f}")
-    print(f"  undo snapshot (taken before each action): median {med(snap_t) * 1e6:,.0f} us")
-    print(f"  undo (restore snapshot):                 median {med(undo_t) * 1e6:,.0f} us")
-    print(f"  save (state to JSON):                    median {med(save_t) * 1e3:.2f} ms "
-          f"({len(text):,} bytes)")
-    print(f"  load (JSON to state):                    median {med(load_t) * 1e3:.2f} ms")
+
+def hash_us(game, m: Match, n: int = 300) -> float:
+    h = game.hash
+    state = m.state
+    t0 = time.perf_counter()
+    for _ in range(n):
+        h(state)
+    return (time.perf_counter() - t0) / n * 1e6
+
+
+# ---- reports ------------------------------------------------------------------------------------
+def against_chess() -> None:
+    sec = ARGS.seconds
+    rows: dict[str, dict[str, list[float]]] = {label: {} for _, _, label in CONFIGS}
+    ref: dict[str, list[float]] = {"plies": [], "hash": [], "mem": [], "pop": []}
+    long = {label: long_match(get_game(name), players, 1000, 7) for name, players, label in CONFIGS}
+    board = chess_board(40, 7)
+    for r in range(ARGS.repeat):
+        for name, players, label in CONFIGS:
+            game = get_game(name)
+            row = rows[label]
+            ref["plies"].append(chess_playouts(sec, r))
+            row.setdefault("match", []).append(match_plies(game, players, sec, r))
+            row.setdefault("engine", []).append(engine_plies(game, players, sec, r))
+            ref["hash"].append(chess_hash_us(board))
+            row.setdefault("hash", []).append(hash_us(game, long[label]))
+            ref["pop"].append(chess_pop_us(1000, r))
+            row.setdefault("undo", []).append(undo_us(long[label]))
+            if r < 3:
+                ref["mem"].append(chess_memory_per_ply(1000, r))
+                mem, n = memory_per_action(game, players, 1000, 7 + r)
+                row.setdefault("mem", []).append(mem)
+                row.setdefault("memn", []).append(n)
+    cp, ch, cm, cu = (med(ref[k]) for k in ("plies", "hash", "mem", "pop"))
+    print(f"python-chess {_chess_version()} in the same run, {ARGS.repeat} rounds, medians:")
+    print(f"  random playouts {cp:,.0f} plies/s; zobrist_hash {ch:.1f} us; "
+          f"{cm:,.0f} B per pushed move; pop {cu:.1f} us")
+    for _, _, label in CONFIGS:
+        row = rows[label]
+        mp, ep, hu, mb, uu = (med(row[k]) for k in ("match", "engine", "hash", "mem", "undo"))
+        print(f"{label}:")
+        print(f"  Match random play  {mp:>9,.0f} plies/s   {mp / cp:5.2f}x python-chess ({cp:,.0f})")
+        print(f"  engine alone       {ep:>9,.0f} plies/s   {ep / cp:5.2f}x python-chess ({cp:,.0f})")
+        print(f"  state hash         {hu:>9.1f} us        {hu / ch:5.2f}x zobrist_hash ({ch:.1f} us)")
+        print(f"  memory per action  {mb:>9,.0f} B         over {int(med(row['memn'])):,} actions "
+              f"(python-chess {cm:,.0f} B per move)")
+        print(f"  undo at action 1,000 {uu:>7.1f} us        (python-chess pop {cu:.1f} us)")
+
+
+def growth() -> None:
+    for name, players, label in CONFIGS:
+        game = get_game(name)
+        print(f"{label}: actions -> memory per action, total, undo (median of 30)")
+        for n in ARGS.growth_at:
+            mem, got = memory_per_action(game, players, n, 11)
+            m = long_match(game, players, n, 11)
+            u = undo_us(m)
+            print(f"  {got:>6,} actions: {mem:>8,.0f} B/action, {mem * got / 1e6:7.1f} MB, undo {u:8.1f} us"
+                  f"   (python-chess pop {chess_pop_us(min(n, 5000), 1):.1f} us)")
+
+
+def profile(name: str) -> None:
+    import cProfile
+    import pstats
+    game = get_game(name)
+    players = ARGS.players
+    prof = cProfile.Profile()
+    prof.enable()
+    match_plies(game, players, 3.0, 1)
+    prof.disable()
+    pstats.Stats(prof).sort_stats("tottime").print_stats(ARGS.top)
+
+
+def _chess_version() -> str:
+    import chess
+    return chess.__version__
 
 
 def main() -> None:
     global ARGS
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", action="append", help="afterworld / austin-powers (default both)")
+    p.add_argument("--against-chess", action="store_true", help="every ratio against python-chess")
+    p.add_argument("--growth", action="store_true", help="memory and undo cost as a game grows")
+    p.add_argument("--growth-at", type=int, nargs="*", default=[100, 1000, 5000, 20000])
+    p.add_argument("--profile", metavar="GAME", help="cProfile top functions of random play via Match")
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=10, help="games per round")
+    p.add_argument("--top", type=int, default=25)
+    p.add_argument("--seconds", type=float, default=1.0, help="seconds per throughput figure")
     p.add_argument("--repeat", type=int, default=5, help="rounds; medians are reported")
     ARGS = p.parse_args()
-    for name in ARGS.game or ["afterworld", "austin-powers"]:
-        bench_game(name)
+    if ARGS.profile:
+        profile(ARGS.profile)
+    if ARGS.growth:
+        growth()
+    if ARGS.against_chess or not (ARGS.profile or ARGS.growth):
+        against_chess()
 
 
 ARGS: argparse.Namespace

@@ -11,6 +11,11 @@ anew during the measured frames: faces that did not change must come from the ca
 
 By default SDL's dummy video driver is used (no window); with DISPLAY set (a real screen or
 Xvfb) pass --window to measure with a real window and a real flip.
+
+Then the idle CPU (process CPU time over wall time, --idle seconds each) of three windows in
+the same run: a bare window that fills and flips at 60 frames a second (the reference), the
+title screen and an Afterworld table waiting for the human, both run by the program's own
+main loop (`App.rest`, which draws only when something changes).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ def main() -> None:
     p.add_argument("--frames", type=int, default=300)
     p.add_argument("--seed", type=int, default=5)
     p.add_argument("--window", action="store_true", help="use the real video driver (needs DISPLAY)")
+    p.add_argument("--idle", type=float, default=5.0, help="seconds of each idle CPU measurement (0: none)")
     args = p.parse_args()
     if not args.window:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -117,6 +123,64 @@ def main() -> None:
               f"= {med(hover_frames) / med(bare):.1f}x bare")
     print(f"  card faces drawn anew while dragging: {dragged_builds}; while hovering: {hover_builds} "
           f"(0 = every unchanged face came from the cache)")
+    if args.idle > 0:
+        idle_report(app, args.idle)
+
+
+def _cpu_share(run, seconds: float) -> float:
+    """Process CPU time over wall time while `run(until)` runs until the wall clock `until`."""
+    w0, c0 = time.perf_counter(), time.process_time()
+    run(w0 + seconds)
+    return (time.process_time() - c0) / (time.perf_counter() - w0)
+
+
+def idle_report(app, seconds: float) -> None:
+    import pygame
+
+    from tabletop.ui.launch import GameChoice, build_table
+    from tabletop.ui.table import SeatConfig
+    from tabletop.ui.title import TitleScene
+
+    def bare(until: float) -> None:
+        clock = pygame.time.Clock()
+        while time.perf_counter() < until:
+            pygame.event.pump()
+            app.screen.fill((30, 60, 40))
+            pygame.display.flip()
+            clock.tick(60)
+
+    def program(until: float) -> None:
+        pygame.event.clear()
+        while time.perf_counter() < until:
+            app.rest()
+
+    def settle(ready=lambda: True) -> None:
+        end = time.perf_counter() + 30
+        while time.perf_counter() < end:  # the cards fly to their places, then the table rests
+            app.rest()
+            if ready() and not app.dirty and not app.animating():
+                break
+
+    app.replace(TitleScene())
+    settle()
+    title_frames = app.frame
+    title = _cpu_share(program, seconds)
+    title_frames = app.frame - title_frames
+    seats = [SeatConfig("", True), SeatConfig("", False, "search")]
+    table = build_table(GameChoice("afterworld", 2, seats, seed=5), autosave=False)
+    app.replace(table)
+    settle(lambda: table.acting == 0 and not table.computer.busy)
+    assert table.acting == 0 and table.is_human(0), "the idle table waits for the human"
+    table_frames = app.frame
+    idle_table = _cpu_share(program, seconds)
+    table_frames = app.frame - table_frames
+    ref = _cpu_share(bare, seconds)
+    print(f"idle CPU (process CPU time / wall time, {seconds:g} s each, driver {pygame.display.get_driver()}):")
+    print(f"  bare window, fill + flip at 60 fps: {ref * 100:.1f}% of a core")
+    print(f"  title screen:                       {title * 100:.1f}% = {title / ref:.3f}x bare "
+          f"({title_frames} frames drawn)")
+    print(f"  Afterworld table, human to act:     {idle_table * 100:.1f}% = {idle_table / ref:.3f}x bare "
+          f"({table_frames} frames drawn)")
 
 
 if __name__ == "__main__":

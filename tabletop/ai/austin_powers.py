@@ -80,9 +80,9 @@ class AustinPowersHooks(GameHooks):
             self._starters = by_side
         return self._starters
 
-    def determinize(self, game, view, pools, rng):
+    def determinize(self, game, view, pools, rng, blob=None):
         """As the default, and a player who has made a gesture holds a happening (AP-7.2)."""
-        s = super().determinize(game, view, pools, rng)
+        s = super().determinize(game, view, pools, rng, blob)
         ge = s.gesture
         if ge is not None and ge.user in pools:
             by_key = game.by_key
@@ -183,8 +183,16 @@ class _Context:
         self.by_key = game.by_key
         self.s = s
         self.seat = seat
-        self.points = [score(self.by_key, s, p) for p in range(s.seats)]
+        self._points = None
         self._vibes = {}
+        self._bones = {}
+
+    @property
+    def points(self) -> list[int]:
+        """Every seat's score (only offers need it: computed on first use)."""
+        if self._points is None:
+            self._points = [score(self.by_key, self.s, p) for p in range(self.s.seats)]
+        return self._points
 
     def vibes_of(self, p: int):
         v = self._vibes.get(p)
@@ -213,12 +221,16 @@ class _Context:
         p = self.seat if seat is None else seat
         if kind is None and s.showdown is not None:
             kind = s.showdown.kind
+        memo = self._bones.get((kind, p))
+        if memo is not None:  # the same for every showdown the seat might start (callers only count)
+            return memo
         have = self.vibes_of(p)
         out = []
         for c in s.hands[p]:
             card = self.by_key[s.cards[c]]
             if isinstance(card, Bone) and meets(have, card.requirement(kind or "shag")):
                 out.append(c)
+        self._bones[(kind, p)] = out
         return out
 
     def expected_bones(self, p: int) -> float:

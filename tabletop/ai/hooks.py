@@ -24,6 +24,7 @@ built from views.
 from __future__ import annotations
 
 import math
+import pickle
 from collections import Counter
 
 from ..engine.actions import Action
@@ -81,9 +82,11 @@ class GameHooks:
         """Last resort for `hidden_pools`: any card keys at all."""
         return sorted(c.key for c in game.pool)
 
-    def determinize(self, game: Game, view: State, pools, rng: Rng) -> State:
-        """One full state consistent with `view`: each hidden card gets a sampled key."""
-        s = game.clone(view)
+    def determinize(self, game: Game, view: State, pools, rng: Rng, blob: bytes | None = None) -> State:
+        """One full state consistent with `view`: each hidden card gets a sampled key.
+
+        `blob`: `pickle.dumps(view)`, when the caller deals many times from one view."""
+        s = game.clone(view) if blob is None else pickle.loads(blob)
         cards = s.cards
         for p in sorted(pools):
             ids, keys = pools[p]

@@ -20,6 +20,7 @@ decision never keeps a player waiting. A decision with one legal action costs no
 from __future__ import annotations
 
 import math
+import pickle
 import time
 
 from ..engine.actions import Action
@@ -68,6 +69,20 @@ def sample(weights: list[float], rng: Rng) -> int:
     return len(weights) - 1
 
 
+def sample_softmax(scores: list[float], temperature: float, rng: Rng) -> int:
+    """`sample(softmax(scores, temperature), rng)` in one pass, without normalising."""
+    top = max(scores)
+    exp = math.exp
+    ws = [exp((sc - top) / temperature) for sc in scores]
+    x = (rng.u64() >> 11) * (1.0 / (1 << 53)) * sum(ws)
+    acc = 0.0
+    for i, w in enumerate(ws):
+        acc += w
+        if x < acc:
+            return i
+    return len(ws) - 1
+
+
 class SearchBot(Bot):
     name = "search"
 
@@ -106,10 +121,11 @@ class SearchBot(Bot):
         limit = self.iterations if self.iterations is not None else DEFAULT_ITERATIONS * 4
         turn0 = getattr(view, "turn", 0)
         done = 0
+        blob = pickle.dumps(view, pickle.HIGHEST_PROTOCOL)  # dealt from many times
         while done < limit:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
-            s = hooks.determinize(game, view, pools, rng)
+            s = hooks.determinize(game, view, pools, rng, blob)
             self._playout(game, hooks, s, root, actions, seat, turn0, rng)
             done += 1
         self.last_playouts = done
@@ -198,6 +214,6 @@ class SearchBot(Bot):
             if len(legal) == 1:
                 a = legal[0]
             else:
-                a = legal[sample(softmax(scores_of(game, s, actor, legal), temp), rng)]
+                a = legal[sample_softmax(scores_of(game, s, actor, legal), temp, rng)]
             game.apply(s, a, None)
         return hooks.evaluate(game, s)

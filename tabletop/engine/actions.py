@@ -11,7 +11,7 @@ Argument kinds (declared with `arg(kind)` on the field):
   quotes, resolved the way algebraic notation resolves a piece: see `Notation.parse`)
 - ``cards``  several instances: ``#3,#9`` or ``-`` for none
 - ``int``    a whole number;  ``word``  one token without spaces;  ``seat``  ``P2``
-- ``opt_card`` / ``opt_int`` / ``opt_word``: the same, or ``-`` for none
+- ``opt_card`` / ``opt_int`` / ``opt_word`` / ``opt_seat``: the same, or ``-`` for none
 
 Games may add kinds of their own (Afterworld adds squares such as ``c2``).
 
@@ -111,6 +111,7 @@ BASE_KINDS: dict[str, Kind] = {
 BASE_KINDS["opt_card"] = _opt(*BASE_KINDS["card"])
 BASE_KINDS["opt_int"] = _opt(*BASE_KINDS["int"])
 BASE_KINDS["opt_word"] = _opt(*BASE_KINDS["word"])
+BASE_KINDS["opt_seat"] = _opt(*BASE_KINDS["seat"])
 
 
 class Notation:

@@ -79,15 +79,21 @@ CARD_FIELDS_COMMON = {
 }
 
 
-def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Problem]], Any]) -> Pool:
-    """Read every ``*.toml`` in `folder`; raise DataError listing all problems."""
+def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Problem]], Any],
+              user_folder: Path | None = None) -> Pool:
+    """Read every ``*.toml`` in `folder`, then the user's own cards in `user_folder` (if it
+    exists); raise DataError listing all problems. A user card whose key or name is already
+    used by a shipped card is refused, naming both files."""
     problems: list[Problem] = []
     cards = []
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[str, bool]] = {}
     files = sorted(Path(folder).glob("*.toml"))
     if not files:
         raise DataError(Problem(str(folder), None, None, "no card files (*.toml) in this folder"))
-    for path in files:
+    shipped = len(files)
+    if user_folder is not None and Path(user_folder).is_dir():
+        files += sorted(Path(user_folder).glob("*.toml"))
+    for n, path in enumerate(files):
         try:
             doc = load_toml(path)
         except DataError as err:
@@ -95,7 +101,8 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
             continue
         extra = set(doc.data) - {"card"}
         for k in sorted(extra):
-            problems.append(doc.problem((k,), "unknown key (card files hold [[card]] tables)"))
+            problems.append(doc.problem((k,), "unknown key" + did_you_mean(k, ["card"])
+                                        + " (card files hold [[card]] tables)"))
         tables = doc.data.get("card", [])
         if not isinstance(tables, list):
             problems.append(doc.problem(("card",), "must be [[card]] tables"))
@@ -106,17 +113,39 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
             card = parse_card(doc, where, table, problems)
             if card is None or len(problems) > before:
                 continue
+            clash = False
             for attr in ("key", "name"):
                 val = getattr(card, attr)
                 tag = f"{attr}:{val.casefold()}"
                 if tag in seen:
-                    problems.append(doc.problem(where + (attr,), f"{val!r} is already used at {seen[tag]}"))
+                    whose = "a shipped card" if seen[tag][1] else "another card"
+                    problems.append(doc.problem(where + (attr,), f"{val!r} is already used by {whose} "
+                                                                 f"at {seen[tag][0]}"))
+                    clash = True
                 else:
-                    seen[tag] = f"{doc.path}:{doc.line(where + (attr,))}"
-            cards.append(card)
+                    seen[tag] = (f"{doc.path}:{doc.line(where + (attr,))}", n < shipped)
+            if not clash:
+                cards.append(card)
     if problems:
         raise DataError(problems)
     return Pool(cards)
+
+
+def _image_ok(value: str) -> str | None:
+    if value and not value.lower().endswith((".png", ".jpg", ".jpeg")):
+        return "must name a PNG or JPG picture (a file ending in .png, .jpg or .jpeg)"
+    return None
+
+
+IMAGE_FIELD = Field(str, required=False, default="", check=_image_ok,
+                    help="a PNG or JPG picture for the art area, relative to the card file")
+
+
+def image_path(doc: TomlDoc, value: str) -> str:
+    """A card's ``image = "..."`` made absolute: relative paths start at the card file's folder."""
+    if not value:
+        return ""
+    return str((Path(doc.path).parent / value).resolve())
 
 
 DECK_FIELDS = {
@@ -146,6 +175,9 @@ class DeckFile:
         return self.doc.line((pile,))
 
 
+MAX_COPIES = 1000  # far above any deck rule; the cap keeps a typo from filling the memory
+
+
 def load_deck(path: str | Path, game: str, pool: Pool, piles: tuple[str, ...]) -> DeckFile:
     """Read a deck file; raise DataError listing every unreadable entry at once."""
     doc = load_toml(path)
@@ -172,6 +204,10 @@ def load_deck(path: str | Path, game: str, pool: Pool, piles: tuple[str, ...]) -
                 continue
             if isinstance(count, bool) or not isinstance(count, int) or count < 1:
                 problems.append(doc.problem(where, "the number of copies must be a whole number of 1 or more"))
+                continue
+            if count > MAX_COPIES:
+                problems.append(doc.problem(where, f"{count} copies: no deck holds more than {MAX_COPIES} "
+                                                   "copies of a card"))
                 continue
             out[pile].extend([card.key] * count)
             entries[pile].append((card.key, count, doc.line(where)))

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable, Mapping
 
 
 class TabletopError(Exception):
@@ -44,6 +45,22 @@ class InvalidNotationError(TabletopError):
 
 class AmbiguousActionError(InvalidNotationError):
     """Text that names more than one possible action."""
+
+
+def refuser(rules: Mapping[str, Any]) -> Callable[[str, str], IllegalActionError]:
+    """A game's `refuse(rule_id, reason)`: the one way both games refuse an action.
+
+    It builds the error (the caller raises it, or returns it from a ``*_refusal`` helper
+    that `check` raises), and it checks that the rule id is one of the game's own rules, so
+    a refusal can never cite a rule the reference does not show.
+    """
+
+    def refuse(rule_id: str, reason: str) -> IllegalActionError:
+        if rule_id not in rules:
+            raise KeyError(f"refusal cites unknown rule {rule_id!r}: {reason}")
+        return IllegalActionError(rule_id, reason)
+
+    return refuse
 
 
 @dataclass(frozen=True)

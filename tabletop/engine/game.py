@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, TypeVar
 
 from .actions import Action, Notation
 from .errors import IllegalActionError, InvalidNotationError, Problem
@@ -52,6 +52,8 @@ class Event:
     text: str
     cards: tuple[int, ...] = ()
     seat: int | None = None
+    #: the one seat that may read this line (it names cards going into a hidden place); None: all
+    private: int | None = None
 
 
 @dataclass
@@ -119,7 +121,10 @@ def initial_rng(seed: int) -> int:
     return seed_state(seed)
 
 
-class Game:
+S = TypeVar("S", bound="State")
+
+
+class Game(Generic[S]):
     """Base class of a game's rules. Subclasses fill in the hooks marked below."""
 
     name: ClassVar[str] = ""
@@ -127,23 +132,24 @@ class Game:
     state_class: ClassVar[type] = State
     options_class: ClassVar[type] = object
     notation: Notation
+    pool: Any  # the card pool (tabletop.engine.cards.Pool) of the game's cards
     #: rule id cited when someone acts after the end of the game / out of turn
     rule_game_over: ClassVar[str] = ""
     rule_turn: ClassVar[str] = ""
 
     # ---- hooks for subclasses -------------------------------------------------------
-    def new_state(self, setup: Setup) -> State:
+    def new_state(self, setup: Setup) -> S:
         raise NotImplementedError
 
-    def to_act(self, state: State) -> list[int]:
+    def to_act(self, state: S) -> list[int]:
         """Seats that may act now; the first is the one the game is waiting for."""
         raise NotImplementedError
 
-    def legal_actions(self, state: State, seat: int | None = None) -> list[Action]:
+    def legal_actions(self, state: S, seat: int | None = None) -> list[Action]:
         """Every action `play` accepts now (only `seat`'s when given)."""
         raise NotImplementedError
 
-    def interjectors(self, state: State) -> list[int]:
+    def interjectors(self, state: S) -> list[int]:
         """Seats the game is not waiting for that may still step in now (an Austin Powers
         happening between the turn player's actions). Public: it never depends on hidden
         cards; only a seat's own `legal_actions` say what it may do."""
@@ -151,41 +157,54 @@ class Game:
 
     #: rules options of a game where no human sits (simulations, computer-only tables)
     unattended_options: ClassVar[dict[str, Any]] = {}
+    #: rules options of a game at which a human sits (the table)
+    attended_options: ClassVar[dict[str, Any]] = {}
 
-    def unattended(self, setup: "Setup") -> "Setup":
-        """`setup` with `unattended_options` filled in where it does not set them itself."""
-        missing = {k: v for k, v in self.unattended_options.items() if k not in setup.options}
+    def unattended(self, setup: "Setup", human: bool = False) -> "Setup":
+        """`setup` with `unattended_options` (or, with `human`, `attended_options`) filled in
+        where it does not set them itself."""
+        wanted = self.attended_options if human else self.unattended_options
+        missing = {k: v for k, v in wanted.items() if k not in setup.options}
         if not missing:
             return setup
         return dataclasses.replace(setup, options={**setup.options, **missing})
 
-    def check(self, state: State, action: Action) -> None:
+    def check(self, state: S, action: Action) -> None:
         """Raise IllegalActionError (rule id, reason) unless `action` is legal now.
 
         Called only for a seat that may act and a game that is not over."""
         raise NotImplementedError
 
-    def apply(self, state: State, action: Action, events: list[Event] | None) -> None:
+    def apply(self, state: S, action: Action, events: list[Event] | None) -> None:
         """Change `state` by a checked action; append what happened to `events` if given."""
         raise NotImplementedError
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: S, action: Action) -> str:
         """The action in words, as the log shows it (called before it is applied)."""
         return self.notation.format(action)
 
-    def view(self, state: State, seat: int) -> State:
+    def view(self, state: S, seat: int) -> S:
         """A copy of `state` holding only what `seat` may see."""
         raise NotImplementedError
 
-    def card_locations(self, state: State) -> Iterable[tuple[int, str]]:
+    def card_locations(self, state: S) -> Iterable[tuple[int, str]]:
         """(card id, zone name) for every card instance of the game, each exactly once."""
         raise NotImplementedError
 
-    def reveals(self, before: State, action: Action, after: State) -> bool:
+    def reveals(self, before: S, action: Action, after: S) -> bool:
         """Whether doing `action` showed someone hidden information (a draw, a shuffle)."""
         return False
 
-    def name_resolver(self, state: State):
+    def reveal_mark(self, state: S) -> Any:
+        """What `reveals_since` needs to know of the position before an action: a game keeps it
+        small (the generator, the hidden piles), so a match need not copy the whole state."""
+        return self.clone(state)
+
+    def reveals_since(self, mark: Any, action: Action, after: S) -> bool:
+        """`reveals` from the `reveal_mark` taken before the action."""
+        return self.reveals(mark, action, after)
+
+    def name_resolver(self, state: S):
         """A NameResolver for `Notation.parse` (card names instead of #ids); None if unsupported."""
         return None
 
@@ -197,9 +216,19 @@ class Game:
         """Every way `deck` breaks the deck-building rules, each naming card and rule id."""
         raise NotImplementedError
 
+    def deck_pile_of(self, card) -> str:
+        """The pile a card of a text deck list goes to when no section header names one."""
+        return self.deck_piles[0]
+
     def load_deck(self, path) -> "DeckFile":
+        """A deck file: TOML (``*.toml``) or a plain-text list (anything else)."""
+        from pathlib import Path
+
         from .cards import load_deck
-        return load_deck(path, self.name, self.pool, self.deck_piles)
+        if Path(path).suffix.lower() == ".toml":
+            return load_deck(path, self.name, self.pool, self.deck_piles)
+        from .decklist import read_deck_list
+        return read_deck_list(path, self)
 
     def default_setup(self, seed: int, players: int = 2, names: list[str] | None = None,
                       options: dict[str, Any] | None = None) -> Setup:
@@ -214,7 +243,7 @@ class Game:
         return sorted(e.deck_folder().glob("*.toml")) if e.decks else []
 
     # ---- the pipeline ---------------------------------------------------------------
-    def refusal(self, state: State, action: Action) -> IllegalActionError | None:
+    def refusal(self, state: S, action: Action) -> IllegalActionError | None:
         """The error `play` would raise for `action`, or None if it is legal."""
         if state.result is not None:
             return IllegalActionError(self.rule_game_over, "The game is over.")
@@ -233,21 +262,26 @@ class Game:
             return err
         return None
 
-    def is_legal(self, state: State, action: Action) -> bool:
+    def is_legal(self, state: S, action: Action) -> bool:
         return self.refusal(state, action) is None
 
-    def play(self, state: State, action: Action, events: list[Event] | None = None) -> None:
-        """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched."""
-        err = self.refusal(state, action)
-        if err is not None:
-            raise err
+    def play(self, state: S, action: Action, events: list[Event] | None = None,
+             trusted: bool = False) -> None:
+        """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched.
+
+        `trusted`: the caller vouches that `action` is one of `legal_actions(state)` for this
+        very state (a `Match` knows the list it handed out), so the check is not repeated."""
+        if not trusted:
+            err = self.refusal(state, action)
+            if err is not None:
+                raise err
         self.apply(state, action, events)
 
     # ---- text -----------------------------------------------------------------------
     def format(self, action: Action) -> str:
         return self.notation.format(action)
 
-    def parse(self, state: State | None, text: str) -> Action:
+    def parse(self, state: S | None, text: str) -> Action:
         """Read notation; with a state, card names are accepted in place of #ids."""
         if state is None:
             return self.notation.parse(text)
@@ -262,19 +296,19 @@ class Game:
         return self.notation.parse(text, resolver, legal)
 
     # ---- data -----------------------------------------------------------------------
-    def clone(self, state: State) -> State:
+    def clone(self, state: S) -> S:
         return clone(state)
 
-    def to_data(self, state: State) -> dict:
+    def to_data(self, state: S) -> dict:
         return to_data(state)
 
-    def from_data(self, data: dict) -> State:
+    def from_data(self, data: dict) -> S:
         try:
             return from_data(self.state_class, data)
         except (ValueError, TypeError) as exc:
             raise InvalidNotationError(f"not a {self.title} position: {exc}") from None
 
-    def hash(self, state: State) -> str:
+    def hash(self, state: S) -> str:
         return state_hash(state)
 
     def options(self, given: dict[str, Any]) -> Any:
@@ -286,7 +320,7 @@ class Game:
             raise ValueError(f"unknown rules option {unknown[0]!r}{did_you_mean(unknown[0], names)}")
         return self.options_class(**given)
 
-    def actions_by_seat(self, state: State) -> dict[int, list[Action]]:
+    def actions_by_seat(self, state: S) -> dict[int, list[Action]]:
         out: dict[int, list[Action]] = {}
         for a in self.legal_actions(state):
             out.setdefault(a.seat, []).append(a)

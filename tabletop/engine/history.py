@@ -1,39 +1,81 @@
 """A game in progress: its setup, its state, the actions so far, undo and redo.
 
-`Match` is what the table, the command line, lessons and saves hold. It keeps a small
-snapshot before every action (python-chess's push/pop idea, but snapshots instead of
-inverse moves, because card effects are too varied to invert reliably).
+`Match` is what the table, the command line, lessons and saves hold.
+
+Undo by sparse checkpoints, not a copy per action. A game is its seed plus its actions and
+`Game.apply` is deterministic, so any earlier position can be rebuilt by replaying actions
+forward from an earlier one. The match keeps a compact snapshot (the pickled state, a few KB)
+of the position after every `CHECKPOINT_EVERY` actions, and nothing else per action but the
+history entry itself (the action, its notation, its words, its events and one flag). Undo
+rebuilds the position before the last action from the nearest checkpoint at or below it and
+replays at most `CHECKPOINT_EVERY - 1` actions, unchecked (they were checked when first
+played): its cost does not grow with the game, and neither does the memory per action
+(python-chess keeps a small board snapshot per move; card effects are too varied to invert
+reliably, so we replay instead of inverting). `Entry.before` rebuilds its position on demand
+the same way. Checkpoints past the current position are dropped when actions are undone.
 
 Undo policy: with ``undo="all"`` every action can be undone (rules tests, teachers); with
 ``undo="fair"`` an action that revealed hidden information (a draw, a shuffle, a look at
-hidden cards) cannot be undone, so nobody can peek and take it back.
+hidden cards) cannot be undone, so nobody can peek and take it back. Whether an action
+revealed something is decided when it is played, from `Game.reveal_mark` (a small summary of
+the hidden parts taken before the action) and `Game.reveals_since`.
+
+An action that came from the match's own legal list for the current position (the list
+`legal_actions` returned, or an equal action) is applied without being checked a second time
+(`Game.play(..., trusted=True)`); any other action goes through the full check.
 
 >>> # see tests/test_engine_core.py for runnable examples with a toy game
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import pickle
+from bisect import bisect_right
+from itertools import repeat
+from operator import is_
+
 from .actions import Action
 from .errors import TabletopError
 from .game import Event, Game, Setup, State
 from .serial import from_data, to_data
+
+#: a checkpoint (the pickled state) is kept after every this many actions
+CHECKPOINT_EVERY = 64
 
 
 class UndoError(TabletopError):
     """Nothing to undo or redo, or the undo would take back hidden information."""
 
 
-@dataclass
 class Entry:
-    """One action in the history, with the state before it and what it did."""
+    """One action in the history and what it did; `before` is the position it was played in."""
 
-    action: Action
-    text: str
-    words: str
-    before: State
-    events: list[Event]
-    reveals: bool
+    __slots__ = ("action", "_text", "words", "events", "reveals", "_match", "_index")
+
+    def __init__(self, action: Action, words: str, events: list[Event], reveals: bool,
+                 match: "Match", index: int) -> None:
+        self.action = action
+        self._text: str | None = None
+        self.words = words
+        self.events = events
+        self.reveals = reveals
+        self._match = match
+        self._index = index
+
+    @property
+    def text(self) -> str:
+        """The action in notation (written when first asked for)."""
+        if self._text is None:
+            self._text = self._match.game.format(self.action)
+        return self._text
+
+    @property
+    def before(self) -> State:
+        """The position before this action (rebuilt from a checkpoint: a fresh copy)."""
+        return self._match.position(self._index)
+
+    def __repr__(self) -> str:
+        return f"Entry({self.text!r})"
 
 
 class Match:
@@ -42,50 +84,141 @@ class Match:
     def __init__(self, game: Game, setup: Setup, state: State | None = None, undo: str = "all") -> None:
         self.game = game
         self.setup = setup
-        self.state = state if state is not None else game.new_state(setup)
-        self.history: list[Entry] = []
+        self._history: list[Entry] = []
+        self._state = state if state is not None else game.new_state(setup)
+        self._version = 0
+        #: (actions played, pickled state) in increasing order; the first is the start
+        self._marks: list[int] = [0]
+        self._snaps: list[bytes] = [_snap(self._state)]
+        self._offered: tuple[Action, ...] = ()
+        self._offered_at = -1
         self.redo_stack: list[Action] = []
         self.undo_policy = undo
 
+    # ---- the position (assigning either one rebases the checkpoints) ------------------------
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @state.setter
+    def state(self, value: State) -> None:
+        self._state = value
+        self._version += 1
+        self._rebase()
+
+    @property
+    def history(self) -> list[Entry]:
+        return self._history
+
+    @history.setter
+    def history(self, entries: list[Entry]) -> None:
+        self._history = list(entries)
+        self._version += 1
+        self._rebase()
+
+    def _rebase(self) -> None:
+        """The state or the history was set from outside: the current state is the checkpoint
+        at the current length; earlier positions come from each entry's own match."""
+        self._marks = [len(self._history)]
+        self._snaps = [_snap(self._state)]
+
     # ---- playing --------------------------------------------------------------------
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        return self.game.legal_actions(self.state, seat)
+        legal = self.game.legal_actions(self._state, seat)
+        self._offered = tuple(legal)
+        self._offered_at = self._version
+        return legal
 
     def to_act(self) -> list[int]:
-        return self.game.to_act(self.state)
+        return self.game.to_act(self._state)
 
     @property
     def over(self) -> bool:
-        return self.state.result is not None
+        return self._state.result is not None
+
+    def _was_offered(self, action: Action) -> bool:
+        if self._offered_at != self._version:
+            return False
+        offered = self._offered
+        return any(map(is_, offered, repeat(action))) or action in offered
 
     def play(self, action: Action | str) -> list[Event]:
         """Play an action (or its notation). Raises IllegalActionError, state untouched."""
+        game = self.game
+        state = self._state
         if isinstance(action, str):
-            action = self.game.parse(self.state, action)
-        err = self.game.refusal(self.state, action)
-        if err is not None:
-            raise err
-        before = self.game.clone(self.state)
-        words = self.game.describe(self.state, action)
+            action = game.parse(state, action)
+        trusted = self._was_offered(action)
+        if not trusted:
+            err = game.refusal(state, action)
+            if err is not None:
+                raise err
+        mark = game.reveal_mark(state)
+        words = game.describe(state, action)
         events: list[Event] = []
-        self.game.apply(self.state, action, events)
-        reveals = self.game.reveals(before, action, self.state)
-        self.history.append(Entry(action, self.game.format(action), words, before, events, reveals))
+        game.play(state, action, events, trusted=True)
+        self._version += 1
+        reveals = game.reveals_since(mark, action, state)
+        history = self._history
+        history.append(Entry(action, words, events, reveals, self, len(history)))
+        if len(history) - self._marks[-1] >= CHECKPOINT_EVERY:
+            self._marks.append(len(history))
+            self._snaps.append(_snap(state))
         self.redo_stack.clear()
         return events
 
+    # ---- positions ------------------------------------------------------------------
+    def position(self, index: int) -> State:
+        """A fresh copy of the position after the first `index` actions of the history."""
+        history = self._history
+        if not 0 <= index <= len(history):
+            raise IndexError(f"no position {index} in a history of {len(history)} actions")
+        if index < len(history) and history[index]._match is not self:
+            return history[index]._match.position(history[index]._index)
+        k = bisect_right(self._marks, index) - 1
+        if k < 0:  # before the rebase point: only entries of another match can be there
+            raise IndexError(f"position {index} is not kept by this match")
+        state = pickle.loads(self._snaps[k])
+        apply = self.game.apply
+        for entry in history[self._marks[k]:index]:
+            apply(state, entry.action, None)
+        return state
+
+    def positions(self) -> list[State]:
+        """Every position of the game, from the start to now (`positions()[i]`: after i actions)."""
+        history = self._history
+        start = self._marks[0]  # above 0 only when the history was set from another match
+        out = [e.before for e in history[:start]]
+        state = pickle.loads(self._snaps[0])
+        out.append(state)
+        apply = self.game.apply
+        for entry in history[start:]:
+            state = self.game.clone(state)
+            apply(state, entry.action, None)
+            out.append(state)
+        return out
+
     # ---- undo / redo ----------------------------------------------------------------
     def can_undo(self) -> bool:
-        return bool(self.history) and not (self.undo_policy == "fair" and self.history[-1].reveals)
+        return bool(self._history) and not (self.undo_policy == "fair" and self._history[-1].reveals)
 
     def undo(self) -> Entry:
-        if not self.history:
+        if not self._history:
             raise UndoError("Nothing to undo.")
-        last = self.history[-1]
+        last = self._history[-1]
         if self.undo_policy == "fair" and last.reveals:
             raise UndoError(f"'{last.words}' showed hidden cards, so it cannot be taken back.")
-        self.history.pop()
-        self.state = last.before
+        state = self.position(len(self._history) - 1)
+        self._history.pop()
+        n = len(self._history)
+        while len(self._marks) > 1 and self._marks[-1] > n:
+            self._marks.pop()
+            self._snaps.pop()
+        if self._marks[-1] > n:  # undone past the rebase point: this position is the new base
+            self._marks = [n]
+            self._snaps = [_snap(state)]
+        self._state = state
+        self._version += 1
         self.redo_stack.append(last.action)
         return last
 
@@ -103,7 +236,7 @@ class Match:
 
     # ---- records --------------------------------------------------------------------
     def actions(self) -> list[str]:
-        return [e.text for e in self.history]
+        return [e.text for e in self._history]
 
     def record(self) -> dict:
         """Setup plus actions plus a snapshot: everything a save or a replay needs."""
@@ -111,8 +244,8 @@ class Match:
             "game": self.game.name,
             "setup": to_data(self.setup),
             "actions": self.actions(),
-            "snapshot": self.game.to_data(self.state),
-            "hash": self.game.hash(self.state),
+            "snapshot": self.game.to_data(self._state),
+            "hash": self.game.hash(self._state),
         }
 
     @classmethod
@@ -126,3 +259,7 @@ class Match:
     @staticmethod
     def setup_from_data(data: dict) -> Setup:
         return from_data(Setup, data)
+
+
+def _snap(state: State) -> bytes:
+    return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)

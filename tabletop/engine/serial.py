@@ -3,7 +3,8 @@
 States are dataclasses of ints, strings, bools, lists, tuples, dicts, sets and other such
 dataclasses. `to_data` turns one into JSON-ready values; `from_data` rebuilds it from the
 type hints, so dict keys that JSON made strings become ints again and tuples become tuples.
-`state_hash` is a short digest of the canonical JSON: equal states have equal hashes.
+`state_hash` (statehash.py) is a short digest over the state's parts: equal states have equal
+hashes.
 
 >>> from dataclasses import dataclass
 >>> @dataclass
@@ -27,6 +28,8 @@ import typing
 from functools import lru_cache
 from typing import Any
 
+from .statehash import state_hash  # noqa: F401  (re-exported: the state hash lives there)
+
 _NoneType = type(None)
 
 
@@ -34,7 +37,7 @@ def to_data(obj: Any) -> Any:
     """A JSON-ready copy of `obj` (dataclasses become dicts of their fields)."""
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
-    if dataclasses.is_dataclass(obj):
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_data(getattr(obj, f.name)) for f in _fields(type(obj))}
     if isinstance(obj, enum.Enum):
         return obj.value
@@ -83,7 +86,7 @@ def from_data(typ: Any, data: Any) -> Any:
             except (ValueError, TypeError) as exc:
                 errors.append(str(exc))
         raise ValueError("; ".join(errors) or f"bad value {data!r}")
-    if dataclasses.is_dataclass(typ):
+    if isinstance(typ, type) and dataclasses.is_dataclass(typ):
         if not isinstance(data, dict):
             raise ValueError(f"{typ.__name__}: expected an object, got {type(data).__name__}")
         hints = _hints(typ)
@@ -158,8 +161,8 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(to_data(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def state_hash(obj: Any) -> str:
-    """A 16-hex-digit digest of the state's canonical JSON."""
+def json_digest(obj: Any) -> str:
+    """A 16-hex-digit digest of the canonical JSON (the state hash before statehash.py)."""
     return hashlib.blake2b(canonical_json(obj).encode(), digest_size=8).hexdigest()
 
 

@@ -1,7 +1,10 @@
 """Read a TOML file and remember on which line every key stands.
 
 Every user-written file (card pools, decks, layouts, lessons, scenarios) is read through
-`load_toml`, so that a mistake can be reported as ``file:line: key: what is wrong``.
+`load_toml`, so that a mistake can be reported as ``file:line: key: what is wrong``. It is
+the TOML half of the program's file gate (`jsonfile` is the JSON half, and shares the
+checks of size and encoding): too big, a byte-order mark, not UTF-8, not TOML, nested
+deeper than any file of ours is, and numbers that are not finite (`nan`, `inf`).
 `tomli` does the parsing; a small skimmer then walks the (already valid) text once more
 and records the line of each key, array element and table header.
 
@@ -15,6 +18,7 @@ and records the line of each key, array element and table header.
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,39 +68,93 @@ class TomlDoc:
         return Problem(self.path, self.line(path), format_key(path) or None, message)
 
 
+def depth_of(data, limit: int) -> int:
+    """How deep `data` nests (lists and dicts), stopping once past `limit`."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, d = stack.pop()
+        if isinstance(value, dict):
+            value = value.values()
+        elif not isinstance(value, list):
+            continue
+        deepest = max(deepest, d)
+        if deepest > limit:
+            return deepest
+        stack.extend((v, d + 1) for v in value if isinstance(v, (list, dict)))
+    return deepest
+
+
+MAX_BYTES = 4 * 1024 * 1024  # the biggest shipped TOML file is under 20 KB
+MAX_DEPTH = 16  # our deepest TOML (a scenario's position) nests four levels
+
+
+def deep_line(text: str, limit: int) -> int | None:
+    """The line where brackets first nest deeper than `limit` (strings not skipped: a courtesy)."""
+    depth = 0
+    for m in re.finditer(r"[\[\]{}]", text):
+        depth += 1 if m.group() in "[{" else -1
+        if depth > limit:
+            return text.count("\n", 0, m.start()) + 1
+    return None
+
+
+def _deep(name: str, text: str) -> DataError:
+    return DataError(Problem(name, deep_line(text, MAX_DEPTH), None, "not valid TOML here: lists or tables "
+                                                                     f"nested more than {MAX_DEPTH} levels deep"))
+
+
+def _not_finite(data, path: Key = ()) -> Key | None:
+    """The key path of the first nan or inf in `data`, or None."""
+    stack = [(data, path)]
+    while stack:
+        value, p = stack.pop()
+        if isinstance(value, float) and not math.isfinite(value):
+            return p
+        if isinstance(value, dict):
+            stack.extend((v, p + (k,)) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((v, p + (i,)) for i, v in enumerate(value))
+    return None
+
+
 def parse_toml(text: str, name: str) -> TomlDoc:
     """Parse TOML text; raise DataError naming the line of a syntax error."""
+    if text.startswith("\ufeff"):
+        raise DataError(Problem(name, 1, None, "the file starts with a UTF-8 byte-order mark (BOM): "
+                                               "TOML files must be saved as UTF-8 without a byte-order mark"))
     try:
         data = tomli.loads(text)
     except tomli.TOMLDecodeError as exc:
         line = getattr(exc, "lineno", None)
         msg = getattr(exc, "msg", None) or re.sub(r"\s*\(at line.*\)$", "", str(exc))
         raise DataError(Problem(name, line, None, f"not valid TOML: {msg}")) from None
+    except RecursionError:
+        raise _deep(name, text) from None
+    if depth_of(data, MAX_DEPTH) > MAX_DEPTH:
+        raise _deep(name, text)
     doc = TomlDoc(name, data, text=text)
     try:
         _Skimmer(text, doc.lines, doc.spans).run()
     except Exception:  # noqa: BLE001 - line numbers are a courtesy; never fail on them
         pass
+    bad = _not_finite(data)
+    if bad is not None:
+        raise DataError(doc.problem(bad, f"must be a finite number, not {data_at(data, bad)!r}"))
     return doc
+
+
+def data_at(data, path: Key):
+    for k in path:
+        data = data[k]
+    return data
 
 
 def load_toml(path: str | Path) -> TomlDoc:
     """Read and parse a TOML file; every failure is a DataError naming the file."""
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DataError(Problem(str(path), None, None, "no such file")) from None
-    except IsADirectoryError:
-        raise DataError(Problem(str(path), None, None, "is a folder, not a file")) from None
-    except OSError as exc:
-        raise DataError(Problem(str(path), None, None, f"cannot read it: {exc.strerror}")) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise DataError(Problem(str(path), line, None, "not UTF-8 text")) from None
-    return parse_toml(text, str(path))
+    from .jsonfile import read_text
+
+    return parse_toml(read_text(path, "TOML", MAX_BYTES), str(path))
 
 
 class _Skimmer:
@@ -203,9 +261,10 @@ class _Skimmer:
                 keys.append(self.s[start:end])
                 self.adv(end + 1 - self.i)
             else:
-                m = re.compile(r"[A-Za-z0-9_-]+").match(self.s, self.i)
-                keys.append(m.group(0))
-                self.adv(len(m.group(0)))
+                m = re.compile(r"[A-Za-z0-9_-]*").match(self.s, self.i)
+                word = m.group(0) if m else ""
+                keys.append(word)
+                self.adv(len(word))
             self.skip_space(False)
             if self.peek() == ".":
                 self.adv()
@@ -269,4 +328,4 @@ class _Skimmer:
                     self.adv()
         else:
             m = re.compile(r"[^,\]\}\n#]*").match(self.s, self.i)
-            self.adv(len(m.group(0)))
+            self.adv(len(m.group(0)) if m else 0)

@@ -76,6 +76,9 @@ class GameEntry:
     teacher: the `tabletop.teach.teachers.Teacher` class of lessons and scenarios.
     rules: the module whose ``RULES`` (id -> rule) the reference shows and searches.
     layouts: players -> the default layout (a shipped layout's name or a .toml file).
+    deck_info: a function game -> the deck builder's `DeckInfo` (filters, sorts, statistics).
+    user_folder: the folder name of the user's own cards and decks (``cards/NAME``,
+        ``decks/NAME`` in the config folder); the game's name when empty.
     """
 
     name: str
@@ -92,6 +95,8 @@ class GameEntry:
     teacher: Any = ""
     rules: Any = ""
     layouts: Mapping[int, str] = field(default_factory=dict)
+    user_folder: str = ""
+    deck_info: Any = ""
 
     # ---- loaders -----------------------------------------------------------------------
     def load(self) -> "Game":
@@ -113,6 +118,11 @@ class GameEntry:
             raise UsageError(f"{self.title} has no lessons or scenarios")
         return resolve(self.teacher)
 
+    def deck_info_of(self, game: "Game") -> Any:
+        if not self.deck_info:
+            raise ImportError(f"{self.title} has no deck builder")
+        return resolve(self.deck_info)(game)
+
     def rules_module(self) -> Any:
         return resolve(self.rules) if self.rules else None
 
@@ -127,6 +137,14 @@ class GameEntry:
 
     def deck_folder(self) -> Path:
         return self.folder(self.decks)
+
+    def user_cards_folder(self) -> Path:
+        from ..resources import user_cards_dir
+        return user_cards_dir(self.user_folder or self.name)
+
+    def user_decks_folder(self) -> Path:
+        from ..resources import user_decks_dir
+        return user_decks_dir(self.user_folder or self.name)
 
     def default_layout(self, players: int) -> str:
         if players in self.layouts:
@@ -163,8 +181,8 @@ def unregister(name: str) -> None:
     for a in [a for a, n in _ALIASES.items() if n == name]:
         del _ALIASES[a]
     if e is not None:
-        from . import get_game
-        get_game.cache_clear()
+        from . import _load
+        _load.cache_clear()
 
 
 def _load_all() -> None:
@@ -179,11 +197,12 @@ def _load_all() -> None:
             importlib.import_module(mod)
         except ImportError as exc:
             raise UsageError(f"{ENV}: cannot import the game module {mod!r}: {exc}") from None
+    found: Any = ()
     try:
         from importlib.metadata import entry_points
         found = entry_points(group=ENTRY_POINT_GROUP)
     except Exception:  # noqa: BLE001 - a broken installed package must not stop the program
-        found = ()
+        pass
     for ep in found:
         ep.load()
 

@@ -109,15 +109,19 @@ class Progress:
 
     @classmethod
     def load(cls) -> "Progress":
+        from ..engine.errors import DataError
+        from ..engine.jsonfile import load_json
+
         path = progress_path()
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        if not path.exists():
             return cls()
-        except OSError as exc:
-            return cls(warning=f"{path}: cannot read lesson progress: {exc.strerror}")
         try:
-            data = json.loads(text)
+            try:
+                data = load_json(path, max_bytes=1024 * 1024, max_depth=4).data  # the file gate
+            except DataError as err:
+                if "cannot read it" in err.problems[0].message:
+                    return cls(warning=f"{path}: cannot read lesson progress: {err.problems[0].message}")
+                raise ValueError(err.problems[0].message.split(": ", 1)[-1]) from None
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise ValueError("not a lesson progress file")
             done = data.get("completed", [])

@@ -84,6 +84,15 @@ def find(rule_id: str) -> RuleEntry | None:
     return None
 
 
+def hint_text(game: str, rule_id: str) -> str:
+    """A rule as a one-paragraph hint: ``"Title: text [ID]"`` (KeyError if `game` has no
+    such rule: a hint must quote a rule that exists)."""
+    for e in rules_of(game):
+        if e.id == rule_id:
+            return f"{e.title}: {e.text} [{e.id}]" if e.text else f"{e.title} [{e.id}]"
+    raise KeyError(f"{game} has no rule {rule_id}")
+
+
 def _stems(word: str) -> list[str]:
     out = [word]
     for end in ("ies", "es", "s", "ing", "ed"):

@@ -204,6 +204,14 @@ class GameUI:
         """A line to show large for a moment after history entry `entry` (title, subtitle)."""
         return None
 
+    #: whether the table shows a banner now (the board may leave its middle free for it)
+    banner_up = False
+
+    def banner_area(self, state: State) -> tuple[float, float, float, float] | None:
+        """Where (table units) the banner may go: the part of the board that holds no words
+        of its own now; None for the whole board."""
+        return None
+
     def summary(self, state: State) -> list[tuple[int, str]]:
         """(seat, score in words) lines for the game-over screen, best first."""
         return []
@@ -213,10 +221,12 @@ class GameUI:
         raise NotImplementedError
 
     def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | str | None:
-        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not; or
-        why such a drop means nothing (a sentence with the rule id); "" for a drop that means
-        nothing and needs no word (a card put back on its own hand)."""
-        return None
+        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not: the
+        table asks the engine and shows its refusal. For a drop that means no action at all, a
+        hint: `rule_hint(rule_id)`, the rule's own words from the game's rules module (never
+        a sentence of the table's); "" for a drop that needs no word (a card put back on its
+        own hand)."""
+        return self.drop_hint(state, seat, piece)
 
     def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:
         return None
@@ -226,8 +236,15 @@ class GameUI:
         return None
 
     def drop_hint(self, state: State, seat: int, piece: Piece) -> str:
-        """What to say when a piece is dropped where no action could mean anything."""
-        return "That cannot go there."
+        """What to say when a piece is dropped where no action could mean anything: a
+        `rule_hint`, or "" for nothing."""
+        return ""
+
+    def rule_hint(self, rule_id: str) -> str:
+        """The hint for a drop that means no action: the rule `rule_id` in the game's own words
+        (its rules module, as the rules reference shows it), with its id."""
+        from ..teach.rulebook import hint_text
+        return hint_text(self.game.name, rule_id)
 
     def drop_options(self, state: State, seat: int, piece: str, target: str,
                      actions: list[Action]) -> list[Option]:

@@ -5,16 +5,29 @@ the rules reference... Input goes from the top scene down until one consumes it;
 goes from the topmost opaque scene up, so a dialog is drawn over the table it belongs to.
 `draw()` never changes state: everything that changes happens in `handle` and `update`.
 
-`App.step()` runs exactly one frame, so tests post real pygame events and step the app
-headless (SDL_VIDEODRIVER=dummy), and `App.run()` is just steps in a loop.
+`App.step()` runs exactly one frame (events, update, draw, flip), so tests post real pygame
+events and step the app headless (SDL_VIDEODRIVER=dummy).
+
+`App.run()` is a loop that rests: it draws only when something changed. A frame is drawn
+after input, while a scene is `animating()` (a card gliding, a fading banner; at most 60 a
+second: the frame rate is a ceiling, not a heartbeat) and when a scene says its look changed
+(`App.invalidate()`: a computer player's move, a toast gone). Otherwise the loop sleeps until the
+next event or until the soonest `wake_in()` of a scene (a computer player being waited for,
+a timer), and then only updates. It sleeps in short naps between looks at the event queue
+rather than in `pygame.event.wait`, which with pygame-ce 2.5 / SDL 2.32 under X11 costs 1.4%
+of a core whatever its timeout (naps of `NAP_SECONDS`: 0.6%; tools/bench_frame.py prints
+the idle figures).
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import time
 
 import pygame
+
+from . import textfit
 
 MIN_SIZE = (640, 400)
 
@@ -24,6 +37,10 @@ class Scene:
 
     #: whether the scenes below are hidden (not drawn) while this one is on top
     opaque = True
+    #: whether this scene's time runs also while other scenes lie over it (a table under a
+    #: dialog, a lesson or a menu), so overlays need not forward `update`; an opaque scene
+    #: above it (a hot-seat cover) still stops it
+    live = False
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -40,13 +57,40 @@ class Scene:
         return False
 
     def update(self, dt: float) -> None:
-        """Advance time by dt seconds (only the top scene and the scenes it asks for update)."""
+        """Advance time by dt seconds (the top scene, and the `live` scenes under it)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+    def animating(self) -> bool:
+        """Whether the scene moves by itself now, so that every frame must be drawn."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene needs `update` though nothing happens (None: not before
+        the next event). An update that changes the look calls `app.invalidate()`."""
+        return None
+
+
+#: the longest the main loop sleeps between updates when nothing happens (seconds)
+REST_SECONDS = 0.5
+#: the frame rate's ceiling
+FPS = 60
+#: the resting loop looks at the event queue this often (the longest extra input delay)
+NAP_SECONDS = 0.01
+#: a user event that wakes the resting loop (a computer player has answered)
+WAKE = pygame.USEREVENT + 7
+
+
+def wake_up() -> None:
+    """Wake the main loop from another thread (safe to call from any thread)."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE))
+    except pygame.error:
+        pass  # no window (any more)
 
 
 #: seconds between the interpreter's thread switches while the window is open
@@ -57,12 +101,14 @@ class App:
     """The window, the clock and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
-        pygame.display.init()  # no sound: the program has none, and audio init fails on some machines
+        pygame.display.init()  # sound: ui/sound.py opens the mixer itself, and copes when it cannot
         # A computer player thinks in a thread and holds the GIL between switches: with the
         # default 5 ms switch interval a frame drawn while the search bot thinks takes 67 ms
         # (median, p95 107 ms); at 0.5 ms, 12 ms (p95 18 ms) (tools/bench_think.py).
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.font.init()
+        from .sound import sounds
+        self.sounds = sounds()  # the cues are made now (silent with the dummy audio driver)
         pygame.display.set_caption(title)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.clock = pygame.time.Clock()
@@ -70,6 +116,9 @@ class App:
         self.running = True
         self.focused = True
         self.frame = 0
+        #: frames are drawn only when something changed (see `run`)
+        self.dirty = True
+        self._resting = False
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
 
     # ---- stack ----------------------------------------------------------------------
@@ -130,18 +179,67 @@ class App:
                 return
 
     def step(self, dt: float | None = None, events: list | None = None) -> None:
-        """One frame: events, update, draw, flip."""
+        """One frame: events, update, draw, flip (in `rest`: draw only if something changed)."""
         if dt is None:
-            dt = min(self.clock.tick(60) / 1000.0, 0.1)
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         for event in (pygame.event.get() if events is None else events):
+            if event.type != WAKE:
+                self.dirty = True
             self.dispatch(event)
             if not self.running:
                 return
-        if self.top is not None:
-            self.top.update(dt)
-        self.draw()
-        pygame.display.flip()
-        self.frame += 1
+        for s in self.updating():
+            s.update(dt)
+        if not self._resting or self.dirty or self.animating():
+            self.draw()
+            pygame.display.flip()
+            self.frame += 1
+            self.dirty = False
+
+    def invalidate(self) -> None:
+        """What a scene shows has changed: draw the next frame."""
+        self.dirty = True
+
+    def animating(self) -> bool:
+        return any(s.animating() for s in self.updating())
+
+    def rest(self) -> None:
+        """One turn of the main loop that rests: a frame when something changed or moves,
+        otherwise sleep until an event or the soonest `wake_in` of a scene, and update."""
+        self._resting = True
+        try:
+            self._rest()
+        finally:
+            self._resting = False
+
+    def _rest(self) -> None:
+        if self.dirty or self.animating():
+            self.step()
+            return
+        waits = [w for s in self.updating() if (w := s.wake_in()) is not None]
+        until = time.perf_counter() + max(0.0, min(waits + [REST_SECONDS]))
+        events = pygame.event.get()
+        while not events and time.perf_counter() < until:
+            time.sleep(max(0.0, min(NAP_SECONDS, until - time.perf_counter())))
+            events = pygame.event.get()
+        rested = self.clock.tick() / 1000.0
+        if events and rested < 1 / FPS:  # the ceiling: input faster than the frame rate waits a little
+            time.sleep(1 / FPS - rested)
+            rested += self.clock.tick() / 1000.0
+            events += pygame.event.get()
+        self.step(min(rested, 1.0), events)
+
+    def updating(self) -> list[Scene]:
+        """The scenes whose time runs now, bottom first: the top one, and every `live` scene
+        with no opaque scene above it."""
+        out = []
+        hidden = False
+        for i in range(len(self.scenes) - 1, -1, -1):
+            s = self.scenes[i]
+            if i == len(self.scenes) - 1 or (s.live and not hidden):
+                out.append(s)
+            hidden = hidden or s.opaque
+        return out[::-1]
 
     def draw(self) -> None:
         start = 0
@@ -152,11 +250,12 @@ class App:
         if not self.scenes:
             self.screen.fill((0, 0, 0))
         for s in self.scenes[start:]:
+            textfit.new_frame(self.screen)
             s.draw(self.screen)
 
     def run(self) -> None:
         while self.running and self.scenes:
-            self.step()
+            self.rest()
         pygame.quit()
 
     def resize(self, size: tuple[int, int]) -> None:

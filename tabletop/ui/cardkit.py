@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from .theme import Fonts, blit_wrapped, rounded, shade
+from .theme import MIN_PX, Fonts, blit_wrapped, draw_text, fit_line, line_height, lines_fit, rounded, shade
 
 
 def new_card(size: tuple[int, int]) -> pygame.Surface:
@@ -35,61 +35,97 @@ def frame(surf: pygame.Surface, base: tuple, border: tuple, inner: tuple | None 
 
 def title_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, color: tuple,
               text_color=(255, 255, 255), max_size: float | None = None) -> None:
-    """A coloured band with the card's name, shrunk to fit."""
+    """A coloured band with the card's name, shrunk to fit (shortened if it cannot be)."""
     rounded(surf, color, rect, max(1, rect.height // 4))
-    size = max_size or rect.height * 0.72
-    while size > 6 and fonts.font(size, True).size(text)[0] > rect.width - 4:
-        size -= 0.5
-    img = fonts.text(text, size, text_color, bold=True)
-    surf.blit(img, img.get_rect(center=rect.center))
+    size = max_size or rect.height * 0.85
+    draw_text(surf, fonts, text, rect.inflate(-4, 0), size, text_color, bold=True)
+
+
+def name_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, color: tuple,
+             text_color=(255, 255, 255), right: int = 0) -> None:
+    """A card's name band: one line as large as the band allows; a long name on a small card
+    goes on two lines rather than below the smallest legible size, and is shortened only if
+    even that fails. `right` pixels at the band's right end are kept free (a colour dot)."""
+    rounded(surf, color, rect, max(1, rect.height // 4))
+    box = pygame.Rect(rect.left + 2, rect.top, rect.width - 4 - right, rect.height)
+    size = rect.height * 0.85
+    floor = max(MIN_PX, 0.6 * rect.height * fonts.scale) / fonts.scale
+    one = size
+    while one > floor and fonts.font(one, True).size(text)[0] > box.width:
+        one = max(floor, one - 0.5)
+    if fonts.font(one, True).size(text)[0] <= box.width or " " not in text:
+        draw_text(surf, fonts, text, box, one, text_color, bold=True, align="center")
+        return
+    two = size
+    while two > MIN_PX / fonts.scale and (len(fonts.wrap(text, two, box.width, True)) > 2
+                                         or 2 * fonts.font(two, True).get_height() > box.height + 2):
+        two = max(MIN_PX / fonts.scale, two - 0.5)
+    lines = fonts.wrap(text, two, box.width, True)
+    lh = fonts.font(two, True).get_height()
+    if len(lines) == 2 and 2 * lh <= box.height + 2:
+        top = box.centery - lh
+        for i, line in enumerate(lines):
+            draw_text(surf, fonts, line, pygame.Rect(box.left, top + i * lh, box.width, lh), two, text_color,
+                      bold=True)
+        return
+    draw_text(surf, fonts, text, box, one, text_color, bold=True, align="center")
 
 
 def fit_text(fonts: Fonts, text: str, width: int, size: float, bold: bool = False) -> float:
-    while size > 6 and fonts.font(size, bold).size(text)[0] > width:
-        size -= 0.5
-    return size
+    """The size at which `text` fits `width`, never below the smallest legible size."""
+    return fit_line(fonts, text, width, size, bold)[1]
 
 
 def badge(surf: pygame.Surface, fonts: Fonts, value, center: tuple[int, int], radius: int, color: tuple,
           text_color=(255, 255, 255), label: str = "") -> None:
-    """A round stat badge (Attack, Health, Strength...), with an optional tiny label under it."""
+    """A round stat badge (Attack, Health, Strength...), with an optional small label under it
+    (left out where it would be too small to read)."""
     pygame.draw.circle(surf, shade(color, 0.6), center, radius)
     pygame.draw.circle(surf, color, center, max(1, radius - max(1, radius // 6)))
-    img = fonts.text(str(value), radius * 1.25, text_color, bold=True)
-    surf.blit(img, img.get_rect(center=center))
-    if label and radius >= 9:
-        lab = fonts.text(label, max(6, radius * 0.55), shade(color, 0.45), bold=True)
-        surf.blit(lab, lab.get_rect(midtop=(center[0], center[1] + radius)))
+    box = pygame.Rect(0, 0, radius * 2 - 2, radius * 2)
+    box.center = center
+    draw_text(surf, fonts, str(value), box, radius * 1.4, text_color, bold=True)
+    if label and radius * 0.6 >= MIN_PX / fonts.scale:
+        size = radius * 0.6
+        lab = pygame.Rect(0, 0, radius * 3, fonts.font(size, True).get_height() + 2)
+        lab.midtop = (center[0], center[1] + radius)
+        if lab.bottom <= surf.get_height():
+            draw_text(surf, fonts, label, lab, size, shade(color, 0.45), bold=True)
 
 
 def pill(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, color: tuple,
          text_color=(255, 255, 255)) -> None:
     rounded(surf, color, rect, rect.height // 2)
-    size = fit_text(fonts, text, rect.width - 4, rect.height * 0.72, True)
-    img = fonts.text(text, size, text_color, bold=True)
-    surf.blit(img, img.get_rect(center=rect.center))
+    draw_text(surf, fonts, text, pygame.Rect(rect).inflate(-4, 0), rect.height * 0.8, text_color, bold=True)
 
 
 def text_box(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, color=(30, 30, 30),
-             bg: tuple | None = (250, 246, 236), min_size: float = 6, max_size: float | None = None,
-             flavour: str = "", flavour_color: tuple | None = None) -> None:
-    """Rules text (then an optional flavour line in italics-grey), shrunk until it fits."""
+             bg: tuple | None = (250, 246, 236), min_size: float = MIN_PX, max_size: float | None = None,
+             flavour: str = "", flavour_color: tuple | None = None) -> bool:
+    """Rules text (then an optional flavour line), shrunk until it fits, never below the
+    smallest legible size: what still does not fit is cut with an ellipsis (the preview shows
+    it all). Returns whether everything was shown."""
     if bg is not None:
         rounded(surf, bg, rect, max(1, rect.height // 10))
     inner = rect.inflate(-max(2, rect.width // 20), -max(2, rect.height // 14))
-    size = max_size or max(min_size, rect.height / 5)
+    min_size = max(min_size, MIN_PX / fonts.scale)
+    size = max(min_size, max_size or rect.height / 5)
     full = text + (("\n" + flavour) if flavour else "")
-    while size > min_size:
-        lines = fonts.wrap(full, size, inner.width)
-        if len(lines) * fonts.font(size).get_linesize() <= inner.height:
-            break
-        size -= 0.5
+    while size > min_size and not lines_fit(fonts, full, inner, size):
+        size = max(min_size, size - 0.5)
+    fits = lines_fit(fonts, full, inner, size)
     used = blit_wrapped(surf, fonts, text, inner, size, color) if text else 0
     if flavour:
         fl = pygame.Rect(inner.left, inner.top + used, inner.width, max(0, inner.height - used))
         if flavour_color is None:
-            flavour_color = shade(color, 1.9) if sum(color[:3]) < 200 else color
-        blit_wrapped(surf, fonts, flavour, fl, size, flavour_color)
+            flavour_color = FLAVOUR_INK if sum(color[:3]) < 200 else color
+        if fl.height + 1 >= line_height(fonts, size):
+            blit_wrapped(surf, fonts, flavour, fl, size, flavour_color)
+    return fits
+
+
+#: flavour text on a light card: dark enough to read on cream
+FLAVOUR_INK = (92, 74, 64)
 
 
 def card_back(size: tuple[int, int], color: tuple, emblem: str, fonts: Fonts, accent=(255, 255, 255)) -> pygame.Surface:
@@ -103,8 +139,6 @@ def card_back(size: tuple[int, int], color: tuple, emblem: str, fonts: Fonts, ac
     for i in range(0, w + h, max(4, min(w, h) // 6)):
         pygame.draw.line(surf, shade(color, 0.9), (box.left + i, box.top), (box.left + i - h, box.top + h), 1)
     rounded(surf, shade(color, 0.6), box, radius_for(size), max(1, pad // 3))
-    if emblem and min(w, h) >= 24:
-        size_px = fit_text(fonts, emblem, box.width - 4, min(w, h) * 0.22, True)
-        img = fonts.text(emblem, size_px, accent, bold=True)
-        surf.blit(img, img.get_rect(center=box.center))
+    if emblem and fonts.font(min(w, h) * 0.22, True).size(emblem)[0] <= box.width - 6:
+        draw_text(surf, fonts, emblem, box.inflate(-4, 0), min(w, h) * 0.22, accent, bold=True)
     return surf

@@ -79,6 +79,10 @@ class LayoutEditor(Scene):
         super().enter(app)
         self.table.hover_pid = None  # no card preview left open under the frames
         self.table.toasts = []
+        self.table.reload.held = True
+
+    def leave(self) -> None:
+        self.table.reload.held = False
 
     # ---- the edited layout -------------------------------------------------------------
     @property
@@ -341,7 +345,6 @@ class LayoutEditor(Scene):
         if self.pending:  # at most one table redraw per frame, however many events came
             self.pending = False
             self.table.set_layout(self.layout())
-        self.table.physics.step(dt)  # the cards glide to their new places
 
     def resized(self, size) -> None:
         self.painter.forget()

@@ -74,9 +74,6 @@ class GameOverScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 
-    def update(self, dt: float) -> None:
-        self.table.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
             return

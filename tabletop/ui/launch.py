@@ -45,22 +45,43 @@ def make_setup(choice: GameChoice) -> Setup:
     seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
     names = seat_names(choice.seats)
     setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
-    for i, path in enumerate(choice.decks or []):
-        if path:
-            setup.decks[i] = game.load_deck(path).deck
-    if not any(s.human for s in choice.seats):
-        setup = game.unattended(setup)  # computer players only: as in simulations (AP-10.3)
+    from ..deckfiles import checked_deck
+    chosen = {i for i, path in enumerate(choice.decks or []) if path}
+    for i in chosen:
+        setup.decks[i] = checked_deck(game, choice.decks[i])  # type: ignore[index]  # DataError: every violation
+    if chosen:
+        _sides_apart(game, setup, chosen)
+    # AP-10.3: computer players only play as in simulations; a human may propose to end
+    setup = game.unattended(setup, human=any(s.human for s in choice.seats))
     return setup
 
 
-def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool = True, autosave: bool = True) -> TableScene:
+def _sides_apart(game, setup: Setup, chosen: set[int]) -> None:
+    """A seat left to the automatic starter plays another side (faction) than its neighbour
+    when a chosen deck took that side: an evil deck at seat 1 gets a good opponent."""
+    starters = None
+    n = len(setup.decks)
+    for i in range(n):
+        if i in chosen or n < 2:
+            continue
+        near = setup.decks[i - 1 if i > 0 else 1].side
+        if setup.decks[i].side != near:
+            continue
+        if starters is None:
+            starters = [game.load_deck(p).deck for p in game.starter_decks()]
+        other = next((d for d in starters if d.side != near), None)
+        if other is not None:
+            setup.decks[i] = other
+
+
+def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True) -> TableScene:
     """A ready table for `choice` (raises DataError for a broken layout or deck)."""
     from .session import table_for_match
 
     game = get_game(choice.game)
-    layout = choice.layout or default_layout_name(game.name, choice.players)
-    load_layout(layout, game=game.name, players=choice.players)  # a broken layout: DataError now
+    load_layout(choice.layout or default_layout_name(game.name, choice.players), game=game.name,
+                players=choice.players)  # a broken layout: DataError now
     setup = make_setup(choice)
     match = Match(game, setup, undo="fair")
     seats = [SeatConfig(name, choice.seats[i].human, choice.seats[i].bot) for i, name in enumerate(setup.names)]
-    return table_for_match(match, seats, layout, on_exit, threaded_bots, autosave)
+    return table_for_match(match, seats, choice.layout or None, on_exit, threaded_bots, autosave)

@@ -12,6 +12,8 @@ may ``extends = "NAME"`` another (by name or by file) and override a few keys.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,18 +37,42 @@ def _color_check(value: Any) -> str | None:
     return None
 
 
+FARTHEST = 100_000  # table units: far beyond any table, and well inside what pygame can draw
+
+
+def _number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
 def _rect_check(value: Any) -> str | None:
-    if len(value) != 4 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
+    if len(value) != 4 or not all(_number(v) for v in value):
         return "must be [x, y, width, height], four numbers"
     if value[2] <= 0 or value[3] <= 0:
         return "width and height must be more than 0"
+    if any(abs(v) > FARTHEST for v in value):
+        return f"must lie within {FARTHEST:,} table units"
     return None
 
 
 def _pair_check(value: Any) -> str | None:
-    if len(value) != 2 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
-                                  for v in value):
+    if len(value) != 2 or not all(_number(v) and v > 0 for v in value):
         return "must be [width, height], two numbers more than 0"
+    if any(v > FARTHEST for v in value):
+        return f"must be at most {FARTHEST:,} table units"
+    return None
+
+
+def font_problem(path: Path) -> str | None:
+    """None if `path` is a font pygame can draw with, else why not (the table would crash on it)."""
+    import pygame
+
+    try:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        font = pygame.font.Font(str(path), 16)
+        font.render("Ag", True, (0, 0, 0))
+    except (pygame.error, OSError, ValueError, RuntimeError):
+        return f"{str(path)!r} is not a font that can be read: name a .ttf or .otf font file"
     return None
 
 
@@ -254,6 +280,10 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
             fpath = Path(_where(m, ("fonts", "file")).path).parent / fpath
         if not fpath.is_file():
             loc(("fonts", "file"), f"no font file at {str(fpath)!r}")
+        else:
+            why = font_problem(fpath)
+            if why:
+                loc(("fonts", "file"), why)
         font_file = str(fpath)
     if problems:
         return None, problems

@@ -63,8 +63,20 @@ def layout_header(path: Path, _depth: int = 0) -> dict:
     return dict(head)
 
 
-def default_layout_name(game: str, players: int) -> str:
-    """The layout a game is played on when none is chosen (its registry entry says which)."""
+def default_layout_name(game: str, players: int, window: tuple[int, int] | None = None) -> str:
+    """The layout a game is played on when none is chosen (its registry entry says which);
+    for a window smaller than its design size, its compact variant where one exists (the
+    text is then drawn at full size)."""
     from ..games.registry import entry
-    return entry(game).default_layout(players)
+    name = entry(game).default_layout(players)
+    if window is None:
+        return name
+    try:
+        size = layout_header(find_layout(name)).get("size", [1280, 800])
+        compact = find_layout(f"{name}-compact")
+    except DataError:
+        return name
+    if (window[0] < size[0] or window[1] < size[1]) and compact.is_file():
+        return f"{name}-compact"
+    return name
 

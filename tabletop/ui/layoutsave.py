@@ -1,12 +1,12 @@
 """Write a layout back to TOML the way its author wrote it: change values, keep the rest.
 
 The layout editor never rewrites a file from scratch. `patch_text` takes the file's text
-and sets the keys that changed: a key the file already has gets its new value in place
-(the line of every key and the span of its value are known from tabletop/engine/tomlfile.py),
-so comments, blank lines and the order of everything stay as they were; a key the file
-lacks (one it took from the layout it extends) is added under its table, or in a new
-table at the end. The result is parsed again and compared with what was meant, so a file
-in a shape this cannot patch is refused with a message rather than written wrong.
+and sets the keys that changed with tomlkit, a library made to edit TOML by hand-written
+files: a key the file already has gets its new value in place, so comments, blank lines and
+the order of everything stay as they were; a key the file lacks (one it took from the layout
+it extends) is added to its table, or in a new table at the end. The result is read again
+with tomli and compared with what was meant, so a file in a shape that cannot be changed is
+refused with a message rather than written wrong.
 
 `plan_save` decides what the saved file starts from: the user's own file (patched, kept
 whole), or, for a shipped layout, a short new file that `extends` it and holds only the
@@ -22,7 +22,6 @@ rect = [10, 2, 3, 4]  # the log
 from __future__ import annotations
 
 import copy
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,103 +34,56 @@ from ..engine.tomlfile import Key, TomlDoc, format_key, load_toml, parse_toml
 from ..resources import layouts_dir
 from .layout import Layout, user_layouts_dir
 
-_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
-
-
-def toml_value(v: Any) -> str:
-    """A value as TOML text: numbers without a needless '.0', strings quoted."""
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, float):
-        if v.is_integer():
-            return str(int(v))
-        return repr(round(v, 3))
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return json.dumps(v, ensure_ascii=False)
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(toml_value(x) for x in v) + "]"
-    raise TypeError(f"cannot write {v!r} as TOML")
-
-
-def _key_part(k: str) -> str:
-    return k if _BARE.match(k) else json.dumps(k, ensure_ascii=False)
-
-
 class PatchError(ValueError):
     """The file is in a shape whose values cannot be changed in place."""
 
 
-def _line_end(text: str, i: int) -> int:
-    n = text.find("\n", i)
-    return len(text) if n < 0 else n
+def _plain_value(v: Any) -> Any:
+    """A value as written: numbers without a needless '.0' and at most 3 decimals."""
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, float):
+        return int(v) if v.is_integer() else round(v, 3)
+    if isinstance(v, (list, tuple)):
+        return [_plain_value(x) for x in v]
+    return v
 
 
 def patch_text(doc: TomlDoc, changes: dict[Key, Any]) -> str:
     """`doc`'s text with every key of `changes` set to its value (see the module's doc)."""
-    text = doc.text
-    edits: list[tuple[int, int, str]] = []  # (start, end, new text), applied from the end
-    inserts: dict[tuple[int, str, str], list[str]] = {}  # new keys of a table, by where they go
-    appended: dict[Key, list[tuple[str, Any]]] = {}
-    for path, value in changes.items():
-        path = tuple(path)
-        if path in doc.spans:
-            start, end = doc.spans[path]
-            edits.append((start, end, toml_value(value)))
-            continue
-        parent, key = path[:-1], path[-1]
-        spot = _insert_spot(doc, parent)
-        if spot is None:
-            appended.setdefault(parent, []).append((key, value))
-        else:
-            inserts.setdefault(spot, []).append(f"{_key_part(key)} = {toml_value(value)}")
-    for (pos, how, prefix), items in inserts.items():
-        if how == "inline":
-            empty = text[:pos].rstrip().endswith("{")
-            new = (" " if empty else ", ") + ", ".join(items) + (" " if empty and text[pos] == "}" else "")
-        else:
-            new = "".join(f"\n{prefix}{item}" for item in items)
-        edits.append((pos, pos, new))
-    for start, end, new in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
-        text = text[:start] + new + text[end:]
-    if appended:
-        if text and not text.endswith("\n"):
-            text += "\n"
-        for parent, items in appended.items():
-            text += f"\n[{format_key(parent)}]\n" + "".join(f"{_key_part(k)} = {toml_value(v)}\n" for k, v in items)
+    import tomlkit
+    from tomlkit.exceptions import TOMLKitError
+    from tomlkit.items import InlineTable
+
+    try:
+        out = tomlkit.parse(doc.text)
+        fresh: list = []  # tables this adds: a blank line after each
+        for path, value in changes.items():
+            path = tuple(path)
+            table: Any = out
+            for i, k in enumerate(path[:-1]):
+                if k not in table:
+                    new = tomlkit.table(is_super_table=i < len(path) - 2)
+                    table[k] = new
+                    if i == len(path) - 2:
+                        fresh.append(new)
+                parent, table = table, table[k]
+                if not hasattr(table, "keys"):
+                    raise PatchError(f"{format_key(path[:i + 1])} is not a table")
+                if isinstance(table, InlineTable) and i == len(path) - 2 and path[-1] not in table:
+                    grown = tomlkit.inline_table()  # a new key in an inline table: the same table, one key longer
+                    grown.update(table)
+                    parent[k] = table = grown
+            table[path[-1]] = _plain_value(value)
+        for t in fresh:
+            t.add(tomlkit.nl())
+        text = tomlkit.dumps(out)
+        if fresh and text.endswith("\n\n"):
+            text = text[:-1]  # a new table at the very end needs no blank line after it
+    except TOMLKitError as exc:
+        raise PatchError(str(exc)) from None
     _verify(doc, text, changes)
     return text
-
-
-def _insert_spot(doc: TomlDoc, parent: Key) -> tuple[int, str, str] | None:
-    """Where a new key of table `parent` goes: (position, 'inline' or 'line', key prefix)."""
-    text = doc.text
-    if parent in doc.spans:  # an inline table: before its closing brace
-        start, end = doc.spans[parent]
-        if text[end - 1:end] != "}":
-            raise PatchError(f"{format_key(parent)} is not a table")
-        body_end = end - 1
-        while body_end > start and text[body_end - 1] in " \t":
-            body_end -= 1
-        return (body_end, "inline", "")
-    members = [(span, k) for k, span in doc.spans.items() if len(k) == len(parent) + 1 and k[:-1] == parent]
-    if members:  # after the last line of the table's last key
-        (_, end), last = max(members, key=lambda m: m[0][1])
-        line_start = text.rfind("\n", 0, doc.spans[last][0]) + 1
-        written = text[line_start:doc.spans[last][0]].split("=")[0].strip()
-        prefix = ""
-        m = re.match(r"^(.*?)\s*\.\s*(?:[A-Za-z0-9_-]+|\"(?:[^\"\\]|\\.)*\"|'[^']*')$", written)
-        if m:  # a dotted key such as "p1.hand".label: the new key gets the same prefix
-            prefix = m.group(1) + "."
-        return (_line_end(text, end), "line", prefix)
-    line = doc.lines.get(parent)
-    if line is not None:  # a [table] header with no keys yet: right under it
-        starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
-        head = starts[line - 1]
-        if text[head:].lstrip().startswith("[") and not text[head:].lstrip().startswith("[["):
-            return (_line_end(text, head), "line", "")
-    return None
 
 
 def _set(data: dict, path: Key, value: Any) -> None:
@@ -213,10 +165,17 @@ def plan_save(layout: Layout, rects: dict[str, tuple], name: str) -> SavePlan:
         if slug(name) == src.stem:
             raise DataError(Problem(str(dest), None, None,
                                     f"{src.stem!r} is the shipped layout this one extends: choose another name"))
-        header = (f"# {name}: made with the layout editor from the shipped layout \"{src.stem}\".\n"
-                  "# It takes everything from that layout and changes only the keys below.\n"
-                  "# Format reference: docs/layouts.md\n\n"
-                  f"[layout]\nname = {toml_value(name)}\nextends = {toml_value(src.stem)}\n")
+        import tomlkit
+        new = tomlkit.document()
+        new.add(tomlkit.comment(f"{name}: made with the layout editor from the shipped layout \"{src.stem}\"."))
+        new.add(tomlkit.comment("It takes everything from that layout and changes only the keys below."))
+        new.add(tomlkit.comment("Format reference: docs/layouts.md"))
+        new.add(tomlkit.nl())
+        head = tomlkit.table()
+        head["name"] = name
+        head["extends"] = src.stem
+        new["layout"] = head
+        header = tomlkit.dumps(new)
         doc = parse_toml(header, str(dest))
     else:
         doc = load_toml(src)

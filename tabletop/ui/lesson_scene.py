@@ -2,8 +2,8 @@
 
 `LessonScene` lies over a `TableScene` whose match is the lesson's (tabletop/teach/lesson.py,
 `LessonRun`). The table stays the table: the learner drags and clicks as in a game, and
-`TableScene.perform`, the single entry point of a human's action, is wrapped so that every
-action goes through `LessonRun.attempt` first. An accepted action is played; a wrong one is
+while the lesson runs it is the table's director (tabletop/ui/rooms/director.py): every
+human action goes through `LessonRun.attempt` first. An accepted action is played; a wrong one is
 not: the engine's reason and rule (or "That's legal, but ...") is shown as a toast and in the
 lesson panel, and the step waits again. Undo takes back a whole step. The other seat is a
 computer player that never moves by itself during the lesson: its moves are the lesson's
@@ -29,6 +29,7 @@ from ..teach.lesson import Lesson, LessonRun
 from .app import App, Scene
 from .games import make_ui
 from .layout import default_layout_name, load_layout
+from .rooms.director import TableDirector
 from .table import SeatConfig, TableScene
 from .lesson_draw import draw_lesson
 from .widgets import ButtonWidget
@@ -73,49 +74,44 @@ class LessonScene(Scene):
         self.glow_names: list[str] = []
         self._install()
 
-    # ---- hooks into the table -------------------------------------------------------------
+    # ---- the table's director while the lesson runs ------------------------------------------
     def _install(self) -> None:
-        t = self.table
-        self._perform = t.perform
-        self._refuse = t.refuse
-        t.perform = self.perform
-        t.refuse = self.refuse
-        t.undo = self.undo
-        t.redo = lambda: self._refuse("Redo is not used in lessons: Undo goes back a whole step.")
-        t.save_game = lambda: self._refuse("A lesson is not saved as a game: completing it is remembered.")
-        t.game_over_shown = True  # the lesson says who won; no game-over screen on top of it
+        self.table.direct(_LessonDirector(self))
 
     def perform(self, action) -> bool:
         """Every human action on the table comes here first."""
-        if self.mode != "step":
-            return self._perform(action) if self.mode == "free" else False
         t = self.table
+        if self.mode != "step":
+            return t.play(action) if self.mode == "free" else False
         try:
             v = self.run.attempt(action)
         except TabletopError as err:  # a broken lesson file: say so, keep the table alive
-            self._refuse(str(err))
+            t.show_refusal(str(err))
             self.message, self.good = str(err), False
             return False
         if not v.accepted:
-            self._refuse(v.message)
+            t.show_refusal(v.message)
             self.message, self.good = v.message, False
             return False
-        t.last_refusal = ""
+        t.toasts = [x for x in t.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
         t.game_over_shown = True
-        t.refresh()
+        t.played()
         self.message, self.good = v.message, True
         self._ids = None
         if self.run.done:
             self.finish()
         return True
 
-    def refuse(self, message: str) -> None:
+    def explain(self, message: str) -> str:
         """A drop or click the table refused by itself: show it in the panel too, with the
         teacher's words when it is a mistake the lesson foresaw."""
         if self.mode == "step":
             message = self.run.explain_refusal(message)
             self.message, self.good = message, False
-        self._refuse(message)
+        return message
+
+    def refuse(self, message: str) -> None:
+        self.table.refuse(message)
 
     def undo(self) -> None:
         if self.mode != "step":
@@ -125,7 +121,7 @@ class LessonScene(Scene):
             self.message, self.good = "Back to the start of the previous step.", True
             self._ids = None
         else:
-            self._refuse("This is the first step: there is nothing to take back.")
+            self.table.show_refusal("This is the first step: there is nothing to take back.")
 
     # ---- flow -----------------------------------------------------------------------------
     def begin(self) -> None:
@@ -139,13 +135,10 @@ class LessonScene(Scene):
         try:
             progress.complete(self.run.lesson.name)
         except OSError as exc:
-            self._refuse(f"Your progress could not be saved: {exc}")
+            self.table.show_refusal(f"Your progress could not be saved: {exc}")
 
     def leave(self) -> None:
-        t = self.table
-        t.perform, t.refuse = self._perform, self._refuse
-        for name in ("undo", "redo", "save_game"):
-            t.__dict__.pop(name, None)
+        self.table.direct(None)
 
     def quit_lesson(self) -> None:
         if self.on_leave is not None:
@@ -188,7 +181,7 @@ class LessonScene(Scene):
                 self.undo()
                 return True
             if event.key == pygame.K_y and ctrl:
-                self._refuse("Redo is not used in lessons: Undo goes back a whole step.")
+                self.table.redo()
                 return True
             return False
         if self.mode != "step" and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -197,7 +190,6 @@ class LessonScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.table.update(dt)  # physics and toasts; its computer player waits while we are on top
         key = (self.run.index, len(self.run.match.history))
         if key != self._ids:
             self._ids = key
@@ -205,6 +197,10 @@ class LessonScene(Scene):
 
     def resized(self, size) -> None:
         self.widgets = []
+
+    def animating(self) -> bool:
+        """The frames around what the step names pulse."""
+        return self.mode == "step" and bool(self.glow_ids or self.glow_names)
 
     # ---- where things are -----------------------------------------------------------------
     def highlight_rects(self) -> list[pygame.Rect]:
@@ -274,12 +270,17 @@ class LessonScene(Scene):
             specs.append(("Back to lessons", self.quit_lesson, not specs))
             specs.append(("Stay at this table", self.keep_playing, False))
         gap = 10
-        bw = min(round(fs * 16), (box.width - 40 - gap * (len(specs) - 1)) // len(specs))
-        total = len(specs) * bw + (len(specs) - 1) * gap
-        x = box.centerx - total // 2
-        self.widgets = [ButtonWidget(label, pygame.Rect(x + i * (bw + gap), box.bottom - bh - 18, bw, bh), fn,
-                                     primary=primary)
-                        for i, (label, fn, primary) in enumerate(specs)]
+        # each button as wide as its words (a long "Next: ..." too), all of them inside the box
+        fonts = self.table.fonts
+        want = [max(round(fs * 8), fonts.font(fs, primary).size(label)[0] + 28) for label, _, primary in specs]
+        room = box.width - 40 - gap * (len(specs) - 1)
+        if sum(want) > room:
+            want = [max(40, w * room // sum(want)) for w in want]
+        x = box.centerx - (sum(want) + gap * (len(specs) - 1)) // 2
+        self.widgets = []
+        for (label, fn, primary), bw in zip(specs, want):
+            self.widgets.append(ButtonWidget(label, pygame.Rect(x, box.bottom - bh - 18, bw, bh), fn, primary=primary))
+            x += bw + gap
 
     def box_rect(self, surface) -> pygame.Rect:
         sw, sh = surface.get_size()
@@ -308,6 +309,30 @@ class LessonScene(Scene):
         pid = t.hover_pid
         return (pid is not None and not t.dragging and pid in t.pieces and t.pieces[pid].preview is not None
                 and t.hover_time >= t.layout.hover_delay)
+
+
+class _LessonDirector(TableDirector):
+    """The table's actions while a lesson runs: checked against the step, never saved."""
+
+    game_over_screen = False  # the lesson says who won; no game-over screen on top of it
+
+    def __init__(self, scene: LessonScene) -> None:
+        self.scene = scene
+
+    def perform(self, table, action) -> bool:
+        return self.scene.perform(action)
+
+    def refused(self, table, message: str) -> str:
+        return self.scene.explain(message)
+
+    def undo(self, table) -> None:
+        self.scene.undo()
+
+    def redo(self, table) -> None:
+        table.show_refusal("Redo is not used in lessons: Undo goes back a whole step.")
+
+    def save_game(self, table) -> None:
+        table.show_refusal("A lesson is not saved as a game: completing it is remembered.")
 
 
 # ---- opening lessons -------------------------------------------------------------------------

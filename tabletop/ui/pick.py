@@ -3,7 +3,8 @@
 A swinger dropped on the table asks for its plain or its special effect; a ship agent
 dropped on the field asks whether it is launched free or played as an action. Options the
 engine refuses are listed greyed out: hovering one shows the engine's reason ("Why not?"),
-clicking it shows the reason as a refusal. Esc, a right click or a click outside cancels.
+clicking it shows the reason as a refusal. Esc, a right click or Cancel closes it; a press
+outside it says that nothing is played until an option or Cancel is picked.
 """
 
 from __future__ import annotations
@@ -81,8 +82,12 @@ class PickScene(Scene):
             self.mouse = event.pos
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3 or not self.box.collidepoint(event.pos):
+            if event.button == 3:
                 self.cancel()
+                return True
+            if not self.box.collidepoint(event.pos):
+                # not dismissed without a word (a drag elsewhere would lose the choice silently)
+                self.table.refuse("Nothing is played yet: pick one of these, or Cancel (Esc, right click).")
                 return True
             for w in self.widgets:
                 if w.rect.collidepoint(event.pos):
@@ -97,9 +102,6 @@ class PickScene(Scene):
                 self.cancel()
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
-
-    def update(self, dt: float) -> None:
-        self.table.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         colors = self.table.layout.colors

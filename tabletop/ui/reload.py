@@ -101,12 +101,16 @@ class LiveReload:
         self.table = table
         self.watcher = LayoutWatcher(table.layout, interval)
         self.problems: list[Problem] = []
+        #: the layout editor is open over the table: its layout is the editor's, not the file's
+        self.held = False
 
     def follow(self, layout: Layout) -> None:
         self.watcher.follow(layout)
 
     def update(self, dt: float) -> None:
         t = self.table
+        if self.held:
+            return
         if t.dragging:  # never pull the table from under a dragged card: look again after the drop
             return
         found = self.watcher.poll(dt)

@@ -29,7 +29,7 @@ class Replay:
     def __init__(self, match: Match) -> None:
         self.match = match
         self.entries = list(match.history)
-        self.states = [e.before for e in self.entries] + [match.state]
+        self.states = match.positions()  # one pass forward, not one rebuild per entry
         self.turn_starts = [0]
         for i in range(1, len(self.states)):
             if getattr(self.states[i], "turn", 0) != getattr(self.states[i - 1], "turn", 0):
@@ -132,8 +132,10 @@ class ReplayScene(Scene):
         f = (x - self.bar.left) / self.bar.width
         self.show(round(f * (len(self.replay) - 1)))
 
+    def animating(self) -> bool:
+        return self.playing
+
     def update(self, dt: float) -> None:
-        self.table.update(dt)
         if self.playing:
             self.clock += dt
             if self.clock >= 0.35:

@@ -5,7 +5,7 @@ module, so the reference shows exactly the rules the engine cites. Opened from a
 it shows that table's game and, when the last refusal cited a rule, scrolls to that rule
 and marks it. Typing searches (every word must appear; rule ids work: "8.2"); Tab or a
 click on a tab switches games; the wheel, the arrow keys and Page Up/Down scroll; Esc or
-F1 closes.
+F1 closes (also with a search typed); Ctrl+Backspace clears the search.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ class RulesScene(Scene):
     # ---- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.TEXTINPUT:
-            if event.text.isprintable():
+            if event.text.isprintable() and (self.query or event.text.strip()):  # a space starts no search
                 self.set_query(self.query + event.text)
             return True
         if event.type == pygame.KEYDOWN:
@@ -93,12 +93,9 @@ class RulesScene(Scene):
     def _key(self, event) -> bool:
         k = event.key
         if k in (pygame.K_ESCAPE, pygame.K_F1):
-            if k == pygame.K_ESCAPE and self.query:
-                self.set_query("")
-            else:
-                self.close()
+            self.close()  # Esc closes, searched or not (Ctrl+Backspace clears the search)
         elif k == pygame.K_BACKSPACE:
-            self.set_query(self.query[:-1])
+            self.set_query("" if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) else self.query[:-1])
         elif k == pygame.K_TAB:
             self.switch()
         elif k == pygame.K_DOWN:

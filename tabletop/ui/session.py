@@ -1,5 +1,13 @@
 """Games that last: a table for a loaded match, resuming the autosave, the load picker and
 the message dialog that shows a broken file's problems instead of a crash.
+
+A save opens at once from its snapshot; `SaveWatch` (updated by the table every frame) then
+takes over the history when the background check has replayed it, or closes the table with
+the reason when the save's actions do not lead to its snapshot. It also keeps a lasting
+notice on the table for as long as the autosave cannot be written.
+
+A hot-seat game that is loaded or resumed starts behind the cover: nobody's hand shows until
+the player to act has taken the mouse.
 """
 
 from __future__ import annotations
@@ -12,7 +20,8 @@ import pygame
 
 from ..engine.errors import DataError, TabletopError
 from ..engine.history import Match
-from ..saves import Autosaver, autosave_path, load_match, read_summary, replays_dir, saves_dir
+from ..autosave import Autosaver, autosave_summary, load_autosave, resume_candidates, set_aside
+from ..saves import SaveInfo, Verification, autosave_path, load_match, read_summary, replays_dir, saves_dir
 from .app import Scene
 from .layout import default_layout_name, load_layout
 from .table import SeatConfig, TableScene
@@ -20,10 +29,15 @@ from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
 
+QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
+QUICK_ACTIONS = 300  # ... if the game has at most this many actions (checked in about that time)
+
+
 def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
-                    on_exit=None, threaded_bots: bool = True, autosave: bool = True,
-                    readonly: bool = False) -> TableScene:
-    """A table showing `match` (raises DataError for a broken layout)."""
+                    on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True,
+                    readonly: bool = False, info: SaveInfo | None = None) -> TableScene:
+    """A table showing `match` (raises DataError for a broken layout). `info`: what a loaded
+    save said (the actions behind its snapshot, its background check)."""
     from .games import make_ui
 
     game = match.game
@@ -36,14 +50,41 @@ def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | Non
         if layout_ref is None:
             raise
         layout = load_layout(default_layout_name(game.name, players), game=game.name, players=players)
-    return TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
-                      seed=match.setup.seed, on_exit=on_exit, autosaver=Autosaver() if autosave else None,
-                      readonly=readonly)
+    saver = None
+    if autosave:
+        saver = Autosaver()
+        saver.begin(match, info.actions if info is not None and info.verification is not None else None,
+                    info.game_id if info is not None else "")
+    table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
+                       seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
+    table.saving.watch = SaveWatch(table, info.verification if info is not None else None)
+    if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
+        table.auto_layout, table._picked = True, ref
+    return table
 
 
-def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> TableScene:
-    """The game in a save, as it was: hands, pending choices, who sat where."""
-    match, info = load_match(path, undo="fair")
+def is_autosave(path: Path) -> bool:
+    """An autosave (or an earlier one kept, or its journal) in the data folder."""
+    path = Path(path)
+    try:
+        here = path.parent.resolve() == autosave_path().parent.resolve()
+    except OSError:
+        return False
+    return here and path.name.startswith(autosave_path().stem) and "damaged" not in path.name
+
+
+def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "process") -> TableScene:
+    """The game in a save, as it was: hands, pending choices, who sat where. Opens from the
+    snapshot at once; the actions are checked in the background (`SaveWatch`)."""
+    path = Path(path)
+    if is_autosave(path):
+        match, info = load_autosave(path, undo="fair")
+    else:
+        match, info = load_match(path, undo="fair", verify="later")
+    v = info.verification
+    if v is not None and QUICK_CHECK > 0 and len(info.actions) <= QUICK_ACTIONS and v.wait(QUICK_CHECK) \
+            and v.problem is not None:
+        raise v.problem  # a short game is checked before its table opens; a long one opens at once
     names = match.state.names
     seats = []
     for i, name in enumerate(names):
@@ -53,16 +94,125 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool = True) -> Tab
     for st in seats:
         if st.bot not in BOTS:
             st.bot = "random"
-    return table_for_match(match, seats, info.layout or None, on_exit, threaded_bots)
+    table = table_for_match(match, seats, info.layout or None, on_exit, threaded_bots, info=info)
+    if sum(st.human for st in seats) > 1:
+        table.shown = None  # hot seat: the cover first, then the hand of whoever must act
+    return table
+
+
+_CLEANED = False
 
 
 def resumable() -> Path | None:
-    """The autosave, if it holds a game that is not over."""
-    path = autosave_path()
-    doc = read_summary(path) if path.is_file() else None
-    if doc is None or doc.get("finished"):
-        return None
-    return path
+    """The newest autosave of a game that is not over (a damaged one too: opening it says
+    what is wrong and sets it aside, and the one before it is offered next).
+
+    The first call of a run (the title screen asks it at start) also removes the temporary
+    files that a killed write left in the data folder."""
+    global _CLEANED
+    if not _CLEANED:
+        _CLEANED = True
+        from ..saves import clean_temp_files
+        clean_temp_files()
+    for path in resume_candidates():
+        doc = autosave_summary(path)
+        if doc is None or not doc.get("finished"):
+            return path
+    return None
+
+
+def damaged_autosave(path: Path, err: DataError) -> str:
+    """Set a damaged autosave aside (renamed with its time) and say what the player can do now."""
+    path = Path(path)
+    if path.suffix == ".journal":
+        path = path.with_suffix(".json")
+    kept = set_aside(path)
+    text = f"{err}\nThe damaged autosave was kept as {kept.name if kept else path.name}."
+    nxt = resumable()
+    if nxt is not None:
+        doc = autosave_summary(nxt) or {}
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
+        text += (f" An earlier game can be resumed instead: {doc.get('game', '?')}, "
+                 f"{len(doc.get('actions', []))} actions, saved {when} ({nxt.name}).")
+    return text
+
+
+class SaveWatch:
+    """The table's eye on its saves, updated every frame: the background check of a loaded
+    save, and a notice that lasts while the autosave fails."""
+
+    def __init__(self, table: TableScene, verification: Verification | None) -> None:
+        self.table = table
+        self.verification = verification
+        self.failing = ""
+        self.toast = None
+        self.refused: DataError | None = None
+
+    def update(self, dt: float = 0.0) -> None:
+        v = self.verification
+        if v is not None and v.done:
+            self.verification = None
+            if v.problem is not None:
+                self.refuse(v.problem)
+            elif v.match is not None:
+                self.take_over(v.match)
+        self._autosave_notice()
+
+    def take_over(self, verified: Match) -> None:
+        """The saved actions lead to the snapshot: use their history (undo, the log)."""
+        t = self.table
+        m = t.match
+        try:
+            for e in m.history:  # what was played since the load
+                verified.play(verified.game.parse(verified.state, e.text))
+        except TabletopError:
+            return
+        if verified.game.hash(verified.state) != m.game.hash(m.state):
+            return
+        redo = list(m.redo_stack)
+        m.state, m.history, m.redo_stack = verified.state, verified.history, redo
+        t.seen_entries = len(m.history)
+        if t.bot_job is not None:
+            t.bot_job["hist"] = len(m.history)
+        if t.autosaver is not None:
+            t.autosaver.adopt(m)
+        t.refresh()
+
+    def refuse(self, err: DataError) -> None:
+        """The actions do not lead to the snapshot: the save is refused, as a load would."""
+        self.refused = err
+        t = self.table
+        if t.autosaver is not None:
+            t.autosaver.stop()
+        text = str(err)
+        if is_autosave(Path(err.problems[0].path)):
+            text = damaged_autosave(Path(err.problems[0].path), err)
+        app = t.app
+        if app is None:
+            return
+        if t.on_exit is not None:
+            t.on_exit()
+        elif t in app.scenes:
+            app.pop(t)
+        app.push(MessageScene("This save cannot be opened", text, t.fonts, t.layout.colors))
+
+    def _autosave_notice(self) -> None:
+        saver = self.table.autosaver
+        error = saver.error if saver is not None else ""
+        t = self.table
+        if error:
+            from .widgets import Toast
+            if self.toast is None or self.toast not in t.toasts or self.toast.text != error:
+                self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
+                t.toasts = [x for x in t.toasts if x is not self.toast] + [self.toast]
+            self.toast.ttl = 2.0  # lasts while saving fails
+            self.failing = error
+        elif self.failing:
+            self.failing = ""
+            if self.toast in t.toasts:
+                t.toasts.remove(self.toast)
+            self.toast = None
+            t.notice("Autosave works again: the game is saved.")
 
 
 class MessageScene(Scene):
@@ -122,9 +272,7 @@ class LoadScene(Scene):
 
     @staticmethod
     def _files() -> list[Path]:
-        out = []
-        if autosave_path().is_file():
-            out.append(autosave_path())
+        out = list(resume_candidates())
         for folder in (saves_dir(), replays_dir()):
             if folder.is_dir():
                 out += sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
@@ -133,7 +281,12 @@ class LoadScene(Scene):
     def open(self, path: Path) -> None:
         try:
             table = table_from_save(path, on_exit=self.on_exit)
-        except (DataError, TabletopError) as err:
+        except DataError as err:
+            text = damaged_autosave(path, err) if is_autosave(path) else str(err)
+            self.files = self._files()
+            self.app.push(MessageScene("This save cannot be opened", text, self.fonts, self.colors))
+            return
+        except TabletopError as err:
             self.app.push(MessageScene("This save cannot be opened", str(err), self.fonts, self.colors))
             return
         app = self.app
@@ -142,6 +295,9 @@ class LoadScene(Scene):
         from .table import TableScene as _T
         old = app.find(_T)
         if old is not None:
+            if old.autosaver is not None:  # its game is on disk; from now on the new one writes
+                old.autosaver.flush(2.0)
+                old.autosaver.stop()
             app.pop(old)
         app.push(table)
 
@@ -181,10 +337,10 @@ class LoadScene(Scene):
                       (box.left + 24 * s, y), 16 * s, self.colors["muted"])
         for path in self.files:
             row = pygame.Rect(box.left + 20 * s, y, box.width - 40 * s, 38 * s)
-            doc = read_summary(path)
+            doc = autosave_summary(path) if is_autosave(path) else read_summary(path)
             hover = row.collidepoint(mouse)
             rounded(surface, self.colors["button_hover"] if hover else shade(self.colors["panel"], 1.3), row, 6)
-            kind = "autosave" if path == autosave_path() else ("replay" if path.parent == replays_dir() else "save")
+            kind = "autosave" if is_autosave(path) else ("replay" if path.parent == replays_dir() else "save")
             if doc is None:
                 text = f"{path.name}: damaged or not a save"
             else:

@@ -24,7 +24,7 @@ from typing import Callable
 import pygame
 
 from ..engine.actions import Action
-from ..engine.errors import IllegalActionError
+from ..engine.errors import DataError, IllegalActionError
 from ..engine.history import Match, UndoError
 from .adapter import Affordances, GameUI, Piece, Target
 from .app import Scene
@@ -34,6 +34,7 @@ from .reload import LiveReload
 from .rooms import Forward
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
+from .rooms.director import FREE_GAME, TableDirector
 from .rooms.hud import HINT_TEXT  # noqa: F401  (the hint bar's words; imported from here before)
 from .rooms.input import DRAG_START_PX, TableInput  # noqa: F401
 from .rooms.news import TableNews
@@ -43,6 +44,9 @@ from .rooms.seats import Seating
 from .rooms.sync import sync_pieces
 from .theme import Fonts
 from .widgets import ButtonWidget, Toast
+
+#: a banner or toast fades out over its last half second (tabletop/ui/widgets.py)
+FADE_SECONDS = 0.5
 
 
 @dataclass
@@ -55,7 +59,12 @@ class SeatConfig:
 
 
 class TableScene(Scene):
-    """A game in progress on a table layout."""
+    """A game in progress on a table layout.
+
+    `threaded_bots`: where the computer players think: "process" (the program), True or
+    "thread", False or "inline" (tests; see tabletop/ui/rooms/bots.py)."""
+
+    live = True  # the cards glide and toasts fade under a menu, a lesson or a dialog
 
     # the names used before the rooms were split out (tests, tools, overlays)
     viewer = Forward("seating")
@@ -88,7 +97,7 @@ class TableScene(Scene):
     background = Forward("painter")
 
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
-                 threaded_bots: bool = True, bot_delay: float = 0.55, seed: int = 0,
+                 threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
                  on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False) -> None:
         super().__init__()
         self.match = match
@@ -108,6 +117,8 @@ class TableScene(Scene):
         self.toasts: list[Toast] = []
         self.last_refusal = ""
         self.game_over_shown = False
+        #: who runs the actions: a free game, or an overlay's director (a lesson)
+        self.director: TableDirector = FREE_GAME
         # the rooms
         self.seating = Seating(self)
         self.computer = ComputerPlayers(self, threaded_bots, bot_delay, seed)
@@ -125,9 +136,30 @@ class TableScene(Scene):
         self.refresh(initial=True)
 
     def resized(self, size: tuple[int, int]) -> None:
+        if self.auto_layout and self._pick_layout(size):
+            return
         self.transform = self.layout.transform(size)
         self.painter.forget()
         self.buttons.place()
+
+    #: the layout follows the window (no layout was asked for): compact in a small window
+    auto_layout = False
+    _picked = ""
+
+    def _pick_layout(self, size) -> bool:
+        """Switch to the shipped layout that suits a window of `size`; True if it switched."""
+        from .layout import default_layout_name, load_layout
+        name = default_layout_name(self.game.name, self.state.seats, size)
+        if name == self._picked:
+            return False
+        self._picked = name
+        try:
+            layout = load_layout(name, game=self.game.name, players=self.state.seats)
+        except DataError:
+            return False
+        self.set_layout(layout)
+        self.auto_layout = True
+        return True
 
     def set_layout(self, layout: Layout) -> None:
         """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
@@ -135,6 +167,7 @@ class TableScene(Scene):
         Fonts and drawn card faces are kept when the fonts and colours did not change (the
         editor calls this on every step of a drag)."""
         old, self.layout = self.layout, layout
+        self.auto_layout = False  # a layout chosen, edited or reloaded stays
         self.news.forget_lines()
         self.ui.layout = layout
         self.reload.follow(layout)
@@ -172,6 +205,12 @@ class TableScene(Scene):
         self.buttons.place()
         self.saving.persist()
         self._game_over()
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """What the table shows changed: the next frame is drawn."""
+        if self.app is not None:
+            self.app.invalidate()
 
     def _affordances(self) -> Affordances:
         """What the human who acts may do now (nothing for a computer player or a replay)."""
@@ -184,7 +223,7 @@ class TableScene(Scene):
 
     def _game_over(self) -> None:
         if self.state.result is not None and not self.game_over_shown and self.app is not None \
-                and not self.readonly:
+                and not self.readonly and self.director.game_over_screen:
             self.game_over_shown = True
             from .gameover import GameOverScene
             self.app.push(GameOverScene(self))
@@ -205,8 +244,8 @@ class TableScene(Scene):
         return self.saving.save_info()
 
     def save_game(self) -> None:
-        """Ctrl+S: save to the saves folder under a new name."""
-        self.saving.save_game()
+        """Ctrl+S: save to the saves folder under a new name (as the director says)."""
+        self.director.save_game(self)
 
     def load_game(self) -> None:
         self.saving.load_game()
@@ -236,30 +275,78 @@ class TableScene(Scene):
         self.app.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
 
     # ---- acting ----------------------------------------------------------------------
+    def direct(self, director: TableDirector | None) -> None:
+        """Let `director` run the table's actions (None: a free game again)."""
+        self.director = director or FREE_GAME
+        if director is None:
+            self.game_over_shown = self.state.result is not None  # an ended lesson opens no screen later
+
     def perform(self, action: Action) -> bool:
-        """Play an action for the human at the mouse; a refusal becomes a toast."""
+        """A human's action at the mouse, through the director; a refusal becomes a toast."""
+        return self.director.perform(self, action)
+
+    def play(self, action: Action) -> bool:
+        """Play `action` on the match; a refusal becomes a toast."""
         try:
             self.match.play(action)
         except IllegalActionError as err:
             self.refuse(str(err))
             return False
-        self.last_refusal = ""
-        self.refresh()
+        self.played()
+        self.cue("drop")
         return True
 
+    def played(self) -> None:
+        """The match went on (here, or by a lesson's run): forget the last refusal, re-read it."""
+        self.last_refusal = ""
+        self.refresh()
+
+    def cue(self, name: str) -> None:
+        """A short sound (ui/sound.py): silent when muted or without an audio device."""
+        from .sound import sounds
+        sounds().play(name)
+
     def refuse(self, message: str) -> None:
+        """A gesture was refused: the director may put it in other words, then it is shown."""
+        self.show_refusal(self.director.refused(self, message))
+
+    def show_refusal(self, message: str) -> None:
         self.last_refusal = message
+        self.cue("refused")
         self.toasts = [Toast(message, self.layout.colors["refused"])]
 
     def notice(self, message: str) -> None:
         self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
 
+    def undo_refusal(self) -> str:
+        """Why Undo would be refused now ("" when it would not): the Undo button is greyed
+        out with these words, and Ctrl+Z says them, before anything is taken back."""
+        history = self.match.history
+        if not history:
+            return "Nothing to undo."
+        fair = self.match.undo_policy == "fair"
+        for entry in reversed(history):
+            if fair and entry.reveals:
+                return f"'{entry.words}' showed hidden cards, so it cannot be taken back."
+            if self.is_human(entry.action.seat):
+                return ""
+        return "Nothing of yours to undo yet."
+
     def undo(self) -> None:
+        """Ctrl+Z, the Undo button: as the director says."""
+        self.director.undo(self)
+
+    def redo(self) -> None:
+        """Ctrl+Y, the Redo button: as the director says."""
+        self.director.redo(self)
+
+    def take_back(self) -> None:
         """Take back the last decision of a human (and the computer moves after it)."""
         self.computer.cancel()
         try:
-            if not self.match.history:
-                raise UndoError("Nothing to undo.")
+            why = self.undo_refusal()
+            if why:
+                raise UndoError(why)
             while self.match.history and not self.is_human(self.match.history[-1].action.seat):
                 self.match.undo()
             if self.match.history:
@@ -270,9 +357,11 @@ class TableScene(Scene):
         self.game_over_shown = self.state.result is not None
         self.refresh()
 
-    def redo(self) -> None:
+    def play_again(self) -> None:
+        """Redo the action taken back last."""
         try:
             self.match.redo()
+            self.notice(f"Redone: {self.match.history[-1].words}")  # (not the "Undone" of before)
         except (UndoError, IllegalActionError) as err:
             self.refuse(str(err))
         self.refresh()
@@ -302,6 +391,7 @@ class TableScene(Scene):
         self.input.click(pid)
 
     def update(self, dt: float) -> None:
+        look = self._look()
         self.physics.step(dt)
         self.input.hover_time += dt
         self.news.update(dt)
@@ -309,7 +399,30 @@ class TableScene(Scene):
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]
         self.reload.update(dt)
+        self.saving.update(dt)
         self.computer.update(dt)
+        if self._look() != look:
+            self.invalidate()
+
+    def _look(self) -> tuple:
+        """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
+        return (tuple(map(id, self.toasts)), id(self.news.banner), self.computer.busy,
+                self.hover_pid is not None and self.hover_time >= self.layout.hover_delay)
+
+    def animating(self) -> bool:
+        """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""
+        return (self.dragging is not None or self.computer.anim is not None or not self.physics.all_at_rest()
+                or self.news.fading() or any(t.ttl <= FADE_SECONDS for t in self.toasts))
+
+    def wake_in(self) -> float | None:
+        """The soonest of: a computer player to start or to hear from, a banner or toast that
+        starts to fade, a card preview that opens."""
+        waits = [self.computer.wake_in(), self.news.wake_in()]
+        waits += [t.ttl - FADE_SECONDS for t in self.toasts]
+        if self.hover_pid is not None and self.hover_time < self.layout.hover_delay:
+            waits.append(self.layout.hover_delay - self.hover_time)
+        waits = [w for w in waits if w is not None]
+        return max(0.0, min(waits)) if waits else None
 
     def settle(self) -> None:
         """Finish every animation at once (tests and screenshots)."""

@@ -12,7 +12,13 @@ from functools import lru_cache
 
 import pygame
 
+from . import textfit
+
 Color = tuple
+
+#: the smallest text the table draws, in font pixels: below it text is shortened or left out
+MIN_PX = 12
+ELLIPSIS = "\u2026"
 
 
 class Fonts:
@@ -27,7 +33,7 @@ class Fonts:
         self.renders = 0  # how many text surfaces were made (benchmarks read it)
 
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        px = max(6, round(size * self.scale))
+        px = max(MIN_PX, round(size * self.scale))
         key = (px, bold)
         f = self._fonts.get(key)
         if f is None:
@@ -39,7 +45,7 @@ class Fonts:
         return f
 
     def text(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
-        key = (text, round(size * self.scale), tuple(color), bold)
+        key = (text, max(MIN_PX, round(size * self.scale)), tuple(color), bold)
         surf = self._text.get(key)
         if surf is not None:
             self._text.move_to_end(key)
@@ -53,7 +59,7 @@ class Fonts:
 
     def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words are never cut unless too long)."""
-        key = (text, round(size * self.scale), width, bold)
+        key = (text, max(MIN_PX, round(size * self.scale)), width, bold)
         lines = self._wrapped.get(key)
         if lines is None:
             lines = _wrap(self, text, key[1], width, bold)
@@ -87,28 +93,95 @@ def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]
     return lines
 
 
+def fit_line(fonts: Fonts, text: str, width: float, size: float, bold: bool = False,
+             min_size: float = MIN_PX) -> tuple[str, float]:
+    """The size (down to `min_size`) at which `text` fits `width` pixels; if it never does,
+    the text shortened with an ellipsis at the smallest size."""
+    floor = max(min_size, MIN_PX / fonts.scale)
+    while size > floor and fonts.font(size, bold).size(text)[0] > width:
+        size = max(floor, size - 0.5)
+    return elide(fonts, text, width, size, bold), size
+
+
+def elide(fonts: Fonts, text: str, width: float, size: float, bold: bool = False) -> str:
+    """`text`, or as much of it as fits `width` followed by an ellipsis ("" if not even that)."""
+    font = fonts.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + ELLIPSIS)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + ELLIPSIS if lo else ""
+
+
 def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: float, color: Color,
-              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+              bold: bool = False, anchor: str = "topleft", box: pygame.Rect | None = None) -> pygame.Rect:
+    """One line at `pos` (by `anchor`); `box`, if given, is where it must stay (the audit checks)."""
     img = fonts.text(text, size, color, bold)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, r)
+    if textfit.ENABLED:
+        textfit.record(surface, img, r, text, box)
+    return r
+
+
+def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: float, color: Color,
+              bold: bool = False, align: str = "center", min_size: float = MIN_PX) -> pygame.Rect:
+    """One line inside `rect`: shrunk (not below `min_size`), then shortened with an ellipsis,
+    until it fits; aligned "left", "center" or "right" and centred vertically."""
+    rect = pygame.Rect(rect)
+    line, size = fit_line(fonts, text, rect.width, size, bold, min_size)
+    if not line:
+        return pygame.Rect(rect.left, rect.top, 0, 0)
+    img = fonts.text(line, size, color, bold)
+    anchor = {"left": "midleft", "right": "midright"}.get(align, "center")
+    pos = {"left": rect.midleft, "right": rect.midright}.get(align, rect.center)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    if textfit.ENABLED:
+        textfit.record(surface, img, r, line, rect)
     return r
 
 
 def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, size: float,
                  color: Color, bold: bool = False, line_gap: float = 1.15, align: str = "left") -> int:
-    """Draw wrapped text inside rect; returns the height used. Stops at the rect's bottom."""
+    """Draw wrapped text inside rect; returns the height used. Stops at the rect's bottom, the
+    last line shown ending in an ellipsis when some of the text is left out."""
     y = rect.top
     step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
     step = max(step, fonts.font(size, bold).get_height())
-    for line in fonts.wrap(text, size, rect.width, bold):
-        if y + step > rect.bottom + 2:
+    lines = fonts.wrap(text, size, rect.width, bold)
+    height = line_height(fonts, size, bold)
+    for i, line in enumerate(lines):
+        if y + height > rect.bottom + 1:
             break
+        if i + 1 < len(lines) and y + step + height > rect.bottom + 1:
+            line = elide(fonts, line + ELLIPSIS, rect.width, size, bold)
         img = fonts.text(line, size, color, bold)
         x = rect.left if align == "left" else rect.centerx - img.get_width() // 2
         surface.blit(img, (x, y))
+        if textfit.ENABLED:
+            textfit.record(surface, img, img.get_rect(topleft=(x, y)), line, rect)
         y += step
     return y - rect.top
+
+
+def line_height(fonts: Fonts, size: float, bold: bool = False) -> int:
+    """The height a rendered line really takes (the built-in font's metrics say less)."""
+    return fonts.text("Hg", size, (0, 0, 0), bold).get_height() + 1  # (an S or a j reaches a pixel further)
+
+
+def lines_fit(fonts: Fonts, text: str, rect: pygame.Rect, size: float, bold: bool = False,
+              line_gap: float = 1.15) -> bool:
+    """Whether blit_wrapped would show all of `text` in `rect` at `size`."""
+    step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
+    step = max(step, fonts.font(size, bold).get_height())
+    n = len(fonts.wrap(text, size, rect.width, bold))
+    return (n - 1) * step + line_height(fonts, size, bold) <= rect.height + 1
 
 
 def shade(color: Color, factor: float) -> tuple[int, int, int]:

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Callable
 
 import pygame
-import tomli
 
 from ..ai.base import BOTS, DEFAULT_BOT
 from ..engine.errors import DataError, TabletopError
@@ -79,19 +78,22 @@ class TitleScene(Scene):
                               old[i] if i < len(old) else (0 if i == 0 else default_bot)) for i in range(players)]
         try:
             g = get_game(game)
-            decks = g.starter_decks()
+            from ..deckfiles import user_decks
+            starters, yours = g.starter_decks(), user_decks(g)
+            decks = starters + yours
         except (TabletopError, ImportError, AttributeError, NotImplementedError) as exc:  # a game not ready
             self.message = f"{entry(game).title} cannot start: {exc}"
-            decks = []
-        names = [_deck_name(p) for p in decks]
+            decks, yours = [], []
+        names = [_deck_name(p) + (" (yours)" if p in yours else "") for p in decks]
         self.deck_rows = [Row(f"Deck {i + 1}", ["auto"] + [str(p) for p in decks], ["Shipped starter (automatic)"] + names)
                           for i in range(players)]
         layouts = [(p, layout_header(p)) for p in layout_files()]
         fitting = [(p, h) for p, h in layouts if h.get("game") == game and h.get("players", 2) == players]
         default = default_layout_name(game, players)
         fitting.sort(key=lambda ph: (ph[0].stem != default, ph[0].stem))
-        self.layout_row = Row("Layout", [str(p) for p, _ in fitting],
-                              [str(h.get("name", p.stem)) for p, h in fitting])
+        auto = next((str(h.get("name", p.stem)) for p, h in fitting if p.stem == default), "Shipped")
+        self.layout_row = Row("Layout", [""] + [str(p) for p, _ in fitting],
+                              [f"{auto} (compact in a small window)"] + [str(h.get("name", p.stem)) for p, h in fitting])
         self.rows = [self.game_row, self.players_row] + [
             r for pair in zip(self.seat_rows, self.deck_rows) for r in pair] + [self.layout_row]
 
@@ -206,6 +208,7 @@ class TitleScene(Scene):
             out.append(("Resume last game", self.resume))
         out.append(("Load game", self.load))
         out.append(("Lessons", self._lessons))
+        out.append(("Deck builder", self._deckbuilder))
         out.append(("Rules", self._rules))
         return out
 
@@ -217,6 +220,10 @@ class TitleScene(Scene):
             return
         try:
             table = table_from_save(path, on_exit=self._back)
+        except DataError as err:  # named, set aside with its time, the earlier one offered
+            from .session import damaged_autosave
+            self.message = f"The last game cannot be resumed:\n{damaged_autosave(path, err)}"
+            return
         except TabletopError as err:
             self.message = f"The last game cannot be resumed:\n{err}"
             return
@@ -230,6 +237,16 @@ class TitleScene(Scene):
         from .lesson_picker import LessonPicker
         self.app.push(LessonPicker(self.game_row.value))
 
+    def _deckbuilder(self) -> None:
+        from .deckbuilder.scene import DeckBuilder
+        game = self.game_row.value
+        try:
+            builder = DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game)))
+        except TabletopError as err:  # a game without a builder, or a broken card file
+            self.message = str(err)
+            return
+        self.app.push(builder)
+
     def _rules(self) -> None:
         from .rules_scene import RulesScene
         self.app.push(RulesScene(self.game_row.value, None, self.fonts, COLORS))
@@ -239,8 +256,5 @@ class TitleScene(Scene):
 
 
 def _deck_name(path) -> str:
-    try:
-        with open(path, "rb") as f:
-            return str(tomli.load(f).get("name", path.stem))
-    except (OSError, tomli.TOMLDecodeError):
-        return path.stem
+    from ..deckfiles import deck_title
+    return deck_title(path)

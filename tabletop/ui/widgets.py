@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
+from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade
 
 
 @dataclass
@@ -33,12 +33,19 @@ class ButtonWidget:
             base = shade(colors["button"], 0.65)
         rounded(surface, base, self.rect, max(3, self.rect.height // 5))
         rounded(surface, shade(base, 1.3), self.rect, max(3, self.rect.height // 5), 1)
-        color = colors["button_text"] if self.enabled else colors["muted"]
+        color = colors["button_text"] if self.enabled else shade(colors["muted"], 0.8)
+        if not self.enabled:  # a refused button looks refused: no raised edge, a struck-through look
+            pygame.draw.line(surface, shade(colors["muted"], 0.7), (self.rect.left + 8, self.rect.centery),
+                             (self.rect.right - 8, self.rect.centery), 1)
         text = self.label + (f"  [{self.key}]" if self.key else "")
-        img = fonts.text(text, size, color, bold=self.primary)
-        if img.get_width() > self.rect.width - 6:
-            img = fonts.text(self.label, size, color, bold=self.primary)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        box = self.rect.inflate(-8, 0)
+        if fonts.font(size, self.primary).size(text)[0] > box.width:
+            text = self.label
+        drawn = draw_text(surface, fonts, text, box, size, color, bold=self.primary)
+        self.cut = drawn.width > 0 and fonts.font(size, self.primary).size(text)[0] > box.width
+
+    #: whether the label was shortened to fit (the table then shows it whole on hover)
+    cut: bool = False
 
 
 class LogView:
@@ -59,17 +66,19 @@ class LogView:
         fit = max(1, inner.height // lh)
         self.scroll = max(0, min(self.scroll, max(0, len(wrapped) - fit)))
         end = len(wrapped) - self.scroll
+        if self.scroll:
+            fit = max(1, fit - 1)  # the top line says how much more there is
         shown = wrapped[max(0, end - fit):end]
-        y = inner.top
+        y = inner.top + (lh if self.scroll else 0)
         clip = surface.get_clip()
         surface.set_clip(inner)
         for text, color in shown:
-            surface.blit(fonts.text(text, size, color), (inner.left, y))
+            blit_text(surface, fonts, text, (inner.left, y), size, color, box=inner)
             y += lh
         surface.set_clip(clip)
         if self.scroll:
-            blit_text(surface, fonts, f"^ {self.scroll} more (wheel)", (rect.right - 8, rect.top + 4),
-                      size * 0.8, colors["muted"], anchor="topright")
+            draw_text(surface, fonts, f"^ {self.scroll} more lines (wheel)", pygame.Rect(inner.left, inner.top,
+                      inner.width, lh), size, colors["muted"], align="right")
 
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, self.scroll + dy * 3)
@@ -103,14 +112,20 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colors: dict, radius:
     rounded(surface, colors["panel"], rect, radius)
 
 
-def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str, pos, size: float) -> None:
-    """A small framed text beside the pointer: the "Why not?" of a greyed-out button."""
-    width = min(420, surface.get_width() - 20)
+def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str, pos, size: float) -> pygame.Rect:
+    """A small framed text beside the pointer: the "Why not?" of a greyed-out button. As wide
+    as its text (at most 420 px), on the side of the pointer where it fits, inside the window."""
+    limit = min(420, surface.get_width() - 20)
+    lines = fonts.wrap(text, size, limit - 16)
+    width = min(limit, max(fonts.font(size).size(ln)[0] for ln in lines) + 18)
     lines = fonts.wrap(text, size, width - 16)
     lh = fonts.font(size).get_linesize()
     rect = pygame.Rect(0, 0, width, lh * len(lines) + 10)
     rect.bottomleft = (pos[0] + 12, pos[1] - 8)
-    rect.clamp_ip(surface.get_rect())
+    if rect.right > surface.get_width() - 4:
+        rect.bottomright = (pos[0] - 12, pos[1] - 8)
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     rounded(surface, shade(colors["panel"], 0.8), rect, 5)
     rounded(surface, colors["refused"], rect, 5, 1)
     blit_wrapped(surface, fonts, text, rect.inflate(-16, -10), size, colors["text"])
+    return rect

@@ -29,7 +29,9 @@ def test_an_agents_action_opens_a_booster_and_keeps_the_best_card_of_its_side_AP
     before = set(s.cards)
     m = Match(G, Setup("austin-powers", 3, [], []), state=s, undo="fair")
     events = m.play('P1 use "Mr. Ledger, Evil Accountant"')
-    assert texts(events)[1].startswith("Eve opens a booster pack (") and f"keeps {best.name} for their hand" in texts(events)[1]
+    assert texts(events)[1] == "Eve opens a booster pack and keeps 1 card of their side for their hand."
+    assert events[1].private is None and events[2].private == 0  # only Eve reads which card
+    assert events[2].text.startswith(f"Eve keeps {best.name} (the pack: ")
     assert names(m.state, "hand", 1) == [best.name]
     new = set(m.state.cards) - before
     assert len(new) == 1 and m.state.owner[new.pop()] == 0
@@ -45,3 +47,17 @@ def test_a_happening_opens_a_booster_for_its_target_AP_12_1():
     hand = names(s, "hand", 2)
     assert hand[0] == "Zip it, minion." and len(hand) in (1, 2)
     assert all(G.by_key[s.cards[c]].side == "evil" for c in s.hands[1])
+
+
+def test_the_shared_log_says_the_same_whichever_cards_the_booster_hides_AP_12_1():
+    """The pack differs with the seed (hidden cards); every public line stays the same."""
+    public, private = set(), set()
+    for seed in range(3, 12):
+        m = Match(G, Setup("austin-powers", seed, [], []), state=ledger(seed), undo="fair")
+        events = m.play('P1 use "Mr. Ledger, Evil Accountant"')
+        if len(m.state.hands[0]) != 1:
+            continue  # a pack without an evil card: fewer cards kept, which the hand shows anyway
+        public.add(tuple(e.text for e in events if e.private is None))
+        private.add(tuple(e.text for e in events if e.private is not None))
+    assert len(private) > 1      # the hidden card really changed
+    assert len(public) == 1      # and nobody else can tell

@@ -64,18 +64,24 @@ def test_opens_at_the_rule_an_error_cites_and_marks_it():
     assert s.scroll > 0 and 0 <= top - s.scroll < view.height / 2   # in view, near the top
 
 
-def test_typing_searches_and_escape_clears_then_closes():
+def test_typing_searches_and_escape_closes_even_with_a_search_typed():
     a, s = scene_at()
     typed(a, "auto return")
     assert s.query == "auto return"
     assert [e.id for e in s.results()][0] == "AW-7.5"
     key(a, pygame.K_BACKSPACE)
     assert s.query == "auto retur"
-    typed(a, "n")
-    key(a, pygame.K_ESCAPE)
+    key(a, pygame.K_BACKSPACE, pygame.KMOD_CTRL)  # Ctrl+Backspace clears the search
     assert s.query == "" and a.top is s
+    typed(a, "auto")
     key(a, pygame.K_ESCAPE)
-    assert a.top is not s
+    assert a.top is not s  # closed at once: a Space now goes to the table, not into the search
+
+
+def test_a_space_starts_no_search():
+    a, s = scene_at()
+    typed(a, " ")
+    assert s.query == ""
 
 
 def test_a_search_with_no_match_here_moves_to_the_other_game():

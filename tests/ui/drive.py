@@ -17,8 +17,8 @@ _APP: App | None = None
 def app(size=(1280, 800)) -> App:
     """One window for the whole test session (SDL allows one); emptied for each table."""
     global _APP
-    if _APP is None:
-        _APP = App(size)
+    if _APP is None or not pygame.display.get_init() or pygame.display.get_surface() is None:
+        _APP = App(size)  # a test that ran App.run() to its end quit pygame: open a new window
     while _APP.scenes:
         _APP.pop()
     if _APP.screen.get_size() != size:

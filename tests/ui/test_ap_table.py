@@ -330,6 +330,8 @@ def test_a_swinger_dropped_on_the_table_offers_its_effects_the_special_greyed_ou
     assert pick.mouse == special.rect.center                  # the "Why not?" tooltip is drawn there
     click(a, special.rect.center)                             # a click on it says why, too
     assert a.top is pick and "AP-2.3" in t.toasts[0].text
+    click(a, (pick.box.right + 40, pick.box.bottom + 40))     # a press elsewhere: the choice stays, and says so
+    assert a.top is pick and t.toasts[0].text.startswith("Nothing is played yet")
     click(a, plain.rect.center)
     s = t.state
     assert a.top is t and names(s, "discard", 0) == ["Carnaby Row Spree"] and len(s.hands[0]) == 1

@@ -61,10 +61,10 @@ def test_wrong_type(tmp_path):
 
 
 def test_overlapping_zones(tmp_path):
-    text = BASE.replace("rect = [905, 10, 145, 100]", "rect = [850, 10, 145, 100]")
+    text = BASE.replace("rect = [905, 10, 145, 58]", "rect = [850, 10, 145, 58]")
     p = write(tmp_path, text)
     assert messages(p) == [f"{p}:{line_of(text, '[850, 10')}: zones.\"p2.pool\".rect: overlaps zone 'p2.hand' "
-                           "by 50 x 100 units; these zones must not overlap"]
+                           "by 50 x 58 units; these zones must not overlap"]
 
 
 def test_zone_outside_the_table(tmp_path):
@@ -75,11 +75,11 @@ def test_zone_outside_the_table(tmp_path):
 
 
 def test_zone_too_narrow_for_a_card(tmp_path):
-    text = BASE.replace("rect = [1202, 10, 68, 100]", "rect = [1202, 10, 40, 100]")
+    text = BASE.replace("rect = [1202, 10, 68, 58]", "rect = [1202, 10, 40, 58]")
     p = write(tmp_path, text)
     assert messages(p) == [f"{p}:{line_of(text, '[1202, 10, 40')}: zones.\"p2.removed\".rect: too narrow to hold a card: "
                            "it is 40 units wide, a card here is 64 (cards.size x card_scale)"]
-    text = text.replace("rect = [1202, 10, 40, 100]", "rect = [1202, 10, 40, 100]\ncard_scale = 0.6")
+    text = text.replace("rect = [1202, 10, 40, 58]", "rect = [1202, 10, 40, 58]\ncard_scale = 0.6")
     assert messages(write(tmp_path, text)) == []  # smaller cards fit
 
 

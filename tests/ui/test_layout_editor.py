@@ -57,13 +57,13 @@ def test_drag_a_zone_on_the_grid_and_the_table_follows(tmp_path):
     before = t.game.hash(t.state)
     mouse_drag(a, at(t, 970, 720), at(t, 953, 707))  # p1.pool, 17 left and 13 up
     assert e.selected == "p1.pool"
-    assert e.rects["p1.pool"] == (890, 670, 145, 90)  # 905-17 -> 890, 680-13 -> 670 on a 10-unit grid
+    assert e.rects["p1.pool"] == (890, 630, 145, 125)  # 905-17 -> 890, 645-13 -> 630 on a 10-unit grid
     drive.settle(a, t, 1)
-    assert t.layout.zones["p1.pool"].rect == (890, 670, 145, 90)  # the real table is redrawn with it
+    assert t.layout.zones["p1.pool"].rect == (890, 630, 145, 125)  # the real table is redrawn with it
     assert t.game.hash(t.state) == before
     drive.key(a, pygame.K_g)  # grid off: exact units
     mouse_drag(a, at(t, 960, 715), at(t, 967, 718))
-    assert e.rects["p1.pool"] == (897, 673, 145, 90)
+    assert e.rects["p1.pool"] == (897, 633, 145, 125)
 
 
 def test_resize_by_a_corner_undo_and_redo(tmp_path):
@@ -99,12 +99,12 @@ def test_a_second_click_picks_the_next_zone_under_the_pointer(tmp_path):
 def test_overlaps_are_shown_and_block_saving_until_undone(tmp_path):
     a, t, e = open_editor()
     mouse_drag(a, at(t, 970, 720), at(t, 910, 695))  # p1.pool over p1.hand and p1.division3
-    assert e.rects["p1.pool"] == (840, 660, 145, 90)
+    assert e.rects["p1.pool"] == (840, 620, 145, 125)
     assert {"p1.pool", "p1.hand", "p1.division3"} <= e.bad
     a.step(1 / 60, [])
     drive.key(a, pygame.K_s, CTRL)
     assert e.dialog is None
-    assert e.message.startswith("Cannot save yet: p1.pool: overlaps zone 'p1.hand' by 60 x 70 units")
+    assert e.message.startswith("Cannot save yet: p1.pool: overlaps zone 'p1.hand' by 60 x 100 units")
     drive.key(a, pygame.K_z, CTRL)
     assert e.problems == [] and e.bad == set()
 
@@ -116,7 +116,7 @@ def test_save_a_shipped_layout_as_your_own_it_reloads_identically(tmp_path):
     drive.click(a, at(t, 600, 720))
     assert e.selected == "p1.hand"
     mouse_drag(a, e.zone_px("p1.hand").midright, at(t, 880, 720))
-    assert e.rects["log"] == (1058, 440, 212, 200) and e.rects["p1.hand"] == (500, 680, 380, 90)
+    assert e.rects["log"] == (1058, 440, 212, 200) and e.rects["p1.hand"] == (500, 645, 380, 125)
     assert e.problems == []
     rects = dict(e.rects)
     drive.key(a, pygame.K_s, CTRL)
@@ -135,7 +135,7 @@ def test_save_a_shipped_layout_as_your_own_it_reloads_identically(tmp_path):
     assert layout.name == "Afterworld for my laptop"
     title = TitleScene("afterworld")  # and it is offered on the title screen
     shown = title.layout_row.shown
-    assert shown[0] == "Afterworld" and "Afterworld for my laptop" in shown
+    assert shown[:2] == ["Afterworld (compact in a small window)", "Afterworld"] and "Afterworld for my laptop" in shown
     assert title.layout_row.values[shown.index("Afterworld for my laptop")] == str(path)
     text = path.read_text()
     assert 'extends = "afterworld"' in text and "[zones.world]" not in text  # only what changed
@@ -168,12 +168,12 @@ def test_esc_with_unsaved_changes_asks_then_puts_the_table_back(tmp_path):
     a, t, e = open_editor()
     mouse_drag(a, at(t, 970, 720), at(t, 953, 707))
     drive.settle(a, t, 1)
-    assert t.layout.zones["p1.pool"].rect == (890, 670, 145, 90)
+    assert t.layout.zones["p1.pool"].rect == (890, 630, 145, 125)
     drive.key(a, pygame.K_ESCAPE)
     assert a.top is e and "Unsaved changes" in e.message
     drive.key(a, pygame.K_ESCAPE)
     assert a.top is t
-    assert t.layout.zones["p1.pool"].rect == (905, 680, 145, 90)
+    assert t.layout.zones["p1.pool"].rect == (905, 645, 145, 125)
 
 
 def test_layout_edit_command_opens_the_editor_on_a_sample_table(monkeypatch, tmp_path, capsys):

@@ -53,7 +53,7 @@ def test_preview_at_another_size_with_zone_frames(tmp_path):
 
 def test_a_broken_layout_gives_the_check_messages_and_exit_2(tmp_path, capsys):
     bad = tmp_path / "bad.toml"
-    bad.write_text(BASE.replace("rect = [905, 10, 145, 100]", "rect = [850, 10, 145, 100]")
+    bad.write_text(BASE.replace("rect = [905, 10, 145, 58]", "rect = [850, 10, 145, 58]")
                    .replace('table = "#1d3a2f"', 'table = "#zz"'))
     out = tmp_path / "bad.png"
     assert main(["layout", "preview", str(bad), "-o", str(out)]) == 2

@@ -41,8 +41,8 @@ def hand_card(t, seat=0):
 def test_saving_the_layout_redraws_the_table_and_the_game_goes_on(tmp_path):
     a, t, path = open_table(tmp_path)
     before = (t.game.hash(t.state), len(t.match.history))
-    assert t.layout.zones["p1.hand"].rect == (500, 680, 400, 90)
-    save(path, BASE.replace("rect = [500, 680, 400, 90]", "rect = [500, 690, 380, 80]"))
+    assert t.layout.zones["p1.hand"].rect == (500, 645, 400, 125)
+    save(path, BASE.replace("rect = [500, 645, 400, 125]", "rect = [500, 690, 380, 80]"))
     wait(a)
     assert t.layout.zones["p1.hand"].rect == (500, 690, 380, 80)
     x, y, w, h = t.layout.zones["p1.hand"].rect
@@ -55,7 +55,7 @@ def test_saving_the_layout_redraws_the_table_and_the_game_goes_on(tmp_path):
 def test_a_broken_save_shows_the_messages_and_keeps_the_last_good_layout(tmp_path, capsys):
     a, t, path = open_table(tmp_path)
     good = t.layout
-    broken = BASE.replace("rect = [905, 10, 145, 100]", "rect = [850, 10, 145, 100]").replace(
+    broken = BASE.replace("rect = [905, 10, 145, 58]", "rect = [850, 10, 145, 58]").replace(
         'table = "#1d3a2f"', 'table = "green"')
     save(path, broken)
     wait(a)

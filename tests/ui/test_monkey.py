@@ -1,7 +1,9 @@
 """The monkey: random mouse and keyboard events, resizes and focus changes on a live table.
 
-No exception may escape, and the engine's invariants must still hold afterwards. CI sends a
-few thousand events per table; `pytest --slow` sends tens of thousands.
+No exception may escape, the engine's invariants must still hold afterwards, the game must
+have moved on (the monkey's own gestures played actions, the computer answered), and the same
+table must then be able to play the game to its end. CI sends a few thousand events per
+table; `pytest --slow` sends 50,000.
 """
 
 import os
@@ -12,12 +14,13 @@ from drive import app
 
 from tabletop.engine.rng import Rng
 from tabletop.ui.adapter import Piece
+from tabletop.ui.gameover import GameOverScene
 from tabletop.ui.launch import GameChoice, build_table
 from tabletop.ui.table import SeatConfig, TableScene
 from tabletop.ui.title import TitleScene
 
 SLOW = os.environ.get("TABLETOP_SLOW") == "1"
-EVENTS = int(os.environ.get("TABLETOP_MONKEY_EVENTS", 40000 if SLOW else 2500))
+EVENTS = int(os.environ.get("TABLETOP_MONKEY_EVENTS", 50000 if SLOW else 2500))
 KEYS = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_h, pygame.K_F1, pygame.K_z, pygame.K_y,
         pygame.K_s, pygame.K_o, pygame.K_v, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
         pygame.K_a, pygame.K_BACKSPACE, pygame.K_TAB]
@@ -32,7 +35,10 @@ def monkey(game: str, players: int, seed: int) -> dict:
     a.push(TitleScene(game))
     a.push(table)
     rng = Rng(seed)
-    counts = {"events": 0, "actions_seen": 0, "resizes": 0}
+    counts = {"events": 0, "actions_seen": 0, "resizes": 0, "monkey_actions": 0, "games_ended": 0,
+              "tables": 0}
+    seen_tables: set[int] = set()
+    ended: set[int] = set()
     buttons = (0, 0, 0)
     for i in range(EVENTS):
         w, h = a.screen.get_size()
@@ -88,8 +94,16 @@ def monkey(game: str, players: int, seed: int) -> dict:
             ev = pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
         else:
             ev = pygame.event.Event([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED][rng.randbelow(2)])
+        before = len(t.match.history) if t is not None else 0
         a.step(1 / 60, [ev])
         counts["events"] += 1
+        now = a.find(TableScene)
+        if now is not None:
+            seen_tables.add(id(now))
+            if now is t and len(t.match.history) == before + 1 and t.match.history[-1].action.seat == 0:
+                counts["monkey_actions"] += 1
+            if now.state.result is not None:
+                ended.add(id(now))
         if not a.running:  # "Quit" was clicked: a user would start the program again
             a.running = True
         if not a.scenes:
@@ -102,6 +116,25 @@ def monkey(game: str, players: int, seed: int) -> dict:
         assert len(ids) == len(set(ids)) and set(ids) == set(s.cards)
         assert all(isinstance(p, Piece) for p in t.pieces.values())
         counts["actions_seen"] = len(t.match.history)
+        # the same table then plays on to the end: random actions played and shown the way the
+        # table shows a computer player's (play, then refresh), a frame drawn now and then
+        if t.state.result is None:  # (else the monkey's game has ended already)
+            while a.top is not t and a.top is not None and not isinstance(a.top, TitleScene):
+                a.pop(a.top)
+            for n in range(20000):
+                if t.state.result is not None:
+                    break
+                legal = t.game.legal_actions(t.state, t.game.to_act(t.state)[0])
+                t.match.play(legal[rng.randbelow(len(legal))])
+                t.refresh()
+                if n % 50 == 0:
+                    a.step(1 / 60, [])
+            a.step(1 / 60, [])
+            assert isinstance(a.top, GameOverScene), a.top
+        assert t.state.result is not None, "the game did not end"
+        ended.add(id(t))
+    counts["games_ended"] = len(ended)
+    counts["tables"] = len(seen_tables)
     return counts
 
 
@@ -111,3 +144,7 @@ def test_random_events_never_break_the_table(game, players, seed):
         pytest.importorskip("tabletop.ui.austin_powers.adapter")
     counts = monkey(game, players, seed)
     assert counts["events"] == EVENTS
+    assert counts["monkey_actions"] >= 3, counts     # the monkey's own gestures were actions
+    assert counts["actions_seen"] >= 10, counts      # the game moved on
+    assert counts["games_ended"] >= 1, counts        # and a game ended
+    print(f"\nmonkey {game}: {counts}")

@@ -92,6 +92,7 @@ def test_a_finished_game_is_kept_as_a_replay():
         if isinstance(a.top, GameOverScene):
             break
     assert t.state.result is not None
+    assert t.autosaver.flush()  # the replay is written by the autosave's thread
     files = list(replays_dir().glob("*.json"))
     assert len(files) == 1
     match, info = load_match(files[0])

@@ -23,7 +23,7 @@ def test_choose_austin_powers_for_four_and_start():
     click(a, row_arrow(title, "Players"))
     click(a, row_arrow(title, "Players"))
     assert title.players_row.value == "4" and len(title.seat_rows) == 4
-    assert title.layout_row.shown[title.layout_row.index] == "Austin Powers, 4 players"
+    assert title.layout_row.shown[title.layout_row.index] == "Austin Powers, 4 players (compact in a small window)"
     choice = title.choice()
     assert choice.players == 4 and [s.human for s in choice.seats] == [True, False, False, False]
     # the computer seats get the normal level unless changed; a click on the arrow changes one

@@ -1,7 +1,8 @@
 """Afterworld: two empires on an 18-square world (rules in the spec, ids AW-*).
 
 `load()` returns the game with its card pool (read once per process from
-assets/afterworld/cards). Modules: world (geometry), rules (rule ids and texts), options
+assets/afterworld/cards, then the user's own cards in the config folder's
+cards/afterworld). Modules: world (geometry), rules (rule ids and texts), options
 ([T] rules options), abilities (effect vocabulary and card text), cards (card classes and
 TOML), state, actions (notation), query, legal, check, resolve, flow, text, decks,
 position (positions from plain data), engine (the Game).
@@ -18,7 +19,7 @@ from ..registry import GameEntry, register
 def load():
     from .cards import load_cards
     from .engine import AfterworldGame
-    return AfterworldGame(load_cards(ENTRY.card_folder()))
+    return AfterworldGame(load_cards(ENTRY.card_folder(), ENTRY.user_cards_folder()))
 
 
 ENTRY = register(GameEntry(
@@ -30,5 +31,7 @@ ENTRY = register(GameEntry(
     bot_hooks="tabletop.ai.afterworld:AfterworldHooks",
     teacher="tabletop.teach.afterworld:AfterworldTeacher",
     rules="tabletop.games.afterworld.rules",
+    user_folder="afterworld",
     layouts={2: "afterworld"},
+    deck_info="tabletop.ui.afterworld.deckinfo:info",
 ))

@@ -7,6 +7,9 @@
 | ``P1 assign #61 d1``        | commander #61 leads division 1 (AW-4.6)                         |
 | ``P1 expend #40``           | expend territory #40 for its Food and Gold (AW-6.1)             |
 | ``P1 deploy #12 d2``        | put unit #12 from hand into division 2 (AW-7.2)                 |
+| ``P1 deploy #12 d2 P2``     | the same into player 2's division 2: always refused (AW-7.2),   |
+|                             | written so the engine can say why a unit dropped there is not   |
+|                             | deployed (``P1 assign #61 d1 P2`` likewise, AW-4.6)             |
 | ``P1 attach #20 #7``        | attach item #20 to commander or unit #7 (AW-7.3)                |
 | ``P1 play #31``             | play event #31 that has no target (AW-5.3)                      |
 | ``P1 play #31 #55``         | play event #31 on card #55 (a unit or a territory)              |
@@ -25,6 +28,7 @@ of the acting player are ``d1``..``d3``; a division as an event target carries i
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -48,6 +52,7 @@ class Assign(Action):
     verb = "assign"
     commander: int = arg("card")
     division: int = arg("division")
+    owner: int | None = arg("opt_seat", None)  # whose division; None: the acting player's
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,7 @@ class Deploy(Action):
     verb = "deploy"
     unit: int = arg("card")
     division: int = arg("division")
+    owner: int | None = arg("opt_seat", None)  # whose division; None: the acting player's
 
 
 @dataclass(frozen=True)
@@ -116,6 +122,8 @@ def division_ref(seat: int, number: int) -> str:
 
 def parse_division_ref(ref: str) -> tuple[int, int]:
     m = _SEAT_DIV.match(ref)
+    if m is None:
+        raise ValueError(f"not a division such as P2:d1: {ref!r}")
     return int(m.group(1)) - 1, int(m.group(2))
 
 
@@ -175,7 +183,10 @@ def make_notation() -> Notation:
 
 
 def complete(action: Action) -> Action:
-    """Fill in the seat of a division target written without one (``d2`` -> ``P1:d2``)."""
+    """Fill in the seat of a division target written without one (``d2`` -> ``P1:d2``); drop
+    the owner of a division that is the acting player's own (``d2 P1`` -> ``d2``)."""
+    if isinstance(action, (Assign, Deploy)) and action.owner == action.seat:
+        return dataclasses.replace(action, owner=None)  # one's own division is the default
     if isinstance(action, PlayEvent) and isinstance(action.target, str) and _DIV.match(action.target):
         return PlayEvent(action.seat, action.card, division_ref(action.seat, int(action.target[1])),
                          action.to)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tabletop.engine.cards import Pool, load_pool
+from tabletop.engine.cards import IMAGE_FIELD, Pool, image_path, load_pool
 from tabletop.engine.effects import Effect
 from tabletop.engine.errors import Problem
 from tabletop.engine.schema import Field, check_table
@@ -50,6 +50,7 @@ class Card:
     limit: int
     flavour: str = ""
     text: str = ""  # rules text, made from the data by rules_text
+    image: str = ""  # absolute path of a picture for the art area ("" = drawn by code)
 
     @property
     def is_item(self) -> bool:
@@ -116,6 +117,7 @@ COMMON = {
     "faction": Field(str, choices=FACTIONS),
     "limit": Field(int, lo=1, hi=60, help="the printed Deck Limit"),
     "flavour": Field(str, required=False, default=""),
+    "image": IMAGE_FIELD,
 }
 _EFFECTS = Field(list, required=False, default=[])
 BY_TYPE = {
@@ -152,7 +154,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
         problems.append(doc.problem(where, "must be a table"))
         return None
     kind = table.get("type")
-    group = "item" if kind in ("equipment", "relic") else kind
+    group = "item" if kind in ("equipment", "relic") else str(kind)
     fields = dict(COMMON)
     fields.update(BY_TYPE.get(group, {}))
     before = len(problems)
@@ -160,6 +162,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
     if len(problems) > before or group not in BY_TYPE:
         return None
     common = {k: v[k] for k in COMMON}
+    common["image"] = image_path(doc, v["image"])
     if kind == "territory":
         card: Card = Territory(**common, strength=v["strength"], food=v["food"], gold=v["gold"])
     elif kind == "commander":
@@ -245,9 +248,10 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def load_cards(folder: Path) -> Pool:
+def load_cards(folder: Path, user_folder: Path | None = None) -> Pool:
     """The card pool in `folder`; DataError lists every problem of every file."""
-    return load_pool(folder, parse_card)
+    """With `user_folder`: the user's own cards too (see docs/cards.md)."""
+    return load_pool(folder, parse_card, user_folder)
 
 
 def cost_text(card: Card) -> str:

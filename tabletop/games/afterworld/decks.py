@@ -38,7 +38,7 @@ def deck_problems(pool, deck: DeckFile) -> list[Problem]:
     if faction not in FACTIONS:
         add(None, None, f"the deck must name its faction: side = one of {', '.join(FACTIONS)}"
                         + (f", not {faction!r}" if faction else ""), "AW-1.3")
-        faction = None
+        faction = ""
     for pile, size in PILE_SIZES.items():
         keys = deck.deck.piles.get(pile, [])
         if len(keys) != size:

@@ -23,7 +23,7 @@ from .options import Options
 from .state import AWState
 
 
-class AfterworldGame(Game):
+class AfterworldGame(Game[AWState]):
     name = "afterworld"
     title = "Afterworld"
     state_class = AWState
@@ -98,9 +98,17 @@ class AfterworldGame(Game):
                 yield t, f"world.{NAMES[sq]}"
 
     def reveals(self, before: AWState, action, after: AWState) -> bool:
-        if before.rng != after.rng:
+        return self.reveals_since(self.reveal_mark(before), action, after)
+
+    def reveal_mark(self, s: AWState):
+        return s.rng, [tuple(side.deck) for side in s.sides]
+
+    def reveals_since(self, mark, action, after: AWState) -> bool:
+        """A draw or a shuffle: the generator moved or a deck changed."""
+        rng, decks = mark
+        if rng != after.rng:
             return True
-        return any(b.deck != a.deck for b, a in zip(before.sides, after.sides))
+        return any(d != tuple(a.deck) for d, a in zip(decks, after.sides))
 
     def name_resolver(self, s: AWState):
         C = self.C
@@ -115,6 +123,9 @@ class AfterworldGame(Game):
         return resolve
 
     # ---- decks ---------------------------------------------------------------------------------
+    def deck_pile_of(self, card) -> str:
+        return {"commander": "commanders", "territory": "territories"}.get(card.type, "main")
+
     def deck_problems(self, deck):
         return deck_problems(self.pool, deck)
 

@@ -163,6 +163,7 @@ def auto_pass(s: AWState, C, ev) -> None:
 
 def _targets_chosen(s: AWState, C, ev) -> None:
     b = s.battle
+    assert b is not None, "no battle in progress"
     if b.stage == "aim" and s.options.defender_strikes_back:
         defender = 1 - b.attacker
         if units_on(s, b.attacker, b.square):
@@ -182,9 +183,9 @@ def _strike(s: AWState, C, aims: dict[int, int], seat: int, targets: list[int], 
     """Add to `hits` the damage of each aimed striker of `seat` still on `sq` whose target is
     still there (a card that left in the response window deals or takes nothing)."""
     force = set(strikers_on(s, C, seat, sq))
-    targets = set(targets)
+    there = set(targets)
     for st, t in aims.items():
-        if st in force and t in targets:
+        if st in force and t in there:
             a = attack_of(s, C, st)
             if a:
                 hits[t] = hits.get(t, 0) + a
@@ -193,6 +194,7 @@ def _strike(s: AWState, C, aims: dict[int, int], seat: int, targets: list[int], 
 def resolve_battle(s: AWState, C, ev) -> None:
     """AW-9.5: all damage at once, then destruction, auto-return and the winner check."""
     b = s.battle
+    assert b is not None, "no battle in progress"
     sq = b.square
     hits: dict[int, int] = {}
     _strike(s, C, b.aims, b.attacker, battle_targets(s, b.attacker, sq), sq, hits)
@@ -294,6 +296,7 @@ def apply(s: AWState, C, a, ev) -> None:
             _log(ev, "battle", f"{name} starts a battle on {world.NAMES[a.square]}.", seat)
     elif t is Attack:
         b = s.battle
+        assert b is not None, "no battle in progress"  # check() refused an Attack without one
         aims = b.counter_aims if b.stage == "counter" else b.aims
         aims[a.striker] = a.target
         if ev is not None:

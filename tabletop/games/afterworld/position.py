@@ -203,7 +203,7 @@ class _Builder:
         fort_key = next(k for k in starter.piles["territories"] if C[k].fortress)
         others = [k for k in starter.piles["territories"] if not C[k].fortress]
         squares = [world.fortress_of(seat)] + sorted(world.EMPIRE[seat] - {world.fortress_of(seat)})
-        given: dict[int, tuple[dict, tuple]] = {}
+        given: dict[int, tuple[dict, Any]] = {}  # square -> (table, its key path)
         for name, entry in table.items():
             path = (tag, "territories", name)
             sq = self.square(path, name)

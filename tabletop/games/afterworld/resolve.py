@@ -137,6 +137,8 @@ def leave_play(s: AWState, C, cid: int, where: str, ev, emptied: list | None = N
     returns to the fortress (AW-7.5) at once, or is added to `emptied` to return later.
     """
     div = find_unit(s, cid)
+    if div is None:
+        raise ValueError(f"card #{cid} is not a unit in a division")
     div.units.remove(cid)
     owner = s.owner[cid]
     side = s.sides[owner]

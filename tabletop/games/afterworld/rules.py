@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.errors import refuser
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -199,6 +201,9 @@ RULE_LIST = [
 ]
 
 RULES: dict[str, Rule] = {r.id: r for r in SECTIONS + RULE_LIST}
+
+#: the error of a refused action: ``raise refuse("AW-8.2", "...")`` (one way, both games)
+refuse = refuser(RULES)
 
 
 def rule(rid: str) -> Rule:

@@ -64,6 +64,8 @@ def square_at(row: int, column: int | None = None) -> int:
         return F1
     if row == 5:
         return F2
+    if column is None:
+        raise ValueError(f"row {row} needs a column")
     return 1 + 4 * (row - 1) + column
 
 
@@ -72,7 +74,7 @@ def square_name(sq: int) -> str:
         return "F1"
     if sq == F2:
         return "F2"
-    return f"{COLUMNS[column_of(sq)]}{row_of(sq)}"
+    return f"{COLUMNS[(sq - 1) % 4]}{row_of(sq)}"
 
 
 NAMES = tuple(square_name(s) for s in SQUARES)
@@ -125,7 +127,7 @@ def _step(seat: int, sq: int, arrow: int) -> tuple[int, ...]:
         return tuple(square_at(nr, c) for c in range(4))
     if nr in (0, 5):  # entering a fortress: four squares wide, any of the three arrows
         return (square_at(nr),)
-    nc = column_of(sq) + right
+    nc = (sq - 1) % 4 + right  # a territory square (fortresses were handled above)
     if not 0 <= nc <= 3:
         return ()
     return (square_at(nr, nc),)
@@ -140,7 +142,7 @@ ARROWS_TO = tuple(
 
 
 def _reach(p: int, s: int, mask: int) -> tuple[int, ...]:
-    out = set()
+    out: set[int] = set()
     for a in range(8):
         if mask >> a & 1:
             out.update(DEST[p][s][a])

@@ -1,6 +1,7 @@
 """The Austin Powers CCG: 2-6 players race to 100 points (rules ids AP-*).
 
-``load()`` reads the card pool in assets/austin_powers/cards once and returns the game.
+``load()`` reads the card pool in assets/austin_powers/cards (and the user's own
+cards in the config folder's cards/austin_powers) once and returns the game.
 Modules: rules (the rule texts by id), cards (card classes, TOML schema, effect vocabulary),
 cardtext (rules text from effect data), state (plain-data state, options, zone helpers),
 actions (actions and notation), flow (who acts, automatic steps), turn (the turn player's
@@ -20,7 +21,7 @@ from ..registry import GameEntry, register
 def load():
     from .cards import load_cards
     from .engine import AustinPowers
-    return AustinPowers(load_cards(ENTRY.card_folder()))
+    return AustinPowers(load_cards(ENTRY.card_folder(), ENTRY.user_cards_folder()))
 
 
 ENTRY = register(GameEntry(
@@ -32,5 +33,7 @@ ENTRY = register(GameEntry(
     bot_hooks="tabletop.ai.austin_powers:AustinPowersHooks",
     teacher="tabletop.teach.austin_powers:AustinPowersTeacher",
     rules="tabletop.games.austin_powers.rules",
+    user_folder="austin_powers",
     layouts={n: f"austin-powers-{n}" for n in range(2, 7)},
+    deck_info="tabletop.ui.austin_powers.deckinfo:info",
 ))

@@ -42,6 +42,7 @@ from ...engine.actions import Action, Notation, _opt, _parse_seat, arg, seat_tex
 class PlayAgent(Action):
     verb = "agent"
     card: int = arg("card")
+    field: int | None = arg("opt_seat", None)  # whose field; None: the acting player's own
 
 
 @dataclass(frozen=True)

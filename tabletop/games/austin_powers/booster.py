@@ -3,6 +3,11 @@ and 7 common, drawn with the game's seeded generator.
 
 A card that uses a booster keeps the best cards of the user's side from it (highest score,
 then name); the kept cards become new cards of that player, the rest go back in the box.
+
+Cards kept for the score pile are shown to everyone, with the pack. Cards kept for the hand
+are hidden: the shared log says only how many were kept (the pack is not named either,
+since the best cards of a pack follow from it), and a private line (`Event.private`) tells
+the player alone which cards they were.
 """
 
 from __future__ import annotations
@@ -38,7 +43,15 @@ def open_for(g, s: APState, seat: int, keep: int, to: str, events: list[Event] |
     if events is not None:
         names = ", ".join(c.name for c in pack)
         kept = ", ".join(c.name for c in mine) or "nothing of their side"
-        where = "hand" if to == "hand" else "score pile"
-        events.append(Event("booster", f"{s.names[seat]} opens a booster pack ({names}) and keeps "
-                                       f"{kept} for their {where}.", tuple(ids), seat))
+        if to == "hand":
+            n = len(mine)
+            count = f"{n} card{'s' if n != 1 else ''} of their side" if n else "nothing of their side"
+            events.append(Event("booster", f"{s.names[seat]} opens a booster pack and keeps {count} "
+                                           "for their hand.", tuple(ids), seat))
+            if mine:
+                events.append(Event("booster-kept", f"{s.names[seat]} keeps {kept} (the pack: {names}).",
+                                    tuple(ids), seat, private=seat))
+        else:
+            events.append(Event("booster", f"{s.names[seat]} opens a booster pack ({names}) and keeps "
+                                           f"{kept} for their score pile.", tuple(ids), seat))
     return ids

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from ...engine.cards import Pool, load_pool
+from ...engine.cards import IMAGE_FIELD, Pool, image_path, load_pool
 from ...engine.effects import Effect, Verb, Vocabulary
 from ...engine.errors import Problem
 from ...engine.schema import Field, check_table
@@ -135,6 +135,7 @@ class Card:
     rarity: str
     score: int = 0
     flavour: str = ""
+    image: str = ""  # absolute path of a picture for the art area ("" = drawn by code)
 
     @cached_property
     def text(self) -> str:
@@ -210,6 +211,7 @@ COMMON = {
     "dot": Field(str, choices=DOTS),
     "rarity": Field(str, choices=RARITIES),
     "flavour": Field(str, required=False, default=""),
+    "image": IMAGE_FIELD,
 }
 _SCORE = Field(int, lo=0, hi=50, help="the printed score")
 _EFFECT_LIST = Field(list, required=False, default=[])
@@ -275,7 +277,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
     if len(problems) > before or kind not in BY_KIND:
         return None
     base = dict(key=v["key"], name=v["name"], kind=kind, side=v["side"], dot=v["dot"],
-                rarity=v["rarity"], flavour=v["flavour"])
+                rarity=v["rarity"], flavour=v["flavour"], image=image_path(doc, v["image"]))
     if kind == "agent":
         abilities = ABILITIES.parse(doc, where + ("abilities",), v["abilities"], problems)
         card: Card = Agent(**base, score=v["score"], gender=v["gender"], role=v["role"],
@@ -283,7 +285,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
                            abilities=frozenset(a.verb for a in abilities),
                            when_played=_effects(doc, where, v, "when_played", "when_played", problems),
                            action=_effects(doc, where, v, "action", "action", problems))
-        if not any(card.vibes):
+        if not any(vibes_of(v["vibes"])):
             problems.append(doc.problem(where + ("vibes",), "an agent needs at least one vibe"))
     elif kind == "bone":
         card = Bone(**base, score=v["score"], shag=vibes_of(v["shag"]),
@@ -305,6 +307,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
     return card
 
 
-def load_cards(folder: Path) -> Pool:
+def load_cards(folder: Path, user_folder: Path | None = None) -> Pool:
     """Read every card file of `folder` (raises DataError listing every problem)."""
-    return load_pool(folder, parse_card)
+    """With `user_folder`: the user's own cards too (see docs/cards.md)."""
+    return load_pool(folder, parse_card, user_folder)

@@ -12,6 +12,7 @@ step in (`interjectors`: the others, while the turn player may act, AP-7.7 and A
 
 from __future__ import annotations
 
+
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
@@ -21,7 +22,8 @@ from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHan
                       ShowHappening, UseAgent, UseSwinger)
 from .cards import Agent, Card
 from .rules import refuse
-from .state import UNATTENDED_OPTIONS, APState, GameOptions, HAND_SIZE, ZONES, others, pile
+from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, AtGesture, AtProposal, AtShipRound,
+                    AtShowdown, GameOptions, moment, others, pile)
 from . import decks, evening, flow, happenings, ships, showdown, text, turn, victory
 
 # which moments (flow.mode) each action belongs to, and its rule and words when refused
@@ -56,23 +58,23 @@ INTERJECTIONS = (Gesture, ProposeEnd)
 
 
 def waiting_text(s: APState) -> str:
-    m = flow.mode(s)
+    at = moment(s)
+    m = at.name
     nm = s.names
-    if m == "proposal":
-        return (f"{nm[s.proposal.proposer]} proposed to end the game by score and the others are "
+    if isinstance(at, AtProposal):
+        return (f"{nm[at.proposal.proposer]} proposed to end the game by score and the others are "
                 "answering (accept-end or refuse-end)")
-    if m == "gesture":
-        return f"{nm[s.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
-    if m == "show":
-        return f"{nm[s.gesture.user]} is choosing the happening to show"
-    if m == "ship-answer":
-        return f"{nm[s.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
-    if m == "help":
-        sd = s.showdown
-        return (f"{nm[sd.seats[sd.to_play]]} called for help and the players outside the battle are "
-                "answering (offer or no-offer)")
-    if m == "bone":
-        sd = s.showdown
+    if isinstance(at, AtGesture):
+        if m == "gesture":
+            return f"{nm[at.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
+        return f"{nm[at.gesture.user]} is choosing the happening to show"
+    if isinstance(at, AtShipRound):
+        return f"{nm[at.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
+    if isinstance(at, AtShowdown):
+        sd = at.showdown
+        if m == "help":
+            return (f"{nm[sd.seats[sd.to_play]]} called for help and the players outside the battle are "
+                    "answering (offer or no-offer)")
         return f"it is {nm[sd.seats[sd.to_play]]}'s turn in the showdown (bone, help or no-bone)"
     if m == "actions":
         return f"{nm[s.turn_player]} is choosing an action"
@@ -81,7 +83,7 @@ def waiting_text(s: APState) -> str:
     return "the players above six cards are discarding"
 
 
-class AustinPowers(Game):
+class AustinPowers(Game[APState]):
     name = "austin-powers"
     title = "Austin Powers CCG"
     state_class = APState
@@ -90,6 +92,7 @@ class AustinPowers(Game):
     rule_turn = "AP-4.1"
     deck_piles = ("main",)
     unattended_options = UNATTENDED_OPTIONS
+    attended_options = ATTENDED_OPTIONS
 
     def __init__(self, pool) -> None:
         self.pool = pool
@@ -250,7 +253,7 @@ class AustinPowers(Game):
         p = a.seat
         t = type(a)
         if t is PlayAgent:
-            return turn.agent_refusal(self, s, p, a.card)
+            return turn.agent_refusal(self, s, p, a.card, a.field)
         if t is Shag:
             return showdown.target_refusal(self, s, p, "shag", a.agent, a.target)
         if t is Assassinate:
@@ -278,7 +281,7 @@ class AustinPowers(Game):
             if s.seats < 3:
                 return refuse("AP-5.5", "Calling for help needs three or more players: here nobody is "
                                         "outside the battle.")
-            sd = s.showdown
+            sd = s.in_showdown()  # the MOMENTS gate let CallHelp through only in a showdown
             if sd.called[sd.to_play]:
                 return refuse("AP-5.5", "Your side has already called for help in this showdown.")
         if t is Discard:
@@ -370,17 +373,24 @@ class AustinPowers(Game):
     def reveals(self, before: APState, action, after: APState) -> bool:
         """Draws, shuffles, random picks, boosters, and hidden cards shown (a happening, a
         discarded hand); a card the player chose to play is not a reveal."""
-        if before.rng != after.rng:
+        return self.reveals_since(self.reveal_mark(before), action, after)
+
+    def reveal_mark(self, s: APState):
+        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
+
+    def reveals_since(self, mark, action, after: APState) -> bool:
+        rng, deck_sizes, hand_cards = mark
+        if rng != after.rng:
             return True
-        if any(len(x) != len(y) for x, y in zip(before.decks, after.decks)):
+        if deck_sizes != [len(d) for d in after.decks]:
             return True
+        in_hands = set().union(*after.hands)
+        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
+        gone = [c for c in gone if not any(c in d for d in after.decks)]
+        if not gone:
+            return False
         named = set(action.card_ids())
-        hidden_after = {c for h in after.hands for c in h} | {c for d in after.decks for c in d}
-        for h in before.hands:
-            for c in h:
-                if c not in named and c not in hidden_after:
-                    return True
-        return False
+        return any(c not in named for c in gone)
 
     def name_resolver(self, s: APState):
         by_key = self.by_key

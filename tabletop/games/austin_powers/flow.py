@@ -31,41 +31,28 @@ from __future__ import annotations
 
 from ...engine.game import Event
 from . import evening, happenings, ships, showdown, victory
-from .state import APState, HAND_SIZE
+from .state import HAND_SIZE, APState, AtGesture, AtProposal, AtShipRound, AtShowdown, moment
 
 
 def mode(s: APState) -> str:
-    if s.result is not None:
-        return "over"
-    if s.proposal is not None:
-        return "proposal"
-    if s.gesture is not None:
-        return "gesture" if s.gesture.waiting else "show"
-    if s.ship_round is not None:
-        return "ship-answer"
-    sd = s.showdown
-    if sd is not None:
-        return "help" if sd.helping else "bone"
-    return s.phase
+    """The name of the moment (state.py `moment`, the tagged form)."""
+    return moment(s).name
 
 
 def to_act(s: APState) -> list[int]:
-    m = mode(s)
+    at = moment(s)
+    m = at.name
     if m == "actions" or m == "evening-hand":
         return [s.turn_player]
-    if m == "bone":
-        sd = s.showdown
-        return [sd.seats[sd.to_play]]
-    if m == "gesture":
-        return list(s.gesture.waiting)
-    if m == "proposal":
-        return list(s.proposal.waiting)
-    if m == "show":
-        return [s.gesture.user]
-    if m == "ship-answer":
-        return [s.ship_round.waiting[0]]
-    if m == "help":
-        return list(s.showdown.helpers)
+    if isinstance(at, AtProposal):
+        return list(at.proposal.waiting)
+    if isinstance(at, AtShowdown):
+        sd = at.showdown
+        return [sd.seats[sd.to_play]] if m == "bone" else list(sd.helpers)
+    if isinstance(at, AtGesture):
+        return list(at.gesture.waiting) if m == "gesture" else [at.gesture.user]
+    if isinstance(at, AtShipRound):
+        return [at.ship_round.waiting[0]]
     if m == "evening-discard":
         n = s.seats
         return [p for p in ((s.turn_player + i) % n for i in range(n)) if len(s.hands[p]) > HAND_SIZE]

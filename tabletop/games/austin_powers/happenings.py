@@ -62,7 +62,7 @@ def start(g, s: APState, seat: int, as_action: bool, events: list[Event] | None)
 
 
 def copy(s: APState, seat: int, events: list[Event] | None) -> None:
-    ge = s.gesture
+    ge = s.in_gesture()
     ge.waiting.remove(seat)
     ge.copiers.append(seat)
     if events is not None:
@@ -70,7 +70,7 @@ def copy(s: APState, seat: int, events: list[Event] | None) -> None:
 
 
 def decline(s: APState, seat: int, events: list[Event] | None) -> None:
-    s.gesture.waiting.remove(seat)
+    s.in_gesture().waiting.remove(seat)
     if events is not None:
         events.append(Event("no-copy", f"{s.names[seat]} does not copy the gesture.", (), seat))
 
@@ -81,7 +81,7 @@ def _close(s: APState) -> None:
 
 def nobody_copied(s: APState, events: list[Event] | None) -> None:
     """AP-7.3: no copy, no happening: it stays in hand and costs nothing."""
-    ge = s.gesture
+    ge = s.in_gesture()
     s.gestures_failed.append(ge.user)
     _close(s)
     if events is not None:
@@ -100,7 +100,7 @@ def show_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | No
 
 def show(g, s: APState, card: int, events: list[Event] | None) -> None:
     """AP-7.4, AP-7.5: the happening hits the last copier, then goes to the user's score pile."""
-    ge = s.gesture
+    ge = s.in_gesture()
     user = ge.user
     _close(s)
     if ge.as_action:

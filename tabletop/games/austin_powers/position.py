@@ -40,7 +40,7 @@ from ...engine.game import initial_rng
 from ...engine.schema import Field, check_table
 from ...engine.tomlfile import TomlDoc, load_toml
 from .cards import SIDES, VIBES, Agent, Bone
-from .state import APState, PlayedBone, Showdown
+from .state import APState, GameOptions, PlayedBone, Showdown
 from . import flow
 
 
@@ -113,7 +113,7 @@ def build_position(game, data: dict, doc: TomlDoc | None = None, at: tuple = (),
     s = APState(seed=top["seed"], rng=initial_rng(top["seed"]),
                 names=[p["name"] or f"Player {i + 1}" for i, p in enumerate(seats)],
                 cards={}, owner={}, next_id=1, result=None,
-                sides=[p["side"] for p in seats], options=opts,
+                sides=[p["side"] for p in seats], options=opts or GameOptions(),
                 decks=[[] for _ in range(n)], hands=[[] for _ in range(n)], fields=[[] for _ in range(n)],
                 discards=[[] for _ in range(n)], scores=[[] for _ in range(n)],
                 vibe_mods=[[p["vibes"].get(v, 0) for v in VIBES] for p in seats],
@@ -181,7 +181,7 @@ def _showdown(game, s: APState, doc: TomlDoc, at: tuple, table: Any, problems: l
     bad = [c for c in v["called"] if c not in ("actor", "target")]
     if bad:
         problems.append(doc.problem(at + ("called",), f"{bad[0]!r}: write \"actor\" or \"target\""))
-    if len(problems) > before:
+    if len(problems) > before or actor is None or target is None or tseat is None:
         return None
     sd = Showdown(v["kind"], actor, target, [tp, tseat])
     sd.called = ["actor" in v["called"], "target" in v["called"]]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.errors import IllegalActionError
+from ...engine.errors import refuser
 
 
 @dataclass(frozen=True)
@@ -185,7 +185,7 @@ _RULES = [
          "by score (the End by score button, once per turn, whenever the turn player may act); "
          "it ends so if every other player accepts, and the highest score wins, ties broken as "
          "in AP-10.2. Computer players never propose; they accept when they are not ahead "
-         "(option end_by_agreement). Where no human sits (simulations), fifteen whole rounds "
+         "(option end_by_agreement, on at a table with a human). Where no human sits (simulations), fifteen whole rounds "
          "without any change of score end the game the same way (option stalemate_rounds: 0 at "
          "a table, 15 in simulations).", "T", "stalemate_rounds, end_by_agreement"),
     # ---- AP-11 information ------------------------------------------------------------
@@ -208,10 +208,9 @@ SECTIONS = [Rule(sid, title, "") for sid, title in (
     ("AP-11", "What each player may see"), ("AP-12", "Boosters"))]
 
 
-def refuse(rule_id: str, reason: str) -> IllegalActionError:
-    """The error for a refused action; the rule id must be one of ours."""
-    assert rule_id in RULES, rule_id
-    return IllegalActionError(rule_id, reason)
+#: the error of a refused action, returned by the ``*_refusal`` helpers and raised by `check`
+#: (one way, both games: tabletop/engine/errors.py `refuser`)
+refuse = refuser(RULES)
 
 
 def rule_ids() -> list[str]:

@@ -60,20 +60,20 @@ def open_chain(g, s: APState, seat: int, card: int) -> None:
 
 
 def answer(g, s: APState, seat: int, card: int, events: list[Event] | None) -> None:
-    rnd = s.ship_round
+    rnd = s.in_ship_round()
     rnd.waiting.pop(0)
     rnd.answers += 1
     turn.put_on_field(g, s, seat, card, events, "ship-answer")
 
 
 def decline(s: APState, seat: int, events: list[Event] | None) -> None:
-    s.ship_round.waiting.pop(0)
+    s.in_ship_round().waiting.pop(0)
     if events is not None:
         events.append(Event("no-ship", f"{s.names[seat]} does not answer with a ship agent.", (), seat))
 
 
 def close_round(s: APState, events: list[Event] | None) -> None:
-    rnd = s.ship_round
+    rnd = s.in_ship_round()
     s.ship_round = None
     if rnd.answers:
         s.ship_free = True

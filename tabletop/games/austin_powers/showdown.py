@@ -98,6 +98,8 @@ def start(g, s: APState, seat: int, kind: str, agent: int, target: int,
           events: list[Event] | None) -> None:
     s.actions_used += 1
     tseat = controller(s, target)
+    if tseat is None:
+        raise ValueError(f"card #{target} is not an agent on a field")  # check() refused it
     s.showdown = Showdown(kind, agent, target, [seat, tseat])
     if events is not None:
         a, t = g.by_key[s.cards[agent]], g.by_key[s.cards[target]]
@@ -110,7 +112,7 @@ def start(g, s: APState, seat: int, kind: str, agent: int, target: int,
 
 def usable_bones(g, s: APState, seat: int) -> list[int]:
     """The bones in `seat`'s hand whose requirement for this showdown their vibes meet."""
-    kind = s.showdown.kind
+    kind = s.in_showdown().kind
     by_key = g.by_key
     have = None
     out = []
@@ -126,12 +128,12 @@ def usable_bones(g, s: APState, seat: int) -> list[int]:
 
 def has_choice(g, s: APState) -> bool:
     """Whether the side to play has something to do besides playing no bone."""
-    sd = s.showdown
+    sd = s.in_showdown()
     return (s.seats >= 3 and not sd.called[sd.to_play]) or bool(usable_bones(g, s, sd.seats[sd.to_play]))
 
 
 def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalActionError | None:
-    sd = s.showdown
+    sd = s.in_showdown()
     c = g.by_key.get(s.cards.get(card, ""))
     if card not in s.hands[seat]:
         return refuse("AP-5.3", "You can only play a Frickin' Bone from your own hand.")
@@ -144,7 +146,7 @@ def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalAc
     have = vibes(g.by_key, s, seat)
     if not meets(have, need):
         battle = "a shag" if sd.kind == "shag" else "an assassination"
-        yours = vibe_text(tuple(max(0, x) for x in have))
+        yours = vibe_text((max(0, have[0]), max(0, have[1]), max(0, have[2]), max(0, have[3])))
         if helper:
             return refuse("AP-5.5", f"\"{c.name}\" needs {vibe_text(need)} for {battle}, and a helper's "
                                     f"own vibes count: yours are {yours}.")
@@ -153,7 +155,7 @@ def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalAc
 
 
 def play_bone(g, s: APState, seat: int, card: int, events: list[Event] | None) -> None:
-    sd = s.showdown
+    sd = s.in_showdown()
     s.hands[seat].remove(card)
     side = sd.to_play
     sd.bones.append(PlayedBone(card, seat, side))
@@ -169,7 +171,7 @@ def play_bone(g, s: APState, seat: int, card: int, events: list[Event] | None) -
 
 
 def call_help(s: APState, seat: int, events: list[Event] | None) -> None:
-    sd = s.showdown
+    sd = s.in_showdown()
     sd.called[sd.to_play] = True
     if events is not None:
         events.append(Event("help", f"{s.names[seat]}: \"Somebody throw me a bone here!\"", (), seat))
@@ -178,21 +180,21 @@ def call_help(s: APState, seat: int, events: list[Event] | None) -> None:
 def open_help(g, s: APState, events: list[Event] | None) -> None:
     """A help round for the side to play: the players outside the battle, in seat order
     after the caller (AP-5.5, AP-5.7)."""
-    sd = s.showdown
+    sd = s.in_showdown()
     caller = sd.seats[sd.to_play]
     sd.helping = True
     sd.helpers = [p for p in others(s, caller) if p not in sd.seats]
 
 
 def decline_help(s: APState, seat: int) -> None:
-    s.showdown.helpers.remove(seat)
+    s.in_showdown().helpers.remove(seat)
 
 
 # ---- the end ---------------------------------------------------------------------------------
 
 def finish(g, s: APState, events: list[Event] | None) -> None:
     """AP-5.4 and AP-5.6: the last bone wins (no bone: the acting side); cards move."""
-    sd = s.showdown
+    sd = s.in_showdown()
     win = sd.bones[-1].side if sd.bones else 0
     lose = 1 - win
     by_key = g.by_key

@@ -11,6 +11,7 @@ drawing with the reshuffle of the discard pile (AP-8.3, AP-8.4), moving a card b
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Union
 
 from ...engine.game import Event, State
 from .cards import Agent, Card
@@ -20,6 +21,8 @@ ACTIONS_PER_TURN = 2   # AP-4.1
 WINNING_SCORE = 100    # AP-10.1
 #: AP-10.3: the options of a game where no human sits (simulations, computer-only tables)
 UNATTENDED_OPTIONS = {"stalemate_rounds": 15, "end_by_agreement": False}
+#: AP-10.3: the options of a game at which a human sits (the table)
+ATTENDED_OPTIONS = {"stalemate_rounds": 0, "end_by_agreement": True}
 
 
 @dataclass
@@ -34,8 +37,9 @@ class GameOptions:
     #: table with a human plays without it (0) and may end by agreement; where only computer
     #: players sit (simulations) it is 15 (`UNATTENDED_OPTIONS`)
     stalemate_rounds: int = 0
-    #: AP-10.3: any player may propose to end the game by score; it ends if all others accept
-    end_by_agreement: bool = True
+    #: AP-10.3: any player may propose to end the game by score; it ends if all others accept.
+    #: On where a human sits (the table turns it on: `ATTENDED_OPTIONS`)
+    end_by_agreement: bool = False
 
     def problems(self) -> list[str]:
         out = []
@@ -133,6 +137,82 @@ class APState(State):
     #: AP-10.3: every player's points when a score pile last changed, and the turn it happened
     points_seen: list[int] = field(default_factory=list)
     scored_turn: int = 1
+
+    # ---- the part a moment reads (see `moment`: which part is set says the moment) ---------
+    def in_showdown(self) -> Showdown:
+        """The showdown in progress; only asked in the moments that have one."""
+        if self.showdown is None:
+            raise ValueError("no showdown in progress")
+        return self.showdown
+
+    def in_gesture(self) -> Gesture:
+        """The gesture being answered; only asked in the moments that have one."""
+        if self.gesture is None:
+            raise ValueError("no gesture in progress")
+        return self.gesture
+
+    def in_ship_round(self) -> ShipRound:
+        """The answers to a ship agent; only asked in the moment that has them."""
+        if self.ship_round is None:
+            raise ValueError("no ship agent being answered")
+        return self.ship_round
+
+
+@dataclass(frozen=True)
+class AtShowdown:
+    """The moment of a showdown: "bone" (its sides play bones) or "help" (others may offer)."""
+
+    name: str
+    showdown: Showdown
+
+
+@dataclass(frozen=True)
+class AtGesture:
+    """The moment of a gesture: "gesture" (the others answer it) or "show" (show the happening)."""
+
+    name: str
+    gesture: Gesture
+
+
+@dataclass(frozen=True)
+class AtShipRound:
+    name: str
+    ship_round: ShipRound
+
+
+@dataclass(frozen=True)
+class AtProposal:
+    """The moment of a proposal to end the game by score: the others answer (AP-10.3)."""
+
+    name: str
+    proposal: Proposal
+
+
+@dataclass(frozen=True)
+class AtPhase:
+    """A moment that needs no part of its own: a phase of the turn, or "over"."""
+
+    name: str
+
+
+#: what the game waits for, tagged by the part of the state it reads (a type checker then
+#: knows the showdown is there in a showdown moment)
+Moment = Union[AtShowdown, AtGesture, AtShipRound, AtProposal, AtPhase]
+
+
+def moment(s: APState) -> Moment:
+    """The moment of `s`, in the order the parts take precedence."""
+    if s.result is not None:
+        return AtPhase("over")
+    if s.proposal is not None:
+        return AtProposal("proposal", s.proposal)
+    if s.gesture is not None:
+        return AtGesture("gesture" if s.gesture.waiting else "show", s.gesture)
+    if s.ship_round is not None:
+        return AtShipRound("ship-answer", s.ship_round)
+    if s.showdown is not None:
+        return AtShowdown("help" if s.showdown.helping else "bone", s.showdown)
+    return AtPhase(s.phase)
 
 
 ZONES = ("deck", "hand", "field", "discard", "score")

@@ -38,12 +38,17 @@ def put_on_field(g, s: APState, seat: int, card: int, events: list[Event] | None
         effects.run(g, s, seat, c.when_played, None, None, events)
 
 
-def agent_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | None:
+def agent_refusal(g, s: APState, seat: int, card: int, field: int | None = None) -> IllegalActionError | None:
     if card not in s.hands[seat]:
         return refuse("AP-4.1", "You can only play an agent from your own hand.")
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Agent):
         return refuse("AP-4.1", f"{c.name} is a {_kind_word(c.kind)}, not an agent.")
+    if field is not None:  # only a drop on someone else's field names one (the table's intent)
+        whose = f"{s.names[field]}'s" if 0 <= field < s.seats and field != seat else "another player's"
+        if field == seat:
+            return refuse("AP-4.1", "An agent always goes onto your own field: name no field.")
+        return refuse("AP-4.1", f"An agent is played onto your own field, not onto {whose}.")
     return None
 
 
@@ -105,7 +110,7 @@ def swinger_refusal(g, s: APState, seat: int, card: int, effect: str, target, pl
         have = vibes(g.by_key, s, seat)
         if not meets(have, c.requirement):
             return refuse("AP-2.3", f"The special effect of {c.name} needs {vibe_text(c.requirement)}; "
-                                    f"your vibes are {vibe_text(tuple(max(0, x) for x in have))}.")
+                                    f"your vibes are {vibe_text((max(0, have[0]), max(0, have[1]), max(0, have[2]), max(0, have[3])))}.")
     fx = c.plain if effect == "plain" else c.special
     return targets_refusal(g, s, seat, fx, target, player, f"the {effect} effect of {c.name}", "AP-6.1")
 

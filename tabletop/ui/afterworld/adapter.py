@@ -1,4 +1,5 @@
-"""The Afterworld table: what to draw where, and which mouse gesture does which action.
+"""The Afterworld table: what to draw where; which mouse gesture does which action is in
+gestures.py.
 
 Gestures (every legal action has one; the rest are buttons):
 
@@ -26,14 +27,12 @@ import math
 
 import pygame
 
-from ...engine.actions import Action
 from ...games.afterworld import world
-from ...games.afterworld.actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan,
-                                         Pass, PlayEvent, division_ref, parse_division_ref)
 from ...games.afterworld.query import attack_of, health_of, unit_limit
-from ..adapter import Affordances, Button, Click, Drag, GameUI, Piece, Target
+from ..adapter import Piece, Target
 from ..theme import blit_text, rounded, shade
 from .artist import FACTION_COLORS, AfterworldArtist
+from .gestures import AfterworldGestures
 
 QUARTER = math.pi / 2
 STEP_TITLES = {"mulligan": "Setup: mulligans", "assign": "Setup: commanders", "muster": "Muster step",
@@ -48,7 +47,7 @@ STEP_HELP = {
 }
 
 
-class AfterworldUI(GameUI):
+class AfterworldUI(AfterworldGestures):
     title = "Afterworld"
     echo_kinds = frozenset({"move", "deploy", "expend", "attach", "event", "battle", "aim", "pass",
                             "mulligan", "keep", "assign"})
@@ -111,6 +110,12 @@ class AfterworldUI(GameUI):
             h = min(h, z.rect[3] - 22)
         return (h * cw / ch, h)
 
+    def _strip_card_size(self, zone: str) -> tuple[float, float]:
+        """Cards in a division strip: as high as the strip allows and wider than a hand card
+        (the strip has room across, not up), so their names and numbers read."""
+        cw, ch = self._card_size(zone)
+        return (max(cw, ch * 0.92), ch)
+
     # ---- pieces -----------------------------------------------------------------------
     def pieces(self, s, viewer: int) -> list[Piece]:
         out: list[Piece] = []
@@ -156,7 +161,7 @@ class AfterworldUI(GameUI):
             zone = f"p{p + 1}.division{d.number}"
             if zone not in self.layout.zones or not d.commander:
                 continue
-            cw, ch = self._card_size(zone)
+            cw, ch = self._strip_card_size(zone)
             iw, ih = cw * 0.78, ch * 0.78
             zx, zy, zw, zh = self.layout.zones[zone].rect
             cy = zy + zh / 2
@@ -203,7 +208,7 @@ class AfterworldUI(GameUI):
             zone = f"p{p + 1}.division{d.number}"
             if zone not in self.layout.zones:
                 continue
-            cw, ch = self._card_size(zone)
+            cw, ch = self._strip_card_size(zone)
             zx, zy, zw, zh = self.layout.zones[zone].rect
             key = s.cards[cid]
             out.append(Piece(f"card:{cid}", "card", zone, (zx + zw - cw / 2 - 8, zy + zh / 2), (cw, ch),
@@ -217,6 +222,10 @@ class AfterworldUI(GameUI):
         cards = list(side.hand)
         cw, ch = self._card_size(zone)
         zx, zy, zw, zh = self.layout.zones[zone].rect
+        label = 14 if self.layout.zones[zone].label else 0  # the cards stand below the zone's label
+        if label and ch > zh - label - 6:
+            ch = zh - label - 6
+            cw = ch * self.layout.card_size[0] / self.layout.card_size[1]
         xs = self._row(zone, len(cards), cw)
         faction = self._faction(s, p)
         open_hand = p == viewer or s.options.open_hands
@@ -225,7 +234,8 @@ class AfterworldUI(GameUI):
             key = s.cards[cid]
             shown = open_hand
             face = ("card", key, 0) if shown else ("back", faction)
-            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + zh / 2 + 3), (cw, ch), face,
+            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + label + (zh - label) / 2),
+                             (cw, ch), face,
                              z=20 + i, card=cid, seat=p, movable=shown and p == viewer,
                              preview=face if shown else None, label=self.C[key].name if shown else "a card"))
         return out
@@ -275,113 +285,6 @@ class AfterworldUI(GameUI):
                 out.append(Target(f"pool:{p}", pool.rect, "Food and Gold pool"))
         return out
 
-    # ---- gestures ---------------------------------------------------------------------
-    def gesture(self, s, a: Action):
-        t = type(a)
-        if t is Expend:
-            return Click(f"card:{a.territory}")
-        if t is Deploy:
-            return Drag(f"card:{a.unit}", f"division:{a.seat}:{a.division}")
-        if t is Assign:
-            return Drag(f"card:{a.commander}", f"division:{a.seat}:{a.division}")
-        if t is Attach:
-            return Drag(f"card:{a.item}", f"card:{a.holder}")
-        if t is Move:
-            return Drag(f"token:{a.seat}:{a.division}", f"square:{a.square}")
-        if t is Attack:
-            return Drag(f"card:{a.striker}", f"card:{a.target}")
-        if t is PlayEvent:
-            if a.to is not None:
-                return None  # a division and a square: offered as a choice
-            if a.target is None:
-                return Drag(f"card:{a.card}", "table")
-            if isinstance(a.target, int):
-                return Drag(f"card:{a.card}", f"card:{a.target}")
-            p, n = parse_division_ref(a.target)
-            return Drag(f"card:{a.card}", f"division:{p}:{n}")
-        if t is Fight:
-            return Button(f"Fight on {world.NAMES[a.square]}")
-        if t is Mulligan:
-            return Button("Mulligan")
-        if t is Keep:
-            return Button("Keep hand", "Space", primary=True)
-        if t is Pass:
-            return Button(self._pass_label(s), "Space", primary=True)
-        return None
-
-    def _pass_label(self, s) -> str:
-        if s.battle is not None:
-            return "No (more) events"
-        return {"muster": "End muster", "move": "End moves", "battle": "End battles"}.get(s.step, "Pass")
-
-    def affordances(self, s, seat: int) -> Affordances:
-        aff = super().affordances(s, seat)
-        for pid, drops in list(aff.drags.items()):
-            for tid, action in list(drops.items()):
-                if tid.startswith("division:"):
-                    _, p, n = tid.split(":")
-                    if type(action) in (Deploy, PlayEvent):
-                        drops[f"token:{p}:{n}"] = action
-        for pid, action in aff.clicks.items():
-            if isinstance(action, Expend):
-                aff.drags.setdefault(pid, {})[f"pool:{seat}"] = action
-        return aff
-
-    def intent(self, s, seat: int, piece: Piece, target: str | None):
-        C = self.C
-        if target is None or (target == "table" and piece.kind == "token"):
-            return self.drop_hint(s, seat, piece)
-        kind, _, rest = target.partition(":")
-        if piece.kind == "token" and kind == "card":
-            sq = s.world.index(int(rest)) if int(rest) in s.world else None
-            if sq is not None:  # a token dropped on a territory means its square
-                kind, rest = "square", str(sq)
-        if piece.kind == "token":
-            p, n = (int(v) for v in piece.pid.split(":")[1:])
-            if kind == "square":
-                return Move(p, n, int(rest))
-            return "Drop a division token on a square of the world to move it [AW-8]."
-        if piece.card is None:
-            return None
-        cid = piece.card
-        card = C[s.cards[cid]]
-        side = s.sides[seat]
-        in_hand = cid in side.hand
-        if cid in side.reserve:
-            if kind == "division":
-                p, n = (int(v) for v in rest.split(":"))
-                if p != seat:
-                    return "A commander leads one of your own divisions [AW-4.6]."
-                return Assign(seat, cid, n)
-            return "Drag the commander onto one of your division strips [AW-4.6]."
-        if card.type == "territory":
-            if kind == "pool":
-                return Expend(seat, cid)
-            return "Territories stay on their square: click one (or drag it to your pool) to expend it [AW-6.1]."
-        if in_hand and card.type == "unit":
-            if kind in ("division", "token"):
-                p, n = (int(v) for v in rest.split(":"))
-                if p != seat:
-                    return "A unit joins one of your own divisions, not the opponent's [AW-7.2]."
-                return Deploy(seat, cid, n)
-            return "Drag a unit onto one of your divisions (its strip or its token) to deploy it [AW-7.2]."
-        if in_hand and card.is_item:
-            if kind == "card":
-                return Attach(seat, cid, int(rest))
-            return "Drag an item onto a commander or a unit of one of your divisions [AW-7.3]."
-        if in_hand and card.type == "event":
-            if kind == "card":
-                return PlayEvent(seat, cid, int(rest))
-            if kind in ("division", "token"):
-                p, n = (int(v) for v in rest.split(":"))
-                return PlayEvent(seat, cid, division_ref(p, n))
-            return PlayEvent(seat, cid, None)
-        if card.type in ("unit", "commander") and not in_hand and kind == "card":
-            return Attack(seat, cid, int(rest))
-        if card.type in ("unit", "commander") and not in_hand:
-            return "Units stay in their division; in a battle, drag one onto an enemy unit or territory to aim it [AW-9.3]."
-        return None
-
     def browse(self, s, piece: Piece, viewer: int):
         kind = piece.zone.rpartition(".")[2]
         if kind not in ("discard", "removed"):
@@ -390,21 +293,6 @@ class AfterworldUI(GameUI):
         pile = getattr(s.sides[seat], kind)
         title = f"{s.names[seat]}'s {'discard pile' if kind == 'discard' else 'removed pile'}"
         return title, [("card", s.cards[c], 0) for c in pile]
-
-    def click_intent(self, s, seat: int, piece: Piece):
-        if piece.card is not None and self.C[s.cards[piece.card]].type == "territory":
-            return Expend(seat, piece.card)
-        return None
-
-    def drop_hint(self, s, seat: int, piece: Piece) -> str:
-        if piece.kind == "token":
-            return "Drop a division token on a square of the world to move it [AW-8]."
-        return "That card cannot go there."
-
-    def animation(self, s, action):
-        if isinstance(action, Deploy):
-            return (f"card:{action.unit}", f"token:{action.seat}:{action.division}")
-        return super().animation(s, action)
 
     # ---- drawing ----------------------------------------------------------------------
     def draw_face(self, face, size, fonts):
@@ -467,9 +355,14 @@ class AfterworldUI(GameUI):
             return ["Game over", s.result.detail]
         from ...games.afterworld.legal import actor
         who = actor(s)
-        first = f"Turn {s.turn} · {names[s.turn_player]}'s turn" if s.turn else "Setting up"
         step = STEP_TITLES.get(s.step, s.step)
-        lines = [first, f"{step} · {names[who]} acts" if who is not None else step]
+        # the header says who acts in this part of the step (in the muster, both players do,
+        # whoever's turn it is); the line under it whose turn it is
+        if not s.turn:
+            first = "Setting up" + (f" · {names[who]} acts" if who is not None else "")
+        else:
+            first = f"Turn {s.turn} · {names[who]} acts" if who is not None else f"Turn {s.turn}"
+        lines = [first, f"{step} · {names[s.turn_player]}'s turn" if s.turn else step]
         if s.battle is not None:
             b = s.battle
             stage = {"aim": "choose targets", "counter": "strike back", "respond": "events"}.get(b.stage, b.stage)

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..cardkit import badge, card_back, fit_text, frame, new_card, pill, text_box, title_bar
-from ..theme import Fonts, blit_text, rounded, shade
+from .. import cardimage
+from ..cardkit import badge, card_back, frame, name_bar, new_card, pill, text_box
+from ..theme import MIN_PX, Fonts, blit_text, draw_text, rounded, shade
 
 FACTION_COLORS = {
     "egyptian": (201, 162, 39),
@@ -67,38 +68,40 @@ class AfterworldArtist:
 
     # ---- portrait cards ---------------------------------------------------------------
     def portrait(self, card, size, fonts: Fonts, next_icon: int) -> pygame.Surface:
+        """Large (the preview, a wide hand): name, type line, picture, rules and flavour text.
+        Small (a card on the table): the name, then a picture with the numbers and icons
+        large enough to read; the words are in the preview."""
         w, h = size
         color = FACTION_COLORS.get(card.faction, (120, 120, 120))
         surf = new_card(size)
         inner = frame(surf, PARCHMENT, shade(color, 0.55))
         pad = max(1, w // 30)
-        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, max(8, round(h * 0.13)))
-        title_bar(surf, fonts, card.name, bar, color)
         small = w < 110
+        bar_h = max(round(h * (0.2 if small else 0.12)), fonts.font(MIN_PX, True).get_height() + 4)
+        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
+        name_bar(surf, fonts, card.name, bar, color)
         y = bar.bottom + pad
-        type_h = max(6, round(h * 0.075))
-        type_line = TYPE_TITLES.get(card.type, card.type)
         if not small:
-            type_line += f" · {card.faction.capitalize()}"
-        tl = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, type_h)
-        size_t = fit_text(fonts, type_line, tl.width * 0.72, type_h * 0.95)
-        blit_text(surf, fonts, type_line, tl.topleft, size_t, shade(color, 0.45), bold=True)
-        lim = f"Limit {card.limit}" if not small else f"x{card.limit}"
-        blit_text(surf, fonts, lim, tl.topright, fit_text(fonts, lim, tl.width * 0.3, type_h * 0.9), INK,
-                  anchor="topright")
-        y = tl.bottom + pad
-        art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, round(h * 0.40))
+            type_h = max(round(h * 0.06), fonts.font(MIN_PX, True).get_height() + 2)
+            tl = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, type_h)
+            lim = f"Limit {card.limit}"
+            lim_r = draw_text(surf, fonts, lim, tl, type_h * 0.95, INK, align="right")
+            type_line = f"{TYPE_TITLES.get(card.type, card.type)} \u00b7 {card.faction.capitalize()}"
+            draw_text(surf, fonts, type_line, pygame.Rect(tl.left, tl.top, lim_r.left - tl.left - 8, tl.height),
+                      type_h * 0.95, shade(color, 0.45), bold=True, align="left")
+            y = tl.bottom + pad
+        art_h = round(h * 0.40) if not small else inner.bottom - y - 2 * pad
+        art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, art_h)
         rounded(surf, shade(color, 1.55), art, max(2, w // 24))
+        cardimage.draw(surf, card.image, art, max(2, w // 24), card.name)  # the card's own picture, if any
+        if w < 44:  # a pile's top card, a thumbnail: its name and colour; the rest in the preview
+            return surf
         getattr(self, f"_art_{card.type if card.type in ('commander', 'unit', 'event') else 'item'}")(
             surf, card, art, fonts, next_icon)
         box = pygame.Rect(inner.left + 2 * pad, art.bottom + pad, inner.width - 4 * pad,
                           inner.bottom - art.bottom - 3 * pad)
-        if box.height > 8 and (card.text or card.flavour):
-            if small:
-                # a small card shows a hint of its text; the preview shows it all
-                text_box(surf, fonts, card.text or card.flavour, box, INK, (255, 252, 244), min_size=5)
-            else:
-                text_box(surf, fonts, card.text, box, INK, (255, 252, 244), min_size=7, flavour=card.flavour)
+        if not small and box.height > 8 and (card.text or card.flavour):
+            text_box(surf, fonts, card.text, box, INK, (255, 252, 244), flavour=card.flavour)
         return surf
 
     def _art_unit(self, surf, card, art, fonts, _next) -> None:
@@ -134,11 +137,15 @@ class AfterworldArtist:
         self._emblem(surf, card, art, fonts)
 
     def _emblem(self, surf, card, art, fonts) -> None:
-        if art.width < 80:
+        if art.width < 80 or card.image:  # the card's own picture is its emblem
             return
         word = FACTION_EMBLEMS.get(card.faction, "")
-        img = fonts.text(word, art.height * 0.22, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 0.8), bold=True)
-        surf.blit(img, img.get_rect(center=(art.centerx, art.top + art.height * 0.32)))
+        box = pygame.Rect(art.left + art.width * 0.25, art.top + 2, art.width * 0.5, art.height * 0.45)
+        if card.type != "unit":  # items and events: the costs stand in the top right corner
+            box.width = art.width * 0.35
+            box.left = art.left + 4
+        draw_text(surf, fonts, word, box, art.height * 0.22, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 0.8),
+                  bold=True)
 
     def _costs(self, surf, card, art, fonts) -> None:
         r = max(5, min(art.height // 4, art.width // 7))
@@ -149,7 +156,7 @@ class AfterworldArtist:
                       label="" if art.width < 80 else ("GOLD" if label == "G" else "FOOD"))
                 x -= 2 * r + 4
         if not card.food_cost and not card.gold_cost and art.width >= 80:
-            blit_text(surf, fonts, "free", (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright")
+            blit_text(surf, fonts, "free", (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright", box=art)
 
     def _art_commander(self, surf, card, art, fonts, next_icon: int) -> None:
         n = len(card.icons)
@@ -198,8 +205,9 @@ class AfterworldArtist:
             pygame.draw.polygon(surf, (150, 30, 20), pts)
         nr = max(4, round(c * 0.42))
         pygame.draw.circle(surf, border, (rect.left + nr, rect.top + nr), nr)
-        blit_text(surf, fonts, str(number), (rect.left + nr, rect.top + nr), nr * 1.5, (255, 255, 255), bold=True,
-                  anchor="center")
+        if nr * 1.5 * fonts.scale >= MIN_PX:  # a small icon keeps its arrows; its number is in the preview
+            blit_text(surf, fonts, str(number), (rect.left + nr, rect.top + nr), nr * 1.5, (255, 255, 255),
+                      bold=True, anchor="center", box=rect)
 
     # ---- territories ------------------------------------------------------------------
     def territory(self, card, size, fonts) -> pygame.Surface:
@@ -210,7 +218,7 @@ class AfterworldArtist:
         inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border)
         pad = max(1, h // 24)
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, max(7, round(h * 0.2)))
-        title_bar(surf, fonts, card.name, bar, color if not card.fortress else shade(color, 0.6))
+        name_bar(surf, fonts, card.name, bar, color if not card.fortress else shade(color, 0.6))
         r = max(5, min(round(h * 0.2), w // 9))
         y = inner.bottom - r - pad * 2
         badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label="STR")
@@ -222,8 +230,8 @@ class AfterworldArtist:
             if box.height > 12:
                 text_box(surf, fonts, card.text, box, INK, None, min_size=7, flavour=card.flavour)
         elif card.fortress and h >= 40:
-            blit_text(surf, fonts, "FORTRESS", (inner.centerx, bar.bottom + pad), max(6, h * 0.13), (90, 30, 20),
-                      bold=True, anchor="midtop")
+            draw_text(surf, fonts, "FORTRESS", pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
+                      h * 0.14, (90, 30, 20), bold=True)
         return surf
 
     def destroyed(self, faction, size, fonts) -> pygame.Surface:
@@ -233,7 +241,7 @@ class AfterworldArtist:
         pygame.draw.line(surf, (120, 30, 20), (w * 0.2, h * 0.2), (w * 0.8, h * 0.8), max(2, h // 14))
         pygame.draw.line(surf, (120, 30, 20), (w * 0.8, h * 0.2), (w * 0.2, h * 0.8), max(2, h // 14))
         if h >= 30:
-            blit_text(surf, fonts, "destroyed", (w / 2, h - 3), max(7, h * 0.16), (230, 200, 190), anchor="midbottom")
+            draw_text(surf, fonts, "destroyed", pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
         return surf
 
     # ---- tokens -----------------------------------------------------------------------
@@ -246,5 +254,5 @@ class AfterworldArtist:
         pygame.draw.circle(surf, shade(color, 0.5), c, r)
         pygame.draw.circle(surf, color, c, max(1, r - max(2, r // 6)))
         pygame.draw.circle(surf, shade(color, 1.4), c, max(1, r - max(2, r // 6)), max(1, r // 10))
-        blit_text(surf, fonts, str(number), c, r * 1.25, (20, 20, 20), bold=True, anchor="center")
+        draw_text(surf, fonts, str(number), pygame.Rect(0, 0, w, h), r * 1.25, (20, 20, 20), bold=True)
         return surf

@@ -1,4 +1,5 @@
-"""The Austin Powers table: what to draw where, and which mouse gesture does which action.
+"""The Austin Powers table: what to draw where; which mouse gesture does which action is in
+gestures.py.
 
 Seats sit around the table relative to the player at the mouse: the layout's ``p1`` zones
 (the bottom) hold the seat the table is drawn for (`GameUI.bottom`, set by the table: in
@@ -34,25 +35,18 @@ from __future__ import annotations
 
 import math
 
-from ...engine.actions import Action
 from ...games.austin_powers import flow
-from ...games.austin_powers.actions import (Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
-                                            Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip,
-                                            ProposeEnd, AcceptEnd, RefuseEnd,
-                                            Offer, PlayAgent, PlayBone, Shag, Ship, ShowHappening, UseAgent,
-                                            UseSwinger)
-from ...games.austin_powers.cards import Agent, Bone, Happening, Swinger, needs_card, needs_player
-from ...games.austin_powers.cardtext import effects_text, vibe_text
+from ...games.austin_powers.actions import Assassinate, Offer, PlayBone, Shag
 from ...games.austin_powers.state import HAND_SIZE, score
-from ...games.austin_powers.turn import target_options
-from ..adapter import Affordances, Button, Click, Drag, GameUI, Option, Piece, Target
+from ..adapter import Piece, Target
 from .artist import AustinPowersArtist
 from .cloth import Cloth, side_score
+from .gestures import AustinPowersGestures
 
 TILT = math.radians(7)   # the two battling agents lean toward each other
 HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Space: the highlighted button · "
-        "Ctrl+Z: undo · H: legal moves · F1: rules · Esc: menu")
-class AustinPowersUI(GameUI):
+        "Ctrl+Z: undo · H: legal moves · F1: rules · M: sound · Esc: menu")
+class AustinPowersUI(AustinPowersGestures):
     title = "Austin Powers CCG"
     hint = HINT
     echo_kinds = frozenset({"agent", "shag", "assassination", "swinger", "use", "gesture", "copy", "no-copy",
@@ -83,6 +77,22 @@ class AustinPowersUI(GameUI):
         room = z.rect[3] - (18 if z.kind in ("deck", "discard", "score") else 14)
         h = max(12.0, min(room, ch * z.card_scale * scale))
         return (h * cw / ch, h)
+
+    def field_card_size(self, zone: str, n: int) -> tuple[float, float]:
+        """Agents grow into their field's free room (up to 1.6 times the layout's card) while
+        all `n` still fit side by side without overlapping: a field of two agents shows them
+        large enough to read."""
+        cw, ch = self.card_size(zone)
+        x, y, w, h = self.layout.zones[zone].rect
+        room = h - 14 - 6
+        best = ch
+        for rows in (1, 2, 3):
+            per_row = max(1, math.ceil(max(1, n) / rows))
+            tall = (room - 4 * (rows - 1)) / rows
+            wide = (w - 8 - 4 * (per_row - 1)) / per_row * ch / cw
+            best = max(best, min(tall, wide))
+        best = min(best, self.layout.card_size[1] * 1.6)
+        return (best * cw / ch, best)
 
     @staticmethod
     def _row(rect, n: int, cw: float, pad: float = 4.0) -> list[float]:
@@ -141,7 +151,7 @@ class AustinPowersUI(GameUI):
     def _field_pieces(self, s, p: int, viewer, battling) -> list[Piece]:
         zone = self.zone(p, "field")
         agents = [c for c in s.fields[p] if c not in battling]
-        size = self.card_size(zone)
+        size = self.field_card_size(zone, len(agents))
         spots = self._grid(self.layout.zones[zone].rect, len(agents), size)
         return [self._card(s, cid, zone, spot, size, z=10 + i, seat=p, movable=p == viewer)
                 for i, (cid, spot) in enumerate(zip(agents, spots))]
@@ -215,180 +225,6 @@ class AustinPowersUI(GameUI):
             out.append(Target(f"discard:{p}", self.rect(p, "discard"), f"{s.names[p]}'s discard pile"))
         return out
 
-    # ---- gestures ---------------------------------------------------------------------
-    def gesture(self, s, a: Action):
-        t = type(a)
-        if t in (PlayAgent, Ship):
-            return Drag(f"card:{a.card}", f"field:{a.seat}")
-        if t in (Shag, Assassinate):
-            return Drag(f"card:{a.agent}", f"card:{a.target}")
-        if t is UseSwinger:
-            return Drag(f"card:{a.card}", self._aim(a.target, a.player))
-        if t is UseAgent:
-            if a.target is None and a.player is None:
-                return Click(f"card:{a.card}")
-            return Drag(f"card:{a.card}", self._aim(a.target, a.player))
-        if t in (PlayBone, Offer, ShowHappening):
-            return Drag(f"card:{a.card}", "showdown")
-        if t is Discard:
-            return Click(f"card:{a.card}")
-        label = self._button_label(s, a)
-        if label is None:
-            return None
-        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd)
-        return Button(label, "Space" if primary else "", primary)
-
-    @staticmethod
-    def _aim(target, player) -> str:
-        if target is not None:
-            return f"card:{target}"
-        if player is not None:
-            return f"seat:{player}"
-        return "showdown"
-
-    def _button_label(self, s, a) -> str | None:
-        t = type(a)
-        if t is Gesture:
-            return "Pinky to the mouth!" if s.sides[a.seat] == "evil" else "Peace sign!"
-        if t is Copy:
-            user = s.gesture.user if s.gesture is not None else a.seat
-            return "Copy: pinky" if s.sides[user] == "evil" else "Copy: peace sign"
-        return {EndActions: "End actions", NoCopy: "Don't copy", ProposeEnd: "End by score?",
-                AcceptEnd: "Accept: end by score", RefuseEnd: "Play on",
-                NoShip: "No ship agent", CallHelp: "Throw me a bone!", NoBone: "No bone (pass)",
-                NoOffer: "No offer", DiscardHand: "Discard whole hand", KeepHand: "Keep my hand"}.get(t)
-
-    def affordances(self, s, seat: int) -> Affordances:
-        aff = super().affordances(s, seat)
-        for a in aff.actions():  # every legal action, each once
-            t = type(a)
-            if t is UseSwinger and (a.target is not None or a.player is not None):
-                aff.add_drag(f"card:{a.card}", "showdown", a)  # dropped on the table: pick in the menu
-                if a.player is not None:
-                    aff.add_drag(f"card:{a.card}", f"field:{a.player}", a)
-            elif t is UseAgent and a.player is not None:
-                aff.add_drag(f"card:{a.card}", f"field:{a.player}", a)
-            elif t is Discard:
-                aff.add_drag(f"card:{a.card}", f"discard:{seat}", a)
-            elif t is ShowHappening:
-                aff.clicks[f"card:{a.card}"] = a
-            elif t is Gesture:
-                for cid in s.hands[seat]:
-                    if isinstance(self.C[s.cards[cid]], Happening):
-                        aff.add_drag(f"card:{cid}", "showdown", a)
-        mode = flow.mode(s)
-        if mode == "actions" and seat in self.game.to_act(s) \
-                and not any(isinstance(a, Gesture) for _, a in aff.buttons):
-            err = self.game.refusal(s, Gesture(seat))
-            if err is not None:
-                aff.disabled.append((Button(self._button_label(s, Gesture(seat))), str(err)))
-        return aff
-
-    def drop_options(self, s, seat, piece, target, actions) -> list[Option]:
-        if actions and all(isinstance(a, UseSwinger) for a in actions):
-            return self._swinger_options(s, seat, actions[0].card, actions)
-        if len(actions) > 1 and {type(a) for a in actions} == {Ship, PlayAgent}:
-            ship_a = next(a for a in actions if isinstance(a, Ship))
-            play_a = next(a for a in actions if isinstance(a, PlayAgent))
-            return [Option("Launch it free (ship agent): the others may answer with theirs", ship_a),
-                    Option("Play it as one of your two actions: the others may answer too", play_a)]
-        return super().drop_options(s, seat, piece, target, actions)
-
-    def _swinger_options(self, s, seat: int, card: int, actions: list) -> list[Option]:
-        """Both effects of a swinger; one the engine refuses is greyed out with its reason."""
-        c = self.C[s.cards[card]]
-        out = []
-        for effect, fx in (("plain", c.plain), ("special", c.special)):
-            head = "Plain" if effect == "plain" else f"Special (needs {vibe_text(c.requirement)})"
-            mine = [a for a in actions if a.effect == effect]
-            if mine:
-                for a in mine:
-                    out.append(Option(f"{head}{self._on(s, a.target, a.player)}: {effects_text(fx)}", a))
-                continue
-            if any(isinstance(a, UseSwinger) and a.card == card and a.effect == effect
-                   for a in self.game.legal_actions(s, seat)):
-                continue  # usable, just not on this target
-            aims = target_options(self.game, s, seat, fx) or [(None, None)]
-            t, p = aims[0]
-            err = self.game.refusal(s, UseSwinger(seat, card, effect, t, p))
-            out.append(Option(f"{head}: {effects_text(fx)}", None, str(err) if err else "Not now."))
-        return out
-
-    def _on(self, s, target, player) -> str:
-        if target is not None:
-            owner = s.owner.get(target)
-            return f" on {s.names[owner]}'s {self.C[s.cards[target]].name}"
-        if player is not None:
-            return f" on {s.names[player]}"
-        return ""
-
-    def intent(self, s, seat: int, piece: Piece, target: str | None):
-        if piece.card is None or target is None:
-            return self.drop_hint(s, seat, piece)
-        cid = piece.card
-        card = self.C.get(s.cards.get(cid, ""))
-        kind, _, rest = target.partition(":")
-        num = int(rest) if rest.isdigit() else None
-        mode = flow.mode(s)
-        if cid in s.hands[seat] and kind == "card" and num in s.hands[seat]:
-            return ""  # put back on the hand: nothing meant
-        if kind == "discard" and cid in s.hands[seat]:
-            return Discard(seat, cid)
-        if cid in s.hands[seat]:
-            if isinstance(card, Agent):
-                if kind == "field" and num == seat:
-                    return Ship(seat, cid) if mode == "ship-answer" else PlayAgent(seat, cid)
-                return "Drop an agent on your own field (the row of your agents) to play it [AP-4.1]."
-            if isinstance(card, Bone):
-                if kind in ("showdown", "card"):
-                    return Offer(seat, cid) if mode == "help" else PlayBone(seat, cid)
-                return "A Frickin' Bone is played into the showdown, in the middle of the table [AP-5.3]."
-            if isinstance(card, Swinger):
-                return self._swinger_intent(s, seat, cid, card, kind, num)
-            if isinstance(card, Happening):
-                if kind == "showdown":
-                    return ShowHappening(seat, cid) if mode == "show" else Gesture(seat)
-                return "Drop a happening on the table (the middle) to make your side's gesture [AP-7.2]."
-            return None
-        if cid in s.fields[seat] and isinstance(card, Agent):
-            if kind == "card" and num is not None and self.game.is_agent(s, num):
-                return (Shag if card.kiss else Assassinate)(seat, cid, num)
-            if kind in ("seat", "field") and num is not None and num != seat and card.action:
-                return UseAgent(seat, cid, None, num)
-            role = "a Kiss agent shags" if card.kiss else "a Gun agent tries to assassinate"
-            return f"Drag your agent onto an agent on an opponent's field: {role} it [AP-5.1]."
-        return None
-
-    def _swinger_intent(self, s, seat, cid, card: Swinger, kind, num):
-        if kind == "card" and num is not None:
-            effect = "special" if needs_card(card.special) else "plain" if needs_card(card.plain) else "special"
-            return UseSwinger(seat, cid, effect, num, None)
-        if kind in ("seat", "field") and num is not None:
-            effect = "plain" if needs_player(card.plain) else "special"
-            return UseSwinger(seat, cid, effect, None, num)
-        if kind == "showdown":
-            return UseSwinger(seat, cid, "plain", *(target_options(self.game, s, seat, card.plain) or [(None, None)])[0])
-        return "Drop a swinger on the table (the middle) and choose its effect [AP-6.1]."
-
-    def click_intent(self, s, seat: int, piece: Piece):
-        cid = piece.card
-        if cid is None:
-            return None
-        if cid in s.hands[seat] and flow.mode(s) == "evening-discard":
-            return Discard(seat, cid)
-        card = self.C.get(s.cards.get(cid, ""))
-        if cid in s.fields[seat] and isinstance(card, Agent) and card.action:
-            return UseAgent(seat, cid)
-        return None
-
-    def drop_hint(self, s, seat: int, piece: Piece) -> str:
-        return "That card cannot go there: hover it to read it, and watch where the table lights up."
-
-    def animation(self, s, action):
-        if isinstance(action, Discard):
-            return (f"card:{action.card}", f"discard:{action.seat}")
-        return super().animation(s, action)
-
     # ---- races (several humans asked at once) -------------------------------------------
     def answer_race(self, s) -> bool:
         return flow.mode(s) in ("gesture", "help")
@@ -413,8 +249,8 @@ class AustinPowersUI(GameUI):
             if isinstance(a, Offer) and before.showdown is not None:
                 sd = before.showdown
                 who += f" for {before.names[sd.seats[sd.to_play]]}"
-            sub = " ".join(x for x in (bone.flavour, f"- {who}") if x)
-            return (f"\u201c{bone.name}\u201d", sub + (f"  {won}" if won else ""))
+            sub = f"{bone.flavour} ({who})" if bone.flavour else f"Played by {who}."
+            return (f"\u201c{bone.name}\u201d", sub + (f" {won}" if won else ""))
         if isinstance(a, (Shag, Assassinate)):
             return ("Showdown!", entry.words)
         shown = next((e for e in entry.events if e.kind == "happening"), None)
@@ -423,6 +259,13 @@ class AustinPowersUI(GameUI):
         if won:
             return ("Showdown over", won)
         return None
+
+    def banner_area(self, s):
+        if s.showdown is None:
+            return None
+        zx, zy, zw, zh = self.layout.zones["showdown"].rect
+        # under the showdown's title and who fights, above whose turn it is, between the agents
+        return (zx + zw * 0.2, zy + 56, zw * 0.6, zh - 56 - 30)
 
     def summary(self, s) -> list[tuple[int, str]]:
         pts = [score(self.C, s, p) for p in range(s.seats)]

@@ -22,10 +22,12 @@ import math
 
 import pygame
 
+from .. import cardimage
+
 from ...games.austin_powers.cards import SIDES, VIBE_NAMES, Agent, Bone, Happening, Swinger
 from ...games.austin_powers.cardtext import effects_text
-from ..cardkit import card_back, fit_text, frame, new_card, text_box
-from ..theme import Fonts, blit_text, rounded, shade
+from ..cardkit import card_back, frame, name_bar, new_card, text_box
+from ..theme import MIN_PX, Fonts, draw_text, rounded, shade
 
 SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
 BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
@@ -76,13 +78,15 @@ class AustinPowersArtist:
         c = (w // 2, h // 2)
         for i, r in enumerate(range(max(4, min(w, h) // 2 - 4), 2, -max(3, min(w, h) // 10))):
             pygame.draw.circle(surf, shade(color, 1.25 if i % 2 else 0.75), c, r, max(1, min(w, h) // 30))
-        if min(w, h) >= 36:
-            word = BACK_WORDS.get(side, "")
-            size_px = fit_text(fonts, word, w - 8, h * 0.12, True)
+        word = BACK_WORDS.get(side, "")
+        size_px = h * 0.12
+        while size_px * fonts.scale > MIN_PX and fonts.font(size_px, True).size(word)[0] > w - 12:
+            size_px -= 0.5
+        if fonts.font(size_px, True).size(word)[0] <= w - 12:  # a small back keeps its swirl, not a cut word
             img = fonts.text(word, size_px, (255, 240, 210), bold=True)
             box = img.get_rect(center=c).inflate(6, 2)
             rounded(surf, shade(color, 0.55), box, 3)
-            surf.blit(img, img.get_rect(center=c))
+            draw_text(surf, fonts, word, box, size_px, (255, 240, 210), bold=True)
         return surf
 
     # ---- faces ------------------------------------------------------------------------
@@ -92,22 +96,22 @@ class AustinPowersArtist:
         surf = new_card(size)
         inner = frame(surf, CREAM, shade(side, 0.85))
         pad = max(1, w // 30)
-        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, max(7, round(h * 0.12)))
+        bar_h = max(round(h * (0.12 if w >= 90 else 0.17)), fonts.font(MIN_PX, True).get_height() + 4)
+        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
         bar_color = side if card.kind == "agent" else KIND_COLORS[card.kind]
         # a bone's name is its line, printed large below: the bar names the kind
         self._title(surf, fonts, "Frickin' Bone" if card.kind == "bone" else card.name, card.dot, bar, bar_color)
         y = bar.bottom + pad
         small = w < 90
         tiny = w < 56
-        type_h = max(6, round(h * 0.07))
-        if not tiny and card.kind != "bone":
+        type_h = max(round(h * 0.07), fonts.font(MIN_PX, True).get_height() + 2)
+        if not small and card.kind != "bone":
             words = KIND_TITLES[card.kind]
             if isinstance(card, Agent):
                 words += f" · {card.gender}" + (" · Ship" if card.ship else "")
-            words += f" · {SIDES[card.side].name}" if not small else ""
-            blit_text(surf, fonts, words, (inner.left + 2 * pad, y),
-                      fit_text(fonts, words, inner.width - 5 * pad - 2, type_h, True), shade(bar_color, 0.6),
-                      bold=True)
+            words += f" · {SIDES[card.side].name}"
+            draw_text(surf, fonts, words, pygame.Rect(inner.left + 2 * pad, y, inner.width - 5 * pad - 2, type_h),
+                      type_h, shade(bar_color, 0.6), bold=True, align="left")
             y += type_h + pad
         body = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, inner.bottom - y - 2 * pad)
         if isinstance(card, Agent):
@@ -121,14 +125,9 @@ class AustinPowersArtist:
         return surf
 
     def _title(self, surf, fonts, name: str, dot: str, bar: pygame.Rect, color) -> None:
-        rounded(surf, color, bar, max(1, bar.height // 4))
-        r = max(2, round(bar.height * 0.36))
+        r = max(2, min(7, round(bar.height * 0.3)))
         dot_c = (bar.right - r - max(2, bar.height // 6), bar.centery)
-        text_w = bar.width - 2 * r - max(6, bar.height // 6) - 8
-        size = fit_text(fonts, name, text_w, bar.height * 0.72, True)
-        img = fonts.text(name, size, (255, 255, 255), bold=True)
-        surf.blit(img, img.get_rect(midleft=(bar.left + 3, bar.centery)) if img.get_width() > text_w * 0.8
-                  else img.get_rect(center=(bar.left + 3 + text_w // 2, bar.centery)))
+        name_bar(surf, fonts, name, bar, color, right=2 * r + max(2, bar.height // 6) + 2)
         pygame.draw.circle(surf, (255, 255, 255), dot_c, r + 1)
         pygame.draw.circle(surf, DOT_COLORS.get(dot, (128, 128, 128)), dot_c, r)
 
@@ -137,6 +136,7 @@ class AustinPowersArtist:
         art_h = round(body.height * (0.42 if not small else 0.5))
         art = pygame.Rect(body.left, body.top, body.width, art_h)
         rounded(surf, shade(SIDE_COLORS[card.side], 1.75), art, max(2, body.width // 20))
+        cardimage.draw(surf, card.image, art, max(2, body.width // 20), card.name)  # its own picture, if any
         icon = min(art.height * 0.8, art.width * 0.42)
         role_c = (art.left + art.width * 0.3, art.centery)
         if card.kiss:
@@ -146,10 +146,10 @@ class AustinPowersArtist:
         gender_sign(surf, (art.left + art.width * 0.72, art.centery), icon * 0.62, card.gender)
         if card.ship:
             ship(surf, (art.right - icon * 0.28, art.top + icon * 0.3), icon * 0.42)
-        if not tiny and art.width >= 80:
+        if not small and art.width >= 80:
             word = "KISS" if card.kiss else "GUN"
-            blit_text(surf, fonts, word, (art.left + 3, art.top + 2), max(6, art.height * 0.16), shade(INK, 1.5),
-                      bold=True)
+            draw_text(surf, fonts, word, pygame.Rect(art.left + 3, art.top + 2, art.width * 0.3, art.height * 0.3),
+                      art.height * 0.16, shade(INK, 1.5), bold=True, align="left")
         y = art.bottom + max(2, body.height // 30)
         pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
         score_r = max(6, round(min(body.width * 0.15, body.height * (0.12 if not small else 0.16))))
@@ -160,7 +160,7 @@ class AustinPowersArtist:
         text = card.text
         box = pygame.Rect(body.left, row.bottom + 3, body.width - 2 * score_r - 6, body.bottom - row.bottom - 4)
         if not small and box.height > 14 and (text or card.flavour):
-            text_box(surf, fonts, text, box, INK, None, min_size=6, max_size=max(7, body.height * 0.07),
+            text_box(surf, fonts, text, box, INK, None, max_size=max(7, body.height * 0.07),
                      flavour=card.flavour, flavour_color=FLAVOUR)
 
     # ---- bones ------------------------------------------------------------------------
@@ -170,7 +170,7 @@ class AustinPowersArtist:
         rounded(surf, (255, 250, 236), line_box, max(2, body.width // 20))
         if not tiny:
             text_box(surf, fonts, f"\u201c{card.name}\u201d", line_box.inflate(-2, -2), INK, None,
-                     min_size=5, max_size=max(7, line_h * 0.3))
+                     max_size=max(7, line_h * 0.3))
         else:
             bone_icon(surf, line_box.center, line_box.height * 0.7)
         y = line_box.bottom + max(2, body.height // 25)
@@ -183,8 +183,8 @@ class AustinPowersArtist:
             x = row.left + row_h * 1.15
             if not small:
                 chips = row.left + row.width * 0.6
-                blit_text(surf, fonts, word, (x, row.centery), fit_text(fonts, word, chips - x - 3, row_h * 0.6, True),
-                          INK, bold=True, anchor="midleft")
+                draw_text(surf, fonts, word, pygame.Rect(x, row.top, chips - x - 3, row_h), row_h * 0.6, INK,
+                          bold=True, align="left")
                 x = chips
             vibe_pips(surf, fonts, need, pygame.Rect(round(x), row.top + 1, round(row.right - x - 2), row_h - 2),
                       empty="any")
@@ -194,8 +194,7 @@ class AustinPowersArtist:
         if not small and card.flavour:
             box = pygame.Rect(body.left, y, body.width - 2 * score_r - 6, body.bottom - y)
             if box.height > 10:
-                text_box(surf, fonts, card.flavour, box, FLAVOUR, None, min_size=6,
-                         max_size=max(7, body.height * 0.065))
+                text_box(surf, fonts, card.flavour, box, FLAVOUR, None, max_size=max(7, body.height * 0.065))
 
     # ---- swingers ---------------------------------------------------------------------
     def _swinger(self, surf, fonts, card: Swinger, body: pygame.Rect, small: bool, tiny: bool) -> None:
@@ -208,23 +207,22 @@ class AustinPowersArtist:
             head_h = max(7, round(box.height * (0.26 if not small else 0.4)))
             head = pygame.Rect(box.left + 2, box.top + 2, box.width - 4, head_h)
             label = word if not small else word[0]
-            img_size = fit_text(fonts, label, head.width * 0.4, head_h * 0.85, True)
-            r = blit_text(surf, fonts, label, head.midleft, img_size, KIND_COLORS["swinger"], bold=True,
-                          anchor="midleft")
+            r = draw_text(surf, fonts, label, pygame.Rect(head.left, head.top, head.width * 0.4, head.height),
+                          head_h * 0.85, KIND_COLORS["swinger"], bold=True, align="left")
             if need is not None:
                 vibe_pips(surf, fonts, need, pygame.Rect(r.right + 3, head.top, head.right - r.right - 3, head_h))
             if not tiny:
                 text = pygame.Rect(box.left + 2, head.bottom + 1, box.width - 4, box.bottom - head.bottom - 3)
                 if text.height > 6:
-                    text_box(surf, fonts, effects_text(fx), text, INK, None, min_size=5,
-                             max_size=max(7, body.height * 0.075))
+                    text_box(surf, fonts, effects_text(fx), text, INK, None, max_size=max(7, body.height * 0.075))
 
     # ---- happenings -------------------------------------------------------------------
     def _happening(self, surf, fonts, card: Happening, body: pygame.Rect, small: bool, tiny: bool) -> None:
         art_h = round(body.height * 0.34)
         art = pygame.Rect(body.left, body.top, body.width, art_h)
         rounded(surf, shade(KIND_COLORS["happening"], 1.7), art, max(2, body.width // 20))
-        gesture_icon(surf, card.side, art.center, art.height * 0.9)
+        if not cardimage.draw(surf, card.image, art, max(2, body.width // 20), card.name):
+            gesture_icon(surf, card.side, art.center, art.height * 0.9)
         score_r = max(6, round(min(body.width * 0.15, body.height * 0.13)))
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
                     label=not small)
@@ -232,7 +230,7 @@ class AustinPowersArtist:
             box = pygame.Rect(body.left, art.bottom + 3, body.width, body.bottom - art.bottom - 2 * score_r - 6)
             if box.height > 8:
                 text = effects_text(card.effects).replace("The target player", "The last to copy")
-                text_box(surf, fonts, text, box, INK, None, min_size=5, max_size=max(7, body.height * 0.08),
+                text_box(surf, fonts, text, box, INK, None, max_size=max(7, body.height * 0.08),
                          flavour=card.flavour if not small else "", flavour_color=FLAVOUR)
 
 
@@ -241,13 +239,16 @@ class AustinPowersArtist:
 def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "") -> None:
     """The non-zero vibes as coloured chips with their numbers, left to right in `rect`."""
     items = [(i, v) for i, v in enumerate(vibes) if v]
+    words = rect.height >= fonts.font(rect.height * 0.8, True).get_height()  # else coloured chips alone
     if not items:
-        if empty:
-            blit_text(surf, fonts, empty, rect.midleft, fit_text(fonts, empty, rect.width, rect.height * 0.8),
-                      (120, 110, 112), anchor="midleft")
+        if empty and words:
+            draw_text(surf, fonts, empty, rect, rect.height * 0.8, (120, 110, 112), align="left")
         return
     gap = max(1, rect.height // 6)
     w = min(rect.height * (2.6 if show_names else 1.25), (rect.width - gap * (len(items) - 1)) / len(items))
+    widest = max(fonts.font(rect.height * 0.8, True).size(f"{v}{VIBE_SHORT[i]}")[0] for i, v in items) + 4
+    if widest * len(items) + gap * (len(items) - 1) <= rect.width:
+        w = max(w, widest)  # a chip is never narrower than its number
     x = rect.left
     for i, v in items:
         chip = pygame.Rect(round(x), rect.top, max(4, round(w)), rect.height)
@@ -255,9 +256,8 @@ def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = F
         text = f"{v} {VIBE_NAMES[i]}"
         if not show_names or fonts.font(rect.height * 0.7, True).size(text)[0] > chip.width - 4:
             text = f"{v}{VIBE_SHORT[i]}"
-        size = fit_text(fonts, text, chip.width - 2, rect.height * 0.8, True)
-        img = fonts.text(text, size, (255, 255, 255), bold=True)
-        surf.blit(img, img.get_rect(center=chip.center))
+        if words:
+            draw_text(surf, fonts, text, chip.inflate(-2, 0), rect.height * 0.8, (255, 255, 255), bold=True)
         x += w + gap
 
 
@@ -266,12 +266,14 @@ def score_badge(surf, fonts: Fonts, score: int, side: str, center, radius: int, 
     cx, cy = (round(center[0]), round(center[1]))
     pygame.draw.circle(surf, shade(color, 0.6), (cx, cy), radius)
     pygame.draw.circle(surf, (250, 214, 80), (cx, cy), max(1, radius - max(1, radius // 6)))
-    img = fonts.text(str(score), radius * 1.15, INK, bold=True)
-    surf.blit(img, img.get_rect(center=(cx, cy - (radius * 0.12 if label and radius >= 11 else 0))))
-    if label and radius >= 11:
+    label = label and radius * 0.42 * fonts.scale >= MIN_PX
+    box = pygame.Rect(0, 0, 2 * radius - 2, round(radius * (1.1 if label else 2)))
+    box.midbottom = (cx, cy + (radius * 0.3 if label else radius))
+    draw_text(surf, fonts, str(score), box, radius * 1.15, INK, bold=True)
+    if label:
         unit = score_unit(side, True)
-        lab = fonts.text(unit, max(6, radius * 0.42), shade(color, 0.6), bold=True)
-        surf.blit(lab, lab.get_rect(midtop=(cx, cy + radius * 0.3)))
+        draw_text(surf, fonts, unit, pygame.Rect(cx - radius, cy + radius * 0.25, 2 * radius, radius * 0.6),
+                  radius * 0.42, shade(color, 0.6), bold=True)
 
 
 def lips(surf, center, size: float) -> None:

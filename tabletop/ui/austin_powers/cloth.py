@@ -14,7 +14,7 @@ import pygame
 from ...games.austin_powers import flow
 from ...games.austin_powers.cards import VIBE_NAMES
 from ...games.austin_powers.state import HAND_SIZE, score, vibes
-from ..theme import blit_text, rounded, shade
+from ..theme import blit_text, draw_text, rounded, shade
 from .artist import SIDE_COLORS, VIBE_COLORS, crosshair, gesture_icon, lips, ship
 
 GESTURE_NAMES = {"austin": "peace sign", "evil": "pinky to the mouth"}
@@ -47,7 +47,8 @@ class Cloth:
         size = max(8, tr.length(11))
         if fonts.font(size, True).size("Score " + text)[0] < r.width - 4:
             text = "Score " + text
-        blit_text(surface, fonts, text, (r.centerx, r.top + 2), size, color, bold=True, anchor="midtop")
+        line = pygame.Rect(r.left + 2, r.top + 1, r.width - 4, fonts.font(size, True).get_height() + 2)
+        draw_text(surface, fonts, text, line, size, color, bold=True)
 
     def _draw_panel(self, surface, tr, fonts, s, p: int, acting: bool) -> None:
         """A player's panel, drawn once per change of what it shows (then one blit a frame)."""
@@ -88,20 +89,19 @@ class Cloth:
         name_col = colors.get(f"p{p + 1}", colors["text"])
         pts = score(self.ui.C, s, p)
         score_txt = side_score(side, pts)
-        score_img = fonts.text(score_txt, fs * (1.0 if not tall else 1.05), (250, 214, 80), bold=True)
         y1 = inner.top + row_h / 2
-        surface.blit(score_img, score_img.get_rect(midright=(inner.right, round(y1))))
+        row1 = pygame.Rect(inner.left, round(y1 - row_h / 2), inner.width, round(row_h))
+        sr = draw_text(surface, fonts, score_txt, row1, fs * (1.0 if not tall else 1.05), (250, 214, 80), bold=True,
+                       align="right")
         chip_txt = "AUSTIN POWERS" if side == "austin" else "DR. EVIL"
-        chip_img = fonts.text(chip_txt, fs * 0.7, (255, 255, 255), bold=True)
-        name_w = inner.width - score_img.get_width() - chip_img.get_width() - 16
-        name = s.names[p]
-        while name and fonts.font(fs, True).size(name)[0] > name_w and len(name) > 3:
-            name = name[:-2] + "\u2026" if not name.endswith("\u2026") else name[:-2] + "\u2026"
-        nr = blit_text(surface, fonts, name, (inner.left, round(y1)), fs, name_col, bold=True, anchor="midleft")
-        chip = chip_img.get_rect(midleft=(nr.right + 6, round(y1))).inflate(6, 2)
-        if chip.right < inner.right - score_img.get_width() - 2:
+        chip_w = fonts.font(fs * 0.7, True).size(chip_txt)[0] + 6
+        name_box = pygame.Rect(inner.left, row1.top, sr.left - inner.left - 8, row1.height)
+        nr = draw_text(surface, fonts, s.names[p], name_box, fs, name_col, bold=True, align="left")
+        chip = pygame.Rect(nr.right + 6, 0, chip_w, fonts.font(fs * 0.7, True).get_height() + 2)
+        chip.centery = round(y1)
+        if chip.right < sr.left - 4:  # the side's chip, where there is room for it
             rounded(surface, side_col, chip, max(2, chip.height // 3))
-            surface.blit(chip_img, chip_img.get_rect(center=chip.center))
+            draw_text(surface, fonts, chip_txt, chip, fs * 0.7, (255, 255, 255), bold=True)
         # the vibes
         have = vibes(self.ui.C, s, p)
         vy = inner.top + row_h * (1 if not tall else 1.15)
@@ -117,8 +117,7 @@ class Cloth:
         for i, v in enumerate(have):
             chip = pygame.Rect(round(inner.left + i * (vw + 4)), round(vy), round(vw), round(vh))
             rounded(surface, VIBE_COLORS[i] if v > 0 else shade(VIBE_COLORS[i], 0.55), chip, max(2, chip.height // 4))
-            img = fonts.text(labels[i], size, (255, 255, 255), bold=True)
-            surface.blit(img, img.get_rect(center=chip.center))
+            draw_text(surface, fonts, labels[i], chip.inflate(-2, 0), size, (255, 255, 255), bold=True)
         # the two action markers (and the free ship agent) of the turn player
         if p == s.turn_player and s.result is None:
             if tall:
@@ -133,8 +132,9 @@ class Cloth:
                                                               round(mh)), fs, tall)
         elif tall:
             hand = len(s.hands[p])
-            blit_text(surface, fonts, f"{hand} cards in hand · {len(s.decks[p])} in the deck",
-                      (inner.left, inner.top + row_h * 3.2), fs * 0.8, colors["muted"], anchor="midleft")
+            draw_text(surface, fonts, f"{hand} cards in hand · {len(s.decks[p])} in the deck",
+                      pygame.Rect(inner.left, round(inner.top + row_h * 2.7), inner.width, round(row_h)), fs * 0.8,
+                      colors["muted"], align="left")
 
     def _draw_markers(self, surface, fonts, s, rect: pygame.Rect, fs: float, tall: bool) -> None:
         colors = self.ui.layout.colors
@@ -143,9 +143,9 @@ class Cloth:
         rad = max(3, round(rect.height * 0.36))
         x = rect.left + rad
         if tall:
-            img = fonts.text("Actions", fs * 0.85, colors["muted"])
-            surface.blit(img, img.get_rect(midleft=(rect.left, rect.centery)))
-            x = rect.left + img.get_width() + 6 + rad
+            r = draw_text(surface, fonts, "Actions", pygame.Rect(rect.left, rect.top, rect.width // 2, rect.height),
+                          fs * 0.85, colors["muted"], align="left")
+            x = rect.left + r.width + 6 + rad
         for i in range(total):
             c = (round(x), rect.centery)
             if i < left:
@@ -167,24 +167,25 @@ class Cloth:
         if s.showdown is not None:
             sd = s.showdown
             title = "SHAG" if sd.kind == "shag" else "ASSASSINATION ATTEMPT"
-            img = fonts.text(title, fs * 1.3, colors["selected"], bold=True)
             top = zr.top + round(tr.length(16))
-            surface.blit(img, img.get_rect(midtop=(zr.centerx, top)))
+            img = fonts.text(title, fs * 1.3, colors["selected"], bold=True)
+            blit_text(surface, fonts, title, (zr.centerx, top), fs * 1.3, colors["selected"], bold=True,
+                      anchor="midtop", box=zr)
             icon = (lips if sd.kind == "shag" else crosshair)
             icon(surface, (zr.centerx - img.get_width() / 2 - fs * 1.2, top + img.get_height() / 2), fs * 1.6)
             who = f"{names[sd.seats[0]]}  vs  {names[sd.seats[1]]}"
             blit_text(surface, fonts, who, (zr.centerx, top + img.get_height() + 2), fs, colors["text"],
-                      anchor="midtop")
-            if not sd.helping:  # (while help is asked, the players' buttons stand there)
+                      anchor="midtop", box=zr)
+            if not sd.helping and not self.ui.banner_up:  # (help asked: the players' buttons stand there)
                 blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8), bold=True,
-                          anchor="center")
+                          anchor="center", box=zr)
             p = sd.seats[sd.to_play]
             line = (f"{names[p]} called for help" if sd.called[sd.to_play]
                     else f"{names[p]} to play a bone")
             if sd.helping:
                 line = f"Throw {names[p]} a bone! Who offers first?"
             blit_text(surface, fonts, line, (zr.centerx, zr.bottom - round(tr.length(8))), fs, colors["legal"],
-                      bold=True, anchor="midbottom")
+                      bold=True, anchor="midbottom", box=zr)
             # which side plays: an arrow under its agent
             _, _, left, right = self.ui.showdown_geometry()
             ax, ay = tr.point(*(left if sd.to_play == 0 else right))
@@ -199,16 +200,16 @@ class Cloth:
             gesture_icon(surface, side, (cx, zr.top + zr.height * 0.47), icon_h)
             words = f"{names[ge.user]}: the {GESTURE_NAMES[side]}!"
             blit_text(surface, fonts, words, (cx, zr.top + round(tr.length(14))), fs * 1.1, colors["selected"],
-                      bold=True, anchor="midtop")
+                      bold=True, anchor="midtop", box=zr)
             copied = "Copied: " + (", ".join(f"{i + 1}. {names[p]}" for i, p in enumerate(ge.copiers)) or "nobody yet")
             blit_text(surface, fonts, copied, (cx, zr.bottom - round(tr.length(22))), fs * 0.9, colors["text"],
-                      anchor="midbottom")
+                      anchor="midbottom", box=zr)
             if mode == "gesture":
                 rest = "Deciding: " + ", ".join(names[p] for p in ge.waiting)
             else:
                 rest = f"{names[ge.copiers[-1]]} copied last and is the target."
             blit_text(surface, fonts, rest, (cx, zr.bottom - round(tr.length(6))), fs * 0.85, colors["muted"],
-                      anchor="midbottom")
+                      anchor="midbottom", box=zr)
             return
         text = ""
         if s.ship_round is not None:
@@ -224,8 +225,8 @@ class Cloth:
         elif mode == "actions" and viewer == s.turn_player:
             text = "Drop swingers and happenings here."
             blit_text(surface, fonts, text, (zr.centerx, zr.top + zr.height * 0.62), fs, shade(colors["label"], 0.8),
-                      anchor="center")
+                      anchor="center", box=zr)
             return
         if text:
             blit_text(surface, fonts, text, (zr.centerx, zr.top + zr.height * 0.62), fs * 1.1, colors["text"],
-                      bold=True, anchor="center")
+                      bold=True, anchor="center", box=zr)

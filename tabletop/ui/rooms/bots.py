@@ -1,17 +1,34 @@
 """Computer players at the table: they think off the UI (the window never freezes) and their
 actions are shown as the same drags a human makes, then played.
+
+Where they think (`mode`): "process" (the program: a worker process, tabletop/ai/worker.py,
+gets the game's name, the bot's name and seed, the seat's view and the legal list, and
+answers an action; the table never waits on it), "thread" (a thread beside the window) or
+"inline" (at once, in the frame: tests). A bot the table did not make from its name (a test's
+own) thinks in a thread even in "process" mode.
+
+A computer player that fails (it raises, or returns an action the engine refuses) never
+stalls the game: the table says in one line which one failed and why, the seat falls back
+to the next simpler bot (search, then greedy, then random) and play goes on. Should even
+the random bot fail, the seat's first legal action is played.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
-from dataclasses import dataclass
+import time
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...ai.base import make_bot
+from ...ai.worker import shared_worker
 from ...engine.actions import Action
 from ...engine.errors import IllegalActionError
 from ..adapter import Target
+from ..app import wake_up
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -25,6 +42,28 @@ class BotJob:
     #: the length of the history when it started (an undo meanwhile makes the answer stale)
     hist: int
     result: Action | None = None
+    #: why the bot failed ("ValueError: ..."), when it did
+    error: str | None = None
+    #: the worker's answer to come ("process" mode)
+    future: Future | None = None
+    started: float = field(default_factory=time.perf_counter)
+
+    def collect(self) -> None:
+        """Take the worker's answer, or its failure, once it has come."""
+        fut = self.future
+        if fut is None or not fut.done():
+            return
+        self.future = None
+        try:
+            self.result = fut.result()
+        except BrokenProcessPool as exc:
+            self.error = f"its worker process stopped ({failure_text(exc)})"
+        except Exception as exc:  # noqa: BLE001 - any bug of a bot: the seat falls back
+            self.error = failure_text(exc)
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None or self.error is not None
 
 
 @dataclass
@@ -33,30 +72,96 @@ class Animation:
 
     action: Action
     dur: float
+    seat: int
     piece: str | None = None
     t: float = 0.0
+
+
+#: how often a thinking computer player is looked at when its thread's wake-up is missed
+POLL_SECONDS = 0.1
+#: a computer player that thinks longer than this has failed (a search bot thinks 0.6 s)
+THINK_LIMIT = 30.0
+MODES = ("inline", "thread", "process")
+
+#: the next simpler bot when one fails (any other bot falls back to random; the last resort
+#: plays the first legal action)
+FALLBACK = {"search": "greedy", "greedy": "random", "random": "first legal"}
+
+
+def failure_text(exc: BaseException) -> str:
+    """An exception in one line: its kind and its message."""
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text and text[0] else type(exc).__name__
 
 
 class ComputerPlayers:
     """The bots of the seats that are not human, their thinking and their animations."""
 
-    def __init__(self, table: "TableScene", threaded: bool, delay: float, seed: int) -> None:
+    def __init__(self, table: "TableScene", mode: bool | str, delay: float, seed: int) -> None:
         self.table = table
-        self.threaded = threaded
+        self.mode = mode if isinstance(mode, str) else ("thread" if mode else "inline")
+        if self.mode not in MODES:
+            raise ValueError(f"computer players think {' / '.join(MODES)}, not {mode!r}")
         self.delay = delay
-        self.bots = {i: make_bot(s.bot, seed * 7 + i) for i, s in enumerate(table.seats) if not s.human}
+        self.seed = seed
+        self.bots: dict = {}
+        #: the bots the table made from their names: those may think in the worker process
+        self.named: dict[int, tuple[str, int, object]] = {}
+        for i, s in enumerate(table.seats):
+            if not s.human:
+                self._seat_bot(i, s.bot)
         self.job: BotJob | None = None
         self.anim: Animation | None = None
         #: the history length at which the bots were last offered to step in (AP-7.7)
         self.asked: int | None = None
+        if self.mode == "process" and self.bots:
+            shared_worker().warm()
+
+    def _seat_bot(self, seat: int, name: str) -> None:
+        seed = self.seed * 7 + seat
+        bot = self.bots[seat] = make_bot(name, seed)
+        self.named[seat] = (name, seed, bot)
+
+    @property
+    def threaded(self) -> bool:
+        """Whether the computer players think beside the window (a thread or a process)."""
+        return self.mode != "inline"
+
+    @threaded.setter
+    def threaded(self, value: bool) -> None:
+        self.mode = "thread" if value else "inline"
 
     @property
     def busy(self) -> bool:
         """A computer player is thinking or showing its move."""
         return self.job is not None or self.anim is not None
 
+    def waiting_for_bot(self) -> int | None:
+        """The computer seat the table waits for now (None: a human, a replay, an overlay)."""
+        t = self.table
+        if t.state.result is not None or t.acting is None or t.is_human(t.acting) or t.readonly:
+            return None
+        if t.app is not None and t.app.top is not t:
+            return None
+        return t.acting if t.acting in self.bots else None
+
+    def wake_in(self) -> float | None:
+        """Seconds until a computer player starts to think, or until its answer is looked for."""
+        if self.anim is not None:
+            return 0.0
+        if self.job is None and self.asked != len(self.table.match.history) and self._steppers():
+            return 0.0  # a computer player may step in (AP-7.7)
+        if self.waiting_for_bot() is None:
+            return None
+        if self.job is not None:
+            return 0.0 if self.job.done else POLL_SECONDS  # its thread also wakes the loop
+        banner = self.table.news.banner
+        return max(0.0, min(1.6, 3 * self.delay) - banner.t) if banner is not None else 0.0
+
     def cancel(self) -> None:
         """Forget what is being thought or shown (undo)."""
+        if self.job is not None and self.job.future is not None:
+            self.job.future.cancel()  # not begun yet: the worker is spared it
         self.job = None
         self.anim = None
 
@@ -65,52 +170,87 @@ class ComputerPlayers:
         if self.anim is not None:
             self.anim.t += dt
             if self.anim.t >= self.anim.dur:
-                action = self.anim.action
+                action, seat = self.anim.action, self.anim.seat
                 self.anim = None
                 try:
                     t.match.play(action)
                 except IllegalActionError as err:  # a bot bug must not kill the table
-                    t.refuse(f"Computer player error: {err}")
+                    self.fail(seat, f"it chose an action the rules refuse ({err})")
                 t.refresh()
             return
         if self.job is None and self._step_in():
             return
-        if t.state.result is not None or t.acting is None or t.is_human(t.acting) or t.readonly:
-            return
-        if t.app is not None and t.app.top is not t:
-            return
-        seat = t.acting
+        seat = self.waiting_for_bot()
+        if seat is None:
+            return  # a human's turn, or every bot of this seat failed (see `fail`)
         banner = t.news.banner
         if self.job is None and banner is not None and banner.t < min(1.6, 3 * self.delay):
             return  # let the players read the line just played
         if self.job is None:
             self._start(seat)
         job = self.job
-        if job is None or job.result is None:
+        if job is not None:
+            job.collect()
+            if not job.done and time.perf_counter() - job.started > THINK_LIMIT:
+                job.error = f"it thought for more than {THINK_LIMIT:g} s"
+                if job.future is not None:
+                    shared_worker().restart()  # a stuck worker: a new one for the next bot
+        if job is None or not job.done:
             return
         self.job = None
         if job.hist != len(t.match.history):
             return  # the position changed meanwhile (undo): think again
-        self._animate(job.result)
+        if job.error is not None:
+            self.fail(job.seat, job.error)
+            return  # the simpler bot thinks on the next frame
+        self._animate(job.seat, job.result)
+
+    def fail(self, seat: int, why: str) -> None:
+        """The bot of `seat` failed: say so in one line and seat the next simpler one."""
+        t = self.table
+        old = self.bots.get(seat)
+        name = getattr(old, "name", "bot")
+        simpler = FALLBACK.get(name, "random") if name != _FirstLegal.name else None
+        player = t.state.names[seat] if seat < len(t.state.names) else f"seat {seat + 1}"
+        if simpler is None:  # not even a legal action was accepted: the position is broken
+            self.bots.pop(seat, None)
+            then = f"nobody plays for {player} now"
+        elif simpler == _FirstLegal.name:
+            self.bots[seat] = _FirstLegal()
+            then = f"the first legal action is played for {player} from now on"
+        else:
+            self._seat_bot(seat, simpler)
+            then = f"{simpler} plays for {player} now"
+        line = f"{player}'s computer player ({name}) failed: {why}; {then}."
+        print(line, file=sys.stderr)
+        t.show_refusal(line)
+
+    def _steppers(self) -> list[int]:
+        """The computer seats that may step in now (AP-7.7)."""
+        t = self.table
+        if t.state.result is not None or t.readonly or (t.app is not None and t.app.top is not t):
+            return []
+        return [p for p in t.game.interjectors(t.state) if p in self.bots]
 
     def _step_in(self) -> bool:
         """Offer each computer player that may step in now (AP-7.7) its own choices, once per
-        position; the first that takes one is shown and played."""
+        position (the heuristic answers at once); the first that takes one is shown and played."""
         t = self.table
         n = len(t.match.history)
-        if self.asked == n or t.state.result is not None or t.readonly:
+        if self.asked == n:
             return False
-        if t.app is not None and t.app.top is not t:
-            return False
+        steppers = self._steppers()
+        if not steppers and (t.app is not None and t.app.top is not t):
+            return False  # an overlay: ask when the table is back
         self.asked = n
-        for seat in t.game.interjectors(t.state):
+        for seat in steppers:
             bot = self.bots.get(seat)
             interject = getattr(bot, "interject", None)  # a stand-in without it never steps in
             legal = t.game.legal_actions(t.state, seat) if interject is not None else []
             if legal:
                 action = interject(t.game, t.game.view(t.state, seat), legal)
                 if action is not None:
-                    self._animate(action)
+                    self._animate(seat, action)
                     return True
         return False
 
@@ -122,16 +262,26 @@ class ComputerPlayers:
         job = BotJob(seat, len(t.match.history))
         self.job = job
         game = t.game
+        named = self.named.get(seat)
+        if self.mode == "process" and named is not None and named[2] is bot:
+            job.future = shared_worker().submit(game, named[0], named[1], view, legal,
+                                                done=lambda _f: wake_up())
+            return
 
         def think():
-            job.result = bot.choose(game, view, legal)
+            try:
+                job.result = bot.choose(game, view, legal)
+            except Exception as exc:  # noqa: BLE001 - any bug of a bot: the seat falls back
+                job.error = failure_text(exc)
+            if self.mode != "inline":
+                wake_up()
 
-        if self.threaded:
+        if self.mode != "inline":
             threading.Thread(target=think, daemon=True).start()
         else:
             think()
 
-    def _animate(self, action: Action) -> None:
+    def _animate(self, seat: int, action: Action) -> None:
         t = self.table
         move = t.ui.animation(t.state, action)
         dur = self.delay
@@ -143,7 +293,7 @@ class ComputerPlayers:
                 t.physics.set_home(pid, (cx, cy))
         else:
             dur = self.delay * 0.4
-        self.anim = Animation(action, dur, move[0] if move else None)
+        self.anim = Animation(action, dur, seat, move[0] if move else None)
 
     def settle(self) -> None:
         """Finish every animation at once (tests and screenshots)."""
@@ -151,3 +301,13 @@ class ComputerPlayers:
             self.anim.t = self.anim.dur
             self.update(0)
         self.table.physics.settle()
+
+
+class _FirstLegal:
+    """The last resort of a seat whose bots all failed: the first legal action."""
+
+    name = "first legal"
+    needs_view = False
+
+    def choose(self, game, view, actions: list[Action]) -> Action:
+        return actions[0]

@@ -50,9 +50,8 @@ class TableButtons:
         if stepping is not None:
             back = t.state.names[t.game.to_act(t.state)[0]] if t.game.to_act(t.state) else "the game"
             specs.append((f"Back to {back}", (lambda: t.step_in(None)), True, "", "", False))
-        specs.append(("Undo", lambda: t.undo(), t.match.can_undo(),
-                      "Nothing to undo." if not t.match.history else
-                      "That action showed hidden cards, so it cannot be taken back.", "Ctrl+Z", False))
+        why_no_undo = t.undo_refusal()
+        specs.append(("Undo", lambda: t.undo(), not why_no_undo, why_no_undo, "Ctrl+Z", False))
         specs.append(("Redo", lambda: t.redo(), t.match.can_redo(), "Nothing to redo.", "Ctrl+Y", False))
         specs.append(("Menu", lambda: t.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
                       True, "", "Esc", False))

@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..theme import blit_text, blit_wrapped, rounded
+from .. import textfit
+from ..theme import blit_wrapped, draw_text, rounded
 from ..widgets import draw_tooltip
 
 if TYPE_CHECKING:
     from ..table import TableScene
 
 HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
-             "H: show legal moves · F1: rules · Ctrl+S: save · Esc: menu")
+             "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
 def draw_hud(t: "TableScene", surface) -> None:
@@ -48,14 +49,11 @@ def draw_hud(t: "TableScene", surface) -> None:
     for seat, rect in t.buttons.round_names:
         color = colors.get(f"p{seat + 1}", colors["text"])
         rounded(surface, colors["panel"], rect, 5)
-        name = t.state.names[seat]
-        size = fs
-        while size > 8 and t.fonts.font(size, True).size(name)[0] > rect.width - 10:
-            size -= 0.5
-        blit_text(surface, t.fonts, name, (rect.left + 6, rect.centery), size, color, bold=True,
-                  anchor="midleft")
+        draw_text(surface, t.fonts, t.state.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
     if hovered is not None and not hovered.enabled and hovered.why_not:
         _tooltip(t, surface, "Why not? " + hovered.why_not, mouse)
+    elif hovered is not None and hovered.cut:  # a label shortened to fit its button: whole, on hover
+        _tooltip(t, surface, hovered.label, mouse)
     elif hovered is None and t.input.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
         why = why_not_piece(t)
@@ -115,7 +113,8 @@ def board_rect(t: "TableScene") -> pygame.Rect | None:
 
 
 def draw_banner(t: "TableScene", surface) -> None:
-    """The line just played, large, for a moment (a bone's words in a showdown...)."""
+    """The line just played, large, for a moment (a bone's words in a showdown...), inside the
+    board's free part (the adapter's `banner_area`), shrunk to fit there."""
     b = t.news.banner
     br = board_rect(t)
     if b is None or br is None:
@@ -125,29 +124,38 @@ def draw_banner(t: "TableScene", surface) -> None:
     fonts = t.fonts
     left = b.ttl - b.t
     alpha = 255 if left > 0.5 else max(0, int(255 * left / 0.5))
-    size = max(14, tr.length(34))
-    width = br.width - round(tr.length(40))
-    lines = fonts.wrap(b.title, size, width, True)
-    lh = fonts.font(size, True).get_linesize()
-    sub = max(10, tr.length(15))
-    sub_lines = fonts.wrap(b.sub, sub, width) if b.sub else []
-    slh = fonts.font(sub).get_linesize()
-    h = lh * len(lines) + slh * len(sub_lines) + round(tr.length(16))
+    area = t.ui.banner_area(t.state)
+    room = pygame.Rect(tr.rect(area)) if area is not None else br.inflate(-round(tr.length(20)), -round(tr.length(12)))
+    pad = round(tr.length(8))
+    width = room.width - 2 * pad
+    size, sub = max(14, tr.length(34)), max(10, tr.length(15))
+    while True:
+        lines = fonts.wrap(b.title, size, width, True)
+        sub_lines = fonts.wrap(b.sub, sub, width) if b.sub else []
+        lh = fonts.font(size, True).get_linesize()
+        slh = fonts.font(sub).get_linesize()
+        h = lh * len(lines) + slh * len(sub_lines) + 2 * pad
+        if h <= room.height or size <= 14:
+            break
+        size = max(14, size * 0.9)
+        sub = max(10, sub * 0.92)
     widest = max([fonts.font(size, True).size(ln)[0] for ln in lines]
                  + [fonts.font(sub).size(ln)[0] for ln in sub_lines])
-    box = pygame.Rect(0, 0, min(width + round(tr.length(24)), widest + round(tr.length(40))), h)
-    box.midtop = (br.centerx, br.top + round(tr.length(6)))
+    box = pygame.Rect(0, 0, min(room.width, widest + 2 * pad + round(tr.length(16))), min(h, room.height))
+    box.midtop = room.midtop
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
     rounded(panel, colors["selected"], panel.get_rect(), 10, 2)
-    y = round(tr.length(8))
-    for ln in lines:
-        img = fonts.text(ln, size, colors["selected"], bold=True)
-        panel.blit(img, img.get_rect(midtop=(box.width // 2, y)))
-        y += lh
-    for ln in sub_lines:
-        img = fonts.text(ln, sub, colors["text"])
-        panel.blit(img, img.get_rect(midtop=(box.width // 2, y)))
-        y += slh
+    y = pad
+    for ln, px, color, bold, step in ([(ln, size, colors["selected"], True, lh) for ln in lines]
+                                      + [(ln, sub, colors["text"], False, slh) for ln in sub_lines]):
+        if y + step > box.height - pad // 2:
+            break  # (the log has the whole line)
+        img = fonts.text(ln, px, color, bold)
+        r = img.get_rect(midtop=(box.width // 2, y))
+        panel.blit(img, r)
+        if textfit.ENABLED:  # checked where it lands: on the table, over what is written there
+            textfit.record(surface, img, r.move(box.topleft), ln, box)
+        y += step
     panel.set_alpha(alpha)
     surface.blit(panel, box)

@@ -71,6 +71,9 @@ class TableInput:
             t.redo()
         elif event.key == pygame.K_s and ctrl:
             t.save_game()
+        elif event.key == pygame.K_m and not ctrl:
+            from ..sound import sounds
+            t.notice(sounds().toggle())
         elif event.key == pygame.K_o and ctrl:
             t.load_game()
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -146,6 +149,7 @@ class TableInput:
             pid, start = self.press
             if math.dist(start, pos) >= DRAG_START_PX and self._can_pick(pid):
                 self.dragging = pid
+                t.cue("pick")
                 t.physics.grab(pid, self.to_table(start))
                 t.physics.move_mouse(p)
         hovered = self.piece_at(pos)
@@ -212,7 +216,9 @@ class TableInput:
             else:
                 t.refuse(str(err))
             return
-        t.refuse(t.ui.drop_hint(t.state, seat, piece))
+        hint = t.ui.drop_hint(t.state, seat, piece)  # a rule quoted by id, or "" for no word
+        if hint:
+            t.refuse(hint)
 
     def click(self, pid: str) -> None:
         t = self.table

@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from ..table import TableScene
 
 BANNER_SECONDS = 2.8
+#: the log shows the lines of the newest entries
+LOG_ENTRIES = 120
+FADE_SECONDS = 0.5  # its last half second (tabletop/ui/rooms/hud.py draws the fade)
 
 
 @dataclass
@@ -35,15 +38,26 @@ class TableNews:
         self.banner: Banner | None = None
         self.seen_entries = len(table.match.history)
         self._cache: list = []
+        self._shown_for: list = []
+        self._seat_shown: int | None = None
 
     def forget_lines(self) -> None:
         """The colours may have changed (a new layout): build the lines again."""
         self._cache = []
+        self._shown_for = []
+        self._seat_shown = None
 
     def follow(self) -> None:
         """The history changed (or may have): a banner for the newest entry, the log's lines."""
         self._new_banner()
         self._rebuild_log()
+
+    def fading(self) -> bool:
+        return self.banner is not None and self.banner.ttl - self.banner.t <= FADE_SECONDS
+
+    def wake_in(self) -> float | None:
+        """Seconds until the banner starts to fade."""
+        return None if self.banner is None else self.banner.ttl - self.banner.t - FADE_SECONDS
 
     def update(self, dt: float) -> None:
         if self.banner is not None:
@@ -55,6 +69,7 @@ class TableNews:
         t = self.table
         history = t.match.history
         if len(history) > self.seen_entries:
+            self._cue(history[self.seen_entries:])
             b = t.ui.banner(t.state, history[-1])  # only the newest: older lines are stale
             if b is not None:
                 self.banner = Banner(b[0], b[1])
@@ -62,23 +77,43 @@ class TableNews:
             self.banner = None
         self.seen_entries = len(history)
 
+    def _cue(self, entries) -> None:
+        """The sound of what just happened: the strongest cue among the new entries' events."""
+        kinds = {ev.kind for e in entries for ev in e.events}
+        for cue, wanted in (("gameover", {"game-over", "winner"}), ("won", {"showdown-won"}),
+                            ("hit", {"damage", "battle", "territory-destroyed"}), ("expend", {"expend"})):
+            if kinds & wanted:
+                self.table.cue(cue)
+                return
+
     def _rebuild_log(self) -> None:
-        """The log in words; lines of entries already shown are reused (undo drops the tail)."""
+        """The log in words, from what changed: the lines of new entries are appended, an
+        undo drops the tail; never rebuilt from the whole history (the cost of an action
+        does not grow with the game)."""
         t = self.table
-        colors = t.layout.colors
         cache = self._cache
         history = t.match.history
-        keep = 0
-        while keep < len(cache) and keep < len(history) and cache[keep][0] is history[keep]:
-            keep += 1
-        cache = cache[:keep]
-        for e in history[keep:]:
-            lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]))]
-            for i, ev in enumerate(e.events):
-                if i == 0 and ev.kind in t.ui.echo_kinds:
-                    continue  # the engine's own line for the action: the words above say it better
-                if ev.text and ev.text != e.words:
-                    lines.append(("  " + ev.text, colors["muted"]))
-            cache.append((e, lines))
-        self._cache = cache
-        self.log_lines = [line for _, lines in cache[-120:] for line in lines]
+        keep = min(len(cache), len(history))
+        while keep and cache[keep - 1][0] is not history[keep - 1]:
+            keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
+        if keep == len(cache) == len(history) and self._shown_for and self._seat_shown == t.shown:
+            return  # nothing new, and the same seat's private lines
+        self._seat_shown = t.shown
+        del cache[keep:]
+        for i in range(keep, len(history)):
+            cache.append((history[i], self._lines(history[i])))
+        self._shown_for = cache[-LOG_ENTRIES:]
+        # a private line (cards going into a hidden place) only while its seat's cards are shown
+        self.log_lines = [(text, color) for _, lines in self._shown_for for text, color, who in lines
+                          if who is None or who == t.shown]
+
+    def _lines(self, e) -> list[tuple[str, tuple, int | None]]:
+        t = self.table
+        colors = t.layout.colors
+        lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
+        for i, ev in enumerate(e.events):
+            if i == 0 and ev.kind in t.ui.echo_kinds:
+                continue  # the engine's own line for the action: the words above say it better
+            if ev.text and ev.text != e.words:
+                lines.append(("  " + ev.text, colors["muted"], getattr(ev, "private", None)))
+        return lines

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..adapter import Piece
+from .. import textfit
 from ..theme import blit_text, glow, rounded, shade
 from .hud import draw_hud
 
@@ -62,7 +63,7 @@ class TablePainter:
             rounded(bg, z.color or colors["zone"], r, max(2, round(t.transform.length(6))))
             rounded(bg, colors["zone_border"], r, max(2, round(t.transform.length(6))), 1)
             if z.label:
-                blit_text(bg, t.fonts, z.label, (r.left + 4, r.top + 2), small, colors["label"])
+                blit_text(bg, t.fonts, z.label, (r.left + 4, r.top + 2), small, colors["label"], box=r)
         t.ui.draw_static(bg, t.transform, t.fonts)
         return bg
 
@@ -73,6 +74,7 @@ class TablePainter:
             self.background = self._draw_background(size)
         surface.blit(self.background, (0, 0))
         tr = t.transform
+        t.ui.banner_up = t.news.banner is not None
         t.ui.draw_dynamic(surface, tr, t.fonts, t.state, t.looking)
         self._draw_highlights(surface)
         anim = t.computer.anim
@@ -108,7 +110,7 @@ class TablePainter:
     def _draw_badges(self, surface, p: Piece, rect: pygame.Rect) -> None:
         t = self.table
         colors = t.layout.colors
-        size = max(9, t.transform.length(12))
+        size = max(10, t.transform.length(12))
         x = rect.right - 2
         for kind, value in p.badges:
             color = {"damage": (200, 40, 40), "count": (40, 40, 40), "next": colors["selected"]}.get(kind, (60, 60, 60))
@@ -116,7 +118,10 @@ class TablePainter:
             r = max(text.get_width(), text.get_height()) // 2 + 3
             pygame.draw.circle(surface, color, (x - r, rect.top + r + 2), r)
             pygame.draw.circle(surface, (255, 255, 255), (x - r, rect.top + r + 2), r, 1)
-            surface.blit(text, text.get_rect(center=(x - r, rect.top + r + 2)))
+            at = text.get_rect(center=(x - r, rect.top + r + 2))
+            surface.blit(text, at)
+            if textfit.ENABLED:
+                textfit.record(surface, text, at, str(value), None)
             x -= 2 * r + 2
 
     def _target_rect(self, tid: str) -> tuple | None:

@@ -1,5 +1,9 @@
 """Games that are kept: the autosave after every change, the replay of a finished game,
 Ctrl+S to the saves folder and Ctrl+O for the load picker.
+
+The autosave and the replay are written by the autosaver's thread; the UI thread only hands
+over what changed. `watch` (a `session.SaveWatch`, for a table opened from a save) is told
+every frame: it takes over the checked history and shows a failing autosave.
 """
 
 from __future__ import annotations
@@ -17,6 +21,11 @@ class TableSaving:
         self.table = table
         self.autosaver = autosaver
         self.replay_kept = False
+        self.watch = None
+
+    def update(self, dt: float) -> None:
+        if self.watch is not None:
+            self.watch.update(dt)
 
     def save_info(self):
         from ...saves import SaveInfo
@@ -31,12 +40,8 @@ class TableSaving:
         t = self.table
         self.autosaver.submit(t.match, self.save_info())
         if t.state.result is not None and not self.replay_kept:
-            from ...saves import keep_replay
             self.replay_kept = True
-            try:
-                keep_replay(t.match, self.save_info())
-            except OSError as exc:
-                t.refuse(f"The replay could not be kept: {exc.strerror or exc}")
+            self.autosaver.keep_replay(self.save_info())  # in the thread; a failure shows as its error
 
     def save_game(self) -> None:
         """Ctrl+S: save to the saves folder under a new name."""

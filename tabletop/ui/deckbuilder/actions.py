@@ -1,0 +1,144 @@
+"""What the deck builder's buttons and shortcuts do: save, copy and paste a text list, start
+from a starter or open a deck, undo and redo, play the deck against the computer.
+
+A mixin of `DeckBuilder` (scene.py): it works on the builder's model and says what happened
+in its message line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ...engine.errors import DataError, TabletopError
+from .dialogs import Menu, PasteBox, clipboard_get, clipboard_put
+
+
+class BuilderActions:
+    # the builder's parts these actions use (set by DeckBuilder.__init__)
+    game: Any
+    model: Any
+    info: Any
+    app: Any
+    fonts: Any
+    colors: dict
+    problems: list
+    on_close: Any
+    message: str
+    message_bad: bool
+
+    def act(self, action: str) -> None:
+        getattr(self, f"do_{action}")()
+        self.refresh()
+
+    def do_undo(self) -> None:
+        if not self.model.undo():
+            self.say("Nothing to undo.")
+
+    def do_redo(self) -> None:
+        if not self.model.redo():
+            self.say("Nothing to redo.")
+
+    def do_save(self, text: bool = False) -> None:
+        try:
+            path = self.model.save(text=text)
+        except OSError as exc:
+            self.say(f"Cannot save: {exc.strerror or exc}", bad=True)
+            return
+        note = "" if not self.problems else f" (it still breaks {len(self.problems)} rules)"
+        self.say(f"Saved to {path}{note}")
+
+    def do_save_text(self) -> None:
+        self.do_save(text=True)
+
+    def do_copy(self) -> None:
+        text = self.model.text()
+        if clipboard_put(text):
+            self.say("The deck is on the clipboard as a text list.")
+        else:
+            self.app.push(PasteBox("The deck as a text list", self.fonts, self.colors, None, text,
+                                   note="The clipboard is not available here: select and copy the lines by hand."))
+
+    def do_paste(self) -> None:
+        text = clipboard_get()
+        if text is not None and text.strip():
+            self.take_list(text)
+        else:
+            self.app.push(PasteBox("Paste a deck list", self.fonts, self.colors, self.take_list))
+
+    def take_list(self, text: str) -> None:
+        try:
+            self.model.paste(text)
+        except DataError as err:
+            self.say("The pasted list has mistakes; the deck is unchanged:\n" + str(err), bad=True)
+            return
+        self.say(f"Pasted a list of {self.model.size()} cards (Undo takes it back).")
+        self.refresh()
+
+    def do_new(self) -> None:
+        options = [("An empty deck", self._new_empty)]
+        from ...deckfiles import deck_title
+        for p in self.game.starter_decks():
+            options.append((f"Starter: {deck_title(p)}", lambda p=p: self._open(p, copy=True)))
+        self.app.push(Menu("New deck", options, self.fonts, self.colors))
+
+    def do_open(self) -> None:
+        from ...deckfiles import deck_title, user_decks
+        options = [(f"Yours: {deck_title(p)}", lambda p=p: self._open(p)) for p in user_decks(self.game)]
+        options += [(f"Starter: {deck_title(p)}", lambda p=p: self._open(p, copy=True))
+                    for p in self.game.starter_decks()]
+        self.app.push(Menu("Open a deck", options, self.fonts, self.colors))
+
+    def _new_empty(self) -> None:
+        self.model.clear()
+        self.say("A new empty deck.")
+        self.refresh()
+
+    def _open(self, path, copy: bool = False) -> None:
+        try:
+            self.model.open(Path(path))
+        except DataError as err:
+            self.say(str(err), bad=True)
+            return
+        if copy:
+            self.model.path = None
+            self.model.name = f"My {self.model.name}"
+            self.model.saved = ()
+            self.model.save_draft()
+        self.say(f"Opened {Path(path).name}" + (": saving makes your own copy." if copy else "."))
+        self.refresh()
+
+    def do_play(self) -> None:
+        if self.problems:
+            self.say(f"Fix the {len(self.problems)} problems first: a game needs a legal deck.", bad=True)
+            return
+        from ...ai.base import DEFAULT_BOT
+        from ...deckfiles import write_text
+        from ..launch import GameChoice, build_table
+        from ..table import SeatConfig
+        from .model import drafts_dir
+        path = drafts_dir() / f"play-{self.game.name}.txt"
+        write_text(path, self.model.text())
+        opponent = next((str(p) for p in self.game.starter_decks() if self.game.load_deck(p).deck.side != self.model.side),
+                        None)
+        seats = [SeatConfig("", True, DEFAULT_BOT), SeatConfig("", False, DEFAULT_BOT)]
+        choice = GameChoice(self.game.name, 2, seats, decks=[str(path), opponent])
+        try:
+            table = build_table(choice)
+        except TabletopError as err:
+            self.say(str(err), bad=True)
+            return
+        table.on_exit = lambda: self.app.pop(table)
+        self.app.push(table)
+
+    def do_back(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        elif self.app is not None:
+            self.app.pop(self)
+
+    def cycle_side(self, step: int) -> None:
+        keys = [k for k, _ in self.info.sides]
+        i = keys.index(self.model.side) if self.model.side in keys else -1
+        self.model.set_side(keys[(i + step) % len(keys)])
+        self.refresh()

@@ -1,0 +1,282 @@
+"""The deck builder in pixels: the bars, the pool, the deck, the verdict, the preview and the
+statistics. Reads the builder and its `Frame`; changes nothing (draw never changes state).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..cardkit import fit_text
+from ..theme import blit_text, blit_wrapped, rounded, shade
+from ..widgets import ButtonWidget
+from .geometry import BUTTONS, MIN_TEXT, Frame
+
+LABELS = dict(BUTTONS)
+
+
+def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
+    c = b.colors
+    surface.fill(shade(c["table"], 0.75))
+    mouse = b.mouse
+    hover = f.at(mouse)
+    _top(b, surface, f, hover)
+    _pool(b, surface, f, hover)
+    _deck(b, surface, f, hover)
+    _problems(b, surface, f)
+    _preview(b, surface, f)
+    _stats(b, surface, f)
+    if not b.message:
+        hint = ("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
+                "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
+        r = f.message
+        blit_text(surface, b.fonts, hint, (r.left + 4, r.centery),
+                  max(MIN_TEXT, fit_text(b.fonts, hint, r.width - 8, f.small)), c["muted"], anchor="midleft")
+    if b.message:
+        color = c["refused"] if b.message_bad else c["legal"]
+        r = f.message
+        size = f.small
+        text = b.message.split("\n")[0]
+        extra = b.message.count("\n")
+        if extra:
+            text += f"  (+{extra} more)"
+        text = text[:220]
+        blit_text(surface, b.fonts, text, (r.left + 4, r.centery), max(MIN_TEXT, fit_text(b.fonts, text, r.width - 8, size)),
+                  color, anchor="midleft")
+    for it in f.items:
+        if it.kind != "button":
+            continue
+        enabled = b.button_enabled(it.key)
+        w = ButtonWidget(LABELS[it.key], it.rect, lambda: None, enabled=enabled, primary=it.key == "play")
+        w.draw(surface, b.fonts, c, it is hover, f.small)
+    if b.drag is not None and b.drag.moving:
+        card = b.game.pool[b.drag.key]
+        img = b.fonts.text(card.name, f.text, c["text"], bold=True)
+        r = img.get_rect(midleft=(mouse[0] + 14, mouse[1]))
+        box = r.inflate(16, 8)
+        rounded(surface, c["button_hover"], box, 6)
+        rounded(surface, c["selected"], box, 6, 2)
+        surface.blit(img, r)
+
+
+def _field(b, surface, rect, text: str, placeholder: str, focused: bool, f: Frame) -> None:
+    c = b.colors
+    rounded(surface, shade(c["panel"], 0.8), rect, 6)
+    rounded(surface, c["selected"] if focused else c["zone_border"], rect, 6, 2 if focused else 1)
+    shown = text + ("|" if focused else "")
+    color = c["text"]
+    if not text and not focused:
+        shown, color = placeholder, c["muted"]
+    size = f.text
+    clip = surface.get_clip()
+    surface.set_clip(rect.inflate(-8, 0))
+    img = b.fonts.text(shown, size, color)
+    x = rect.left + 8 if img.get_width() < rect.width - 16 else rect.right - 8 - img.get_width()
+    surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+    surface.set_clip(clip)
+
+
+def _top(b, surface, f: Frame, hover) -> None:
+    c = b.colors
+    blit_text(surface, b.fonts, f"Deck builder · {b.game.title}", (f.top.left, f.top.centery),
+              fit_text(b.fonts, f"Deck builder · {b.game.title}", round(f.top.width * 0.29), f.head, True),
+              c["selected"], bold=True, anchor="midleft")
+    for it in f.items:
+        if it.kind == "field":
+            if it.key == "name":
+                _field(b, surface, it.rect, b.model.name if b.focus != "name" else b.name_edit, "Deck name",
+                       b.focus == "name", f)
+            else:
+                _field(b, surface, it.rect, b.pool.query, "Search name or rules text", b.focus == "search", f)
+        elif it.kind == "side":
+            title = dict(b.info.sides).get(b.model.side, "(choose)")
+            rounded(surface, c["button_hover" if it is hover else "button"], it.rect, 6)
+            text = f"{b.info.side_label}: {title}"
+            blit_text(surface, b.fonts, text, it.rect.center, fit_text(b.fonts, text, it.rect.width - 10, f.text),
+                      c["text"], anchor="center")
+        elif it.kind == "chip":
+            label = b.pool.label(it.index) if it.index >= 0 else f"Sort: {b.pool.sort_label}"
+            active = it.index >= 0 and b.pool.choice[it.index] != 0
+            base = shade(c["legal"], 0.45) if active else c["button"]
+            rounded(surface, c["button_hover"] if it is hover else base, it.rect, it.rect.height // 2)
+            blit_text(surface, b.fonts, label, it.rect.center, max(MIN_TEXT, fit_text(b.fonts, label, it.rect.width - 8, f.small)),
+                      c["text"], anchor="center")
+    status = f"{b.model.size()} cards · " + ("legal" if not b.problems else f"{len(b.problems)} problems")
+    blit_text(surface, b.fonts, status, (f.top.right, f.top.centery), f.text,
+              c["legal"] if not b.problems else c["refused"], bold=True, anchor="midright")
+
+
+def _panel(b, surface, rect, title: str, f: Frame, note: str = "") -> None:
+    c = b.colors
+    rounded(surface, c["panel"], rect, 8)
+    blit_text(surface, b.fonts, title, (rect.left + 10, rect.top + 6), f.head, c["label"], bold=True)
+    if note:
+        blit_text(surface, b.fonts, note, (rect.right - 10, rect.top + 6 + f.head * 0.15), f.small, c["muted"],
+                  anchor="topright")
+
+
+def _row(b, surface, r, card, left: str, right: str, hover: bool, f: Frame, right_pad: int = 0) -> None:
+    c = b.colors
+    if hover:
+        rounded(surface, c["button"], r, 5)
+    rad = max(4, round(r.height * 0.22))
+    pygame.draw.circle(surface, b.info.chip(card), (r.left + rad + 4, r.centery), rad)
+    x = r.left + 2 * rad + 10
+    rimg = b.fonts.text(right, f.small, c["muted"]) if right else None
+    room = r.right - right_pad - x - (rimg.get_width() + 10 if rimg else 0)
+    size = fit_text(b.fonts, left, room, f.text)
+    if size < MIN_TEXT:
+        size = MIN_TEXT
+        while len(left) > 3 and b.fonts.font(size).size(left + "…")[0] > room:
+            left = left[:-1]
+        left += "…"
+    blit_text(surface, b.fonts, left, (x, r.centery), size, c["text"], anchor="midleft")
+    if rimg:
+        surface.blit(rimg, rimg.get_rect(midright=(r.right - right_pad - 4, r.centery)))
+
+
+def _pool(b, surface, f: Frame, hover) -> None:
+    n = len(b.pool.cards())
+    _panel(b, surface, f.pool, "Cards", f, f"{n} shown · click or drag to add, right-click removes")
+    for card, r in f.pool_rows:
+        inside = b.model.count(card.key)
+        right = b.info.summary(card) + (f"   in deck {inside}" if inside else "")
+        _row(b, surface, r, card, card.name, right, hover is not None and hover.kind == "pool"
+             and hover.key == card.key, f)
+    if not f.pool_rows:
+        blit_wrapped(surface, b.fonts, "No card matches the search and the filters.",
+                     f.pool.inflate(-20, -80), f.text, b.colors["muted"])
+    if f.pool_more > 0:
+        blit_text(surface, b.fonts, f"{f.pool_more} more below (wheel)", (f.pool.centerx, f.pool.bottom - 2),
+                  f.small, b.colors["muted"], anchor="midbottom")
+
+
+def _deck(b, surface, f: Frame, hover) -> None:
+    c = b.colors
+    target = b.drag is not None and b.drag.moving and b.drag.source == "pool"
+    _panel(b, surface, f.deck, b.model.name, f, f"{b.model.size()} cards")
+    if target:
+        rounded(surface, c["legal"], f.deck, 8, 3)
+    for kind, what, r in f.deck_rows:
+        if kind == "head":
+            pile = what
+            n = b.model.size(pile)
+            title = b.info.pile_titles.get(pile, pile)
+            blit_text(surface, b.fonts, title, (r.left + 2, r.centery), f.text, c["label"], bold=True,
+                      anchor="midleft")
+            want = b.info.pile_sizes.get(pile)
+            shown = f"{n} / {want}" if want is not None else str(n)
+            color = c["text"] if want is None else (c["legal"] if n == want else c["refused"])
+            blit_text(surface, b.fonts, shown, (r.right - 4, r.centery), f.text, color, bold=True,
+                      anchor="midright")
+            continue
+        pile, key = what.split("/", 1)
+        card = b.game.pool[key]
+        n = b.model.count(key, pile)
+        hov = hover is not None and hover.key == key and hover.pile == pile
+        _row(b, surface, r, card, f"{n} × {card.name}", "", hov and hover.kind == "deck", f, right_pad=2 * r.height + 6)
+        for sign, dx in (("−", 2 * r.height + 4), ("+", r.height)):
+            br = pygame.Rect(r.right - dx, r.top, r.height, r.height)
+            on = hov and hover.kind == ("minus" if sign == "−" else "plus")
+            rounded(surface, c["button_hover"] if on else c["button"], br, 5)
+            blit_text(surface, b.fonts, sign, br.center, f.text, c["text"], bold=True, anchor="center")
+    if not any(b.model.piles.values()):
+        blit_wrapped(surface, b.fonts, "The deck is empty: click cards on the left (or drag them here), "
+                     "or start from a starter deck.", f.deck.inflate(-24, -90), f.text, c["muted"])
+    if f.deck_more > 0:
+        blit_text(surface, b.fonts, f"{f.deck_more} more below (wheel)", (f.deck.centerx, f.deck.bottom - 2),
+                  f.small, c["muted"], anchor="midbottom")
+
+
+def _problems(b, surface, f: Frame) -> None:
+    c = b.colors
+    title = "Legal deck" if not b.problems else f"{len(b.problems)} problems"
+    _panel(b, surface, f.problems, title, f)
+    inner = pygame.Rect(f.problems.left + 10, f.problems.top + round(f.head * 1.6), f.problems.width - 20,
+                        f.problems.height - round(f.head * 1.6) - 6)
+    if not b.problems:
+        blit_wrapped(surface, b.fonts, "This deck keeps every deck-building rule. Save it or play it.", inner,
+                     f.text, c["legal"])
+        return
+    y = inner.top
+    size = f.small
+    lh = b.fonts.font(size).get_linesize()
+    for i, (rule, text) in enumerate(b.problems):
+        tag = b.fonts.text(rule or "rule", size, c["refused"], bold=True)
+        lines = b.fonts.wrap(text, size, inner.width - tag.get_width() - 8)
+        if y + lh * len(lines) > inner.bottom:
+            left = len(b.problems) - i
+            blit_text(surface, b.fonts, f"... and {left} more", (inner.left, min(y, inner.bottom - lh)), size,
+                      c["muted"])
+            return
+        surface.blit(tag, (inner.left, y))
+        for j, line in enumerate(lines):
+            blit_text(surface, b.fonts, line, (inner.left + tag.get_width() + 8, y + j * lh), size, c["text"])
+        y += lh * len(lines) + 3
+
+
+def _preview(b, surface, f: Frame) -> None:
+    c = b.colors
+    r = f.preview
+    rounded(surface, c["panel"], r, 8)
+    card = b.preview_card()
+    if card is None or b.info.face is None:
+        blit_wrapped(surface, b.fonts, "Point at a card to see it here.", r.inflate(-24, -24), f.text, c["muted"])
+        return
+    aspect = 5 / 7 if b.info.portrait(card) else 7 / 5
+    h = r.height - 12
+    w = round(h * aspect)
+    if w > r.width - 12:
+        w = r.width - 12
+        h = round(w / aspect)
+    img = b.face(card, (w, h))
+    surface.blit(img, img.get_rect(center=r.center))
+
+
+def _stats(b, surface, f: Frame) -> None:
+    c = b.colors
+    r = f.stats
+    rounded(surface, c["panel"], r, 8)
+    blocks = b.info.stats(b.game, b.model.piles)
+    y = r.top + 6
+    size = f.small
+    lh = b.fonts.font(size).get_linesize()
+    for block in blocks:
+        blit_text(surface, b.fonts, block.title, (r.left + 10, y), size, c["label"], bold=True)
+        y += lh + 2
+        if len(block.bars) > 6:
+            parts = [f"{bar.label} {bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
+                     for bar in block.bars]
+            used = blit_wrapped(surface, b.fonts, " · ".join(parts), pygame.Rect(r.left + 10, y, r.width - 20,
+                                                                             lh * 3), size, c["text"])
+            y += used + 6
+            continue
+        col_w = (r.width - 20) / len(block.bars)
+        bar_h = max(18, min(round(lh * 4), round((r.height - 12) / len(blocks) - 2.6 * lh - 12)))
+        top = max([bar.value for bar in block.bars] + [bar.target or 0 for bar in block.bars] + [1])
+        for i, bar in enumerate(block.bars):
+            x = r.left + 10 + i * col_w
+            full = pygame.Rect(round(x + col_w * 0.2), y, round(col_w * 0.6), bar_h)
+            fill_h = round(bar_h * bar.value / top)
+            fill = pygame.Rect(full.left, full.bottom - fill_h, full.width, fill_h)
+            ok = bar.target is None or bar.value == bar.target
+            pygame.draw.rect(surface, shade(c["panel"], 1.25), full, border_radius=3)
+            if fill_h:
+                pygame.draw.rect(surface, bar.color, fill, border_radius=3)
+            if bar.target is not None:
+                ty = full.bottom - round(bar_h * bar.target / top)
+                pygame.draw.line(surface, c["text"], (full.left - 3, ty), (full.right + 3, ty), 1)
+            value = f"{bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
+            img = b.fonts.text(value, size, c["text"] if ok else c["refused"], bold=True)
+            back = img.get_rect(center=full.center).inflate(6, 0)
+            rounded(surface, shade(c["panel"], 0.8), back, 3)  # readable on any bar colour
+            surface.blit(img, img.get_rect(center=full.center))
+            label = bar.label
+            ls = fit_text(b.fonts, label, col_w - 2, size)
+            if ls < MIN_TEXT:
+                ls = MIN_TEXT
+                while len(label) > 2 and b.fonts.font(ls).size(label)[0] > col_w - 2:
+                    label = label[:-1]
+            blit_text(surface, b.fonts, label, (x + col_w / 2, full.bottom + 2), ls, c["muted"], anchor="midtop")
+        y += bar_h + lh + 8
+        if y > r.bottom:
+            break

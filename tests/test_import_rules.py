@@ -1,0 +1,123 @@
+"""The walls of the house (docs/architecture.md): which folder may import which.
+
+Every import of every module is read (top-level and inside functions), relative imports
+resolved, and checked against the rules:
+
+- the rules (tabletop/engine, tabletop/games) import no pygame, no pymunk, nothing of the
+  table (tabletop.ui), the bots, the teaching or the command line;
+- the bots (tabletop/ai) and the teaching (tabletop/teach) import no pygame, no pymunk,
+  nothing of the table and nothing of the command line;
+- outside a game's own modules and the registry, no module of tabletop names a game.
+"""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "tabletop"
+
+FORBIDDEN = {
+    "engine": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
+               "tabletop.simulate", "tabletop.deckcmd"),
+    "games": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
+              "tabletop.simulate", "tabletop.deckcmd"),
+    "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
+    "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
+}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports(path: Path, text: str | None = None, name: str | None = None) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in the file (or in `text`, read as the
+    module `name`)."""
+    tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+    here = (name or module_name(path)).split(".")
+    package = here if path.name == "__init__.py" else here[:-1]
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            out.append((node.lineno, mod))
+            out += [(node.lineno, f"{mod}.{a.name}") for a in node.names]
+    return out
+
+
+def modules(folder: str):
+    return sorted((PKG / folder).rglob("*.py"))
+
+
+@pytest.mark.parametrize("folder", sorted(FORBIDDEN))
+def test_each_folder_imports_only_what_it_may(folder):
+    bad = []
+    files = modules(folder)
+    assert files
+    for path in files:
+        for line, mod in imports(path):
+            for wall in FORBIDDEN[folder]:
+                if mod == wall or mod.startswith(wall + "."):
+                    bad.append(f"{path.relative_to(ROOT)}:{line}: imports {mod}")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_checker_sees_a_forbidden_import():
+    """The rule can fail: a rules module that reaches for the command line (the old shape of
+    games/afterworld/engine.py) is caught, relative import and all."""
+    text = "def f():\n    from ...cli import UsageError\n"
+    found = [mod for _, mod in imports(Path("engine.py"), text, "tabletop.games.afterworld.engine")]
+    assert "tabletop.cli" in found and "tabletop.cli.UsageError" in found
+
+
+GAME_WORDS = re.compile(r"afterworld|austin[ _-]?powers", re.I)
+
+
+def _own(path: Path) -> bool:
+    rel = path.relative_to(PKG).as_posix()
+    return bool(re.match(r"(games|ui|ai|teach)/(afterworld|austin_powers)(/|\.py$)", rel)) \
+        or rel == "games/registry.py"
+
+
+def _code_strings(path: Path):
+    """(line, text) of every string and name in the code, leaving out docstrings and comments
+    (a format example in a module's documentation is not a switch on a game)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = getattr(node, "body", [])
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                docs.add(id(body[0].value))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            yield node.lineno, node.value
+        elif isinstance(node, ast.Name):
+            yield node.lineno, node.id
+        elif isinstance(node, ast.Attribute):
+            yield node.lineno, node.attr
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            yield node.lineno, node.module
+
+
+def test_no_module_outside_a_games_own_names_a_game():
+    bad = []
+    for path in sorted(PKG.rglob("*.py")):
+        if _own(path):
+            continue
+        for line, text in _code_strings(path):
+            if GAME_WORDS.search(text):
+                bad.append(f"{path.relative_to(ROOT)}:{line}: {text[:70]!r}")
+    assert not bad, "\n".join(bad)

@@ -1,0 +1,89 @@
+"""A computer player that fails never stalls the game: one line says which bot failed and
+why, the seat falls back to the next simpler bot, and play goes on."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.bot import RandomBot
+from tabletop.ai.greedy import GreedyBot
+from tabletop.ai.search import SearchBot
+from tabletop.ui.table import SeatConfig
+
+from drive import table
+
+
+class BrokenSearch(SearchBot):
+    def choose(self, game, view, actions):
+        raise RuntimeError("the search tree is on fire")
+
+
+class BrokenGreedy(GreedyBot):
+    def choose(self, game, view, actions):
+        raise ZeroDivisionError("division by zero")
+
+
+class BrokenRandom(RandomBot):
+    def choose(self, game, view, actions):
+        raise KeyError("dice")
+
+
+class Cheater(RandomBot):
+    """Answers with an action of the other seat: the engine refuses it."""
+
+    def choose(self, game, view, actions):
+        return _other_seat(actions[0])
+
+
+def _other_seat(action):
+    import dataclasses
+    return dataclasses.replace(action, seat=1 - action.seat)
+
+
+def _run_until_seat_acts(a, t, seat: int, frames: int = 400) -> None:
+    start = len(t.match.history)
+    for _ in range(frames):
+        a.step(1 / 60, [])
+        if any(e.action.seat == seat for e in t.match.history[start:]):
+            return
+    raise AssertionError(f"seat {seat} never acted; toasts: {[x.text for x in t.toasts]}")
+
+
+@pytest.mark.parametrize("threaded", [False, True])
+def test_a_search_bot_that_raises_falls_back_to_greedy_and_play_goes_on(threaded):
+    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "search"), SeatConfig("Bo", False, "random")], seed=4)
+    t.bot_delay = 0.0
+    t.computer.threaded = threaded
+    t.bots[0] = BrokenSearch(0, iterations=5)
+    _run_until_seat_acts(a, t, 0)
+    assert isinstance(t.bots[0], GreedyBot)
+    said = [x.text for x in t.toasts] + [t.last_refusal]
+    assert ("Player 1's computer player (search) failed: RuntimeError: the search tree is on fire; "
+            "greedy plays for Player 1 now.") in said
+    assert "thinking" not in " ".join(t.ui.status(t.state, t.looking))
+
+
+def test_each_failure_seats_a_simpler_bot_down_to_the_first_legal_action():
+    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "greedy"), SeatConfig("Bo", False, "random")], seed=4)
+    t.bot_delay = 0.0
+    t.bots[0] = BrokenGreedy(0)
+    for _ in range(3):
+        a.step(1 / 60, [])
+    assert isinstance(t.bots[0], RandomBot)
+    assert "Player 1's computer player (greedy) failed: ZeroDivisionError: division by zero; random plays for Player 1 now." \
+        == t.last_refusal
+    t.bots[0] = BrokenRandom(0)
+    _run_until_seat_acts(a, t, 0)
+    assert t.last_refusal.startswith("Player 1's computer player (random) failed: KeyError: 'dice'; the first legal action")
+
+
+def test_a_bot_whose_action_the_engine_refuses_falls_back_too():
+    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "greedy"), SeatConfig("Bo", False, "random")], seed=4)
+    t.bot_delay = 0.0
+    cheat = Cheater(0)
+    cheat.name = "greedy"
+    t.bots[0] = cheat
+    _run_until_seat_acts(a, t, 0)
+    assert isinstance(t.bots[0], RandomBot)
+    assert any("Player 1's computer player (greedy) failed: it chose an action the rules refuse" in x
+               for x in [t.last_refusal] + [x.text for x in t.toasts])

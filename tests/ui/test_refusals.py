@@ -1,0 +1,126 @@
+"""Every refusal the table shows comes from the engine.
+
+On several positions of both games, every (piece, target) pair the table offers the player
+at the mouse that is not a legal drop is dropped through the table's own `drop`. The
+message shown must be exactly the engine's refusal of the action that drop means; for a
+drop that means no action, a hint that quotes a rule of the game's rules module, word for
+word, by id; or nothing at all. The state never changes on a refused drop.
+"""
+
+import re
+
+import pytest
+from drive import table
+
+from tabletop.engine.actions import Action
+from tabletop.engine.history import Match
+from tabletop.engine.rng import Rng
+from tabletop.games import get_game
+from tabletop.teach.rulebook import hint_text
+from tabletop.ui.table import SeatConfig
+
+RULE = re.compile(r"\[([A-Z]+-[\d.]+)\]$")
+
+# (game, players, seed, random actions played before the drops)
+POSITIONS = [("afterworld", 2, seed, n) for seed, n in ((1, 0), (2, 8), (3, 25), (4, 60), (5, 120), (6, 200))] + \
+            [("austin-powers", p, seed, n) for p, seed, n in ((2, 1, 0), (2, 2, 6), (3, 3, 20), (4, 4, 40),
+                                                               (2, 5, 90), (5, 6, 60))]
+
+
+def position(name, players, seed, n):
+    game = get_game(name)
+    m = Match(game, game.default_setup(seed, players), undo="all")
+    rng = Rng(seed)
+    played = 0
+    while not m.over and (played < n or len(m.to_act()) != 1):  # stop where one seat is asked
+        legal = m.legal_actions(m.to_act()[0])
+        m.play(legal[rng.randbelow(len(legal))])
+        played += 1
+    while m.over or len(m.to_act()) != 1:
+        m.undo()
+    return m.state
+
+
+def drops(name, players, seed, n):
+    """Drop every piece on every place; returns counts of what was shown."""
+    state = position(name, players, seed, n)
+    game = get_game(name)
+    actor = game.to_act(state)[0]
+    seats = [SeatConfig(f"P{i + 1}", human=i == actor, bot="random") for i in range(players)]
+    a, t = table(name, state=state, seats=seats, players=players, seed=seed)
+    assert t.acting == actor
+    counts = {"engine": 0, "hint": 0, "silent": 0, "played": 0}
+    rules = set()
+    for pid, piece in list(t.pieces.items()):
+        if not (piece.movable and piece.seat == actor):
+            continue
+        for tid in [*t.targets, *t.pieces]:
+            if tid == pid or tid in t.aff.drags.get(pid, {}):
+                continue
+            snap = game.clone(t.state)
+            meant = t.ui.intent(t.state, actor, piece, tid)
+            history = len(t.match.history)
+            t.last_refusal = ""
+            t.drop(pid, tid)
+            shown = t.last_refusal
+            if len(t.match.history) > history:  # a legal action the drop means: it was played
+                assert isinstance(meant, Action) and game.refusal(snap, meant) is None
+                counts["played"] += 1
+                t.match.undo()
+                t.refresh()
+                continue
+            assert t.state == snap, f"{pid} on {tid} changed the state"
+            if isinstance(meant, Action):
+                err = game.refusal(t.state, meant)
+                assert err is not None
+                assert shown == str(err), f"{pid} on {tid}: shown {shown!r}, engine {err}"
+                counts["engine"] += 1
+                rules.add(err.rule)
+            elif shown:
+                m = RULE.search(shown)
+                assert m, f"{pid} on {tid}: {shown!r} names no rule"
+                assert shown == hint_text(game.name, m.group(1)), f"{pid} on {tid}: {shown!r}"
+                counts["hint"] += 1
+                rules.add(m.group(1))
+            else:
+                assert meant in ("", None), f"{pid} on {tid}: meant {meant!r} but nothing was shown"
+                counts["silent"] += 1
+    return counts, rules
+
+
+@pytest.mark.parametrize("name,players,seed,n", POSITIONS)
+def test_every_refused_drop_shows_the_engines_words(name, players, seed, n):
+    counts, rules = drops(name, players, seed, n)
+    assert counts["engine"] + counts["hint"] + counts["silent"] > 0, counts
+
+
+def test_the_drops_reach_engine_refusals_and_rule_hints_in_both_games():
+    seen = {}
+    for name in ("afterworld", "austin-powers"):
+        total = {"engine": 0, "hint": 0, "silent": 0, "played": 0}
+        rules = set()
+        for pos in [p for p in POSITIONS if p[0] == name][2:5]:
+            c, r = drops(*pos)
+            for k in total:
+                total[k] += c[k]
+            rules |= r
+        seen[name] = (total, rules)
+        assert total["engine"] >= 20 and total["hint"] >= 5, (name, total)
+    assert {"AW-7.2", "AW-8"} & seen["afterworld"][1], seen
+    assert {"AP-4.1", "AP-5.1"} & seen["austin-powers"][1], seen
+
+
+def test_a_unit_dropped_on_the_opponents_division_is_refused_by_the_engine():
+    game = get_game("afterworld")
+    from tabletop.games.afterworld.actions import Deploy
+    for seed in range(1, 30):
+        state = position("afterworld", 2, seed, 40)
+        if state.step == "muster" and game.to_act(state)[0] == state.turn_player:
+            break
+    p = state.turn_player
+    unit = next(c for c in state.sides[p].hand if game.pool[state.cards[c]].type == "unit")
+    seats = [SeatConfig("P1", human=p == 0), SeatConfig("P2", human=p == 1)]
+    a, t = table("afterworld", state=state, seats=seats)
+    t.drop(f"card:{unit}", f"division:{1 - p}:1")
+    assert t.last_refusal == str(game.refusal(state, Deploy(p, unit, 1, 1 - p)))
+    assert t.last_refusal.endswith("A unit joins one of your own divisions, not the opponent's. [AW-7.2]")

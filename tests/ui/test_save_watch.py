@@ -1,0 +1,175 @@
+"""The table and its saves (issue 16): a cover before any hand after a load, a lasting notice
+while the autosave fails, a save whose actions do not lead to its snapshot closed with the reason,
+a damaged file in the saves folder never a crash."""
+
+import json
+import time
+
+import pygame
+from drive import app, settle
+
+from tabletop.autosave import set_aside
+from tabletop.saves import autosave_path, save_match, saves_dir
+from tabletop.ui.cover import CoverScene
+from tabletop.ui.launch import GameChoice, build_table
+from tabletop.ui.session import LoadScene, MessageScene, resumable, table_from_save
+from tabletop.ui.table import SeatConfig, TableScene
+
+
+def hot_seat_save(tmp_path, seed, name="g.json"):
+    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", True)], seed=seed),
+                    threaded_bots=False, autosave=False)
+    return save_match(t.match, tmp_path / name, t.save_info()), t
+
+
+def first_screen(path):
+    a = app()
+    t = table_from_save(path, threaded_bots=False)
+    a.push(t)
+    settle(a, t)
+    return a, t, pygame.image.tobytes(a.screen, "RGB")
+
+
+def test_a_loaded_hot_seat_game_shows_the_cover_before_any_hand(tmp_path):
+    a, t, _ = first_screen(hot_seat_save(tmp_path, 5)[0])
+    assert isinstance(a.top, CoverScene) and a.top.seat in t.game.to_act(t.state)
+
+
+def test_the_first_screen_of_a_loaded_hot_seat_game_does_not_depend_on_the_hidden_hands(tmp_path):
+    """Games in which the same seat acts first (public), with different hidden hands."""
+    shots, hands = {}, {}
+    for seed in range(5, 10):
+        path, t0 = hot_seat_save(tmp_path, seed, f"g{seed}.json")
+        first = t0.game.to_act(t0.state)[0]
+        hands.setdefault(first, set()).add(tuple(t0.state.cards[c] for c in t0.state.sides[first].hand))
+        shots.setdefault(first, set()).add(first_screen(path)[2])
+    assert max(len(h) for h in hands.values()) >= 2   # the hidden hand of the seat to act differs ...
+    assert all(len(s) == 1 for s in shots.values())   # ... and the screen after the load does not
+
+
+def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monkeypatch):
+    import tabletop.autosave as autosave_module
+    monkeypatch.setattr(autosave_module, "RETRY_SECONDS", 0.05)
+    autosave_path().mkdir(parents=True)                      # a folder where the file should be
+    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                    threaded_bots=False)
+    a = app()
+    a.push(t)
+    settle(a, t)
+    t.autosaver.submit(t.match, t.save_info())
+    assert t.autosaver.flush()
+    for _ in range(200):                                      # four seconds of frames: it stays
+        a.step(1 / 60, [])
+    assert any("Autosave failed" in x.text for x in t.toasts)
+    autosave_path().rmdir()
+    for _ in range(100):
+        a.step(1 / 60, [])
+        time.sleep(0.01)
+        if not t.autosaver.error:
+            break
+    a.step(1 / 60, [])
+    assert not any("Autosave failed" in x.text for x in t.toasts)
+    assert any("Autosave works again" in x.text for x in t.toasts)
+    assert autosave_path().is_file()
+
+
+def test_a_long_save_whose_actions_do_not_lead_to_its_snapshot_is_closed_with_the_reason(tmp_path, monkeypatch):
+    import tabletop.ui.session as session
+    monkeypatch.setattr(session, "QUICK_CHECK", 0.0)          # as if the game were too long to wait for
+    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                     threaded_bots=False, autosave=False)
+    path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
+    doc = json.loads(path.read_text())
+    doc["actions"] = ["P1 keep"]
+    path.write_text(json.dumps(doc, indent=1))
+    a = app()
+    t = table_from_save(path, threaded_bots=False)
+    a.push(t)
+    t.saving.watch.verification.wait(10)
+    a.step(1 / 60, [])
+    assert isinstance(a.top, MessageScene) and "does not match its snapshot" in a.top.message
+    assert str(path) in a.top.message and a.find(TableScene) is None
+
+
+def test_ctrl_o_with_damaged_files_in_the_saves_folder_is_never_a_crash(tmp_path):
+    path, t0 = hot_seat_save(tmp_path, 4)
+    saves_dir().mkdir(parents=True)
+    for i, value in enumerate(["yesterday", [1], 1e300]):
+        doc = json.loads(path.read_text())
+        doc["saved_at"] = value
+        (saves_dir() / f"bad{i}.json").write_text(json.dumps(doc, indent=1))
+    (saves_dir() / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                    threaded_bots=False, autosave=False)
+    a = app()
+    a.push(t)
+    settle(a, t)
+    a.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=pygame.KMOD_CTRL, unicode="o")])
+    picker = a.top
+    assert isinstance(picker, LoadScene) and len(picker.files) == 4
+    a.step(1 / 60, [])                                        # drawn: each row says "damaged"
+    for f in list(picker.files):
+        picker.open(f)
+        assert isinstance(a.top, MessageScene) and str(f) in a.top.message
+        a.pop(a.top)
+
+
+def test_a_damaged_autosave_is_set_aside_and_the_earlier_one_offered(tmp_path):
+    import tabletop.autosave as autosave_module
+    for seed in (1, 2):
+        t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")],
+                                   seed=seed), threaded_bots=False)
+        t.autosaver.submit(t.match, t.save_info())
+        assert t.autosaver.flush()
+    good = autosave_module.earlier_path(autosave_path(), 1)
+    assert good.is_file()
+    autosave_path().write_text('{"format": "tabletop-save", "version": 1, "saved_at": "yesterday"}')
+    from tabletop.cli import main
+    import io
+    import contextlib
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert main(["play", "--resume"]) == 2
+    text = err.getvalue()
+    assert "autosave.json:1: saved_at: must be a number" in text and "Traceback" not in text
+    kept = list(autosave_path().parent.glob("autosave-damaged-*.json"))
+    assert len(kept) == 1 and "yesterday" in kept[0].read_text()     # kept, never overwritten
+    assert f"kept as {kept[0].name}" in text and "An earlier game can be resumed instead" in text
+    assert resumable() == good
+    assert set_aside(autosave_path()) is not None or not autosave_path().exists()
+
+
+def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave_follow(tmp_path):
+    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+                     threaded_bots=False, autosave=False)
+    for _ in range(6):
+        legal = t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])
+        t0.match.play(legal[0])
+    path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
+    a = app()
+    t = table_from_save(path, threaded_bots=False)
+    a.push(t)
+    assert t.saving.watch.verification is None or t.saving.watch.verification.wait(10)
+    a.step(1 / 60, [])
+    assert t.match.actions() == t0.match.actions()            # the whole history, for undo and the log
+    assert len(t.news.log_lines) >= 6
+    t.autosaver.submit(t.match, t.save_info())
+    assert t.autosaver.flush() and not t.autosaver.error
+    from tabletop.autosave import autosave_summary
+    assert autosave_summary(autosave_path())["actions"] == t0.match.actions()
+
+
+def test_the_title_screen_clears_the_litter_of_killed_autosaves(monkeypatch):
+    import os
+    import tabletop.ui.session as session
+    from tabletop.ui.title import TitleScene
+    monkeypatch.setattr(session, "_CLEANED", False)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    litter = autosave_path().parent / ".autosave.json.k1ll3d.tmp"
+    litter.write_text("half a save")
+    old = time.time() - 3600
+    os.utime(litter, (old, old))
+    a = app()
+    a.push(TitleScene())
+    a.step(1 / 60, [])
+    assert not litter.exists()

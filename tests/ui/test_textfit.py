@@ -1,0 +1,74 @@
+"""The text-fit audit over the screenshot scenes of both games: no text drawn outside its
+box or over another text, at 1280x800, at 1024x600 and with six players."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.ui import textfit
+from tabletop.ui.app import App
+from tabletop.ui.theme import Fonts, blit_text, draw_text
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _shots_module():
+    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture
+def audit():
+    textfit.enable()
+    yield textfit
+    textfit.enable(False)
+    textfit.SCREEN = True
+
+
+def test_the_audit_sees_text_outside_its_box_and_text_over_text(audit):
+    pygame.font.init()
+    fonts = Fonts()
+    surf = pygame.Surface((200, 60))
+    box = pygame.Rect(10, 10, 40, 20)
+    blit_text(surf, fonts, "far too long for its box", box.topleft, 14, (255, 255, 255), box=box)
+    blit_text(surf, fonts, "over", (12, 12), 14, (255, 255, 255))
+    kinds = sorted(f.kind for f in audit.findings)
+    assert kinds == ["outside", "overlap"]
+    audit.reset()
+    draw_text(surf, fonts, "far too long for its box", box, 14, (255, 255, 255))  # shortened: it fits
+    assert audit.findings == []
+
+
+SCENES = [("afterworld", 2, (1280, 800)), ("afterworld", 2, (1024, 600)),
+          ("austin-powers", 2, (1280, 800)), ("austin-powers", 4, (1024, 600)),
+          ("austin-powers", 6, (1280, 800)), ("austin-powers", 6, (1024, 600))]
+
+
+@pytest.mark.parametrize("game,players,size", SCENES)
+def test_no_text_overflows_in_the_screenshot_scenes(audit, tmp_path, game, players, size):
+    shots = _shots_module()
+    shoot = shots.shoot
+    seen = []
+
+    def audited_shoot(app, table, path):
+        audit.SCREEN = True  # the window is checked in the shots (the cards at rest)
+        shoot(app, table, path)
+        audit.SCREEN = False
+        seen.append(path.name)
+
+    shots.shoot = audited_shoot
+    audit.SCREEN = False
+    app = App(size)
+    app.resize(size)
+    with contextlib.redirect_stdout(io.StringIO()):
+        shots.shots(app, game, players, size, None, 5, 0, tmp_path)
+    assert len(seen) >= 3  # opening, mid-game, game over (and a showdown)
+    assert [str(f) for f in audit.findings] == []
