@@ -61,9 +61,8 @@ class RandomBot(Bot):
         return actions[self.rng.randbelow(len(actions))]
 
     def interject(self, game: Game, view: State, actions: list[Action]) -> Action | None:
-        actions = _allowed(game, actions)
-        i = self.rng.randbelow(len(actions) + 1)
-        return actions[i] if i < len(actions) else None
+        """The random bot answers what it is asked and never steps in on its own."""
+        return None
 
 
 def _allowed(game: Game, actions: list[Action]) -> list[Action]:

@@ -157,10 +157,14 @@ class Game(Generic[S]):
 
     #: rules options of a game where no human sits (simulations, computer-only tables)
     unattended_options: ClassVar[dict[str, Any]] = {}
+    #: rules options of a game at which a human sits (the table)
+    attended_options: ClassVar[dict[str, Any]] = {}
 
-    def unattended(self, setup: "Setup") -> "Setup":
-        """`setup` with `unattended_options` filled in where it does not set them itself."""
-        missing = {k: v for k, v in self.unattended_options.items() if k not in setup.options}
+    def unattended(self, setup: "Setup", human: bool = False) -> "Setup":
+        """`setup` with `unattended_options` (or, with `human`, `attended_options`) filled in
+        where it does not set them itself."""
+        wanted = self.attended_options if human else self.unattended_options
+        missing = {k: v for k, v in wanted.items() if k not in setup.options}
         if not missing:
             return setup
         return dataclasses.replace(setup, options={**setup.options, **missing})

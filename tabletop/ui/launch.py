@@ -51,8 +51,8 @@ def make_setup(choice: GameChoice) -> Setup:
         setup.decks[i] = checked_deck(game, choice.decks[i])  # type: ignore[index]  # DataError: every violation
     if chosen:
         _sides_apart(game, setup, chosen)
-    if not any(s.human for s in choice.seats):
-        setup = game.unattended(setup)  # computer players only: as in simulations (AP-10.3)
+    # AP-10.3: computer players only play as in simulations; a human may propose to end
+    setup = game.unattended(setup, human=any(s.human for s in choice.seats))
     return setup
 
 

@@ -106,8 +106,8 @@ def test_another_player_starts_a_happening_before_the_first_action_free_AP_7_7()
     # every other player may step in, whatever they hold (AP-7.7)
     s = table(p1_hand=("Crikey, my flares!",), p3_hand=("Swinging Photo Shoot",))
     assert waiting(s) == [1] and G.interjectors(s) == [1, 2, 3]
-    assert legal(s, 3) == ["P3 gesture", "P3 propose-end"]
-    assert legal(s, 2) == ["P2 propose-end"] and legal(s, 4) == ["P4 propose-end"]
+    assert legal(s, 3) == ["P3 gesture"]
+    assert legal(s, 2) == [] and legal(s, 4) == []
     play(s, "P3 gesture")
     assert waiting(s) == [4, 1, 2]               # the turn player may copy too
     play_all(s, "P4 no-copy", "P1 copy", "P2 no-copy")
@@ -119,10 +119,10 @@ def test_between_and_after_the_actions_until_the_turn_player_ends_them_AP_7_7_AP
     s = table(p1_hand=("Crikey, my flares!", "Commander Paisley", "Commander Paisley"),
               p3_hand=("Swinging Photo Shoot",))
     play(s, f"P1 agent #{card(s, 'Commander Paisley', 1, 'hand')}")
-    assert legal(s, 3) == ["P3 gesture", "P3 propose-end"]              # between the actions
+    assert legal(s, 3) == ["P3 gesture"]                                 # between the actions
     play(s, f"P1 agent #{card(s, 'Commander Paisley', 1, 'hand')}")
     assert s.actions_used == 2 and s.phase == "actions"                  # no end by itself
-    assert legal(s, 1) == ["P1 propose-end", "P1 end"]
+    assert legal(s, 1) == ["P1 end"]
     play_all(s, "P3 gesture", "P4 no-copy", "P1 copy", "P2 no-copy")     # after the last one
     assert names(s, "score", 3)[-1] == "Swinging Photo Shoot"
     play(s, "P1 end")
@@ -165,7 +165,7 @@ def test_a_gesture_nobody_copies_is_not_made_again_that_turn_AP_7_3_AP_7_7():
     s = table(p3_hand=("Swinging Photo Shoot",))
     play_all(s, "P3 gesture", "P4 no-copy", "P1 no-copy", "P2 no-copy")
     assert names(s, "hand", 3) == ["Swinging Photo Shoot"]
-    assert legal(s, 3) == ["P3 propose-end"]
+    assert legal(s, 3) == []
     err = refused(s, "P3 gesture")
     assert err.rule == "AP-7.3"
 
@@ -197,7 +197,7 @@ def test_whom_the_game_asks_does_not_show_who_holds_a_happening_AP_7_7():
 def test_a_happening_needs_an_action_left_for_the_turn_player_AP_7_1():
     # two actions used: the turn player may still play the free ship agent (AP-9.1) and end
     s = table(actions_used=2, p1_hand=("Jet-Lag Time Warp", "Squadron Leader Biggles-Boom"))
-    assert legal(s, 1) == [f"P1 ship #{card(s, 'Squadron Leader Biggles-Boom')}", "P1 propose-end", "P1 end"]
+    assert legal(s, 1) == [f"P1 ship #{card(s, 'Squadron Leader Biggles-Boom')}", "P1 end"]
     err = refused(s, "P1 gesture")
     assert (err.rule, err.reason) == ("AP-4.1", "You have used both of your actions this turn.")
 

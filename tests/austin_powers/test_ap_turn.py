@@ -26,7 +26,7 @@ def test_the_turn_player_ends_the_actions_even_after_the_second_AP_4_3_AP_7_7():
     play(s, 'P1 agent "Agent Honeytrap"')
     events = play(s, 'P1 agent "Dusty Springheel"')
     assert texts(events) == ["Ann plays Dusty Springheel."]
-    assert s.phase == "actions" and legal(s, 1) == ["P1 propose-end", "P1 end"]
+    assert s.phase == "actions" and legal(s, 1) == ["P1 end"]
     events = play(s, "P1 end")
     assert texts(events) == ["Ann ends their actions."]
     assert s.phase == "evening-hand" and waiting(s) == [1]
@@ -56,7 +56,7 @@ def test_every_kind_of_action_is_offered_AP_4_1():
     s = my_turn(["Agent Honeytrap", "Carnaby Row Spree", "Wardrobe Malfunction"],
                 field=("Commander Paisley", "Gadget Master Quill"))
     kinds = {a.split()[1] for a in legal(s)}
-    assert kinds == {"agent", "assassinate", "swinger", "gesture", "use", "propose-end", "end"}
+    assert kinds == {"agent", "assassinate", "swinger", "gesture", "use", "end"}
 
 
 def test_an_action_printed_on_an_agent_AP_4_1():

@@ -64,7 +64,8 @@ def test_tie_at_100_equal_scores_turn_player_then_seat_order_AP_10_2():
 
 
 def still(rounds=None):
-    options = {} if rounds is None else {"stalemate_rounds": rounds}
+    """A quiet game at a table with a human (proposals on, AP-10.3)."""
+    options = {"end_by_agreement": True} if rounds is None else {"stalemate_rounds": rounds}
     return position(options=options, players=[
         dict(name="Ann", side="austin", hand=["Crikey, my flares!"], score=pile_worth("austin", 20)),
         dict(name="Bo", side="evil", hand=["Zip it, minion."], score=pile_worth("evil", 30)),
@@ -99,6 +100,10 @@ def test_where_no_human_sits_fifteen_quiet_rounds_are_allowed_AP_10_3():
 
 
 def test_at_a_table_the_score_never_ends_a_game_by_itself_AP_10_3():
+    from tabletop.games.austin_powers.state import ATTENDED_OPTIONS
+    assert ATTENDED_OPTIONS == {"stalemate_rounds": 0, "end_by_agreement": True}
+    assert G.unattended(G.default_setup(1), human=True).options == ATTENDED_OPTIONS
+    assert G.unattended(G.default_setup(1)).options["stalemate_rounds"] == 15
     s = still()
     assert s.options.stalemate_rounds == 0
     for _ in range(40):
@@ -111,7 +116,7 @@ def test_a_proposal_to_end_by_score_ends_the_game_if_everyone_accepts_AP_10_3():
         dict(name="Ann", side="austin", score=pile_worth("austin", 20)),
         dict(name="Bo", side="evil", score=pile_worth("evil", 30)),
         dict(name="Cy", side="austin", score=pile_worth("austin", 10)),
-    ])
+    ], options={"end_by_agreement": True})
     events = play(s, "P2 propose-end")              # Bo steps in during Ann's turn
     assert texts(events) == ["Bo proposes to end the game by score: the highest score would win."]
     assert waiting(s) == [3, 1] and G.interjectors(s) == []

@@ -15,7 +15,7 @@ def duel(bo_hand):
     return build_position(G, {"players": [
         dict(name="Ann", side="austin", hand=["Agent Honeytrap", "Cosmic Carol"], field=["Commander Paisley"]),
         dict(name="Bo", side="evil", hand=bo_hand, field=["Baron von Monocle"]),
-    ]}, source="test position")
+    ], "options": {"end_by_agreement": True}}, source="test position")
 
 
 def public(a, t):

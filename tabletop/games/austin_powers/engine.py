@@ -12,15 +12,17 @@ step in (`interjectors`: the others, while the turn player may act, AP-7.7 and A
 
 from __future__ import annotations
 
+
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
-from ...engine.game import Event, Game, Setup, initial_rng
+from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
+from ...engine.serial import clone
 from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
                       Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip, Offer,
                       PlayAgent, PlayBone, ProposeEnd, AcceptEnd, RefuseEnd, Shag, Ship,
                       ShowHappening, UseAgent, UseSwinger)
 from .cards import Agent, Card
 from .rules import refuse
-from .state import (HAND_SIZE, UNATTENDED_OPTIONS, ZONES, APState, AtGesture, AtProposal, AtShipRound,
+from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, AtGesture, AtProposal, AtShipRound,
                     AtShowdown, GameOptions, moment, others, pile)
 from . import decks, evening, flow, happenings, ships, showdown, text, turn, victory
 
@@ -90,6 +92,7 @@ class AustinPowers(Game[APState]):
     rule_turn = "AP-4.1"
     deck_piles = ("main",)
     unattended_options = UNATTENDED_OPTIONS
+    attended_options = ATTENDED_OPTIONS
 
     def __init__(self, pool) -> None:
         self.pool = pool
@@ -345,12 +348,18 @@ class AustinPowers(Game[APState]):
         return text.describe(self, state, action)
 
     # ---- what each seat sees (AP-11) -------------------------------------------------------
-    def hidden_piles(self, s: APState, seat: int):
-        """Every deck and every other player's hand (AP-11)."""
+    def view(self, s: APState, seat: int) -> APState:
+        v = clone(s)
+        v.rng = 0
+        v.seed = 0  # the seed and the public actions would rebuild every shuffle
         for p in range(s.seats):
-            yield s.decks[p]
+            for c in v.decks[p]:
+                v.cards[c] = HIDDEN
+            v.decks[p].sort()
             if p != seat:
-                yield s.hands[p]
+                for c in v.hands[p]:
+                    v.cards[c] = HIDDEN
+        return v
 
     def card_locations(self, s: APState):
         for p in range(s.seats):
@@ -367,21 +376,17 @@ class AustinPowers(Game[APState]):
         return self.reveals_since(self.reveal_mark(before), action, after)
 
     def reveal_mark(self, s: APState):
-        return s.rng, tuple(map(len, s.decks)), tuple(map(tuple, s.hands))
+        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
 
     def reveals_since(self, mark, action, after: APState) -> bool:
-        rng, deck_sizes, hands = mark
-        if rng != after.rng or deck_sizes != tuple(map(len, after.decks)):
+        rng, deck_sizes, hand_cards = mark
+        if rng != after.rng:
             return True
-        gone: list[int] = []
-        for old, new in zip(hands, after.hands):
-            if len(old) != len(new) or old != tuple(new):  # usually only the actor's hand
-                keep = set(new)
-                gone.extend(c for c in old if c not in keep)
-        if not gone:
-            return False
-        in_hands = set().union(*after.hands)  # a card may have moved to another hand
-        gone = [c for c in gone if c not in in_hands and not any(c in d for d in after.decks)]
+        if deck_sizes != [len(d) for d in after.decks]:
+            return True
+        in_hands = set().union(*after.hands)
+        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
+        gone = [c for c in gone if not any(c in d for d in after.decks)]
         if not gone:
             return False
         named = set(action.card_ids())

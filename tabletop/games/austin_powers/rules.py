@@ -185,7 +185,7 @@ _RULES = [
          "by score (the End by score button, once per turn, whenever the turn player may act); "
          "it ends so if every other player accepts, and the highest score wins, ties broken as "
          "in AP-10.2. Computer players never propose; they accept when they are not ahead "
-         "(option end_by_agreement). Where no human sits (simulations), fifteen whole rounds "
+         "(option end_by_agreement, on at a table with a human). Where no human sits (simulations), fifteen whole rounds "
          "without any change of score end the game the same way (option stalemate_rounds: 0 at "
          "a table, 15 in simulations).", "T", "stalemate_rounds, end_by_agreement"),
     # ---- AP-11 information ------------------------------------------------------------

@@ -14,13 +14,15 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ...engine.game import Event, State
-from .cards import Card
+from .cards import Agent, Card
 
 HAND_SIZE = 6          # AP-3.2, AP-8.2
 ACTIONS_PER_TURN = 2   # AP-4.1
 WINNING_SCORE = 100    # AP-10.1
 #: AP-10.3: the options of a game where no human sits (simulations, computer-only tables)
 UNATTENDED_OPTIONS = {"stalemate_rounds": 15, "end_by_agreement": False}
+#: AP-10.3: the options of a game at which a human sits (the table)
+ATTENDED_OPTIONS = {"stalemate_rounds": 0, "end_by_agreement": True}
 
 
 @dataclass
@@ -35,8 +37,9 @@ class GameOptions:
     #: table with a human plays without it (0) and may end by agreement; where only computer
     #: players sit (simulations) it is 15 (`UNATTENDED_OPTIONS`)
     stalemate_rounds: int = 0
-    #: AP-10.3: any player may propose to end the game by score; it ends if all others accept
-    end_by_agreement: bool = True
+    #: AP-10.3: any player may propose to end the game by score; it ends if all others accept.
+    #: On where a human sits (the table turns it on: `ATTENDED_OPTIONS`)
+    end_by_agreement: bool = False
 
     def problems(self) -> list[str]:
         out = []
@@ -148,12 +151,6 @@ class APState(State):
             raise ValueError("no gesture in progress")
         return self.gesture
 
-    def in_proposal(self) -> Proposal:
-        """The proposal to end by score; only asked in the moment that has one."""
-        if self.proposal is None:
-            raise ValueError("no proposal to end the game")
-        return self.proposal
-
     def in_ship_round(self) -> ShipRound:
         """The answers to a ship agent; only asked in the moment that has them."""
         if self.ship_round is None:
@@ -185,7 +182,7 @@ class AtShipRound:
 
 @dataclass(frozen=True)
 class AtProposal:
-    """The moment of a proposal to end the game by score: the others accept or refuse it."""
+    """The moment of a proposal to end the game by score: the others answer (AP-10.3)."""
 
     name: str
     proposal: Proposal
@@ -258,6 +255,11 @@ def score(by_key: dict[str, Card], s: APState, seat: int) -> int:
     return sum(by_key[cards[c]].score for c in s.scores[seat])
 
 
+def agent_of(by_key: dict[str, Card], s: APState, cid: int) -> Agent | None:
+    card = by_key.get(s.cards.get(cid, ""))
+    return card if isinstance(card, Agent) else None
+
+
 def draw(by_key, s: APState, seat: int, n: int, events: list[Event] | None) -> int:
     """Draw up to `n` cards, reshuffling the discard pile when the deck runs out (AP-8.3).
 
@@ -287,6 +289,8 @@ def reshuffle(s: APState, seat: int, events: list[Event] | None) -> None:
     if events is not None:
         events.append(Event("reshuffle", f"{s.names[seat]} shuffles the discard pile to form a new deck.",
                             (), seat))
+
+
 
 
 def seen_name(by_key, s: APState, cid: int, seat: int) -> str:

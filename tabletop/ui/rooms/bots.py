@@ -149,6 +149,8 @@ class ComputerPlayers:
         """Seconds until a computer player starts to think, or until its answer is looked for."""
         if self.anim is not None:
             return 0.0
+        if self.job is None and self.asked != len(self.table.match.history) and self._steppers():
+            return 0.0  # a computer player may step in (AP-7.7)
         if self.waiting_for_bot() is None:
             return None
         if self.job is not None:
@@ -223,17 +225,25 @@ class ComputerPlayers:
         print(line, file=sys.stderr)
         t.show_refusal(line)
 
+    def _steppers(self) -> list[int]:
+        """The computer seats that may step in now (AP-7.7)."""
+        t = self.table
+        if t.state.result is not None or t.readonly or (t.app is not None and t.app.top is not t):
+            return []
+        return [p for p in t.game.interjectors(t.state) if p in self.bots]
+
     def _step_in(self) -> bool:
         """Offer each computer player that may step in now (AP-7.7) its own choices, once per
-        position; the first that takes one is shown and played."""
+        position (the heuristic answers at once); the first that takes one is shown and played."""
         t = self.table
         n = len(t.match.history)
-        if self.asked == n or t.state.result is not None or t.readonly:
+        if self.asked == n:
             return False
-        if t.app is not None and t.app.top is not t:
-            return False
+        steppers = self._steppers()
+        if not steppers and (t.app is not None and t.app.top is not t):
+            return False  # an overlay: ask when the table is back
         self.asked = n
-        for seat in t.game.interjectors(t.state):
+        for seat in steppers:
             bot = self.bots.get(seat)
             interject = getattr(bot, "interject", None)  # a stand-in without it never steps in
             legal = t.game.legal_actions(t.state, seat) if interject is not None else []
