@@ -151,6 +151,12 @@ class APState(State):
             raise ValueError("no gesture in progress")
         return self.gesture
 
+    def in_proposal(self) -> Proposal:
+        """The proposal to end by score; only asked in the moment that has one."""
+        if self.proposal is None:
+            raise ValueError("no proposal to end the game")
+        return self.proposal
+
     def in_ship_round(self) -> ShipRound:
         """The answers to a ship agent; only asked in the moment that has them."""
         if self.ship_round is None:
