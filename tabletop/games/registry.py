@@ -208,9 +208,16 @@ def _load_all() -> None:
 
 
 def entries() -> list[GameEntry]:
-    """Every registered game, built-in ones first."""
+    """Every registered game, built-in ones first (in BUILTIN's order, whichever was imported
+    first), then the others in the order they registered."""
     _load_all()
-    return list(_ENTRIES.values())
+    builtin = {mod: i for i, mod in enumerate(BUILTIN)}
+    order = {name: n for n, name in enumerate(_ENTRIES)}
+
+    def rank(e: GameEntry) -> tuple[int, int]:
+        mod = getattr(e.engine, "__module__", "") or ""  # the package whose loader it names
+        return (builtin.get(mod, len(builtin)), order[e.name])
+    return sorted(_ENTRIES.values(), key=rank)
 
 
 def names() -> list[str]:
