@@ -114,5 +114,5 @@ def test_only_the_current_legal_list_skips_the_check():
     legal = m.legal_actions(m.to_act()[0])
     m.play(dataclasses.replace(legal[0]))
     wrong = dataclasses.replace(m.legal_actions(m.to_act()[0])[0], seat=(m.to_act()[0] + 1) % 2)
-    with pytest.raises(IllegalActionError, match="may not act now"):
+    with pytest.raises(IllegalActionError, match="may not act now|It is .*turn"):
         m.play(wrong)
