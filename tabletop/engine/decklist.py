@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from .errors import DataError, Problem
 from .game import DeckList
-from .tomlfile import Key, format_key
+from .tomlfile import Key, LinedDoc
 
 if TYPE_CHECKING:
     from .cards import DeckFile
@@ -61,7 +61,7 @@ def normalize(name: str) -> str:
 
 
 @dataclass
-class TextDoc:
+class TextDoc(LinedDoc):
     """A deck list's stand-in for a TomlDoc: its name for messages and the line of each part."""
 
     path: str
@@ -72,16 +72,6 @@ class TextDoc:
     def data(self) -> dict:
         return {}
 
-    def line(self, path: Key) -> int | None:
-        path = tuple(path)
-        while path:
-            if path in self.lines:
-                return self.lines[path]
-            path = path[:-1]
-        return None
-
-    def problem(self, path: Key, message: str) -> Problem:
-        return Problem(self.path, self.line(path), format_key(path) or None, message)
 
 
 class NameIndex:

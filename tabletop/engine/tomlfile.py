@@ -44,15 +44,12 @@ def format_key(path: Key) -> str:
     return out
 
 
-@dataclass
-class TomlDoc:
-    """A parsed TOML file: its data, its name for messages, and the line of every key."""
+class LinedDoc:
+    """A file read for its messages: its name (`path`) and the line of each key (`lines`).
+    TOML files and deck lists both locate their problems this way."""
 
     path: str
-    data: dict
-    lines: dict[Key, int] = field(default_factory=dict)
-    text: str = ""
-    spans: dict[Key, tuple[int, int]] = field(default_factory=dict)  # value of a key: text[start:end]
+    lines: dict[Key, int]
 
     def line(self, path: Key) -> int | None:
         """The line of `path`, or of its closest recorded parent; None if unknown."""
@@ -66,6 +63,17 @@ class TomlDoc:
     def problem(self, path: Key, message: str) -> Problem:
         """A Problem located at `path` in this file."""
         return Problem(self.path, self.line(path), format_key(path) or None, message)
+
+
+@dataclass
+class TomlDoc(LinedDoc):
+    """A parsed TOML file: its data, its name for messages, and the line of every key."""
+
+    path: str
+    data: dict
+    lines: dict[Key, int] = field(default_factory=dict)
+    text: str = ""
+    spans: dict[Key, tuple[int, int]] = field(default_factory=dict)  # value of a key: text[start:end]
 
 
 def depth_of(data, limit: int) -> int:
