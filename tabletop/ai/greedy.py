@@ -1,7 +1,7 @@
 """The greedy bot: plays the action its game's readable heuristic scores best.
 
 The heuristic lives with the game's other knowledge (`action_scores` in
-tabletop/ai/afterworld.py and tabletop/ai/austin_powers.py, where each rule is written out
+tabletop/ai/afterworld/__init__.py and tabletop/ai/austin_powers.py, where each rule is written out
 in the module docstring). The greedy bot looks no further than the action in front of it;
 equal scores are broken at random, from the bot's seed and the view, so the same position
 always gets the same answer. It reads only the view: its own hand is in it, and the

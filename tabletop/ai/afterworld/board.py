@@ -1,0 +1,105 @@
+"""What the Afterworld bots read off a position once per decision: rows to the enemy fortress,
+the strength of each side's divisions by square (`Board`), threats to a fortress, how near
+slash-and-burn is. Used by the heuristic and the judge in this package's `__init__`."""
+
+from __future__ import annotations
+
+from tabletop.games.afterworld import world
+from tabletop.games.afterworld.query import attack_of
+
+ROW = tuple(world.row_of(sq) for sq in world.SQUARES)
+FORTRESS = (world.F1, world.F2)
+# weight of a division's striking power by how many moves it stands from the enemy fortress
+REACH_WEIGHT = (1.6, 1.0, 0.7, 0.45, 0.3, 0.15)
+
+
+def to_go(seat: int, sq: int) -> int:
+    """Rows between `sq` and the enemy fortress, for a division of `seat` (0 = on it)."""
+    return 5 - ROW[sq] if seat == 0 else ROW[sq]
+
+
+class Board:
+    """Facts about one position that several action scores share, computed once."""
+
+    __slots__ = ("s", "C", "force", "tough", "fort_left", "div_force", "atk", "left", "_threats")
+
+    def __init__(self, s, C) -> None:
+        self.s = s
+        self.C = C
+        self._threats = [None, None]
+
+    def __getattr__(self, name: str):
+        """The unit scan runs on the first use of what it computes (many scores need none)."""
+        if name in ("force", "tough", "div_force", "atk", "left", "fort_left"):
+            self._scan()
+            return object.__getattribute__(self, name)
+        raise AttributeError(name)
+
+    def _scan(self) -> None:
+        s = self.s
+        C = self.C
+        self.force = ([0] * 18, [0] * 18)  # attack of each seat's strikers per square
+        self.tough = ([0] * 18, [0] * 18)  # health left of each seat's units per square
+        self.div_force = {}
+        self.atk = atk = {}   # unit or commander -> current Attack
+        self.left = left = {}  # unit -> Health left this turn
+        dmg = s.damage
+        cards = s.cards
+        items = s.items
+        ab = s.attack_bonus
+        hb = s.health_bonus
+        for p in (0, 1):
+            for d in s.sides[p].divisions:
+                if not d.units:
+                    self.div_force[(p, d.number)] = 0
+                    continue
+                f = attack_of(s, C, d.commander)
+                atk[d.commander] = f
+                t = 0
+                for u in d.units:
+                    card = C[cards[u]]
+                    a = card.attack
+                    h = card.health
+                    its = items.get(u)
+                    if its:
+                        for it in its:
+                            ic = C[cards[it]]
+                            a += ic.attack
+                            h += ic.health
+                    a += ab.get(u, 0)
+                    if a < 0:
+                        a = 0
+                    h += hb.get(u, 0) - dmg.get(u, 0)
+                    atk[u] = a
+                    left[u] = h
+                    f += a
+                    t += h if h > 0 else 0
+                self.div_force[(p, d.number)] = f
+                self.force[p][d.square] += f
+                self.tough[p][d.square] += t
+        self.fort_left = []
+        for p in (0, 1):
+            fort = s.world[FORTRESS[p]]
+            self.fort_left.append(C[cards[fort]].strength - dmg.get(fort, 0))
+
+    def threats(self, seat: int) -> list[int]:
+        """Squares of `seat`'s empire where enemy strikers stand within two rows of its fortress."""
+        t = self._threats[seat]
+        if t is None:
+            q = 1 - seat
+            fq = self.force[q]
+            t = self._threats[seat] = [sq for sq in world.EMPIRE[seat] if fq[sq] and to_go(q, sq) <= 2]
+        return t
+
+    def burnt(self, seat: int) -> int:
+        """How many of `seat`'s eight territories are destroyed."""
+        s = self.s
+        return sum(1 for sq in world.EMPIRE[seat] if sq not in FORTRESS and s.world[sq] in s.destroyed)
+
+    def territory_left(self, sq: int) -> int | None:
+        """Damage still needed to destroy the territory on `sq` (None if destroyed)."""
+        s = self.s
+        t = s.world[sq]
+        if t in s.destroyed:
+            return None
+        return self.C[s.cards[t]].strength - s.damage.get(t, 0)
