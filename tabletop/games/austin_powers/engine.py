@@ -12,7 +12,6 @@ step in (`interjectors`: the others, while the turn player may act, AP-7.7 and A
 
 from __future__ import annotations
 
-
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
@@ -22,65 +21,10 @@ from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHan
                       ShowHappening, UseAgent, UseSwinger)
 from .cards import Agent, Card
 from .rules import refuse
-from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, AtGesture, AtProposal, AtShipRound,
-                    AtShowdown, GameOptions, moment, others, pile)
+from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
+                    others, pile)
 from . import decks, evening, flow, happenings, ships, showdown, text, turn, victory
-
-# which moments (flow.mode) each action belongs to, and its rule and words when refused
-MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
-    PlayAgent: (("actions",), "AP-4.1", "play an agent"),
-    Shag: (("actions",), "AP-4.1", "start a shag"),
-    Assassinate: (("actions",), "AP-4.1", "start an assassination attempt"),
-    UseSwinger: (("actions",), "AP-6.1", "use a swinger"),
-    UseAgent: (("actions",), "AP-4.1", "use an agent's action"),
-    Gesture: (("actions",), "AP-7.7", "start a happening"),
-    Copy: (("gesture",), "AP-7.3", "copy a gesture"),
-    NoCopy: (("gesture",), "AP-7.3", "decline a gesture"),
-    ShowHappening: (("show",), "AP-7.4", "show a happening"),
-    ProposeEnd: (("actions",), "AP-10.3", "propose to end the game"),
-    AcceptEnd: (("proposal",), "AP-10.3", "accept a proposal to end the game"),
-    RefuseEnd: (("proposal",), "AP-10.3", "refuse a proposal to end the game"),
-    Ship: (("actions", "ship-answer"), "AP-9.1", "play a ship agent"),
-    NoShip: (("ship-answer",), "AP-9.2", "decline to answer a ship agent"),
-    EndActions: (("actions",), "AP-4.3", "end your actions"),
-    PlayBone: (("bone",), "AP-5.3", "play a Frickin' Bone"),
-    CallHelp: (("bone",), "AP-5.5", "call for help"),
-    NoBone: (("bone",), "AP-5.4", "play no bone"),
-    Offer: (("help",), "AP-5.5", "offer a bone"),
-    NoOffer: (("help",), "AP-5.5", "decline to help"),
-    DiscardHand: (("evening-hand",), "AP-8.1", "discard your whole hand"),
-    KeepHand: (("evening-hand",), "AP-8.1", "keep your hand"),
-    Discard: (("evening-discard",), "AP-8.2", "discard down to six cards"),
-}
-COSTS_ACTION = (PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture)
-#: what a player other than the turn player may do while the turn player may act
-INTERJECTIONS = (Gesture, ProposeEnd)
-
-
-def waiting_text(s: APState) -> str:
-    at = moment(s)
-    m = at.name
-    nm = s.names
-    if isinstance(at, AtProposal):
-        return (f"{nm[at.proposal.proposer]} proposed to end the game by score and the others are "
-                "answering (accept-end or refuse-end)")
-    if isinstance(at, AtGesture):
-        if m == "gesture":
-            return f"{nm[at.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
-        return f"{nm[at.gesture.user]} is choosing the happening to show"
-    if isinstance(at, AtShipRound):
-        return f"{nm[at.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
-    if isinstance(at, AtShowdown):
-        sd = at.showdown
-        if m == "help":
-            return (f"{nm[sd.seats[sd.to_play]]} called for help and the players outside the battle are "
-                    "answering (offer or no-offer)")
-        return f"it is {nm[sd.seats[sd.to_play]]}'s turn in the showdown (bone, help or no-bone)"
-    if m == "actions":
-        return f"{nm[s.turn_player]} is choosing an action"
-    if m == "evening-hand":
-        return f"{nm[s.turn_player]} decides whether to discard their whole hand"
-    return "the players above six cards are discarding"
+from .moments import COSTS_ACTION, INTERJECTIONS, MOMENTS, waiting_text
 
 
 class AustinPowers(Game[APState]):
