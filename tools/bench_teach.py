@@ -19,7 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tabletop.resources import asset  # noqa: E402
 from tabletop.teach.catalog import catalog, find_lesson  # noqa: E402
-from tabletop.teach.lesson import LessonRun, check_lesson, load_lesson  # noqa: E402
+from tabletop.teach.lesson import LessonRun, load_lesson  # noqa: E402
+from tabletop.teach.lessoncheck import check_lesson  # noqa: E402
 from tabletop.teach.scenario import run_file  # noqa: E402
 
 

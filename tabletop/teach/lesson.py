@@ -41,11 +41,10 @@ from ..engine.errors import DataError, InvalidNotationError, Problem, TabletopEr
 from ..engine.game import Game, Setup, State
 from ..engine.history import Match
 from ..engine.schema import Field, check_table
-from ..engine.serial import state_hash
 from ..engine.tomlfile import TomlDoc, load_toml
 from .actions import Pattern, read_action, static_problem
-from .checks import read_checks, run_checks, seat_index
-from .scenario import Report, StepReport, echo_step, known_rule, read_game, start, step_label
+from .checks import read_checks, seat_index
+from .scenario import known_rule, read_game, start
 from .teachers import Teacher
 
 TOP = {
@@ -353,85 +352,3 @@ class LessonRun:
 
 
 # ---- checking a lesson file like a scenario --------------------------------------------------
-
-def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> Report:
-    """Play the lesson through its steps and check everything a learner would meet.
-
-    Per step: the highlights name things of the position; each foreseen mistake is refused
-    citing its rule (or is legal but not the step's) and leaves the state as it was; an
-    expected action is legal and accepted; the `then` actions are legal; the checks hold;
-    and afterwards the game waits for the learner again (until the last step).
-    """
-    report = Report(lesson.path, lesson.title)
-    run = LessonRun(lesson)
-    for n, step in enumerate(lesson.steps, 1):
-        details: list[str] = []
-        ok = True
-        _, other = run.highlight_ids()
-        players = run.state.seats
-        for ref in other:
-            if not lesson.teacher.is_zone(ref, players) and lesson.teacher.game.pool.find(ref) is not None:
-                ok = False
-                details.append(f"highlight {ref!r}: no such card is visible in this position")
-        for m in step.mistakes:
-            before = state_hash(run.state)
-            try:
-                action = read_action(run.game, run.state, m.do)
-            except TabletopError as exc:
-                ok = False
-                details.append(f"mistake {m.do!r}: cannot read it: {exc}")
-                continue
-            v = run.attempt(action)
-            if v.accepted:
-                ok = False
-                details.append(f"mistake {m.do!r} is accepted: it is one of this step's actions")
-                run.undo_step()
-                continue
-            if m.rule and v.rule != m.rule:
-                ok = False
-                details.append(f"mistake {m.do!r}: expected refused citing {m.rule}, got "
-                               + (f"{v.rule}: {v.message}" if v.rule else "legal"))
-            elif state_hash(run.state) != before:
-                ok = False
-                details.append(f"mistake {m.do!r} changed the position")
-            else:
-                details.append(f"mistake {m.do!r} explained: {v.message}")
-        choices = run.expected()
-        if not choices:
-            ok = False
-            details.append("no legal action fits this step's do = " + ", ".join(p.text for p in step.do))
-        else:
-            words = run.game.describe(run.state, choices[0])
-            try:
-                v = run.attempt(choices[0])
-            except TabletopError as exc:
-                v = Verdict(False, f"a 'then' action fails: {exc}")
-            if not v.accepted:
-                ok = False
-                details.append(f"expected action {run.game.format(choices[0])} not accepted: {v.message}")
-            else:
-                details.append(f"played: {words}" + (f" Then: {', '.join(step.then)}" if step.then else ""))
-                misses = run_checks(run.game, run.state, step.checks, lesson.teacher.checks)
-                if misses:
-                    ok = False
-                    details.extend(misses)
-                elif step.checks:
-                    details.append("checked: " + ", ".join(step.checks))
-                if not run.done and run.state.result is None:
-                    waiting = run.game.to_act(run.state)
-                    if run.learner not in waiting:
-                        ok = False
-                        details.append(f"after this step the game waits for "
-                                       f"{', '.join(f'P{w + 1}' for w in waiting) or 'nobody'}, not the "
-                                       f"learner (P{run.learner + 1}): add their actions to 'then'")
-                elif not run.done:
-                    ok = False
-                    details.append("the game is over, but the lesson has more steps")
-        r = StepReport(step_label(n, step.line, step.say), ok, details)
-        report.steps.append(r)
-        if echo:
-            echo_step(r, echo)
-        if not ok:
-            report.skipped = len(lesson.steps) - n
-            break
-    return report

@@ -10,7 +10,8 @@ from tabletop.engine.errors import DataError, TabletopError
 from tabletop.engine.serial import state_hash
 from tabletop.teach.actions import Pattern, read_action
 from tabletop.teach.catalog import Progress, catalog, find_lesson, lesson_files, progress_path
-from tabletop.teach.lesson import LessonRun, check_lesson, load_lesson
+from tabletop.teach.lesson import LessonRun, load_lesson
+from tabletop.teach.lessoncheck import check_lesson
 
 LESSONS = [e.path for e in catalog()]
 
