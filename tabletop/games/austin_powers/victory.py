@@ -82,14 +82,7 @@ def answer(s: APState, seat: int, accept: bool, events: list[Event] | None) -> N
 def agreed(g, s: APState, events: list[Event] | None) -> None:
     """Everyone accepted the proposal: the highest score wins (AP-10.3, ties as AP-10.2)."""
     s.proposal = None
-    points = [score(g.by_key, s, p) for p in range(s.seats)]
-    winner = first(s, list(range(s.seats)), points)
-    side = SIDES[s.sides[winner]]
-    detail = (f"The players agree to end the game by score. {s.names[winner]} wins with "
-              f"{side.score_text(points[winner])}.")
-    s.result = Result((winner,), "agreed", detail)
-    if events is not None:
-        events.append(Event("winner", detail, (), winner))
+    _highest_wins(g, s, "agreed", "The players agree to end the game by score.", events)
 
 
 def check_stalemate(g, s: APState, events: list[Event] | None) -> None:
@@ -97,11 +90,16 @@ def check_stalemate(g, s: APState, events: list[Event] | None) -> None:
     rounds = s.options.stalemate_rounds
     if s.result is not None or not rounds or s.turn - s.scored_turn < rounds * s.seats:
         return
+    _highest_wins(g, s, "stalemate", f"Nobody has scored for {rounds} round{'s' if rounds != 1 else ''}: "
+                  "the game ends.", events)
+
+
+def _highest_wins(g, s: APState, reason: str, why: str, events: list[Event] | None) -> None:
+    """End the game by score (AP-10.3): the highest score wins, ties as AP-10.2."""
     points = [score(g.by_key, s, p) for p in range(s.seats)]
     winner = first(s, list(range(s.seats)), points)
     side = SIDES[s.sides[winner]]
-    detail = (f"Nobody has scored for {rounds} round{'s' if rounds != 1 else ''}: the game ends. "
-              f"{s.names[winner]} wins with {side.score_text(points[winner])}.")
-    s.result = Result((winner,), "stalemate", detail)
+    detail = f"{why} {s.names[winner]} wins with {side.score_text(points[winner])}."
+    s.result = Result((winner,), reason, detail)
     if events is not None:
         events.append(Event("winner", detail, (), winner))
