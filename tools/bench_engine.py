@@ -2,7 +2,7 @@
 
     python tools/bench_engine.py --against-chess            # every ratio, from one run
     python tools/bench_engine.py --against-chess --repeat 7 # more rounds, steadier medians
-    python tools/bench_engine.py --growth                   # memory and undo at 100..20,000 actions
+    python tools/bench_engine.py --growth                   # the growth table, 100..20,000 actions
     python tools/bench_engine.py --profile afterworld       # top functions of random play via Match
 
 python-chess is the reference (`pip install .[bench]`): this machine is shared and noisy, so
@@ -262,19 +262,11 @@ def against_chess() -> None:
 
 
 def growth() -> None:
-    for name, players, label in CONFIGS[1:]:  # Afterworld games end by deck-out before 1,500 actions
-        game = get_game(name)
-        print(f"{label}: actions -> memory per action, total, undo (median of 30)")
-        for n in ARGS.growth_at:
-            tracemalloc.start()
-            base = tracemalloc.get_traced_memory()[0]
-            m = long_match(game, players, n, 11, seconds=600)
-            got = len(m.history)
-            mem = (tracemalloc.get_traced_memory()[0] - base) / got
-            tracemalloc.stop()
-            u = undo_us(m)
-            print(f"  {got:>6,} actions: {mem:>8,.0f} B/action, {mem * got / 1e6:7.1f} MB, undo {u:8.1f} us"
-                  f"   (python-chess pop {chess_pop_us(min(n, 5000), 1):.1f} us)")
+    """The growth table of issue 15 (tools/bench_growth.py): load, save, size, memory, undo and
+    table action cost at each length of one long Austin Powers game."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import bench_growth
+    bench_growth.report(ARGS.growth_at, ARGS.repeat, 20)
 
 
 def profile(name: str) -> None:
@@ -298,7 +290,8 @@ def main() -> None:
     global ARGS
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--against-chess", action="store_true", help="every ratio against python-chess")
-    p.add_argument("--growth", action="store_true", help="memory and undo cost as a game grows")
+    p.add_argument("--growth", action="store_true",
+                   help="load, save, size, memory, undo, table action as a game grows (bench_growth.py)")
     p.add_argument("--growth-at", type=int, nargs="*", default=[100, 1000, 5000, 20000])
     p.add_argument("--profile", metavar="GAME", help="cProfile top functions of random play via Match")
     p.add_argument("--players", type=int, default=2)

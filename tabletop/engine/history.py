@@ -31,6 +31,7 @@ the full check (`Game.refusal`) first.
 from __future__ import annotations
 
 import pickle
+import weakref
 from bisect import bisect_right
 
 from .actions import Action
@@ -52,23 +53,31 @@ class Entry:
     `words` (the log line) and `reveals` are written when first read, unless the match writes
     them as it plays (see `Match`); `events` are always kept as the action is played."""
 
-    __slots__ = ("action", "events", "_text", "_words", "_reveals", "_match", "_index")
+    __slots__ = ("action", "events", "_text", "_words", "_reveals", "_owner", "_game", "_index")
 
-    def __init__(self, action: Action, events: list[Event], match: "Match", index: int,
-                 words: str | None = None, reveals: bool | None = None) -> None:
+    def __init__(self, action: Action, events: list[Event], owner: "weakref.ref[Match]", game: Game,
+                 index: int, words: str | None = None, reveals: bool | None = None) -> None:
         self.action = action
         self.events = events
         self._text: str | None = None
         self._words = words
         self._reveals = reveals
-        self._match = match
+        self._owner = owner  # weak: no cycle match -> history -> entry -> match (see Match)
+        self._game = game
         self._index = index
+
+    @property
+    def _match(self) -> "Match":
+        m = self._owner()
+        if m is None:
+            raise RuntimeError("the match of this history entry is gone")
+        return m
 
     @property
     def text(self) -> str:
         """The action in notation (written when first asked for)."""
         if self._text is None:
-            self._text = self._match.game.format(self.action)
+            self._text = self._game.format(self.action)
         return self._text
 
     @property
@@ -102,6 +111,8 @@ class Match:
         if log not in ("auto", "now"):
             raise ValueError(f"log must be 'auto' or 'now', not {log!r}")
         self.game = game
+        self._me = weakref.ref(self)  # what entries hold: a finished match is freed at once
+        self._others: list[Match] = []  # matches whose entries a history set from outside holds
         #: write each entry's words and reveal flag as it is played (else: when first read)
         self.log_now = log == "now"
         self.setup = setup
@@ -136,6 +147,12 @@ class Match:
     def history(self, entries: list[Entry]) -> None:
         self._write_logs()
         self._history = list(entries)
+        others = {id(m): m for m in self._others}
+        for e in self._history:
+            m = e._match
+            if m is not self:
+                others.setdefault(id(m), m)
+        self._others = list(others.values())  # kept alive while their entries are here
         self._version += 1
         self._rebase()
 
@@ -185,10 +202,10 @@ class Match:
             mark = game.reveal_mark(state)
             words = game.describe(state, action)
             game.apply(state, action, events)  # checked above, or from the list handed out
-            entry = Entry(action, events, self, n, words, game.reveals_since(mark, action, state))
+            entry = Entry(action, events, self._me, game, n, words, game.reveals_since(mark, action, state))
         else:
             game.apply(state, action, events)
-            entry = Entry(action, events, self, n)
+            entry = Entry(action, events, self._me, game, n)
         self._version += 1
         history.append(entry)
         if n + 1 - self._marks[-1] >= CHECKPOINT_EVERY:
@@ -234,7 +251,7 @@ class Match:
 
     def _write_logs(self) -> None:
         """Write every entry of this match whose log is not written yet."""
-        own = [e for e in self._history if e._match is self and e._words is None]
+        own = [e for e in self._history if e._owner is self._me and e._words is None]
         while own:
             self._write_log(own[0])
             own = [e for e in own if e._words is None]
@@ -245,7 +262,7 @@ class Match:
         history = self._history
         if not 0 <= index <= len(history):
             raise IndexError(f"no position {index} in a history of {len(history)} actions")
-        if index < len(history) and history[index]._match is not self:
+        if index < len(history) and history[index]._owner is not self._me:
             return history[index]._match.position(history[index]._index)
         k = bisect_right(self._marks, index) - 1
         if k < 0:  # before the rebase point: only entries of another match can be there
@@ -282,7 +299,7 @@ class Match:
         if fair and last._reveals:
             raise UndoError(f"'{last.words}' showed hidden cards, so it cannot be taken back.")
         state = self.position(len(self._history) - 1)
-        if last._words is None and last._match is self:  # written now: it leaves the history
+        if last._words is None and last._owner is self._me:  # written now: it leaves the history
             self._write_one(last, state, self._state)
         if fair and last.reveals:
             raise UndoError(f"'{last.words}' showed hidden cards, so it cannot be taken back.")
