@@ -84,6 +84,7 @@ class Gesture(Action):
 @dataclass(frozen=True)
 class ShowHappening(Action):
     verb = "show"
+    may_be_given = True
     card: int = arg("card")
 
 
@@ -121,6 +122,8 @@ class Ship(Action):
 @dataclass(frozen=True)
 class NoShip(Action):
     verb = "no-ship"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,8 @@ class CallHelp(Action):
 @dataclass(frozen=True)
 class NoBone(Action):
     verb = "no-bone"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True)
@@ -153,6 +158,8 @@ class Offer(Action):
 @dataclass(frozen=True)
 class NoOffer(Action):
     verb = "no-offer"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True)

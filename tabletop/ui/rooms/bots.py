@@ -11,6 +11,13 @@ A computer player that fails (it raises, or returns an action the engine refuses
 stalls the game: the table says in one line which one failed and why, the seat falls back
 to the next simpler bot (search, then greedy, then random) and play goes on. Should even
 the random bot fail, the seat's first legal action is played.
+
+A seat whose only legal action needs no thought (`Action.may_be_given`: a pass such as no
+ship agent, no offer, no bone; showing the one happening one holds) is not waited for
+(`give_forced`): a computer player's is played at once, and so is a human's when no other
+human sits at the table. With two or more humans (hot-seat) each is asked, cover screen and
+all: an answer given for them would show the others that they held nothing else. Undo skips
+the answers the table gave, like the computer moves.
 """
 
 from __future__ import annotations
@@ -114,6 +121,8 @@ class ComputerPlayers:
         self.anim: Animation | None = None
         #: the history length at which the bots were last offered to step in (AP-7.7)
         self.asked: int | None = None
+        #: the history indices of the answers the table gave for a lone human (`give_forced`)
+        self.given: set[int] = set()
         if self.mode == "process" and self.bots:
             shared_worker().warm()
 
@@ -204,6 +213,38 @@ class ComputerPlayers:
             self.fail(job.seat, job.error)
             return  # the simpler bot thinks on the next frame
         self._animate(job.seat, job.result)
+
+    def give_forced(self) -> None:
+        """Play every answer that is all its seat may do and needs no thought (a pass, the one
+        happening to show): a computer player's at once, a human's only when no other human
+        sits at the table."""
+        t = self.table
+        n = len(t.match.history)
+        self.given = {i for i in self.given if i < n}  # forget what Undo took back
+        if t.readonly or self.busy or (t.app is not None and t.app.top is not t):
+            return
+        while t.state.result is None:
+            action = self._forced()
+            if action is None:
+                return
+            if t.is_human(action.seat):
+                self.given.add(len(t.match.history))
+            t.match.play(action)
+
+    def _forced(self) -> Action | None:
+        """The one legal action of the first seat asked now, if the table may give it."""
+        t = self.table
+        lone = t.seating.humans() == 1
+        for p in t.game.to_act(t.state):
+            if lone if t.is_human(p) else p in self.bots:
+                legal = t.game.legal_actions(t.state, p)
+                if len(legal) == 1 and legal[0].may_be_given:
+                    return legal[0]
+        return None
+
+    def given_by_table(self, index: int) -> bool:
+        """Whether history entry `index` is an answer the table gave for a human (Undo skips it)."""
+        return index in self.given and index < len(self.table.match.history)
 
     def fail(self, seat: int, why: str) -> None:
         """The bot of `seat` failed: say so in one line and seat the next simpler one."""
