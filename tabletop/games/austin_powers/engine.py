@@ -23,7 +23,8 @@ from .cards import Agent, Card
 from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
                     others, pile)
-from . import decks, evening, flow, happenings, ships, showdown, text, turn, victory
+from . import decks, evening, flow, happenings, legal, ships, showdown, text, turn, victory
+from .facts import FactsTable
 from .moments import COSTS_ACTION, INTERJECTIONS, MOMENTS, waiting_text
 
 
@@ -42,6 +43,8 @@ class AustinPowers(Game[APState]):
         self.pool = pool
         self.by_key: dict[str, Card] = pool.by_key
         self.notation = NOTATION
+        self.facts = FactsTable(self.by_key)  # what each card key can do (facts.py)
+        self.pairs = legal.PairTable(self.by_key)  # which agent may challenge which
         self.by_rarity: dict[str, list[Card]] = {}
         for c in sorted(pool, key=lambda c: c.key):
             self.by_rarity.setdefault(c.rarity, []).append(c)
@@ -117,65 +120,7 @@ class AustinPowers(Game[APState]):
         return []
 
     def legal_actions(self, s: APState, seat: int | None = None) -> list:
-        actors = flow.to_act(s)
-        steppers = self.interjectors(s)
-        if seat is not None:
-            actors = [seat] if seat in actors else []
-            steppers = [seat] if seat in steppers else []
-        m = flow.mode(s)
-        out: list = []
-        for p in actors:
-            self._legal_for(s, p, m, out)
-        for p in steppers:
-            if happenings.may_gesture(self, s, p):
-                out.append(Gesture(p))
-            if s.options.end_by_agreement and p not in s.proposed:
-                out.append(ProposeEnd(p))
-        return out
-
-    def _legal_for(self, s: APState, p: int, m: str, out: list) -> None:
-        by_key = self.by_key
-        cards = s.cards
-        if m == "actions":
-            hand = s.hands[p]
-            if s.actions_used < s.actions_allowed:
-                out.extend(PlayAgent(p, c) for c in hand if by_key[cards[c]].kind == "agent")
-                for kind, a, t in showdown.legal_starts(self, s, p):
-                    out.append(Shag(p, a, t) if kind == "shag" else Assassinate(p, a, t))
-                out.extend(UseSwinger(p, c, e, t, q) for c, e, t, q in turn.legal_swingers(self, s, p))
-                out.extend(UseAgent(p, c, t, q) for c, t, q in turn.legal_uses(self, s, p))
-                if happenings.may_gesture(self, s, p):
-                    out.append(Gesture(p))
-            if s.ship_free:
-                out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
-            if s.options.end_by_agreement and p not in s.proposed:
-                out.append(ProposeEnd(p))
-            out.append(EndActions(p))
-        elif m == "proposal":
-            out.append(AcceptEnd(p))
-            out.append(RefuseEnd(p))
-        elif m == "bone":
-            out.extend(PlayBone(p, c) for c in showdown.usable_bones(self, s, p))
-            if s.seats >= 3:
-                out.append(CallHelp(p))
-            out.append(NoBone(p))
-        elif m == "help":
-            out.extend(Offer(p, c) for c in showdown.usable_bones(self, s, p))
-            out.append(NoOffer(p))
-        elif m == "gesture":
-            out.append(Copy(p))
-            if s.options.happening_copy == "optional":
-                out.append(NoCopy(p))
-        elif m == "show":
-            out.extend(ShowHappening(p, c) for c in happenings.happenings_in_hand(self, s, p))
-        elif m == "ship-answer":
-            out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
-            out.append(NoShip(p))
-        elif m == "evening-hand":
-            out.append(DiscardHand(p))
-            out.append(KeepHand(p))
-        elif m == "evening-discard":
-            out.extend(Discard(p, c) for c in s.hands[p])
+        return legal.legal_actions(self, s, seat)
 
     def check(self, s: APState, a) -> None:
         m = flow.mode(s)
