@@ -1,8 +1,9 @@
 """The Austin Powers CCG on the engine core: the `Game` subclass every caller talks to.
 
 It wires the rules modules together: `flow` says who acts and performs the automatic
-steps; `turn`, `showdown`, `happenings`, `ships` and `evening` check and apply their
-actions; `decks` holds the deck rules and setup; `text` describes actions in words.
+steps; `legal` lists the legal actions; `turn`, `showdown`, `happenings`, `ships`, `evening`
+and `victory` check and apply the actions (through the tables of `handlers`); `decks` holds
+the deck rules and setup; `text` describes actions in words.
 
 The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`), or may it
 step in (`interjectors`: the others, while the turn player may act, AP-7.7 and AP-10.3)? ->
@@ -12,19 +13,17 @@ step in (`interjectors`: the others, while the turn player may act, AP-7.7 and A
 
 from __future__ import annotations
 
-from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
+from ...engine.errors import DataError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
-from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
-                      Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip, Offer,
-                      PlayAgent, PlayBone, ProposeEnd, AcceptEnd, RefuseEnd, Shag, Ship,
-                      ShowHappening, UseAgent, UseSwinger)
+from .actions import NOTATION, Assassinate, Shag, UseAgent, UseSwinger
 from .cards import Agent, Card
 from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
                     others, pile)
-from . import decks, evening, flow, happenings, legal, ships, showdown, text, turn, victory
+from . import decks, flow, legal, text, turn
 from .facts import FactsTable
+from .handlers import APPLY, REFUSAL
 from .moments import COSTS_ACTION, INTERJECTIONS, MOMENTS, waiting_text
 
 
@@ -124,113 +123,27 @@ class AustinPowers(Game[APState]):
 
     def check(self, s: APState, a) -> None:
         m = flow.mode(s)
-        moments, rule, words = MOMENTS[type(a)]
+        t = type(a)
+        moments, rule, words = MOMENTS[t]
         if m not in moments:
             raise refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
         turn_player = a.seat == s.turn_player
-        if m == "actions" and not turn_player and not isinstance(a, INTERJECTIONS):
-            raise refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
-                                   "others may only start a happening (AP-7.7) or propose to end "
-                                   "the game (AP-10.3).")
-        if isinstance(a, COSTS_ACTION) and m == "actions" and turn_player and not turn.actions_left(s):
-            raise turn.no_action_left()
-        err = self._refusal(s, a, m)
-        if err is not None:
-            raise err
-
-    def _refusal(self, s: APState, a, m: str) -> IllegalActionError | None:
-        p = a.seat
-        t = type(a)
-        if t is PlayAgent:
-            return turn.agent_refusal(self, s, p, a.card, a.field)
-        if t is Shag:
-            return showdown.target_refusal(self, s, p, "shag", a.agent, a.target)
-        if t is Assassinate:
-            return showdown.target_refusal(self, s, p, "assassination", a.agent, a.target)
-        if t is UseSwinger:
-            return turn.swinger_refusal(self, s, p, a.card, a.effect, a.target, a.player)
-        if t is UseAgent:
-            return turn.use_refusal(self, s, p, a.card, a.target, a.player)
-        if t is Gesture:
-            return happenings.gesture_refusal(self, s, p)
-        if t is ProposeEnd:
-            return victory.proposal_refusal(s, p)
-        if t is ShowHappening:
-            return happenings.show_refusal(self, s, p, a.card)
-        if t is NoCopy and s.options.happening_copy == "forced":
-            return refuse("AP-7.6", "With forced copies (happening_copy = forced) everyone copies the "
-                                    "gesture; only the order matters.")
-        if t is Ship:
-            return ships.ship_refusal(self, s, p, a.card, answering=m == "ship-answer")
-        if t is PlayBone:
-            return showdown.bone_refusal(self, s, p, a.card, helper=False)
-        if t is Offer:
-            return showdown.bone_refusal(self, s, p, a.card, helper=True)
-        if t is CallHelp:
-            if s.seats < 3:
-                return refuse("AP-5.5", "Calling for help needs three or more players: here nobody is "
-                                        "outside the battle.")
-            sd = s.in_showdown()  # the MOMENTS gate let CallHelp through only in a showdown
-            if sd.called[sd.to_play]:
-                return refuse("AP-5.5", "Your side has already called for help in this showdown.")
-        if t is Discard:
-            return evening.discard_refusal(s, p, a.card)
-        return None
+        if m == "actions":
+            if not turn_player and t not in INTERJECTIONS:
+                raise refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
+                                       "others may only start a happening (AP-7.7) or propose to end "
+                                       "the game (AP-10.3).")
+            if t in COSTS_ACTION and turn_player and not turn.actions_left(s):
+                raise turn.no_action_left()
+        why = REFUSAL.get(t)
+        if why is not None:
+            err = why(self, s, a, m)
+            if err is not None:
+                raise err
 
     # ---- applying --------------------------------------------------------------------------
     def apply(self, s: APState, a, events: list[Event] | None) -> None:
-        t = type(a)
-        p = a.seat
-        if t is PlayAgent:
-            s.actions_used += 1
-            turn.put_on_field(self, s, p, a.card, events, "agent")
-            ships.open_chain(self, s, p, a.card)  # AP-9.2: a ship agent as an action
-        elif t is Shag:
-            showdown.start(self, s, p, "shag", a.agent, a.target, events)
-        elif t is Assassinate:
-            showdown.start(self, s, p, "assassination", a.agent, a.target, events)
-        elif t is UseSwinger:
-            turn.use_swinger(self, s, p, a.card, a.effect, a.target, a.player, events)
-        elif t is UseAgent:
-            turn.use_agent(self, s, p, a.card, a.target, a.player, events)
-        elif t is Gesture:
-            happenings.start(self, s, p, p == s.turn_player, events)
-        elif t is ShowHappening:
-            happenings.show(self, s, a.card, events)
-        elif t is Copy:
-            happenings.copy(s, p, events)
-        elif t is NoCopy:
-            happenings.decline(s, p, events)
-        elif t is ProposeEnd:
-            victory.propose(s, p, events)
-        elif t is AcceptEnd or t is RefuseEnd:
-            victory.answer(s, p, t is AcceptEnd, events)
-        elif t is Ship:
-            if s.ship_round is not None:
-                ships.answer(self, s, p, a.card, events)
-            else:
-                ships.play_free(self, s, p, a.card, events)
-        elif t is NoShip:
-            ships.decline(s, p, events)
-        elif t is EndActions:
-            evening.end_actions(s, events)
-        elif t is PlayBone or t is Offer:
-            showdown.play_bone(self, s, p, a.card, events)
-        elif t is CallHelp:
-            showdown.call_help(s, p, events)
-        elif t is NoBone:
-            if events is not None:
-                events.append(Event("no-bone", f"{s.names[p]} plays no bone.", (), p))
-            showdown.finish(self, s, events)
-        elif t is NoOffer:
-            showdown.decline_help(s, p)
-        elif t is DiscardHand:
-            evening.discard_hand(s, p, events)
-            evening.draw_up(self, s, events)
-        elif t is KeepHand:
-            evening.draw_up(self, s, events)
-        elif t is Discard:
-            evening.discard(self, s, p, a.card, events)
+        APPLY[type(a)](self, s, a, events)
         flow.advance(self, s, events)
 
     def describe(self, state: APState, action) -> str:
@@ -265,17 +178,20 @@ class AustinPowers(Game[APState]):
         return self.reveals_since(self.reveal_mark(before), action, after)
 
     def reveal_mark(self, s: APState):
-        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
+        """The generator, the deck sizes and a copy of every hand (a few dozen ids)."""
+        return s.rng, list(map(len, s.decks)), [h[:] for h in s.hands]
 
     def reveals_since(self, mark, action, after: APState) -> bool:
-        rng, deck_sizes, hand_cards = mark
+        rng, deck_sizes, hands = mark
         if rng != after.rng:
             return True
-        if deck_sizes != [len(d) for d in after.decks]:
+        if deck_sizes != list(map(len, after.decks)):
             return True
+        gone = [c for old, new in zip(hands, after.hands) if old != new for c in old if c not in new]
+        if not gone:  # few: the cards just played, or a hand discarded
+            return False
         in_hands = set().union(*after.hands)
-        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
-        gone = [c for c in gone if not any(c in d for d in after.decks)]
+        gone = [c for c in gone if c not in in_hands and not any(c in d for d in after.decks)]
         if not gone:
             return False
         named = set(action.card_ids())

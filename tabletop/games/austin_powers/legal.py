@@ -41,7 +41,7 @@ class _Made(dict):
     """Actions already made, by their constructor's arguments: an action is a frozen value, so
     one object serves every list. Emptied when it grows large (ids differ from game to game)."""
 
-    LIMIT = 20_000
+    LIMIT = 4096
 
     def __init__(self, make: Callable[..., Any]) -> None:
         super().__init__()
