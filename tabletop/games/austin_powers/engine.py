@@ -13,14 +13,14 @@ step in (`interjectors`: the others, while the turn player may act, AP-7.7 and A
 
 from __future__ import annotations
 
-from ...engine.errors import DataError, Problem, RulesError
+from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
 from .actions import NOTATION, Assassinate, Shag, UseAgent, UseSwinger
 from .cards import Agent, Card
 from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
-                    others, pile)
+                    moment_name, others, pile)
 from . import decks, flow, legal, text, turn
 from .facts import FactsTable
 from .handlers import APPLY, REFUSAL
@@ -44,6 +44,7 @@ class AustinPowers(Game[APState]):
         self.notation = NOTATION
         self.facts = FactsTable(self.by_key)  # what each card key can do (facts.py)
         self.pairs = legal.PairTable(self.by_key)  # which agent may challenge which
+        self._decks_checked: dict[tuple, tuple[str, str | None, list]] = {}
         self.by_rarity: dict[str, list[Card]] = {}
         for c in sorted(pool, key=lambda c: c.key):
             self.by_rarity.setdefault(c.rarity, []).append(c)
@@ -62,16 +63,16 @@ class AustinPowers(Game[APState]):
         bad = opts.problems()
         if bad:
             raise DataError([Problem("rules options", None, None, b) for b in bad])
+        sides = []
         for i, d in enumerate(setup.decks):
-            unknown = [k for k in d.piles.get("main", []) if k not in self.pool]
+            side, unknown, probs = self._deck_check(d)
             if unknown:
                 raise DataError(Problem(f"{setup.names[i]}'s deck {d.name!r}", None, None,
-                                        f"no card with key {unknown[0]!r}{self.pool.suggest(unknown[0])}"))
-            probs = decks.list_problems(self.pool, d)
+                                        f"no card with key {unknown!r}{self.pool.suggest(unknown)}"))
             if probs:
                 rule, _, msg = probs[0]
                 raise RulesError(rule, f"{setup.names[i]}'s deck {d.name!r}: {msg}.")
-        sides = [decks.deck_side(self.pool, d) for d in setup.decks]
+            sides.append(side)
         if n == 2 and sides[0] == sides[1]:
             raise RulesError("AP-1.2", "With two players the sides must differ: one plays Austin Powers, "
                                        "the other Dr. Evil.")
@@ -97,6 +98,21 @@ class AustinPowers(Game[APState]):
         flow.advance(self, s, None)
         return s
 
+    def _deck_check(self, d) -> tuple[str, str | None, list]:
+        """(side, first unknown key or None, the deck's problems), worked out once per deck
+        list (a simulation or a benchmark starts thousands of games with the same decks)."""
+        key = (d.side, tuple(d.piles.get("main", [])))
+        known = self._decks_checked.get(key)
+        if known is None:
+            unknown = [k for k in key[1] if k not in self.pool]
+            if unknown:
+                return "", unknown[0], []
+            if len(self._decks_checked) >= 256:
+                self._decks_checked.clear()
+            known = self._decks_checked[key] = (decks.deck_side(self.pool, d), None,
+                                                decks.list_problems(self.pool, d))
+        return known
+
     def default_setup(self, seed, players=2, names=None, options=None) -> Setup:
         return decks.default_setup(self, seed, players, names, options)
 
@@ -121,25 +137,38 @@ class AustinPowers(Game[APState]):
     def legal_actions(self, s: APState, seat: int | None = None) -> list:
         return legal.legal_actions(self, s, seat)
 
+    def refusal(self, state: APState, action) -> IllegalActionError | None:
+        """The core pipeline's answer (`Game.refusal`), reading the moment once when the seat
+        may act now; any other case goes through the core's own checks and words."""
+        t = type(action)
+        if state.result is None and t in MOMENTS and 0 <= action.seat < state.seats:
+            m = moment_name(state)
+            p = action.seat
+            if (m == "actions" and p != state.turn_player) or p in flow.to_act(state, m):
+                return self._refusal_at(state, action, m)
+        return super().refusal(state, action)
+
     def check(self, s: APState, a) -> None:
-        m = flow.mode(s)
+        err = self._refusal_at(s, a, moment_name(s))
+        if err is not None:
+            raise err
+
+    def _refusal_at(self, s: APState, a, m: str) -> IllegalActionError | None:
+        """Is this kind of action possible at this moment (`m`), then the rule of the action."""
         t = type(a)
         moments, rule, words = MOMENTS[t]
         if m not in moments:
-            raise refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
+            return refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
         turn_player = a.seat == s.turn_player
         if m == "actions":
             if not turn_player and t not in INTERJECTIONS:
-                raise refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
-                                       "others may only start a happening (AP-7.7) or propose to end "
-                                       "the game (AP-10.3).")
+                return refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
+                                        "others may only start a happening (AP-7.7) or propose to end "
+                                        "the game (AP-10.3).")
             if t in COSTS_ACTION and turn_player and not turn.actions_left(s):
-                raise turn.no_action_left()
+                return turn.no_action_left()
         why = REFUSAL.get(t)
-        if why is not None:
-            err = why(self, s, a, m)
-            if err is not None:
-                raise err
+        return None if why is None else why(self, s, a, m)
 
     # ---- applying --------------------------------------------------------------------------
     def apply(self, s: APState, a, events: list[Event] | None) -> None:
