@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
-from .actions import NOTATION, Assassinate, Shag, UseAgent, UseSwinger
+from .actions import CARD_FIELDS, NOTATION, Assassinate, Shag, UseAgent, UseSwinger
 from .cards import Agent, Card
 from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
@@ -208,7 +208,7 @@ class AustinPowers(Game[APState]):
 
     def reveal_mark(self, s: APState):
         """The generator, the deck sizes and a copy of every hand (a few dozen ids)."""
-        return s.rng, list(map(len, s.decks)), [h[:] for h in s.hands]
+        return s.rng, list(map(len, s.decks)), list(map(list.copy, s.hands))
 
     def reveals_since(self, mark, action, after: APState) -> bool:
         rng, deck_sizes, hands = mark
@@ -216,6 +216,8 @@ class AustinPowers(Game[APState]):
             return True
         if deck_sizes != list(map(len, after.decks)):
             return True
+        if hands == after.hands:
+            return False
         gone = [c for old, new in zip(hands, after.hands) if old != new for c in old if c not in new]
         if not gone:  # few: the cards just played, or a hand discarded
             return False
@@ -223,7 +225,8 @@ class AustinPowers(Game[APState]):
         gone = [c for c in gone if c not in in_hands and not any(c in d for d in after.decks)]
         if not gone:
             return False
-        named = set(action.card_ids())
+        fields = CARD_FIELDS.get(type(action))
+        named = set(action.card_ids()) if fields is None else {getattr(action, f) for f in fields}
         return any(c not in named for c in gone)
 
     def name_resolver(self, s: APState):

@@ -20,6 +20,7 @@ per set of arguments and shared by every list (`_Made`).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable
 
 from .actions import (AcceptEnd, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
@@ -54,6 +55,23 @@ class _Made(dict):
         return a
 
 
+def _maker(cls) -> Callable[..., Any]:
+    """`cls(*args)` for an action class whose every field is given: the frozen dataclass's
+    `__init__` sets each field through `object.__setattr__`; this writes the instance dict at
+    once (the way pickle rebuilds one). The same value: equal, same hash, same repr."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    new = object.__new__
+
+    def make(*args: Any) -> Any:
+        if len(args) != len(names):
+            raise TypeError(f"{cls.__name__} takes {len(names)} fields, not {len(args)}")
+        a = new(cls)
+        a.__dict__.update(zip(names, args))
+        return a
+
+    return make
+
+
 def _by_seat(cls) -> tuple:
     return tuple(cls(p) for p in range(MAX_SEATS))
 
@@ -62,8 +80,8 @@ END, GESTURE, PROPOSE = _by_seat(EndActions), _by_seat(Gesture), _by_seat(Propos
 ACCEPT, REFUSE, COPY, NO_COPY = _by_seat(AcceptEnd), _by_seat(RefuseEnd), _by_seat(Copy), _by_seat(NoCopy)
 CALL, NO_BONE, NO_OFFER, NO_SHIP = _by_seat(CallHelp), _by_seat(NoBone), _by_seat(NoOffer), _by_seat(NoShip)
 DISCARD_HAND, KEEP_HAND = _by_seat(DiscardHand), _by_seat(KeepHand)
-PLAY_AGENT, SHAG, ASSASSINATE = _Made(PlayAgent), _Made(Shag), _Made(Assassinate)
-SWING, USE, SHIP_ACT = _Made(UseSwinger), _Made(UseAgent), _Made(Ship)
+PLAY_AGENT, SHAG, ASSASSINATE = _Made(PlayAgent), _Made(_maker(Shag)), _Made(_maker(Assassinate))
+SWING, USE, SHIP_ACT = _Made(_maker(UseSwinger)), _Made(_maker(UseAgent)), _Made(Ship)
 BONE_ACT, OFFER, SHOW, DISCARD = _Made(PlayBone), _Made(Offer), _Made(ShowHappening), _Made(Discard)
 
 #: the other seats in seat order after a seat, by number of players: OTHERS[n][seat]
