@@ -39,6 +39,8 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=5)
     p.add_argument("--window", action="store_true", help="use the real video driver (needs DISPLAY)")
     p.add_argument("--idle", type=float, default=5.0, help="seconds of each idle CPU measurement (0: none)")
+    p.add_argument("--profile", type=int, default=0, metavar="N",
+                   help="also print the N functions that take the most time (cProfile) in the busy frames")
     args = p.parse_args()
     if not args.window:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -79,6 +81,11 @@ def main() -> None:
     builds0 = table.face_builds
     busy = []
     w, h = size
+    prof = None
+    if args.profile:
+        import cProfile
+        prof = cProfile.Profile()
+        prof.enable()
     for i in range(args.frames):
         # the dragged card sweeps across the table
         x = round(w * (0.1 + 0.8 * (i % 120) / 120))
@@ -88,6 +95,8 @@ def main() -> None:
         app.step(1 / 60, ev)
         busy.append(time.perf_counter() - t0)
     dragged_builds = table.face_builds - builds0
+    if prof is not None:
+        prof.disable()
     # hovering: the preview shows
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)])
     table.settle()
@@ -97,10 +106,14 @@ def main() -> None:
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=hp, rel=(0, 0), buttons=(0, 0, 0))])
         table.hover_time = 10
         builds1 = table.face_builds
+        if prof is not None:
+            prof.enable()
         for _ in range(args.frames // 2):
             t0 = time.perf_counter()
             app.step(1 / 60, [])
             hover_frames.append(time.perf_counter() - t0)
+        if prof is not None:
+            prof.disable()
         hover_builds = table.face_builds - builds1
     else:
         hover_builds = 0
@@ -123,6 +136,10 @@ def main() -> None:
               f"= {med(hover_frames) / med(bare):.2f}x bare")
     print(f"  card faces drawn anew while dragging: {dragged_builds}; while hovering: {hover_builds} "
           f"(0 = every unchanged face came from the cache)")
+    if prof is not None:
+        import pstats
+        print(f"profile of the busy frames (drag, then hover), top {args.profile} by own time:")
+        pstats.Stats(prof, stream=sys.stdout).sort_stats("tottime").print_stats(args.profile)
     if args.idle > 0:
         idle_report(app, args.idle)
 
