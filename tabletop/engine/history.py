@@ -22,7 +22,8 @@ the hidden parts taken before the action) and `Game.reveals_since`.
 
 An action that came from the match's own legal list for the current position (the list
 `legal_actions` returned, or an equal action) is applied without being checked a second time
-(`Game.play(..., trusted=True)`); any other action goes through the full check.
+(straight to `Game.apply`, as `Game.play(..., trusted=True)` does); any other action goes through
+the full check (`Game.refusal`) first.
 
 >>> # see tests/test_engine_core.py for runnable examples with a toy game
 """
@@ -31,8 +32,6 @@ from __future__ import annotations
 
 import pickle
 from bisect import bisect_right
-from itertools import repeat
-from operator import is_
 
 from .actions import Action
 from .errors import TabletopError
@@ -140,31 +139,34 @@ class Match:
         if self._offered_at != self._version:
             return False
         offered = self._offered
-        return any(map(is_, offered, repeat(action))) or action in offered
+        for a in offered:  # the same object, as a rule (a loop beats any(map(is_, ...)) here)
+            if a is action:
+                return True
+        return action in offered
 
     def play(self, action: Action | str) -> list[Event]:
         """Play an action (or its notation). Raises IllegalActionError, state untouched."""
         game = self.game
         state = self._state
-        if isinstance(action, str):
+        if type(action) is str:
             action = game.parse(state, action)
-        trusted = self._was_offered(action)
-        if not trusted:
+        if not self._was_offered(action):
             err = game.refusal(state, action)
             if err is not None:
                 raise err
         mark = game.reveal_mark(state)
         words = game.describe(state, action)
         events: list[Event] = []
-        game.play(state, action, events, trusted=True)
+        game.apply(state, action, events)  # checked above, or from the list handed out
         self._version += 1
-        reveals = game.reveals_since(mark, action, state)
         history = self._history
-        history.append(Entry(action, words, events, reveals, self, len(history)))
-        if len(history) - self._marks[-1] >= CHECKPOINT_EVERY:
-            self._marks.append(len(history))
+        n = len(history)
+        history.append(Entry(action, words, events, game.reveals_since(mark, action, state), self, n))
+        if n + 1 - self._marks[-1] >= CHECKPOINT_EVERY:
+            self._marks.append(n + 1)
             self._snaps.append(_snap(state))
-        self.redo_stack.clear()
+        if self.redo_stack:
+            self.redo_stack.clear()
         return events
 
     # ---- positions ------------------------------------------------------------------
