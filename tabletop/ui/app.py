@@ -115,6 +115,12 @@ class App:
 
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
         pygame.display.init()  # sound: ui/sound.py opens the mixer itself, and copes when it cannot
+        if pygame.display.get_driver() == "x11":
+            # The window's pixels go to the X server itself, not through an OpenGL texture: under
+            # a software OpenGL (Xvfb, a VM, a desktop without GPU driver) that texture costs 5-6 ms
+            # of CPU per frame, the X server's copy 0.1 ms; and only the changed parts are sent
+            # (`present`). SDL reads the variable when the window is made; the user's value wins.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         # A computer player thinks in a thread and holds the GIL between switches: with the
         # default 5 ms switch interval a frame drawn while the search bot thinks takes 67 ms
         # (median, p95 107 ms); at 0.5 ms, 12 ms (p95 18 ms) (tools/bench_think.py).
