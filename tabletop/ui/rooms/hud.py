@@ -78,9 +78,10 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
         text = t.ui.hint or HINT_TEXT
         parts.paint(surface, "hint", [r], (under, tuple(r), text, look),
                     lambda s: _draw_hint(t, s, r, text, fs), over)
-    draw_banner(t, surface)
-    # preview
-    draw_preview(t, surface)
+    banner = draw_banner(t, surface)
+    if banner is not None:
+        over.append(banner)
+    over.extend(draw_preview(t, surface))
     # toasts
     for toast in t.toasts:
         board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
@@ -91,7 +92,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
         else:
             center = surface.get_rect().center
             width = 520
-        toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors)
+        over.append(toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors).inflate(4, 4))
 
 
 def _draw_status(t: "TableScene", surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
@@ -131,14 +132,15 @@ def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: d
     surface.blit(panel, rect.topleft)
 
 
-def draw_preview(t: "TableScene", surface) -> None:
+def draw_preview(t: "TableScene", surface) -> list[pygame.Rect]:
+    """The card under the pointer, large, in the preview zone; returns where it was drawn."""
     z = t.layout.zones.get("preview")
     pid = t.hover_pid
     if z is None or pid is None or t.dragging or pid not in t.pieces:
-        return
+        return []
     p = t.pieces[pid]
     if p.preview is None or t.hover_time < t.layout.hover_delay:
-        return
+        return []
     r = pygame.Rect(t.transform.rect(z.rect))
     aspect = t.layout.card_size[0] / t.layout.card_size[1]
     if p.preview and p.preview[0] == "territory":
@@ -147,10 +149,21 @@ def draw_preview(t: "TableScene", surface) -> None:
     h = round(w / aspect)
     img = t.face(p.preview, (w, h))
     box = img.get_rect(center=r.center)
-    shadow = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
-    shadow.fill((0, 0, 0, 110))
-    surface.blit(shadow, box.inflate(12, 12).move(4, 6))
-    surface.blit(img, box)
+    return [surface.blit(_shadow(box.inflate(12, 12).size), box.inflate(12, 12).move(4, 6)), surface.blit(img, box)]
+
+
+_shadows: dict = {}
+
+
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The preview's translucent shadow (kept by size: it was made anew every frame)."""
+    img = _shadows.get(size)
+    if img is None:
+        if len(_shadows) > 16:
+            _shadows.clear()
+        img = _shadows[size] = pygame.Surface(size, pygame.SRCALPHA)
+        img.fill((0, 0, 0, 110))
+    return img
 
 
 def _tooltip(t: "TableScene", surface, text: str, pos) -> pygame.Rect:
@@ -162,13 +175,13 @@ def board_rect(t: "TableScene") -> pygame.Rect | None:
     return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
 
 
-def draw_banner(t: "TableScene", surface) -> None:
+def draw_banner(t: "TableScene", surface) -> pygame.Rect | None:
     """The line just played, large, for a moment (a bone's words in a showdown...), inside the
     board's free part (the adapter's `banner_area`), shrunk to fit there."""
     b = t.news.banner
     br = board_rect(t)
     if b is None or br is None:
-        return
+        return None
     colors = t.layout.colors
     tr = t.transform
     fonts = t.fonts
@@ -208,4 +221,4 @@ def draw_banner(t: "TableScene", surface) -> None:
             textfit.record(surface, img, r.move(box.topleft), ln, box)
         y += step
     panel.set_alpha(alpha)
-    surface.blit(panel, box)
+    return surface.blit(panel, box)

@@ -64,6 +64,8 @@ class HudParts:
             return
         draw(surface)
         self.drawn += 1
+        if kept is not None:
+            over.extend(r for r, _ in kept[1])  # where it was (a button gone) changed too
         if clean:
             self.kept[name] = (key, [(r, surface.subsurface(r).copy()) for r in rects])
         else:

@@ -34,6 +34,10 @@ class TablePainter:
         self.layer_builds = 0
         #: the HUD's parts kept drawn (status, log, buttons, hint bar)
         self.parts = HudParts()
+        #: the frame last drawn and the one last shown in the window: (still layer, size,
+        #: the rectangles drawn over the still layer and the kept parts)
+        self.drew: tuple | None = None
+        self.shown: tuple | None = None
 
     def forget(self) -> None:
         """The window or the layout changed: draw the background and the faces again."""
@@ -105,6 +109,21 @@ class TablePainter:
         if marks:
             self._draw_marks(surface, marks, over)
         draw_hud(t, surface, over)
+        self.drew = (self.layer_builds, size, over)
+
+    def presented(self) -> None:
+        """The frame last drawn is in the window now."""
+        self.shown = self.drew
+
+    def changed(self) -> list[pygame.Rect] | None:
+        """Where the frame last drawn differs from the one in the window (None: maybe
+        anywhere). Both are the same still layer and the same kept parts everywhere but
+        where either drew over them: the moving cards, the marks, the parts drawn afresh,
+        the tooltip, banner, preview and toasts."""
+        if self.drew is None or self.shown is None or self.drew[:2] != self.shown[:2]:
+            return None
+        bounds = pygame.Rect(0, 0, *self.drew[1])
+        return [r.clip(bounds) for r in self.shown[2] + self.drew[2] if r.colliderect(bounds)]
 
     def _draw_layer(self, size, moving: frozenset, glows: dict[str, float], marks) -> pygame.Surface:
         """What does not move: the background, the zones' decorations, the glows of the drop
