@@ -97,6 +97,7 @@ class TableScene(Scene):
     faces = Forward("painter")
     face_builds = Forward("painter")
     background = Forward("painter")
+    changed, presented = Forward("painter", "changed"), Forward("painter", "presented")  # (ui/app.py present)
 
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
                  threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
@@ -386,7 +387,6 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
-
     # ---- helpers for tests and tools ---------------------------------------------------
     def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
         """Where on the screen a piece or drop place is (its centre), for posting events."""

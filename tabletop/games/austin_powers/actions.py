@@ -33,33 +33,34 @@ notation                             meaning
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ...engine.actions import Action, Notation, _opt, _parse_seat, arg, seat_text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayAgent(Action):
     verb = "agent"
     card: int = arg("card")
     field: int | None = arg("opt_seat", None)  # whose field; None: the acting player's own
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shag(Action):
     verb = "shag"
     agent: int = arg("card")
     target: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Assassinate(Action):
     verb = "assassinate"
     agent: int = arg("card")
     target: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UseSwinger(Action):
     verb = "swinger"
     card: int = arg("card")
@@ -68,7 +69,7 @@ class UseSwinger(Action):
     player: int | None = arg("opt_seat", None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UseAgent(Action):
     verb = "use"
     card: int = arg("card")
@@ -76,103 +77,103 @@ class UseAgent(Action):
     player: int | None = arg("opt_seat", None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Gesture(Action):
     verb = "gesture"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShowHappening(Action):
     verb = "show"
     may_be_given = True
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Copy(Action):
     verb = "copy"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoCopy(Action):
     verb = "no-copy"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ProposeEnd(Action):
     verb = "propose-end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AcceptEnd(Action):
     verb = "accept-end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RefuseEnd(Action):
     verb = "refuse-end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ship(Action):
     verb = "ship"
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoShip(Action):
     verb = "no-ship"
     passes = True
     may_be_given = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EndActions(Action):
     verb = "end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayBone(Action):
     verb = "bone"
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CallHelp(Action):
     verb = "help"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoBone(Action):
     verb = "no-bone"
     passes = True
     may_be_given = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Offer(Action):
     verb = "offer"
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoOffer(Action):
     verb = "no-offer"
     passes = True
     may_be_given = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiscardHand(Action):
     verb = "discard-hand"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class KeepHand(Action):
     verb = "keep-hand"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard(Action):
     verb = "discard"
     card: int = arg("card")
@@ -181,6 +182,13 @@ class Discard(Action):
 ACTION_CLASSES = [PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture, Copy, NoCopy, ShowHappening,
                   ProposeEnd, AcceptEnd, RefuseEnd, Ship, NoShip, EndActions, PlayBone, CallHelp, NoBone, Offer, NoOffer,
                   DiscardHand, KeepHand, Discard]
+
+#: the fields of each action class that name card instances (what `Action.card_ids` reads)
+CARD_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get("kind") in ("card", "opt_card"))
+    for cls in ACTION_CLASSES}
+assert not any(f.metadata.get("kind") == "cards" for cls in ACTION_CLASSES for f in dataclasses.fields(cls))
+
 
 class APNotation(Notation):
     """The core notation, writing optional trailing arguments only when they are given:

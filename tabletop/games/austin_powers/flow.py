@@ -41,28 +41,33 @@ from __future__ import annotations
 
 from ...engine.game import Event
 from . import evening, happenings, ships, showdown, victory
-from .state import HAND_SIZE, APState, AtGesture, AtProposal, AtShipRound, AtShowdown, moment
+from .state import HAND_SIZE, APState, moment_name
 
 
 def mode(s: APState) -> str:
-    """The name of the moment (state.py `moment`, the tagged form)."""
-    return moment(s).name
+    """The name of the moment (state.py `moment_name`; `moment` is the tagged form)."""
+    return moment_name(s)
 
 
-def to_act(s: APState) -> list[int]:
-    at = moment(s)
-    m = at.name
+def to_act(s: APState, m: str | None = None) -> list[int]:
+    """The seats asked now; `m`: the mode of `s` when the caller already has it."""
+    if m is None:
+        m = moment_name(s)
     if m == "actions" or m == "evening-hand":
         return [s.turn_player]
-    if isinstance(at, AtProposal):
-        return list(at.proposal.waiting)
-    if isinstance(at, AtShowdown):
-        sd = at.showdown
-        return [sd.seats[sd.to_play]] if m == "bone" else list(sd.helpers)
-    if isinstance(at, AtGesture):
-        return list(at.gesture.waiting) if m == "gesture" else [at.gesture.user]
-    if isinstance(at, AtShipRound):
-        return [at.ship_round.waiting[0]]
+    if m == "bone":
+        sd = s.in_showdown()
+        return [sd.seats[sd.to_play]]
+    if m == "gesture":
+        return list(s.in_gesture().waiting)
+    if m == "ship-answer":
+        return [s.in_ship_round().waiting[0]]
+    if m == "help":
+        return list(s.in_showdown().helpers)
+    if m == "proposal":
+        return list(s.in_proposal().waiting)
+    if m == "show":
+        return [s.in_gesture().user]
     if m == "evening-discard":
         n = s.seats
         return [p for p in ((s.turn_player + i) % n for i in range(n)) if len(s.hands[p]) > HAND_SIZE]

@@ -26,19 +26,25 @@ from __future__ import annotations
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
 from .cards import SIDES, Happening
+from .facts import HAPPENING
 from .rules import refuse
 from .state import APState, Gesture, others
 from . import effects, victory
 
 
 def happenings_in_hand(g, s: APState, seat: int) -> list[int]:
-    by_key = g.by_key
-    return [c for c in s.hands[seat] if isinstance(by_key[s.cards[c]], Happening)]
+    facts = g.facts
+    cards = s.cards
+    return [c for c in s.hands[seat] if facts[cards[c]].bits & HAPPENING]
 
 
 def holds_happening(g, s: APState, seat: int) -> bool:
-    by_key = g.by_key
-    return any(isinstance(by_key[s.cards[c]], Happening) for c in s.hands[seat])
+    facts = g.facts
+    cards = s.cards
+    for c in s.hands[seat]:
+        if facts[cards[c]].bits & HAPPENING:
+            return True
+    return False
 
 
 def may_gesture(g, s: APState, seat: int) -> bool:
