@@ -4,7 +4,7 @@ asked, cover screen and all, so the table looks the same whether or not they hol
 they could play; a human alone with computer players is not asked when passing is all they
 could do (the table passes for them), and computer players pass at once."""
 
-from drive import click, press_button, settle, table
+from drive import click, post, press_button, settle, table
 
 from tabletop.games import get_game
 from tabletop.games.austin_powers.position import build_position
@@ -192,3 +192,22 @@ def test_in_hot_seat_the_user_is_asked_to_show_even_a_single_happening():
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy"]
     assert t.acting == 0 and isinstance(a.top, CoverScene) and a.top.seat == 0
+
+
+# ---- the pace of a computer player's answer shows nothing -----------------------------------------
+
+def test_a_computer_players_pass_comes_at_the_pace_it_would_with_a_choice():
+    """Bo (a computer player) answers the shag after the "Showdown!" line is read, whether he
+    holds a usable bone (and thinks) or not (and may only pass)."""
+    began = []
+    for bo_hand in (["Release the hamsters!"], ["Velma Venom"]):
+        a, t = table("austin-powers", duel(bo_hand), [SeatConfig("Ann", True), SeatConfig("Bo", False, "normal")])
+        play_on(t, 'P1 shag "Agent Honeytrap" "Baron von Monocle"')
+        assert t.news.banner is not None and len(t.match.history) == 1   # "Showdown!": read first
+        frames = 0
+        while t.computer.anim is None and len(t.match.history) == 1 and frames < 300:
+            post(a)
+            frames += 1
+        assert len(t.match.history) == 2 or t.computer.anim is not None
+        began.append(frames)
+    assert began[0] == began[1] and began[0] > 3
