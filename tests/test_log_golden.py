@@ -52,8 +52,11 @@ def _digest(obj) -> str:
     return hashlib.sha256(json.dumps(obj, ensure_ascii=False).encode()).hexdigest()[:12]
 
 
-def play_record(name: str, players: int, seed: int, options: dict, most: int) -> list[list]:
-    """Play one fixed-seed random game through Match; one row per action."""
+def play_record(name: str, players: int, seed: int, options: dict, most: int,
+                read_late: bool = False) -> list[list]:
+    """Play one fixed-seed random game through Match; one row per action. The log of each
+    action is read right after it (as the table does), or with `read_late` only once the game
+    is over (as a loaded game or a bot's match leaves it: written from the checkpoints)."""
     game = get_game(name)
     setup = game.default_setup(seed, players)
     setup.options.update(options)
@@ -67,15 +70,24 @@ def play_record(name: str, players: int, seed: int, options: dict, most: int) ->
         picks = [a for a in legal if a.verb not in never] or legal
         action = picks[rng.randbelow(len(picks))]
         m.play(action)
-        e = m.history[-1]
-        log = [e.words, e.reveals,
-               [[ev.kind, ev.text, list(ev.cards), ev.seat, ev.private] for ev in e.events]]
         n = len(m.history)
-        row = [e.text, _digest(offered), _digest(log)]
+        row = [m.history[-1], _digest(offered), None]
         if n % 8 == 0 or m.over or n == most:
             row.append(game.hash(m.state))
+        if not read_late:
+            _read(row)
         rows.append(row)
+    if read_late:
+        assert not m.log_now, "the log was written before it was read"
+        for row in reversed(rows):  # each read writes the stretch between two checkpoints it is in
+            _read(row)
     return rows
+
+
+def _read(row: list) -> None:
+    e = row[0]
+    log = [e.words, e.reveals, [[ev.kind, ev.text, list(ev.cards), ev.seat, ev.private] for ev in e.events]]
+    row[0], row[2] = e.text, _digest(log)
 
 
 def write() -> None:
@@ -92,12 +104,13 @@ def write() -> None:
     print(f"wrote {FIXTURE}: " + ", ".join(f"{k} {len(v['rows'])} actions" for k, v in out.items()))
 
 
+@pytest.mark.parametrize("read_late", [False, True], ids=["read-as-played", "read-after"])
 @pytest.mark.parametrize("label", [g[0] for g in GAMES])
-def test_the_log_of_a_fixed_game_is_the_golden_one(label):
+def test_the_log_of_a_fixed_game_is_the_golden_one(label, read_late):
     golden = json.loads(FIXTURE.read_text())[label]
     _, name, players, seed, options, most = next(g for g in GAMES if g[0] == label)
     assert golden["options"] == options
-    rows = play_record(name, players, seed, options, most)
+    rows = play_record(name, players, seed, options, most, read_late)
     want = golden["rows"]
     assert len(want) > 50
     for i, (got, exp) in enumerate(zip(rows, want)):
@@ -111,3 +124,40 @@ def test_the_log_of_a_fixed_game_is_the_golden_one(label):
 
 if __name__ == "__main__" and "--write" in sys.argv:
     write()
+
+
+def _log_of(m: Match) -> list:
+    return [[e.words, e.reveals, [[ev.kind, ev.text, ev.cards] for ev in e.events]] for e in m.history]
+
+
+@pytest.mark.parametrize("name,players,seed", [("afterworld", 2, 31), ("austin-powers", 3, 32)])
+def test_a_log_written_late_across_undos_is_the_log_written_as_played(name, players, seed):
+    """Entries read in stretches, undo across a checkpoint, play on, read the rest: the same
+    words, reveal flags and events as a match that wrote its log as it played."""
+    game = get_game(name)
+    setup = game.default_setup(seed, players)
+    late, now = Match(game, setup), Match(game, setup, log="now")
+    rng = Rng(seed)
+    never = hooks_for(game).bots_never
+
+    def play(k: int) -> None:
+        for _ in range(k):
+            if late.over:
+                return
+            legal = [a for a in late.legal_actions(late.to_act()[0]) if a.verb not in never]
+            a = legal[rng.randbelow(len(legal))]
+            late.play(a)
+            now.play(a)
+
+    play(150)
+    assert len(late.history) > 140
+    assert late.history[70].words  # writes the stretch of entry 70 only
+    written = [e._words is not None for e in late.history]
+    assert written[70] and not written[10] and not written[-1]
+    for _ in range(30):  # back across the checkpoint at 128: the stretches join
+        late.undo()
+        now.undo()
+    play(60)
+    assert not late.log_now
+    assert _log_of(late) == _log_of(now)
+    assert late.log_now  # the newest entry was read: from now on written as played
