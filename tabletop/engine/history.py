@@ -191,6 +191,7 @@ class Match:
         state = self._state
         if type(action) is str:
             action = game.parse(state, action)
+        assert not isinstance(action, str)  # for the type checker: parsed just above
         if not self._was_offered(action):
             err = game.refusal(state, action)
             if err is not None:

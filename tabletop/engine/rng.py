@@ -54,9 +54,14 @@ class Rng:
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
         limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.u64()
+        state = self.state
+        while True:  # next_u64 and _mix written out: the rules draw after nearly every action
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def shuffle(self, items: list) -> None:

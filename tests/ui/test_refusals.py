@@ -147,3 +147,36 @@ def test_a_long_rule_hint_is_shown_whole_with_its_rule_id(width):
     rect = Toast(text, colors["refused"]).draw(surface, fonts, (640, 400), width, 15, colors)
     assert lines_fit(fonts, text, rect.inflate(-24, -16), 15)
     assert len(fonts.wrap(text, 15, width - 24)) > 1
+
+
+def test_an_agent_dropped_from_the_hand_on_an_opposing_agent_is_refused_by_the_engine():
+    """A newcomer drags a Kiss or Gun agent straight from the hand onto an agent of the
+    opponent: the toast says why in the engine's words (it must be on the field first), not
+    the whole two-actions rule."""
+    from tabletop.games.austin_powers import flow
+    from tabletop.games.austin_powers.actions import Assassinate, Shag
+    from tabletop.games.austin_powers.cards import Agent
+    game = get_game("austin-powers")
+    m = Match(game, game.default_setup(3, 2), undo="all")
+    rng = Rng(3)
+
+    def ready(s):
+        p = s.turn_player
+        return (flow.mode(s) == "actions" and game.to_act(s) == [p] and s.fields[1 - p]
+                and any(isinstance(game.by_key.get(s.cards[c]), Agent) for c in s.hands[p]))
+
+    while not ready(m.state):
+        assert not m.over, "the walk ended before the position it looks for"
+        legal = [x for x in m.legal_actions(m.to_act()[0]) if not x.verb.startswith("propose")]
+        m.play(legal[rng.randbelow(len(legal))])
+    state, p = m.state, m.state.turn_player
+    agent = next(c for c in state.hands[p] if isinstance(game.by_key.get(state.cards[c]), Agent))
+    target = state.fields[1 - p][0]
+    seats = [SeatConfig("P1", human=p == 0), SeatConfig("P2", human=p == 1)]
+    a, t = table("austin-powers", state=state, seats=seats)
+    snap = game.clone(t.state)
+    t.drop(f"card:{agent}", f"card:{target}")
+    kind = Shag if game.by_key[state.cards[agent]].kiss else Assassinate
+    assert t.last_refusal == str(game.refusal(snap, kind(p, agent, target)))
+    assert t.last_refusal.endswith("[AP-5.1]") and "is not an agent on your field" in t.last_refusal
+    assert t.state == snap

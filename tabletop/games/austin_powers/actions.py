@@ -33,6 +33,7 @@ notation                             meaning
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ...engine.actions import Action, Notation, _opt, _parse_seat, arg, seat_text
@@ -84,6 +85,7 @@ class Gesture(Action):
 @dataclass(frozen=True, slots=True)
 class ShowHappening(Action):
     verb = "show"
+    may_be_given = True
     card: int = arg("card")
 
 
@@ -121,6 +123,8 @@ class Ship(Action):
 @dataclass(frozen=True, slots=True)
 class NoShip(Action):
     verb = "no-ship"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +146,8 @@ class CallHelp(Action):
 @dataclass(frozen=True, slots=True)
 class NoBone(Action):
     verb = "no-bone"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +159,8 @@ class Offer(Action):
 @dataclass(frozen=True, slots=True)
 class NoOffer(Action):
     verb = "no-offer"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +182,13 @@ class Discard(Action):
 ACTION_CLASSES = [PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture, Copy, NoCopy, ShowHappening,
                   ProposeEnd, AcceptEnd, RefuseEnd, Ship, NoShip, EndActions, PlayBone, CallHelp, NoBone, Offer, NoOffer,
                   DiscardHand, KeepHand, Discard]
+
+#: the fields of each action class that name card instances (what `Action.card_ids` reads)
+CARD_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get("kind") in ("card", "opt_card"))
+    for cls in ACTION_CLASSES}
+assert not any(f.metadata.get("kind") == "cards" for cls in ACTION_CLASSES for f in dataclasses.fields(cls))
+
 
 class APNotation(Notation):
     """The core notation, writing optional trailing arguments only when they are given:

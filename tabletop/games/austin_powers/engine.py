@@ -1,8 +1,9 @@
 """The Austin Powers CCG on the engine core: the `Game` subclass every caller talks to.
 
 It wires the rules modules together: `flow` says who acts and performs the automatic
-steps; `turn`, `showdown`, `happenings`, `ships` and `evening` check and apply their
-actions; `decks` holds the deck rules and setup; `text` describes actions in words.
+steps; `legal` lists the legal actions; `turn`, `showdown`, `happenings`, `ships`, `evening`
+and `victory` check and apply the actions (through the tables of `handlers`); `decks` holds
+the deck rules and setup; `text` describes actions in words.
 
 The pipeline (core `Game.play`): game over? -> is this seat asked now (`to_act`), or may it
 step in (`interjectors`: the others, while the turn player may act, AP-7.7 and AP-10.3)? ->
@@ -15,15 +16,14 @@ from __future__ import annotations
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
-from .actions import (NOTATION, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
-                      Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip, Offer,
-                      PlayAgent, PlayBone, ProposeEnd, AcceptEnd, RefuseEnd, Shag, Ship,
-                      ShowHappening, UseAgent, UseSwinger)
+from .actions import CARD_FIELDS, NOTATION, Assassinate, Shag, UseAgent, UseSwinger
 from .cards import Agent, Card
 from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
-                    others, pile)
-from . import decks, evening, flow, happenings, ships, showdown, text, turn, victory
+                    moment_name, others, pile)
+from . import decks, flow, legal, text, turn
+from .facts import FactsTable
+from .handlers import APPLY, REFUSAL
 from .moments import COSTS_ACTION, INTERJECTIONS, MOMENTS, waiting_text
 
 
@@ -42,6 +42,9 @@ class AustinPowers(Game[APState]):
         self.pool = pool
         self.by_key: dict[str, Card] = pool.by_key
         self.notation = NOTATION
+        self.facts = FactsTable(self.by_key)  # what each card key can do (facts.py)
+        self.pairs = legal.PairTable(self.by_key)  # which agent may challenge which
+        self._decks_checked: dict[tuple, tuple[str, str | None, list]] = {}
         self.by_rarity: dict[str, list[Card]] = {}
         for c in sorted(pool, key=lambda c: c.key):
             self.by_rarity.setdefault(c.rarity, []).append(c)
@@ -60,16 +63,16 @@ class AustinPowers(Game[APState]):
         bad = opts.problems()
         if bad:
             raise DataError([Problem("rules options", None, None, b) for b in bad])
+        sides = []
         for i, d in enumerate(setup.decks):
-            unknown = [k for k in d.piles.get("main", []) if k not in self.pool]
+            side, unknown, probs = self._deck_check(d)
             if unknown:
                 raise DataError(Problem(f"{setup.names[i]}'s deck {d.name!r}", None, None,
-                                        f"no card with key {unknown[0]!r}{self.pool.suggest(unknown[0])}"))
-            probs = decks.list_problems(self.pool, d)
+                                        f"no card with key {unknown!r}{self.pool.suggest(unknown)}"))
             if probs:
                 rule, _, msg = probs[0]
                 raise RulesError(rule, f"{setup.names[i]}'s deck {d.name!r}: {msg}.")
-        sides = [decks.deck_side(self.pool, d) for d in setup.decks]
+            sides.append(side)
         if n == 2 and sides[0] == sides[1]:
             raise RulesError("AP-1.2", "With two players the sides must differ: one plays Austin Powers, "
                                        "the other Dr. Evil.")
@@ -95,6 +98,21 @@ class AustinPowers(Game[APState]):
         flow.advance(self, s, None)
         return s
 
+    def _deck_check(self, d) -> tuple[str, str | None, list]:
+        """(side, first unknown key or None, the deck's problems), worked out once per deck
+        list (a simulation or a benchmark starts thousands of games with the same decks)."""
+        key = (d.side, tuple(d.piles.get("main", [])))
+        known = self._decks_checked.get(key)
+        if known is None:
+            unknown = [k for k in key[1] if k not in self.pool]
+            if unknown:
+                return "", unknown[0], []
+            if len(self._decks_checked) >= 256:
+                self._decks_checked.clear()
+            known = self._decks_checked[key] = (decks.deck_side(self.pool, d), None,
+                                                decks.list_problems(self.pool, d))
+        return known
+
     def default_setup(self, seed, players=2, names=None, options=None) -> Setup:
         return decks.default_setup(self, seed, players, names, options)
 
@@ -117,175 +135,44 @@ class AustinPowers(Game[APState]):
         return []
 
     def legal_actions(self, s: APState, seat: int | None = None) -> list:
-        actors = flow.to_act(s)
-        steppers = self.interjectors(s)
-        if seat is not None:
-            actors = [seat] if seat in actors else []
-            steppers = [seat] if seat in steppers else []
-        m = flow.mode(s)
-        out: list = []
-        for p in actors:
-            self._legal_for(s, p, m, out)
-        for p in steppers:
-            if happenings.may_gesture(self, s, p):
-                out.append(Gesture(p))
-            if s.options.end_by_agreement and p not in s.proposed:
-                out.append(ProposeEnd(p))
-        return out
+        return legal.legal_actions(self, s, seat)
 
-    def _legal_for(self, s: APState, p: int, m: str, out: list) -> None:
-        by_key = self.by_key
-        cards = s.cards
-        if m == "actions":
-            hand = s.hands[p]
-            if s.actions_used < s.actions_allowed:
-                out.extend(PlayAgent(p, c) for c in hand if by_key[cards[c]].kind == "agent")
-                for kind, a, t in showdown.legal_starts(self, s, p):
-                    out.append(Shag(p, a, t) if kind == "shag" else Assassinate(p, a, t))
-                out.extend(UseSwinger(p, c, e, t, q) for c, e, t, q in turn.legal_swingers(self, s, p))
-                out.extend(UseAgent(p, c, t, q) for c, t, q in turn.legal_uses(self, s, p))
-                if happenings.may_gesture(self, s, p):
-                    out.append(Gesture(p))
-            if s.ship_free:
-                out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
-            if s.options.end_by_agreement and p not in s.proposed:
-                out.append(ProposeEnd(p))
-            out.append(EndActions(p))
-        elif m == "proposal":
-            out.append(AcceptEnd(p))
-            out.append(RefuseEnd(p))
-        elif m == "bone":
-            out.extend(PlayBone(p, c) for c in showdown.usable_bones(self, s, p))
-            if s.seats >= 3:
-                out.append(CallHelp(p))
-            out.append(NoBone(p))
-        elif m == "help":
-            out.extend(Offer(p, c) for c in showdown.usable_bones(self, s, p))
-            out.append(NoOffer(p))
-        elif m == "gesture":
-            out.append(Copy(p))
-            if s.options.happening_copy == "optional":
-                out.append(NoCopy(p))
-        elif m == "show":
-            out.extend(ShowHappening(p, c) for c in happenings.happenings_in_hand(self, s, p))
-        elif m == "ship-answer":
-            out.extend(Ship(p, c) for c in ships.ships_in_hand(self, s, p))
-            out.append(NoShip(p))
-        elif m == "evening-hand":
-            out.append(DiscardHand(p))
-            out.append(KeepHand(p))
-        elif m == "evening-discard":
-            out.extend(Discard(p, c) for c in s.hands[p])
+    def refusal(self, state: APState, action) -> IllegalActionError | None:
+        """The core pipeline's answer (`Game.refusal`), reading the moment once when the seat
+        may act now; any other case goes through the core's own checks and words."""
+        t = type(action)
+        if state.result is None and t in MOMENTS and 0 <= action.seat < state.seats:
+            m = moment_name(state)
+            p = action.seat
+            if (m == "actions" and p != state.turn_player) or p in flow.to_act(state, m):
+                return self._refusal_at(state, action, m)
+        return super().refusal(state, action)
 
     def check(self, s: APState, a) -> None:
-        m = flow.mode(s)
-        moments, rule, words = MOMENTS[type(a)]
-        if m not in moments:
-            raise refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
-        turn_player = a.seat == s.turn_player
-        if m == "actions" and not turn_player and not isinstance(a, INTERJECTIONS):
-            raise refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
-                                   "others may only start a happening (AP-7.7) or propose to end "
-                                   "the game (AP-10.3).")
-        if isinstance(a, COSTS_ACTION) and m == "actions" and turn_player and not turn.actions_left(s):
-            raise turn.no_action_left()
-        err = self._refusal(s, a, m)
+        err = self._refusal_at(s, a, moment_name(s))
         if err is not None:
             raise err
 
-    def _refusal(self, s: APState, a, m: str) -> IllegalActionError | None:
-        p = a.seat
+    def _refusal_at(self, s: APState, a, m: str) -> IllegalActionError | None:
+        """Is this kind of action possible at this moment (`m`), then the rule of the action."""
         t = type(a)
-        if t is PlayAgent:
-            return turn.agent_refusal(self, s, p, a.card, a.field)
-        if t is Shag:
-            return showdown.target_refusal(self, s, p, "shag", a.agent, a.target)
-        if t is Assassinate:
-            return showdown.target_refusal(self, s, p, "assassination", a.agent, a.target)
-        if t is UseSwinger:
-            return turn.swinger_refusal(self, s, p, a.card, a.effect, a.target, a.player)
-        if t is UseAgent:
-            return turn.use_refusal(self, s, p, a.card, a.target, a.player)
-        if t is Gesture:
-            return happenings.gesture_refusal(self, s, p)
-        if t is ProposeEnd:
-            return victory.proposal_refusal(s, p)
-        if t is ShowHappening:
-            return happenings.show_refusal(self, s, p, a.card)
-        if t is NoCopy and s.options.happening_copy == "forced":
-            return refuse("AP-7.6", "With forced copies (happening_copy = forced) everyone copies the "
-                                    "gesture; only the order matters.")
-        if t is Ship:
-            return ships.ship_refusal(self, s, p, a.card, answering=m == "ship-answer")
-        if t is PlayBone:
-            return showdown.bone_refusal(self, s, p, a.card, helper=False)
-        if t is Offer:
-            return showdown.bone_refusal(self, s, p, a.card, helper=True)
-        if t is CallHelp:
-            if s.seats < 3:
-                return refuse("AP-5.5", "Calling for help needs three or more players: here nobody is "
-                                        "outside the battle.")
-            sd = s.in_showdown()  # the MOMENTS gate let CallHelp through only in a showdown
-            if sd.called[sd.to_play]:
-                return refuse("AP-5.5", "Your side has already called for help in this showdown.")
-        if t is Discard:
-            return evening.discard_refusal(s, p, a.card)
-        return None
+        moments, rule, words = MOMENTS[t]
+        if m not in moments:
+            return refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
+        turn_player = a.seat == s.turn_player
+        if m == "actions":
+            if not turn_player and t not in INTERJECTIONS:
+                return refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
+                                        "others may only start a happening (AP-7.7) or propose to end "
+                                        "the game (AP-10.3).")
+            if t in COSTS_ACTION and turn_player and not turn.actions_left(s):
+                return turn.no_action_left()
+        why = REFUSAL.get(t)
+        return None if why is None else why(self, s, a, m)
 
     # ---- applying --------------------------------------------------------------------------
     def apply(self, s: APState, a, events: list[Event] | None) -> None:
-        t = type(a)
-        p = a.seat
-        if t is PlayAgent:
-            s.actions_used += 1
-            turn.put_on_field(self, s, p, a.card, events, "agent")
-            ships.open_chain(self, s, p, a.card)  # AP-9.2: a ship agent as an action
-        elif t is Shag:
-            showdown.start(self, s, p, "shag", a.agent, a.target, events)
-        elif t is Assassinate:
-            showdown.start(self, s, p, "assassination", a.agent, a.target, events)
-        elif t is UseSwinger:
-            turn.use_swinger(self, s, p, a.card, a.effect, a.target, a.player, events)
-        elif t is UseAgent:
-            turn.use_agent(self, s, p, a.card, a.target, a.player, events)
-        elif t is Gesture:
-            happenings.start(self, s, p, p == s.turn_player, events)
-        elif t is ShowHappening:
-            happenings.show(self, s, a.card, events)
-        elif t is Copy:
-            happenings.copy(s, p, events)
-        elif t is NoCopy:
-            happenings.decline(s, p, events)
-        elif t is ProposeEnd:
-            victory.propose(s, p, events)
-        elif t is AcceptEnd or t is RefuseEnd:
-            victory.answer(s, p, t is AcceptEnd, events)
-        elif t is Ship:
-            if s.ship_round is not None:
-                ships.answer(self, s, p, a.card, events)
-            else:
-                ships.play_free(self, s, p, a.card, events)
-        elif t is NoShip:
-            ships.decline(s, p, events)
-        elif t is EndActions:
-            evening.end_actions(s, events)
-        elif t is PlayBone or t is Offer:
-            showdown.play_bone(self, s, p, a.card, events)
-        elif t is CallHelp:
-            showdown.call_help(s, p, events)
-        elif t is NoBone:
-            if events is not None:
-                events.append(Event("no-bone", f"{s.names[p]} plays no bone.", (), p))
-            showdown.finish(self, s, events)
-        elif t is NoOffer:
-            showdown.decline_help(s, p)
-        elif t is DiscardHand:
-            evening.discard_hand(s, p, events)
-            evening.draw_up(self, s, events)
-        elif t is KeepHand:
-            evening.draw_up(self, s, events)
-        elif t is Discard:
-            evening.discard(self, s, p, a.card, events)
+        APPLY[type(a)](self, s, a, events)
         flow.advance(self, s, events)
 
     def describe(self, state: APState, action) -> str:
@@ -320,20 +207,26 @@ class AustinPowers(Game[APState]):
         return self.reveals_since(self.reveal_mark(before), action, after)
 
     def reveal_mark(self, s: APState):
-        return s.rng, [len(d) for d in s.decks], [c for h in s.hands for c in h]
+        """The generator, the deck sizes and a copy of every hand (a few dozen ids)."""
+        return s.rng, list(map(len, s.decks)), list(map(list.copy, s.hands))
 
     def reveals_since(self, mark, action, after: APState) -> bool:
-        rng, deck_sizes, hand_cards = mark
+        rng, deck_sizes, hands = mark
         if rng != after.rng:
             return True
-        if deck_sizes != [len(d) for d in after.decks]:
+        if deck_sizes != list(map(len, after.decks)):
             return True
+        if hands == after.hands:
+            return False
+        gone = [c for old, new in zip(hands, after.hands) if old != new for c in old if c not in new]
+        if not gone:  # few: the cards just played, or a hand discarded
+            return False
         in_hands = set().union(*after.hands)
-        gone = [c for c in hand_cards if c not in in_hands]  # few: the cards just played
-        gone = [c for c in gone if not any(c in d for d in after.decks)]
+        gone = [c for c in gone if c not in in_hands and not any(c in d for d in after.decks)]
         if not gone:
             return False
-        named = set(action.card_ids())
+        fields = CARD_FIELDS.get(type(action))
+        named = set(action.card_ids()) if fields is None else {getattr(action, f) for f in fields}
         return any(c not in named for c in gone)
 
     def name_resolver(self, s: APState):

@@ -4,8 +4,9 @@ A player holding a happening makes their side's gesture (``gesture``); the happe
 hidden in hand. Every other player then answers, in any order: ``copy`` or (with
 happening_copy = optional) ``no-copy``; the order of the copies is the order of these
 actions. When all have answered, the user shows a happening of their choice from hand
-(``show #23``, as the source says: the card is picked when the gestures are in; with a single
-happening in hand it is shown at once unless prompt_everyone is on). Its effects hit the last
+(``show #23``, as the source says: the card is picked when the gestures are in; the user is
+asked even with a single happening in hand, so that nothing shows how many they hold, and
+the table shows it for a player alone with computer players). Its effects hit the last
 copier, and it goes to the user's score pile. If nobody copied, no happening is used: it stays
 in hand, no action is spent, and that player may not gesture again this turn.
 
@@ -25,19 +26,25 @@ from __future__ import annotations
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
 from .cards import SIDES, Happening
+from .facts import HAPPENING
 from .rules import refuse
 from .state import APState, Gesture, others
 from . import effects, victory
 
 
 def happenings_in_hand(g, s: APState, seat: int) -> list[int]:
-    by_key = g.by_key
-    return [c for c in s.hands[seat] if isinstance(by_key[s.cards[c]], Happening)]
+    facts = g.facts
+    cards = s.cards
+    return [c for c in s.hands[seat] if facts[cards[c]].bits & HAPPENING]
 
 
 def holds_happening(g, s: APState, seat: int) -> bool:
-    by_key = g.by_key
-    return any(isinstance(by_key[s.cards[c]], Happening) for c in s.hands[seat])
+    facts = g.facts
+    cards = s.cards
+    for c in s.hands[seat]:
+        if facts[cards[c]].bits & HAPPENING:
+            return True
+    return False
 
 
 def may_gesture(g, s: APState, seat: int) -> bool:

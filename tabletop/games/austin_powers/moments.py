@@ -35,9 +35,9 @@ MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
     KeepHand: (("evening-hand",), "AP-8.1", "keep your hand"),
     Discard: (("evening-discard",), "AP-8.2", "discard down to six cards"),
 }
-COSTS_ACTION = (PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture)
+COSTS_ACTION = frozenset({PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture})
 #: what a player other than the turn player may do while the turn player may act
-INTERJECTIONS = (Gesture, ProposeEnd)
+INTERJECTIONS = frozenset({Gesture, ProposeEnd})
 
 
 def waiting_text(s: APState) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
 from .cards import Agent
+from .facts import SHIP
 from .rules import refuse
 from .state import APState, ShipRound, others
 from . import turn
@@ -24,11 +25,9 @@ def is_ship(g, s: APState, cid: int) -> bool:
 
 
 def ships_in_hand(g, s: APState, seat: int) -> list[int]:
-    return [c for c in s.hands[seat] if is_ship(g, s, c)]
-
-
-def can_answer(g, s: APState, seat: int) -> bool:
-    return bool(ships_in_hand(g, s, seat))
+    facts = g.facts
+    cards = s.cards
+    return [c for c in s.hands[seat] if facts[cards[c]].bits & SHIP]
 
 
 def can_play_free(g, s: APState) -> bool:

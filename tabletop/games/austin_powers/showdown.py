@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
 from .cards import SIDES, Agent, Bone
+from .facts import BONE
 from .cardtext import vibe_text
 from .rules import refuse
 from .state import APState, sentence, PlayedBone, Showdown, meets, others, seen_name, vibes
@@ -70,28 +71,14 @@ def target_refusal(g, s: APState, seat: int, kind: str, agent: int, target: int)
     return None
 
 
-def can_target(by_key, s: APState, seat: int, kind: str, a: Agent, target: int) -> bool:
-    """Fast test used to list legal actions; must agree with `target_refusal`."""
-    t = by_key[s.cards[target]]
+def can_target(kind: str, a: Agent, t: Agent) -> bool:
+    """Whether agent `a` may start `kind` against agent `t` of an opponent (AP-5.2): the fast
+    test behind the legal lists (legal.py); it must agree with `target_refusal`."""
     if kind == "shag":
         return ("shag-proof" not in t.abilities
                 and (a.gender != t.gender or "shag-any-gender" in a.abilities
                      or "irresistible" in t.abilities))
     return "bulletproof" not in t.abilities and a.side != t.side
-
-
-def legal_starts(g, s: APState, seat: int) -> list[tuple[str, int, int]]:
-    """(kind, agent, target) for every shag and assassination `seat` may start."""
-    by_key = g.by_key
-    out = []
-    targets = [c for p in others(s, seat) for c in s.fields[p]]
-    for cid in s.fields[seat]:
-        a = by_key[s.cards[cid]]
-        kind = "shag" if a.kiss else "assassination"
-        for t in targets:
-            if can_target(by_key, s, seat, kind, a, t):
-                out.append((kind, cid, t))
-    return out
 
 
 def start(g, s: APState, seat: int, kind: str, agent: int, target: int,
@@ -112,24 +99,28 @@ def start(g, s: APState, seat: int, kind: str, agent: int, target: int,
 
 def usable_bones(g, s: APState, seat: int) -> list[int]:
     """The bones in `seat`'s hand whose requirement for this showdown their vibes meet."""
-    kind = s.in_showdown().kind
-    by_key = g.by_key
+    shag = s.in_showdown().kind == "shag"
+    facts = g.facts
+    cards = s.cards
     have = None
     out = []
     for cid in s.hands[seat]:
-        c = by_key[s.cards[cid]]
-        if isinstance(c, Bone):
+        f = facts[cards[cid]]
+        if f.bits & BONE:
             if have is None:
-                have = vibes(by_key, s, seat)
-            if meets(have, c.shag if kind == "shag" else c.assassination):
+                have = vibes(g.by_key, s, seat)
+            c = f.card
+            if meets(have, c.shag if shag else c.assassination):
                 out.append(cid)
     return out
 
 
-def has_choice(g, s: APState) -> bool:
-    """Whether the side to play has something to do besides playing no bone."""
+def may_answer(s: APState) -> bool:
+    """Whether the side to play is asked, judged on what everyone sees (AP-5.7): it may call
+    for help, or holds cards. Its bones are never looked at: a side that holds no usable
+    bone is asked too and may only play no bone."""
     sd = s.in_showdown()
-    return (s.seats >= 3 and not sd.called[sd.to_play]) or bool(usable_bones(g, s, sd.seats[sd.to_play]))
+    return (s.seats >= 3 and not sd.called[sd.to_play]) or bool(s.hands[sd.seats[sd.to_play]])
 
 
 def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalActionError | None:

@@ -31,7 +31,8 @@ class GameOptions:
 
     #: AP-7.6: "optional" (each player decides whether to copy a gesture) or "forced"
     happening_copy: str = "optional"
-    #: AP-5.7: also ask players who hold no card able to answer (hides that they have none)
+    #: AP-5.7: also ask players whose hand is empty (off: an empty hand, which everyone sees,
+    #: is passed over; a hand without a usable card is asked either way, so nothing shows)
     prompt_everyone: bool = False
     #: AP-10.3: rounds without any change of score after which the game ends (0: never). A
     #: table with a human plays without it (0) and may end by agreement; where only computer
@@ -206,19 +207,36 @@ class AtPhase:
 Moment = Union[AtShowdown, AtGesture, AtShipRound, AtProposal, AtPhase]
 
 
-def moment(s: APState) -> Moment:
-    """The moment of `s`, in the order the parts take precedence."""
+def moment_name(s: APState) -> str:
+    """The name of the moment of `s` (flow.py's *mode*), in the order the parts take
+    precedence; no object is built (the engine asks it several times per action)."""
     if s.result is not None:
-        return AtPhase("over")
+        return "over"
     if s.proposal is not None:
-        return AtProposal("proposal", s.proposal)
-    if s.gesture is not None:
-        return AtGesture("gesture" if s.gesture.waiting else "show", s.gesture)
+        return "proposal"
+    ge = s.gesture
+    if ge is not None:
+        return "gesture" if ge.waiting else "show"
     if s.ship_round is not None:
-        return AtShipRound("ship-answer", s.ship_round)
-    if s.showdown is not None:
-        return AtShowdown("help" if s.showdown.helping else "bone", s.showdown)
-    return AtPhase(s.phase)
+        return "ship-answer"
+    sd = s.showdown
+    if sd is not None:
+        return "help" if sd.helping else "bone"
+    return s.phase
+
+
+def moment(s: APState) -> Moment:
+    """The moment of `s`, tagged by the part of the state it reads (see `moment_name`)."""
+    m = moment_name(s)
+    if m == "proposal":
+        return AtProposal(m, s.in_proposal())
+    if m == "gesture" or m == "show":
+        return AtGesture(m, s.in_gesture())
+    if m == "ship-answer":
+        return AtShipRound(m, s.in_ship_round())
+    if m == "help" or m == "bone":
+        return AtShowdown(m, s.in_showdown())
+    return AtPhase(m)
 
 
 ZONES = ("deck", "hand", "field", "discard", "score")

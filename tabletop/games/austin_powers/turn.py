@@ -115,24 +115,6 @@ def swinger_refusal(g, s: APState, seat: int, card: int, effect: str, target, pl
     return targets_refusal(g, s, seat, fx, target, player, f"the {effect} effect of {c.name}", "AP-6.1")
 
 
-def legal_swingers(g, s: APState, seat: int) -> list[tuple[int, str, int | None, int | None]]:
-    out = []
-    have = None
-    by_key = g.by_key
-    for cid in s.hands[seat]:
-        c = by_key[s.cards[cid]]
-        if not isinstance(c, Swinger):
-            continue
-        for t, p in target_options(g, s, seat, c.plain):
-            out.append((cid, "plain", t, p))
-        if have is None:
-            have = vibes(by_key, s, seat)
-        if meets(have, c.requirement):
-            for t, p in target_options(g, s, seat, c.special):
-                out.append((cid, "special", t, p))
-    return out
-
-
 def use_swinger(g, s: APState, seat: int, card: int, effect: str, target, player,
                 events: list[Event] | None) -> None:
     s.actions_used += 1
@@ -154,17 +136,6 @@ def use_refusal(g, s: APState, seat: int, card: int, target, player) -> IllegalA
     if not c.action:
         return refuse("AP-4.1", f"{c.name} has no action printed on it.")
     return targets_refusal(g, s, seat, c.action, target, player, f"the action of {c.name}", "AP-4.1")
-
-
-def legal_uses(g, s: APState, seat: int) -> list[tuple[int, int | None, int | None]]:
-    out = []
-    by_key = g.by_key
-    for cid in s.fields[seat]:
-        c = by_key[s.cards[cid]]
-        if c.action:
-            for t, p in target_options(g, s, seat, c.action):
-                out.append((cid, t, p))
-    return out
 
 
 def use_agent(g, s: APState, seat: int, card: int, target, player, events: list[Event] | None) -> None:

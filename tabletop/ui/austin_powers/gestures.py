@@ -152,6 +152,9 @@ class AustinPowersGestures(GameUI):
                     if mode == "ship-answer" and num == seat:
                         return Ship(seat, cid)
                     return PlayAgent(seat, cid, None if num == seat else num)
+                if kind == "card" and num is not None and self.game.is_agent(s, num):
+                    # meant: this agent against that one; the engine says why not from the hand
+                    return (Shag if card.kiss else Assassinate)(seat, cid, num)
                 return self.rule_hint("AP-4.1")
             if isinstance(card, Bone):
                 if kind in ("showdown", "card"):
