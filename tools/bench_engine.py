@@ -14,7 +14,9 @@ beside it. Figures, for Afterworld, Austin Powers 2 players and 6 players:
   the undo record). Reference: python-chess random playouts (`list(board.legal_moves)`, a
   random move, `board.push`, `board.is_game_over()`), plies/s. The random players never pick
   a verb the bots never pick (`GameHooks.bots_never`: the Austin Powers proposal to end).
-- *engine plies/s*: the same without `Match` (`Game.legal_actions` + `Game.play`).
+- *Match, log read*: the same, reading each action's log words as it is played (a table does;
+  the match then writes words and reveal flag as it plays instead of when first read).
+- *engine plies/s*: the same without `Match` (`Game.legal_actions` + `Game.play`, checked).
 - *hash*: `Game.hash(state)` on a mid-game position, µs, against `chess.polyglot.zobrist_hash`
   of a mid-game board.
 - *memory per action*: tracemalloc growth of a `Match` over 1,000 actions of a long game
@@ -129,8 +131,9 @@ def setup_of(game, players: int, seed: int, long: bool = False):
     return setup
 
 
-def match_plies(game, players: int, seconds: float, seed: int) -> float:
-    """Random play through Match for about `seconds`; plies per second."""
+def match_plies(game, players: int, seconds: float, seed: int, read: bool = False) -> float:
+    """Random play through Match for about `seconds`; plies per second. `read`: the log of
+    each action is read as it is played (as a table does: the match then writes it at once)."""
     plies, t0, g = 0, time.perf_counter(), 0
     while time.perf_counter() - t0 < seconds:
         m = Match(game, setup_of(game, players, seed * 100 + g))
@@ -139,6 +142,8 @@ def match_plies(game, players: int, seconds: float, seed: int) -> float:
         while not m.over and plies < 10 ** 7:
             legal = playable(game, m.legal_actions(m.to_act()[0]))
             m.play(legal[rng.randbelow(len(legal))])
+            if read:
+                m.history[-1].words
             plies += 1
     return plies / (time.perf_counter() - t0)
 
@@ -235,6 +240,7 @@ def against_chess() -> None:
             row = rows[label]
             ref["plies"].append(chess_playouts(sec, r))
             row.setdefault("match", []).append(match_plies(game, players, sec, r))
+            row.setdefault("read", []).append(match_plies(game, players, sec, r, read=True))
             row.setdefault("engine", []).append(engine_plies(game, players, sec, r))
             ref["hash"].append(chess_hash_us(board))
             row.setdefault("hash", []).append(hash_us(game, long[label]))
@@ -254,7 +260,11 @@ def against_chess() -> None:
         mp, ep, hu, mb, uu = (med(row[k]) for k in ("match", "engine", "hash", "mem", "undo"))
         print(f"{label}:")
         print(f"  Match random play  {mp:>9,.0f} plies/s   {mp / cp:5.2f}x python-chess ({cp:,.0f})")
-        print(f"  engine alone       {ep:>9,.0f} plies/s   {ep / cp:5.2f}x python-chess ({cp:,.0f})")
+        rp = med(row["read"])
+        print(f"  Match, log read    {rp:>9,.0f} plies/s   {rp / cp:5.2f}x python-chess ({cp:,.0f})"
+              f"   (the table: words read as played)")
+        print(f"  engine alone       {ep:>9,.0f} plies/s   {ep / cp:5.2f}x python-chess ({cp:,.0f})"
+              f"   Match {mp / ep:.0%} of it")
         print(f"  state hash         {hu:>9.1f} us        {hu / ch:5.2f}x zobrist_hash ({ch:.1f} us)")
         print(f"  memory per action  {mb:>9,.0f} B         over {int(med(row['memn'])):,} actions "
               f"(python-chess {cm:,.0f} B per move)")

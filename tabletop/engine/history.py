@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import pickle
 import weakref
+from operator import attrgetter
 from bisect import bisect_right
 
 from .actions import Action
@@ -148,10 +149,13 @@ class Match:
         self._write_logs()
         self._history = list(entries)
         others = {id(m): m for m in self._others}
-        for e in self._history:
-            m = e._match
-            if m is not self:
-                others.setdefault(id(m), m)
+        owners = set(map(attrgetter("_owner"), self._history))
+        owners.discard(self._me)
+        for ref in owners:
+            m = ref()
+            if m is None:
+                raise RuntimeError("a history entry whose match is gone")
+            others.setdefault(id(m), m)
         self._others = list(others.values())  # kept alive while their entries are here
         self._version += 1
         self._rebase()
