@@ -144,7 +144,7 @@ class AustinPowers(Game[APState]):
         if state.result is None and t in MOMENTS and 0 <= action.seat < state.seats:
             m = moment_name(state)
             p = action.seat
-            if (m == "actions" and p != state.turn_player) or p in flow.to_act(state, m):
+            if m == "actions" or p in flow.to_act(state, m):  # actions: the turn player, or one stepping in
                 return self._refusal_at(state, action, m)
         return super().refusal(state, action)
 

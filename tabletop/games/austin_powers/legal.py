@@ -109,24 +109,27 @@ def legal_actions(g, s: APState, seat: int | None = None) -> list:
     if m == "over":
         return []
     out: list = []
-    for p in flow.to_act(s, m):
-        if seat is None or p == seat:
-            _legal_for(g, s, p, m, out)
-    if m == "actions":
+    if m == "actions":  # the turn player (flow.py `to_act`), then the others stepping in
+        tp = s.turn_player
+        if seat is None or seat == tp:
+            _actions(g, s, tp, out)
         agree = s.options.end_by_agreement
-        for p in OTHERS[s.seats][s.turn_player]:
+        for p in OTHERS[s.seats][tp]:
             if seat is None or p == seat:
                 if p not in s.gestures_failed and holds_happening(g, s, p):
                     out.append(GESTURE[p])
                 if agree and p not in s.proposed:
                     out.append(PROPOSE[p])
+        return out
+    for p in flow.to_act(s, m):
+        if seat is None or p == seat:
+            _legal_for(g, s, p, m, out)
     return out
 
 
 def _legal_for(g, s: APState, p: int, m: str, out: list) -> None:
-    if m == "actions":
-        _actions(g, s, p, out)
-    elif m == "bone":
+    """The actions of seat `p` in a moment other than "actions" (see `_actions`)."""
+    if m == "bone":
         out.extend(BONE_ACT[p, c] for c in usable_bones(g, s, p))
         if s.seats >= 3:
             out.append(CALL[p])
