@@ -293,7 +293,7 @@ class Verification:
         t0 = time.perf_counter()
         self._stop.wait(self.DELAY)  # the table opens first; then the check
         try:
-            m = Match(self.game, self.setup, undo=self.undo)
+            m = Match(self.game, self.setup, undo=self.undo, log="now")  # the table takes its log
             replay_actions(m, self.actions, self.doc, stop=self._stop)
             if not self._stop.is_set() and self.game.hash(m.state) != self.want:
                 raise DataError(self.doc.problem(("hash",), MISMATCH))

@@ -6,11 +6,18 @@
 
 The busy frame: a mid-game position, a card dragged across the table (so its legal drop
 places glow and physics runs), the pointer over another card (so the preview shows), the
-log full. Every figure is a median. The run also counts how many card faces were drawn
+log full. Every figure is a median. The reference, one bare fill and flip of the same
+window, is measured between the busy frames (in blocks of ten, taking turns), so that both
+see the same load of a shared machine. The table sends the window only what changed
+(`App.present`); after each block of bare frames the first busy frame is sent whole
+(--whole: every busy frame sent whole, for comparison). The CPU time of this process per
+frame is printed beside the wall time. The run also counts how many card faces were drawn
 anew during the measured frames: faces that did not change must come from the cache (0).
 
 By default SDL's dummy video driver is used (no window); with DISPLAY set (a real screen or
-Xvfb) pass --window to measure with a real window and a real flip.
+Xvfb) pass --window to measure with a real window and a real flip. Under X11 the program
+sends its pixels to the X server directly (tabletop/ui/app.py); SDL_FRAMEBUFFER_ACCELERATION=1
+in the environment measures SDL's OpenGL texture path instead (both frames, the same way).
 
 Then the idle CPU (process CPU time over wall time, --idle seconds each) of three windows in
 the same run: a bare window that fills and flips at 60 frames a second (the reference), the
@@ -39,6 +46,9 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=5)
     p.add_argument("--window", action="store_true", help="use the real video driver (needs DISPLAY)")
     p.add_argument("--idle", type=float, default=5.0, help="seconds of each idle CPU measurement (0: none)")
+    p.add_argument("--whole", action="store_true", help="send every busy frame whole (no partial update)")
+    p.add_argument("--profile", type=int, default=0, metavar="N",
+                   help="also print the N functions that take the most time (cProfile) in the busy frames")
     args = p.parse_args()
     if not args.window:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -76,18 +86,52 @@ def main() -> None:
     start = table.screen_pos(drag_pid)
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    screen = app.screen
+    bare: list[float] = []
+    cpu: dict[str, list[float]] = {"bare": [], "busy": [], "hover": []}  # this process's CPU time
+    prof = None
+
+    def bare_frame() -> None:
+        if prof is not None:
+            prof.disable()
+        c0, t0 = time.process_time(), time.perf_counter()
+        screen.fill((30, 60, 40))
+        pygame.display.flip()
+        bare.append(time.perf_counter() - t0)
+        cpu["bare"].append(time.process_time() - c0)
+        if prof is not None:
+            prof.enable()
+
+    def frame(times: list, kind: str, events: list, i: int) -> None:
+        if i % BLOCK == 0:
+            for _ in range(BLOCK):
+                bare_frame()
+            app.show_whole()  # the bare frames were drawn in the window
+        if args.whole:
+            app.show_whole()
+        c0, t0 = time.process_time(), time.perf_counter()
+        app.step(1 / 60, events)
+        times.append(time.perf_counter() - t0)
+        cpu[kind].append(time.process_time() - c0)
+
     builds0 = table.face_builds
+    partial0 = app.partial_frames
     busy = []
     w, h = size
+    if args.profile:
+        import cProfile
+        prof = cProfile.Profile()
+        prof.enable()
     for i in range(args.frames):
         # the dragged card sweeps across the table
         x = round(w * (0.1 + 0.8 * (i % 120) / 120))
         y = round(h * (0.3 + 0.4 * ((i // 120) % 2)))
         ev = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))]
-        t0 = time.perf_counter()
-        app.step(1 / 60, ev)
-        busy.append(time.perf_counter() - t0)
+        frame(busy, "busy", ev, i)
     dragged_builds = table.face_builds - builds0
+    partial = app.partial_frames - partial0
+    if prof is not None:
+        prof.disable()
     # hovering: the preview shows
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)])
     table.settle()
@@ -97,34 +141,42 @@ def main() -> None:
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=hp, rel=(0, 0), buttons=(0, 0, 0))])
         table.hover_time = 10
         builds1 = table.face_builds
-        for _ in range(args.frames // 2):
-            t0 = time.perf_counter()
-            app.step(1 / 60, [])
-            hover_frames.append(time.perf_counter() - t0)
+        if prof is not None:
+            prof.enable()
+        for i in range(args.frames // 2):
+            frame(hover_frames, "hover", [], i)
+        if prof is not None:
+            prof.disable()
         hover_builds = table.face_builds - builds1
     else:
         hover_builds = 0
-    # the bare frame: one fill and one flip of the same screen
-    bare = []
-    screen = app.screen
-    for _ in range(args.frames):
-        t0 = time.perf_counter()
-        screen.fill((30, 60, 40))
-        pygame.display.flip()
-        bare.append(time.perf_counter() - t0)
     med = statistics.median
     print(f"{args.game}, {args.players} players, {w}x{h}, driver {pygame.display.get_driver()}, "
           f"{len(table.pieces)} pieces, {args.frames} frames")
-    print(f"  bare fill + flip:             median {med(bare) * 1e3:.3f} ms")
+    print(f"  bare fill + flip:             median {med(bare) * 1e3:.3f} ms (in turns with the busy frames)")
     print(f"  busy frame (drag + glow):     median {med(busy) * 1e3:.3f} ms "
           f"= {med(busy) / med(bare):.2f}x bare; p95 {sorted(busy)[int(len(busy) * 0.95)] * 1e3:.3f} ms")
     if hover_frames:
         print(f"  busy frame (hover preview):   median {med(hover_frames) * 1e3:.3f} ms "
               f"= {med(hover_frames) / med(bare):.2f}x bare")
+    cb = med(cpu["bare"])
+    print(f"  CPU time of this process per frame (median): bare {cb * 1e3:.3f} ms, busy drag "
+          f"{med(cpu['busy']) * 1e3:.3f} ms = {med(cpu['busy']) / cb:.2f}x"
+          + (f", hover {med(cpu['hover']) * 1e3:.3f} ms = {med(cpu['hover']) / cb:.2f}x" if hover_frames else ""))
+    print(f"  busy frames sent to the window in part: {partial} of {len(busy)} (drag)"
+          + (" (--whole)" if args.whole else ""))
     print(f"  card faces drawn anew while dragging: {dragged_builds}; while hovering: {hover_builds} "
           f"(0 = every unchanged face came from the cache)")
+    if prof is not None:
+        import pstats
+        print(f"profile of the busy frames (drag, then hover), top {args.profile} by own time:")
+        pstats.Stats(prof, stream=sys.stdout).sort_stats("tottime").print_stats(args.profile)
     if args.idle > 0:
         idle_report(app, args.idle)
+
+
+#: bare frames and busy frames take turns in blocks of this many
+BLOCK = 10
 
 
 def _cpu_share(run, seconds: float) -> float:

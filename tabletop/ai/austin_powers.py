@@ -51,6 +51,9 @@ from .hooks import GameHooks, relative_values, result_values
 class AustinPowersHooks(GameHooks):
     playout_turns = 4
     playout_actions = 120
+    #: a playout is judged at the first quiet position after this many actions (the
+    #: judge reads it well enough; more playouts in the same time weigh more)
+    playout_cutoff = 6
     play_verbs = frozenset({"agent", "swinger", "use", "gesture", "show", "bone", "ship", "offer"})
     bots_never = frozenset({"propose-end"})
     temperature = 1.0
@@ -100,6 +103,10 @@ class AustinPowersHooks(GameHooks):
         return s
 
     # ---- the judge ---------------------------------------------------------------------------
+    def quiet(self, game, s) -> bool:
+        """No showdown in progress: the judge does not read bones still to be thrown."""
+        return s.showdown is None
+
     def evaluate(self, game, s) -> list[float]:
         if s.result is not None:
             return result_values(s)
@@ -186,6 +193,7 @@ class _Context:
         self._points = None
         self._vibes = {}
         self._bones = {}
+        self._p_win = {}
 
     @property
     def points(self) -> list[int]:
@@ -246,11 +254,14 @@ class _Context:
         mine = self.by_key[s.cards[a.agent]]
         target = self.by_key[s.cards[a.target]]
         tseat = s.owner[a.target]
-        # the battling agents count toward vibes (AP-5.3): they already do, both on the field
-        m = len(self.my_bones(kind))
-        k = self.expected_bones(tseat)
-        # the target's side plays first; it wins only by playing more bones than we answer
-        p_win = 0.85 if m >= k + 1 else (0.6 if m >= k else 0.35)
+        p_win = self._p_win.get((kind, tseat))
+        if p_win is None:  # the same for every agent of ours against every agent of theirs
+            # the battling agents count toward vibes (AP-5.3): they already do, both on the field
+            m = len(self.my_bones(kind))
+            k = self.expected_bones(tseat)
+            # the target's side plays first; it wins only by playing more bones than we answer
+            p_win = 0.85 if m >= k + 1 else (0.6 if m >= k else 0.35)
+            self._p_win[(kind, tseat)] = p_win
         stake = mine.score + 0.6 * target.score
         return -1.0 + p_win * stake - (1 - p_win) * 0.6 * mine.score
 

@@ -203,9 +203,13 @@ class SearchBot(Bot):
         stop_turn = turn0 + hooks.playout_turns
         temp = hooks.temperature
         scores_of = hooks.action_scores
-        for _ in range(hooks.playout_actions):
+        cutoff = hooks.playout_cutoff
+        quiet = hooks.quiet
+        for n in range(hooks.playout_actions):
             if s.result is not None or getattr(s, "turn", 0) >= stop_turn:
                 break
+            if cutoff is not None and n >= cutoff and quiet(game, s):
+                break  # long enough, and the judge can read the position as it stands
             who = game.to_act(s)
             legal = game.legal_actions(s, who[0]) if who else []
             if not legal:

@@ -46,27 +46,50 @@ def arg(kind: str, default: Any = dataclasses.MISSING) -> Any:
     return field(default=default, metadata={"kind": kind})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
-    """Base of every action: `seat` is the 0-based seat of the player who acts."""
+    """Base of every action: `seat` is the 0-based seat of the player who acts.
+
+    Games declare their actions ``@dataclass(frozen=True, slots=True)`` (no ``__dict__``: a
+    long history holds one per action); a subclass without slots works too."""
 
     seat: int
     verb: ClassVar[str] = ""
+    #: an answer that declines (no ship agent, no offer, no bone): a seat that may pass is
+    #: offered its own cards on screen whatever it holds (tabletop/ui/rooms/buttons.py)
+    passes: ClassVar[bool] = False
+    #: an answer nobody needs to think about when it is all a seat may do (a pass; showing the
+    #: one happening one holds): the table may then give it without asking
+    #: (tabletop/ui/rooms/bots.py, `give_forced`)
+    may_be_given: ClassVar[bool] = False
 
     def args(self) -> list[tuple[str, str, Any]]:
         """(name, kind, value) for each argument after the seat."""
-        return [(f.name, f.metadata.get("kind", "word"), getattr(self, f.name))
-                for f in dataclasses.fields(self) if f.name != "seat"]
+        return [(name, kind, getattr(self, name)) for name, kind in _spec(type(self))]
 
     def card_ids(self) -> list[int]:
         """Every card instance this action names."""
         out = []
-        for _, kind, value in self.args():
-            if kind in ("card", "opt_card") and value is not None:
-                out.append(value)
+        for name, kind in _spec(type(self)):
+            if kind in ("card", "opt_card"):
+                value = getattr(self, name)
+                if value is not None:
+                    out.append(value)
             elif kind == "cards":
-                out.extend(value)
+                out.extend(getattr(self, name))
         return out
+
+
+_SPECS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _spec(cls: type) -> tuple[tuple[str, str], ...]:
+    """(name, kind) of each argument of an action class after the seat (read once per class)."""
+    spec = _SPECS.get(cls)
+    if spec is None:
+        spec = _SPECS[cls] = tuple((f.name, f.metadata.get("kind", "word"))
+                                   for f in dataclasses.fields(cls) if f.name != "seat")
+    return spec
 
 
 def seat_text(seat: int) -> str:
@@ -128,8 +151,9 @@ class Notation:
 
     def format(self, action: Action) -> str:
         parts = [seat_text(action.seat), action.verb]
-        for _, kind, value in action.args():
-            parts.append(self.kinds[kind][0](value))
+        kinds = self.kinds
+        for name, kind in _spec(type(action)):
+            parts.append(kinds[kind][0](getattr(action, name)))
         return " ".join(parts)
 
     def tokens(self, text: str) -> list[str]:

@@ -22,7 +22,8 @@ the hidden parts taken before the action) and `Game.reveals_since`.
 
 An action that came from the match's own legal list for the current position (the list
 `legal_actions` returned, or an equal action) is applied without being checked a second time
-(`Game.play(..., trusted=True)`); any other action goes through the full check.
+(straight to `Game.apply`, as `Game.play(..., trusted=True)` does); any other action goes through
+the full check (`Game.refusal`) first.
 
 >>> # see tests/test_engine_core.py for runnable examples with a toy game
 """
@@ -31,8 +32,6 @@ from __future__ import annotations
 
 import pickle
 from bisect import bisect_right
-from itertools import repeat
-from operator import is_
 
 from .actions import Action
 from .errors import TabletopError
@@ -48,17 +47,20 @@ class UndoError(TabletopError):
 
 
 class Entry:
-    """One action in the history and what it did; `before` is the position it was played in."""
+    """One action in the history and what it did; `before` is the position it was played in.
 
-    __slots__ = ("action", "_text", "words", "events", "reveals", "_match", "_index")
+    `words` (the log line) and `reveals` are written when first read, unless the match writes
+    them as it plays (see `Match`); `events` are always kept as the action is played."""
 
-    def __init__(self, action: Action, words: str, events: list[Event], reveals: bool,
-                 match: "Match", index: int) -> None:
+    __slots__ = ("action", "events", "_text", "_words", "_reveals", "_match", "_index")
+
+    def __init__(self, action: Action, events: list[Event], match: "Match", index: int,
+                 words: str | None = None, reveals: bool | None = None) -> None:
         self.action = action
-        self._text: str | None = None
-        self.words = words
         self.events = events
-        self.reveals = reveals
+        self._text: str | None = None
+        self._words = words
+        self._reveals = reveals
         self._match = match
         self._index = index
 
@@ -68,6 +70,20 @@ class Entry:
         if self._text is None:
             self._text = self._match.game.format(self.action)
         return self._text
+
+    @property
+    def words(self) -> str:
+        """The action in words, as the log shows it."""
+        if self._words is None:
+            self._match._write_log(self)
+        return self._words  # type: ignore[return-value]
+
+    @property
+    def reveals(self) -> bool:
+        """Whether the action showed someone hidden cards (a draw, a shuffle)."""
+        if self._reveals is None:
+            self._match._write_log(self)
+        return self._reveals  # type: ignore[return-value]
 
     @property
     def before(self) -> State:
@@ -81,8 +97,13 @@ class Entry:
 class Match:
     """A game being played: `state`, the history of actions, undo and redo."""
 
-    def __init__(self, game: Game, setup: Setup, state: State | None = None, undo: str = "all") -> None:
+    def __init__(self, game: Game, setup: Setup, state: State | None = None, undo: str = "all",
+                 log: str = "auto") -> None:
+        if log not in ("auto", "now"):
+            raise ValueError(f"log must be 'auto' or 'now', not {log!r}")
         self.game = game
+        #: write each entry's words and reveal flag as it is played (else: when first read)
+        self.log_now = log == "now"
         self.setup = setup
         self._history: list[Entry] = []
         self._state = state if state is not None else game.new_state(setup)
@@ -102,6 +123,7 @@ class Match:
 
     @state.setter
     def state(self, value: State) -> None:
+        self._write_logs()  # the positions they were played in cannot be rebuilt after this
         self._state = value
         self._version += 1
         self._rebase()
@@ -112,6 +134,7 @@ class Match:
 
     @history.setter
     def history(self, entries: list[Entry]) -> None:
+        self._write_logs()
         self._history = list(entries)
         self._version += 1
         self._rebase()
@@ -140,32 +163,82 @@ class Match:
         if self._offered_at != self._version:
             return False
         offered = self._offered
-        return any(map(is_, offered, repeat(action))) or action in offered
+        for a in offered:  # the same object, as a rule (a loop beats any(map(is_, ...)) here)
+            if a is action:
+                return True
+        return action in offered
 
     def play(self, action: Action | str) -> list[Event]:
         """Play an action (or its notation). Raises IllegalActionError, state untouched."""
         game = self.game
         state = self._state
-        if isinstance(action, str):
+        if type(action) is str:
             action = game.parse(state, action)
-        trusted = self._was_offered(action)
-        if not trusted:
+        assert not isinstance(action, str)  # for the type checker: parsed just above
+        if not self._was_offered(action):
             err = game.refusal(state, action)
             if err is not None:
                 raise err
-        mark = game.reveal_mark(state)
-        words = game.describe(state, action)
-        events: list[Event] = []
-        game.play(state, action, events, trusted=True)
-        self._version += 1
-        reveals = game.reveals_since(mark, action, state)
         history = self._history
-        history.append(Entry(action, words, events, reveals, self, len(history)))
-        if len(history) - self._marks[-1] >= CHECKPOINT_EVERY:
-            self._marks.append(len(history))
+        n = len(history)
+        events: list[Event] = []
+        if self.log_now:
+            mark = game.reveal_mark(state)
+            words = game.describe(state, action)
+            game.apply(state, action, events)  # checked above, or from the list handed out
+            entry = Entry(action, events, self, n, words, game.reveals_since(mark, action, state))
+        else:
+            game.apply(state, action, events)
+            entry = Entry(action, events, self, n)
+        self._version += 1
+        history.append(entry)
+        if n + 1 - self._marks[-1] >= CHECKPOINT_EVERY:
+            self._marks.append(n + 1)
             self._snaps.append(_snap(state))
-        self.redo_stack.clear()
+        if self.redo_stack:
+            self.redo_stack.clear()
         return events
+
+    # ---- the log, written late ------------------------------------------------------
+    def _write_log(self, entry: Entry) -> None:
+        """Write the words and reveal flag of `entry` and of the other entries of its stretch
+        between two checkpoints, replaying the stretch once. Reading the newest entry means
+        someone follows the log as the game goes (a table): from then on it is written as
+        the actions are played (`log_now`)."""
+        history = self._history
+        i = entry._index
+        if not (i < len(history) and history[i] is entry):
+            raise RuntimeError("an entry left its match without its log written")  # see undo
+        k = bisect_right(self._marks, i) - 1
+        start = self._marks[k]
+        stop = self._marks[k + 1] if k + 1 < len(self._marks) else len(history)
+        state = pickle.loads(self._snaps[k])
+        game = self.game
+        for e in history[start:stop]:
+            if e._words is None:
+                self._write_one(e, state, None)
+            else:
+                game.apply(state, e.action, None)
+        if stop == len(history):
+            self.log_now = True
+
+    def _write_one(self, e: Entry, before: State, after: State | None) -> None:
+        """Words and reveal flag of `e` from its position `before`; `after` the position after it
+        (None: `before` is played on to it)."""
+        game = self.game
+        e._words = game.describe(before, e.action)
+        mark = game.reveal_mark(before)
+        if after is None:
+            game.apply(before, e.action, None)
+            after = before
+        e._reveals = game.reveals_since(mark, e.action, after)
+
+    def _write_logs(self) -> None:
+        """Write every entry of this match whose log is not written yet."""
+        own = [e for e in self._history if e._match is self and e._words is None]
+        while own:
+            self._write_log(own[0])
+            own = [e for e in own if e._words is None]
 
     # ---- positions ------------------------------------------------------------------
     def position(self, index: int) -> State:
@@ -206,9 +279,14 @@ class Match:
         if not self._history:
             raise UndoError("Nothing to undo.")
         last = self._history[-1]
-        if self.undo_policy == "fair" and last.reveals:
+        fair = self.undo_policy == "fair"
+        if fair and last._reveals:
             raise UndoError(f"'{last.words}' showed hidden cards, so it cannot be taken back.")
         state = self.position(len(self._history) - 1)
+        if last._words is None and last._match is self:  # written now: it leaves the history
+            self._write_one(last, state, self._state)
+        if fair and last.reveals:
+            raise UndoError(f"'{last.words}' showed hidden cards, so it cannot be taken back.")
         self._history.pop()
         n = len(self._history)
         while len(self._marks) > 1 and self._marks[-1] > n:

@@ -74,6 +74,14 @@ class Scene:
         the next event). An update that changes the look calls `app.invalidate()`."""
         return None
 
+    def changed(self) -> list | None:
+        """Where the frame just drawn differs from the one in the window, if the scene knows
+        (a list of rectangles, maybe empty); None: anywhere (the whole window is shown)."""
+        return None
+
+    def presented(self) -> None:
+        """The frame just drawn is in the window now."""
+
 
 #: the longest the main loop sleeps between updates when nothing happens (seconds)
 REST_SECONDS = 0.5
@@ -96,12 +104,23 @@ def wake_up() -> None:
 #: seconds between the interpreter's thread switches while the window is open
 SWITCH_INTERVAL = 0.0005
 
+#: events that change nothing in the window by themselves (any other, such as an expose or a
+#: resize, makes the next frame shown whole)
+INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                          pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING, WAKE))
+
 
 class App:
     """The window, the clock and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
         pygame.display.init()  # sound: ui/sound.py opens the mixer itself, and copes when it cannot
+        if pygame.display.get_driver() == "x11":
+            # The window's pixels go to the X server itself, not through an OpenGL texture: under
+            # a software OpenGL (Xvfb, a VM, a desktop without GPU driver) that texture costs 5-6 ms
+            # of CPU per frame, the X server's copy 0.1 ms; and only the changed parts are sent
+            # (`present`). SDL reads the variable when the window is made; the user's value wins.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         # A computer player thinks in a thread and holds the GIL between switches: with the
         # default 5 ms switch interval a frame drawn while the search bot thinks takes 67 ms
         # (median, p95 107 ms); at 0.5 ms, 12 ms (p95 18 ms) (tools/bench_think.py).
@@ -119,6 +138,11 @@ class App:
         #: frames are drawn only when something changed (see `run`)
         self.dirty = True
         self._resting = False
+        #: the scenes whose frame is in the window (None: show the next frame whole)
+        self._shown: tuple | None = None
+        #: frames shown in part (only what changed sent to the window) and whole
+        self.partial_frames = 0
+        self.whole_frames = 0
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
 
     # ---- stack ----------------------------------------------------------------------
@@ -185,6 +209,8 @@ class App:
         for event in (pygame.event.get() if events is None else events):
             if event.type != WAKE:
                 self.dirty = True
+            if event.type not in INPUT_EVENTS:
+                self._shown = None
             self.dispatch(event)
             if not self.running:
                 return
@@ -192,9 +218,31 @@ class App:
             s.update(dt)
         if not self._resting or self.dirty or self.animating():
             self.draw()
-            pygame.display.flip()
+            self.present()
             self.frame += 1
             self.dirty = False
+
+    def present(self) -> None:
+        """Show the frame just drawn: only where it changed when the one scene drawn knows
+        where (the table), else the whole window."""
+        drawn = tuple(self.scenes[self._first_drawn():])
+        rects = None
+        if self._shown is not None and len(drawn) == 1 and len(self._shown) == 1 and self._shown[0] is drawn[0]:
+            rects = drawn[0].changed()
+        if rects is None:
+            pygame.display.flip()
+            self.whole_frames += 1
+        else:
+            if rects:
+                pygame.display.update(rects)
+            self.partial_frames += 1
+        for s in drawn:
+            s.presented()
+        self._shown = drawn
+
+    def show_whole(self) -> None:
+        """Something else was drawn in the window (a tool, a test): show the next frame whole."""
+        self._shown = None
 
     def invalidate(self) -> None:
         """What a scene shows has changed: draw the next frame."""
@@ -241,12 +289,15 @@ class App:
             hidden = hidden or s.opaque
         return out[::-1]
 
-    def draw(self) -> None:
-        start = 0
+    def _first_drawn(self) -> int:
+        """The topmost opaque scene: it and those above it are drawn."""
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
-                start = i
-                break
+                return i
+        return 0
+
+    def draw(self) -> None:
+        start = self._first_drawn()
         if not self.scenes:
             self.screen.fill((0, 0, 0))
         for s in self.scenes[start:]:

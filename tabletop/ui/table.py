@@ -97,6 +97,7 @@ class TableScene(Scene):
     faces = Forward("painter")
     face_builds = Forward("painter")
     background = Forward("painter")
+    changed, presented = Forward("painter", "changed"), Forward("painter", "presented")  # (ui/app.py present)
 
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
                  threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
@@ -174,6 +175,7 @@ class TableScene(Scene):
     def refresh(self, initial: bool = False) -> None:
         """Re-read the engine state: who acts, pieces, drop places, affordances, log, buttons."""
         self.version += 1  # what the painter composed from the old state is stale
+        self.computer.give_forced()  # an answer that is all a seat may do is not waited for
         self.acting = self.seating.choose_actor()
         self.ui.bottom = self.viewer
         sync_pieces(self, initial)
@@ -385,7 +387,6 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
-
     # ---- helpers for tests and tools ---------------------------------------------------
     def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
         """Where on the screen a piece or drop place is (its centre), for posting events."""

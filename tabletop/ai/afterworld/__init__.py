@@ -49,6 +49,9 @@ class AfterworldHooks(GameHooks):
     threat_weight = 12.0
     playout_turns = 1
     playout_actions = 160
+    #: a playout is judged at the first quiet position after this many actions (the
+    #: judge reads it well enough; more playouts in the same time weigh more)
+    playout_cutoff = 6
     play_verbs = frozenset({"deploy", "attach", "play"})
     temperature = 1.2
 
@@ -68,6 +71,10 @@ class AfterworldHooks(GameHooks):
                     for _ in range(c.limit)]
 
     # ---- the judge ---------------------------------------------------------------------------
+    def quiet(self, game, s) -> bool:
+        """No battle in progress: the judge does not read aims not struck yet."""
+        return s.battle is None
+
     def evaluate(self, game, s) -> list[float]:
         if s.result is not None:
             return result_values(s)
@@ -123,6 +130,8 @@ class AfterworldHooks(GameHooks):
     def action_scores(self, game, s, seat: int, actions) -> list[float]:
         C = game.C
         b = None
+        fight = None  # the battle's aims, computed once per call (_Aims)
+        expend = None
         out = []
         for a in actions:
             t = type(a)
@@ -130,8 +139,10 @@ class AfterworldHooks(GameHooks):
                 out.append(0.0)
             elif t is Deploy:
                 out.append(self._deploy(s, C, a))
-            elif t is Expend:
-                out.append(self._expend(s, C, seat))
+            elif t is Expend:  # the same for every territory: scored once per call
+                if expend is None:
+                    expend = self._expend(s, C, seat)
+                out.append(expend)
             elif t is Attach:
                 out.append(self._attach(s, C, a))
             elif t is Fight:
@@ -147,7 +158,9 @@ class AfterworldHooks(GameHooks):
                 if t is Move:
                     out.append(self._move(s, C, b, a))
                 elif t is Attack:
-                    out.append(self._attack(s, C, b, a))
+                    if fight is None:
+                        fight = _Aims(s, C)
+                    out.append(self._attack(s, C, fight, a))
                 elif t is PlayEvent:
                     out.append(self._event(s, C, b, a))
                 else:
@@ -239,24 +252,13 @@ class AfterworldHooks(GameHooks):
         return score
 
     @staticmethod
-    def _aim_pending(s, C, target: int) -> int:
-        bt = s.battle
-        n = 0
-        for st, t in bt.aims.items():
-            if t == target:
-                n += attack_of(s, C, st)
-        for st, t in bt.counter_aims.items():
-            if t == target:
-                n += attack_of(s, C, st)
-        return n
-
-    def _attack(self, s, C, b: Board, a) -> float:
-        atk = attack_of(s, C, a.striker)
+    def _attack(s, C, fight: "_Aims", a) -> float:
+        atk = fight.attack(a.striker)
         if atk <= 0:
             return 0.0
         t = a.target
         card = C[s.cards[t]]
-        pending = self._aim_pending(s, C, t)
+        pending = fight.pending.get(t, 0)
         if card.type == "unit":
             left = health_of(s, C, t) - s.damage.get(t, 0) - pending
             worth = 2.0 + attack_of(s, C, t) + 0.5 * health_of(s, C, t)
@@ -269,13 +271,9 @@ class AfterworldHooks(GameHooks):
         if left <= 0:
             return -3.0
         fortress = t == s.world[FORTRESS[1 - a.seat]]
-        bt = s.battle
-        aims = bt.aims if bt.stage == "aim" else bt.counter_aims
-        strikers = bt.strikers if bt.stage == "aim" else bt.defenders
-        free = sum(attack_of(s, C, st) for st in strikers if st not in aims)
         if atk >= left:
             return 30.0 if fortress else 9.0 + card.strength * 0.3
-        if free >= left:  # together the unaimed strikers finish it
+        if fight.free >= left:  # together the unaimed strikers finish it
             return 12.0 if fortress else 5.0
         return 4.0 if fortress else 2.0
 
@@ -349,3 +347,32 @@ class AfterworldHooks(GameHooks):
                     elif v == "heal":
                         score += (min(s.damage.get(target, 0), e["amount"]) - 0.5) * (1 if mine else -1)
         return score
+
+
+class _Aims:
+    """The battle's aims as the attack scores read them, once per call: Attack of each
+    striker, Attack already aimed at each target (both sides' aims), and the Attack of the
+    strikers of the stage not aimed yet."""
+
+    __slots__ = ("s", "C", "atk", "pending", "free")
+
+    def __init__(self, s, C) -> None:
+        self.s = s
+        self.C = C
+        self.atk: dict[int, int] = {}
+        attack = self.attack
+        bt = s.battle
+        pending: dict[int, int] = {}
+        for aims in (bt.aims, bt.counter_aims):
+            for st, t in aims.items():
+                pending[t] = pending.get(t, 0) + attack(st)
+        self.pending = pending
+        aims = bt.aims if bt.stage == "aim" else bt.counter_aims
+        strikers = bt.strikers if bt.stage == "aim" else bt.defenders
+        self.free = sum(attack(st) for st in strikers if st not in aims)
+
+    def attack(self, cid: int) -> int:
+        a = self.atk.get(cid)
+        if a is None:
+            a = self.atk[cid] = attack_of(self.s, self.C, cid)
+        return a

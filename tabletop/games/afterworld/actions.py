@@ -37,17 +37,17 @@ from tabletop.engine.actions import Action, Notation, arg
 from . import world
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Mulligan(Action):
     verb = "mulligan"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Keep(Action):
     verb = "keep"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Assign(Action):
     verb = "assign"
     commander: int = arg("card")
@@ -55,13 +55,13 @@ class Assign(Action):
     owner: int | None = arg("opt_seat", None)  # whose division; None: the acting player's
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Expend(Action):
     verb = "expend"
     territory: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Deploy(Action):
     verb = "deploy"
     unit: int = arg("card")
@@ -69,14 +69,14 @@ class Deploy(Action):
     owner: int | None = arg("opt_seat", None)  # whose division; None: the acting player's
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Attach(Action):
     verb = "attach"
     item: int = arg("card")
     holder: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayEvent(Action):
     verb = "play"
     card: int = arg("card")
@@ -84,27 +84,27 @@ class PlayEvent(Action):
     to: int | None = arg("opt_square", None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Move(Action):
     verb = "move"
     division: int = arg("division")
     square: int = arg("square")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Fight(Action):
     verb = "fight"
     square: int = arg("square")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Attack(Action):
     verb = "attack"
     striker: int = arg("card")
     target: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
     verb = "pass"
 

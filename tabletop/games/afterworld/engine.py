@@ -48,7 +48,7 @@ class AfterworldGame(Game[AWState]):
         who = legal.actor(s)
         if who is None or (seat is not None and seat != who):
             return []
-        return list(legal.generate(s, self.C, who))
+        return legal.generate(s, self.C, who)
 
     def check(self, s: AWState, action) -> None:
         _check.check(s, self.C, action)
@@ -93,14 +93,13 @@ class AfterworldGame(Game[AWState]):
         return self.reveals_since(self.reveal_mark(before), action, after)
 
     def reveal_mark(self, s: AWState):
-        return s.rng, [tuple(side.deck) for side in s.sides]
+        first, second = s.sides
+        return s.rng, first.deck[:], second.deck[:]
 
     def reveals_since(self, mark, action, after: AWState) -> bool:
         """A draw or a shuffle: the generator moved or a deck changed."""
-        rng, decks = mark
-        if rng != after.rng:
-            return True
-        return any(d != tuple(a.deck) for d, a in zip(decks, after.sides))
+        rng, first, second = mark
+        return rng != after.rng or first != after.sides[0].deck or second != after.sides[1].deck
 
     def name_resolver(self, s: AWState):
         C = self.C

@@ -1,9 +1,9 @@
 """The exact list of legal actions for the seat that must act, generated straight from the state.
 
-`generate` yields every action `AfterworldGame.play` accepts now for `seat`; tests compare it
+`generate` lists every action `AfterworldGame.play` accepts now for `seat`; tests compare it
 with a brute-force superset filtered through the checks (tests/afterworld/test_consistency.py).
-It is a generator so that "has this seat anything to do besides passing?" can stop at the
-first answer (`has_choice`).
+It builds a list (no generator: the lists are short, and the table, the bots and `Match` want
+the whole of it) and hands out the same frozen action object again for the same action.
 """
 
 from __future__ import annotations
@@ -97,32 +97,53 @@ def event_targets(s: AWState, C, seat: int, card) -> Iterator[tuple]:
             yield ref, None
 
 
-def _events(s: AWState, C, seat: int) -> Iterator[Action]:
+def _events(s: AWState, C, seat: int, out: list) -> None:
     side = s.sides[seat]
+    cards = s.cards
     for cid in side.hand:
-        card = C[s.cards[cid]]
+        card = C[cards[cid]]
         if card.type != "event" or not can_pay(s, seat, card.food_cost, card.gold_cost):
             continue
         for target, to in event_targets(s, C, seat, card):
-            yield PlayEvent(seat, cid, target, to)
+            out.append(_made((PlayEvent, seat, cid, target, to)))
 
 
-def generate(s: AWState, C, seat: int) -> Iterator[Action]:
+#: actions made by `generate`, by (class, seat, arguments...): an action is a frozen value, so
+#: the same one is handed out again instead of being built anew for every list
+_MADE: dict[tuple, Action] = {}
+_MADE_MOST = 50_000  # then start again (a long session meets many card ids)
+
+
+def _made(key: tuple) -> Action:
+    a = _MADE.get(key)
+    if a is None:
+        if len(_MADE) >= _MADE_MOST:
+            _MADE.clear()
+        a = _MADE[key] = key[0](*key[1:])
+    return a
+
+
+_PASS = (Pass(0), Pass(1))
+_OPENING = ((Mulligan(0), Keep(0)), (Mulligan(1), Keep(1)))
+
+
+def generate(s: AWState, C, seat: int) -> list[Action]:
+    """Every legal action of `seat` now, in a fixed order (the bots pick by position)."""
     if actor(s) != seat:
-        return
+        return []
     step = s.step
     side = s.sides[seat]
     b = s.battle
     if step == "mulligan":
-        yield Mulligan(seat)
-        yield Keep(seat)
-        return
+        return list(_OPENING[seat])
+    out: list[Action] = []
     if step == "assign":
         free = [d.number for d in side.divisions if not d.commander]
         for c in side.reserve:
             for n in free:
-                yield Assign(seat, c, n)
-        return
+                out.append(_made((Assign, seat, c, n)))
+        return out
+    opts = s.options
     if b is not None:
         if b.stage == "aim" or b.stage == "counter":
             strikers, aims = (b.strikers, b.aims) if b.stage == "aim" else (b.defenders, b.counter_aims)
@@ -131,69 +152,75 @@ def generate(s: AWState, C, seat: int) -> Iterator[Action]:
             for st in strikers:
                 if st not in aims:
                     for t in targets:
-                        yield Attack(seat, st, t)
-            return
+                        out.append(_made((Attack, seat, st, t)))
+            return out
         # response window
-        yield from _events(s, C, seat)
-        if s.options.expend_any_time:
-            yield from _expends(s, seat)
-        yield Pass(seat)
-        return
+        _events(s, C, seat, out)
+        if opts.expend_any_time:
+            _expends(s, seat, out)
+        out.append(_PASS[seat])
+        return out
     if step == "muster":
-        yield from _expends(s, seat)
-        divs = [d for d in side.divisions if _IN_EMPIRE[seat][d.square]]
+        _expends(s, seat, out)
+        in_empire = _IN_EMPIRE[seat]
+        divs = [d for d in side.divisions if in_empire[d.square]]
         if divs:
             open_divs = [d for d in divs if len(d.units) < unit_limit(s, C, d)]
+            cards = s.cards
             for cid in side.hand:
-                card = C[s.cards[cid]]
+                card = C[cards[cid]]
                 t = card.type
                 if t == "unit":
                     for d in open_divs:
-                        yield Deploy(seat, cid, d.number)
+                        out.append(_made((Deploy, seat, cid, d.number)))
                 elif t == "equipment" or t == "relic":
                     if not can_pay(s, seat, card.food_cost, card.gold_cost):
                         continue
+                    holder = card.holder
                     for d in divs:
-                        if card.holder != "unit":
-                            yield Attach(seat, cid, d.commander)
-                        if card.holder != "commander":
+                        if holder != "unit":
+                            out.append(_made((Attach, seat, cid, d.commander)))
+                        if holder != "commander":
                             for u in d.units:
-                                yield Attach(seat, cid, u)
-        yield from _events(s, C, seat)
+                                out.append(_made((Attach, seat, cid, u)))
+        _events(s, C, seat, out)
     elif step == "move":
-        opts = s.options
+        reach = _REACH[seat]
         for d in side.divisions:
             if d.halted or (not d.units and not opts.empty_divisions_move):
                 continue
             icons = C[s.cards[d.commander]].icons
             if d.moves >= len(icons):
                 continue
-            for dest in _REACH[seat][d.square][icons[d.moves]]:
+            for dest in reach[d.square][icons[d.moves]]:
                 if room_on(s, dest):
-                    yield Move(seat, d.number, dest)
+                    out.append(_made((Move, seat, d.number, dest)))
         if opts.expend_any_time:
-            yield from _expends(s, seat)
+            _expends(s, seat, out)
         if opts.events_in_every_step:
-            yield from _events(s, C, seat)
+            _events(s, C, seat, out)
     elif step == "battle":
         squares = sorted({d.square for d in side.divisions if d.units})
         for sq in squares:
             if can_fight(s, seat, sq):
-                yield Fight(seat, sq)
-        if s.options.expend_any_time:
-            yield from _expends(s, seat)
-        if s.options.events_in_every_step:
-            yield from _events(s, C, seat)
-    yield Pass(seat)
+                out.append(_made((Fight, seat, sq)))
+        if opts.expend_any_time:
+            _expends(s, seat, out)
+        if opts.events_in_every_step:
+            _events(s, C, seat, out)
+    out.append(_PASS[seat])
+    return out
 
 
-def _expends(s: AWState, seat: int) -> Iterator[Action]:
+def _expends(s: AWState, seat: int, out: list) -> None:
     base = 0 if seat == 0 else 9
     w = s.world
+    expended = s.expended
+    destroyed = s.destroyed
     for sq in range(base, base + 9):
         t = w[sq]
-        if t not in s.expended and t not in s.destroyed:
-            yield Expend(seat, t)
+        if t not in expended and t not in destroyed:
+            out.append(_made((Expend, seat, t)))
 
 
 def has_choice(s: AWState, C, seat: int) -> bool:

@@ -39,28 +39,28 @@ from dataclasses import dataclass
 from ...engine.actions import Action, Notation, _opt, _parse_seat, arg, seat_text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayAgent(Action):
     verb = "agent"
     card: int = arg("card")
     field: int | None = arg("opt_seat", None)  # whose field; None: the acting player's own
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shag(Action):
     verb = "shag"
     agent: int = arg("card")
     target: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Assassinate(Action):
     verb = "assassinate"
     agent: int = arg("card")
     target: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UseSwinger(Action):
     verb = "swinger"
     card: int = arg("card")
@@ -69,7 +69,7 @@ class UseSwinger(Action):
     player: int | None = arg("opt_seat", None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UseAgent(Action):
     verb = "use"
     card: int = arg("card")
@@ -77,96 +77,103 @@ class UseAgent(Action):
     player: int | None = arg("opt_seat", None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Gesture(Action):
     verb = "gesture"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShowHappening(Action):
     verb = "show"
+    may_be_given = True
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Copy(Action):
     verb = "copy"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoCopy(Action):
     verb = "no-copy"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ProposeEnd(Action):
     verb = "propose-end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AcceptEnd(Action):
     verb = "accept-end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RefuseEnd(Action):
     verb = "refuse-end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ship(Action):
     verb = "ship"
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoShip(Action):
     verb = "no-ship"
+    passes = True
+    may_be_given = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EndActions(Action):
     verb = "end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayBone(Action):
     verb = "bone"
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CallHelp(Action):
     verb = "help"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoBone(Action):
     verb = "no-bone"
+    passes = True
+    may_be_given = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Offer(Action):
     verb = "offer"
     card: int = arg("card")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoOffer(Action):
     verb = "no-offer"
+    passes = True
+    may_be_given = True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiscardHand(Action):
     verb = "discard-hand"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class KeepHand(Action):
     verb = "keep-hand"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard(Action):
     verb = "discard"
     card: int = arg("card")

@@ -61,15 +61,26 @@ def _maker(cls) -> Callable[..., Any]:
     once (the way pickle rebuilds one). The same value: equal, same hash, same repr."""
     names = tuple(f.name for f in dataclasses.fields(cls))
     new = object.__new__
+    if hasattr(new(cls), "__dict__"):
+        def make(*args: Any) -> Any:
+            if len(args) != len(names):
+                raise TypeError(f"{cls.__name__} takes {len(names)} fields, not {len(args)}")
+            a = new(cls)
+            a.__dict__.update(zip(names, args))
+            return a
+        return make
+    # a slots class (engine/actions.py): each field's slot descriptor sets it, past frozen
+    setters = tuple(getattr(cls, n).__set__ for n in names)
 
-    def make(*args: Any) -> Any:
+    def make_slots(*args: Any) -> Any:
         if len(args) != len(names):
             raise TypeError(f"{cls.__name__} takes {len(names)} fields, not {len(args)}")
         a = new(cls)
-        a.__dict__.update(zip(names, args))
+        for put, v in zip(setters, args):
+            put(a, v)
         return a
 
-    return make
+    return make_slots
 
 
 def _by_seat(cls) -> tuple:

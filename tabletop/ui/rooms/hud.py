@@ -12,6 +12,7 @@ import pygame
 from .. import textfit
 from ..theme import blit_wrapped, draw_text, rounded
 from ..widgets import draw_tooltip
+from .hudparts import Same
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -20,62 +21,67 @@ HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ct
              "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
-def draw_hud(t: "TableScene", surface) -> None:
+def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
+    """The HUD over the table. `over`: what was drawn over the still layer this frame (the
+    moving cards); the status, log, buttons and hint bar are kept drawn while they and what
+    lies under them do not change (tabletop/ui/rooms/hudparts.py)."""
     colors = t.layout.colors
     tr = t.transform
     fs = max(10, tr.length(13))
+    parts = t.painter.parts
+    if over is None:
+        over = [surface.get_rect()]  # nothing known of what lies under: every part afresh
+    under = t.painter.layer_builds  # which still layer lies under the parts
+    look = (Same(colors), Same(t.fonts), fs)
     # status
     z = t.layout.zones.get("status")
     if z is not None:
         r = pygame.Rect(tr.rect(z.rect))
-        rounded(surface, colors["panel"], r, 6)
         lines = t.ui.status(t.state, t.looking)
         if t.computer.busy:
             lines = lines + [f"{t.state.names[t.acting]} is thinking..."] if t.acting is not None else lines
-        y = r.top + 6
         last = ""
         if t.news.summary and t.acting == t.seating.viewer:  # what the others did, while you decide
             last = "Last: " + t.news.summary
-        line_h = t.fonts.font(fs).get_linesize() + 2
-        for i, line in enumerate(lines):
-            bottom = r.bottom - (line_h + 4 if last else 0)
-            used = blit_wrapped(surface, t.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),
-                                fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
-            y += used + 2
-        if last:
-            draw_text(surface, t.fonts, last, pygame.Rect(r.left + 8, r.bottom - line_h - 4, r.width - 16, line_h),
-                      fs, colors.get("mark", (255, 150, 60)), align="left")
+        parts.paint(surface, "status", [r], (under, tuple(r), tuple(lines), last, look),
+                    lambda s: _draw_status(t, s, r, lines, last, fs), over)
     # log
     z = t.layout.zones.get("log")
     if z is not None:
-        draw_log(t, surface, t.buttons.log_rect(), fs * 0.95, colors)
+        rect = t.buttons.log_rect()
+        news = t.news
+        parts.paint(surface, "log", [rect], (under, tuple(rect), news.log.scroll, Same(news.log_lines), look),
+                    lambda s: draw_log(t, s, rect, fs * 0.95, colors), over)
     # buttons
     mouse = t.input.mouse
     hovered = t.buttons.widget_at(mouse)
-    for w in t.widgets:
-        w.draw(surface, t.fonts, colors, w is hovered, fs)
-    for seat, rect in t.buttons.round_names:
-        color = colors.get(f"p{seat + 1}", colors["text"])
-        rounded(surface, colors["panel"], rect, 5)
-        draw_text(surface, t.fonts, t.state.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
+    widgets = t.widgets
+    names = t.buttons.round_names
+    key = (under, Same(widgets), tuple((w.label, tuple(w.rect), w.enabled, w.primary, w.key) for w in widgets),
+           next((i for i, w in enumerate(widgets) if w is hovered), -1),
+           tuple((seat, tuple(rect), t.state.names[seat]) for seat, rect in names), look)
+    parts.paint(surface, "buttons", [w.rect for w in widgets] + [rect for _, rect in names], key,
+                lambda s: _draw_buttons(t, s, hovered, fs), over)
     if hovered is not None and not hovered.enabled and hovered.why_not:
-        _tooltip(t, surface, "Why not? " + hovered.why_not, mouse)
+        over.append(_tooltip(t, surface, "Why not? " + hovered.why_not, mouse))
     elif hovered is not None and hovered.cut:  # a label shortened to fit its button: whole, on hover
-        _tooltip(t, surface, hovered.label, mouse)
+        over.append(_tooltip(t, surface, hovered.label, mouse))
     elif hovered is None and t.input.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
         why = why_not_piece(t)
         if why:
-            _tooltip(t, surface, "Why not? " + why, mouse)
+            over.append(_tooltip(t, surface, "Why not? " + why, mouse))
     # hint bar
     z = t.layout.zones.get("hint")
     if z is not None and z.visible:
         r = pygame.Rect(tr.rect(z.rect))
-        rounded(surface, colors["panel"], r, 4)
-        blit_wrapped(surface, t.fonts, t.ui.hint or HINT_TEXT, r.inflate(-10, -4), fs * 0.85, colors["muted"])
-    draw_banner(t, surface)
-    # preview
-    draw_preview(t, surface)
+        text = t.ui.hint or HINT_TEXT
+        parts.paint(surface, "hint", [r], (under, tuple(r), text, look),
+                    lambda s: _draw_hint(t, s, r, text, fs), over)
+    banner = draw_banner(t, surface)
+    if banner is not None:
+        over.append(banner)
+    over.extend(draw_preview(t, surface))
     # toasts
     for toast in t.toasts:
         board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
@@ -86,29 +92,55 @@ def draw_hud(t: "TableScene", surface) -> None:
         else:
             center = surface.get_rect().center
             width = 520
-        toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors)
+        over.append(toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors).inflate(4, 4))
+
+
+def _draw_status(t: "TableScene", surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
+    colors = t.layout.colors
+    rounded(surface, colors["panel"], r, 6)
+    y = r.top + 6
+    line_h = t.fonts.font(fs).get_linesize() + 2
+    for i, line in enumerate(lines):
+        bottom = r.bottom - (line_h + 4 if last else 0)
+        used = blit_wrapped(surface, t.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),
+                            fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
+        y += used + 2
+    if last:
+        draw_text(surface, t.fonts, last, pygame.Rect(r.left + 8, r.bottom - line_h - 4, r.width - 16, line_h),
+                  fs, colors.get("mark", (255, 150, 60)), align="left")
+
+
+def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
+    colors = t.layout.colors
+    for w in t.widgets:
+        w.draw(surface, t.fonts, colors, w is hovered, fs)
+    for seat, rect in t.buttons.round_names:
+        color = colors.get(f"p{seat + 1}", colors["text"])
+        rounded(surface, colors["panel"], rect, 5)
+        draw_text(surface, t.fonts, t.state.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
+
+
+def _draw_hint(t: "TableScene", surface, r: pygame.Rect, text: str, fs: float) -> None:
+    rounded(surface, t.layout.colors["panel"], r, 4)
+    blit_wrapped(surface, t.fonts, text, r.inflate(-10, -4), fs * 0.85, t.layout.colors["muted"])
 
 
 def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: dict) -> None:
-    """The log panel, drawn again only when its lines, its scroll or its place change."""
-    news = t.news
-    key = (tuple(rect), news.log.scroll, size, id(colors), id(t.fonts))
-    drawn = news.drawn_log
-    if drawn is None or drawn[0] is not news.log_lines or drawn[1] != key:
-        panel = surface.subsurface(rect.clip(surface.get_rect())).copy()  # what lies under it
-        news.log.draw(panel, t.fonts, panel.get_rect(), news.log_lines, size, colors)
-        drawn = news.drawn_log = (news.log_lines, key, panel)
-    surface.blit(drawn[2], rect.topleft)
+    """The log panel, drawn on a copy of what lies under it (its lines are clipped to it)."""
+    panel = surface.subsurface(rect.clip(surface.get_rect())).copy()  # what lies under it
+    t.news.log.draw(panel, t.fonts, panel.get_rect(), t.news.log_lines, size, colors)
+    surface.blit(panel, rect.topleft)
 
 
-def draw_preview(t: "TableScene", surface) -> None:
+def draw_preview(t: "TableScene", surface) -> list[pygame.Rect]:
+    """The card under the pointer, large, in the preview zone; returns where it was drawn."""
     z = t.layout.zones.get("preview")
     pid = t.hover_pid
     if z is None or pid is None or t.dragging or pid not in t.pieces:
-        return
+        return []
     p = t.pieces[pid]
     if p.preview is None or t.hover_time < t.layout.hover_delay:
-        return
+        return []
     r = pygame.Rect(t.transform.rect(z.rect))
     aspect = t.layout.card_size[0] / t.layout.card_size[1]
     if p.preview and p.preview[0] == "territory":
@@ -117,14 +149,25 @@ def draw_preview(t: "TableScene", surface) -> None:
     h = round(w / aspect)
     img = t.face(p.preview, (w, h))
     box = img.get_rect(center=r.center)
-    shadow = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
-    shadow.fill((0, 0, 0, 110))
-    surface.blit(shadow, box.inflate(12, 12).move(4, 6))
-    surface.blit(img, box)
+    return [surface.blit(_shadow(box.inflate(12, 12).size), box.inflate(12, 12).move(4, 6)), surface.blit(img, box)]
 
 
-def _tooltip(t: "TableScene", surface, text: str, pos) -> None:
-    draw_tooltip(surface, t.fonts, t.layout.colors, text, pos, max(10, t.transform.length(12)))
+_shadows: dict = {}
+
+
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The preview's translucent shadow (kept by size: it was made anew every frame)."""
+    img = _shadows.get(size)
+    if img is None:
+        if len(_shadows) > 16:
+            _shadows.clear()
+        img = _shadows[size] = pygame.Surface(size, pygame.SRCALPHA)
+        img.fill((0, 0, 0, 110))
+    return img
+
+
+def _tooltip(t: "TableScene", surface, text: str, pos) -> pygame.Rect:
+    return draw_tooltip(surface, t.fonts, t.layout.colors, text, pos, max(10, t.transform.length(12)))
 
 
 def board_rect(t: "TableScene") -> pygame.Rect | None:
@@ -132,13 +175,13 @@ def board_rect(t: "TableScene") -> pygame.Rect | None:
     return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
 
 
-def draw_banner(t: "TableScene", surface) -> None:
+def draw_banner(t: "TableScene", surface) -> pygame.Rect | None:
     """The line just played, large, for a moment (a bone's words in a showdown...), inside the
     board's free part (the adapter's `banner_area`), shrunk to fit there."""
     b = t.news.banner
     br = board_rect(t)
     if b is None or br is None:
-        return
+        return None
     colors = t.layout.colors
     tr = t.transform
     fonts = t.fonts
@@ -178,4 +221,4 @@ def draw_banner(t: "TableScene", surface) -> None:
             textfit.record(surface, img, r.move(box.topleft), ln, box)
         y += step
     panel.set_alpha(alpha)
-    surface.blit(panel, box)
+    return surface.blit(panel, box)

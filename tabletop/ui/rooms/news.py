@@ -37,8 +37,6 @@ class TableNews:
         self.log_lines: list[tuple[str, tuple]] = []
         self.banner: Banner | None = None
         self.seen_entries = len(table.match.history)
-        #: the log panel as last drawn (tabletop/ui/rooms/hud.py)
-        self.drawn_log: tuple | None = None
         self._cache: list = []
         self._shown_for: list = []
         self._seat_shown: int | None = None

@@ -14,6 +14,7 @@ from ..adapter import Piece
 from .. import textfit
 from ..theme import blit_text, glow, rounded, shade
 from .hud import draw_hud
+from .hudparts import HudParts
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -31,12 +32,19 @@ class TablePainter:
         self.layer: pygame.Surface | None = None
         self.layer_key: tuple = ()
         self.layer_builds = 0
+        #: the HUD's parts kept drawn (status, log, buttons, hint bar)
+        self.parts = HudParts()
+        #: the frame last drawn and the one last shown in the window: (still layer, size,
+        #: the rectangles drawn over the still layer and the kept parts)
+        self.drew: tuple | None = None
+        self.shown: tuple | None = None
 
     def forget(self) -> None:
         """The window or the layout changed: draw the background and the faces again."""
         self.background = None
         self.layer = None
         self.faces.clear()
+        self.parts.forget()
 
     def face(self, face: tuple, size: tuple[int, int], quarter: float = 0) -> pygame.Surface:
         """A face at `size` pixels, turned `quarter` quarter turns (an int), or that many
@@ -84,8 +92,8 @@ class TablePainter:
         anim = t.computer.anim
         shown = anim.piece if anim is not None else None
         physics = t.physics
-        moving = frozenset(pid for pid in t.pieces
-                           if pid == t.dragging or pid == shown or not physics.at_rest(pid))
+        restless = physics.restless()
+        moving = frozenset(pid for pid in t.pieces if pid == t.dragging or pid == shown or pid in restless)
         glows = self._highlights()
         key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), id(marks))
         if self.layer is None or self.layer_key != key:
@@ -95,11 +103,27 @@ class TablePainter:
         surface.blit(self.layer, (0, 0))
         textfit.blitted(self.layer, surface)
         order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.dragging or p.pid == shown, p.z))
+        over: list[pygame.Rect] = []  # what is drawn over the still layer: the HUD's parts under it are drawn afresh
         for p in order:
-            self._draw_piece(surface, p)
+            self._draw_piece(surface, p, over)
         if marks:
-            self._draw_marks(surface, marks)
-        draw_hud(t, surface)
+            self._draw_marks(surface, marks, over)
+        draw_hud(t, surface, over)
+        self.drew = (self.layer_builds, size, over)
+
+    def presented(self) -> None:
+        """The frame last drawn is in the window now."""
+        self.shown = self.drew
+
+    def changed(self) -> list[pygame.Rect] | None:
+        """Where the frame last drawn differs from the one in the window (None: maybe
+        anywhere). Both are the same still layer and the same kept parts everywhere but
+        where either drew over them: the moving cards, the marks, the parts drawn afresh,
+        the tooltip, banner, preview and toasts."""
+        if self.drew is None or self.shown is None or self.drew[:2] != self.shown[:2]:
+            return None
+        bounds = pygame.Rect(0, 0, *self.drew[1])
+        return [r.clip(bounds) for r in self.shown[2] + self.drew[2] if r.colliderect(bounds)]
 
     def _draw_layer(self, size, moving: frozenset, glows: dict[str, float], marks) -> pygame.Surface:
         """What does not move: the background, the zones' decorations, the glows of the drop
@@ -141,7 +165,7 @@ class TablePainter:
             pygame.draw.polygon(surface, color, pts)
             pygame.draw.circle(surface, color, (round(a[0]), round(a[1])), max(3, round(tr.length(5))), width)
 
-    def _draw_marks(self, surface, marks) -> None:
+    def _draw_marks(self, surface, marks, over: list) -> None:
         """A glow round each card another player played, expended or hit, and the damage it took."""
         t = self.table
         tr = t.transform
@@ -155,7 +179,7 @@ class TablePainter:
             r = self._piece_rect(pid)
             color = (235, 70, 60) if kind in ("damage", "territory-destroyed") else mark
             img = glow(r.size, color, radius, 3)
-            surface.blit(img, (r.left - 6, r.top - 6))
+            over.append(surface.blit(img, (r.left - 6, r.top - 6)))
         size = max(14, tr.length(18))
         for cid, text in marks["numbers"].items():
             pid = f"card:{cid}"
@@ -165,6 +189,7 @@ class TablePainter:
             img = t.fonts.text(text, size, (255, 255, 255), bold=True)
             box = img.get_rect(topleft=(r.left + 2, r.top + 2)).inflate(8, 2)
             rounded(surface, (200, 40, 40), box, box.height // 2)
+            over.append(box.inflate(4, 4))
             blit_text(surface, t.fonts, text, box.center, size, (255, 255, 255), bold=True, anchor="center", box=box)
 
     def _piece_rect(self, pid: str) -> pygame.Rect:
@@ -176,7 +201,8 @@ class TablePainter:
             w, h = h, w
         return pygame.Rect(t.transform.rect((x - w / 2, y - h / 2, w, h)))
 
-    def _draw_piece(self, surface, p: Piece) -> None:
+    def _draw_piece(self, surface, p: Piece, over: list | None = None) -> None:
+        """Draw piece `p`; what it covers is added to `over` (a card in motion)."""
         t = self.table
         tr = t.transform
         x, y = t.physics.position(p.pid)
@@ -194,12 +220,16 @@ class TablePainter:
         if p.pid == t.dragging:
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             shadow.fill((0, 0, 0, 70))
-            surface.blit(shadow, rect.move(5, 7))
-        surface.blit(img, rect)
+            drawn = surface.blit(shadow, rect.move(5, 7))
+            if over is not None:
+                over.append(drawn)
+        drawn = surface.blit(img, rect)
+        if over is not None:
+            over.append(drawn)
         if p.badges:
-            self._draw_badges(surface, p, rect)
+            self._draw_badges(surface, p, rect, over)
 
-    def _draw_badges(self, surface, p: Piece, rect: pygame.Rect) -> None:
+    def _draw_badges(self, surface, p: Piece, rect: pygame.Rect, over: list | None = None) -> None:
         t = self.table
         colors = t.layout.colors
         size = max(10, t.transform.length(12))
@@ -209,7 +239,9 @@ class TablePainter:
             text = t.fonts.text(str(value), size, (255, 255, 255), bold=True)
             r = max(text.get_width(), text.get_height()) // 2 + 3
             pygame.draw.circle(surface, color, (x - r, rect.top + r + 2), r)
-            pygame.draw.circle(surface, (255, 255, 255), (x - r, rect.top + r + 2), r, 1)
+            drawn = pygame.draw.circle(surface, (255, 255, 255), (x - r, rect.top + r + 2), r, 1)
+            if over is not None:
+                over.append(drawn.inflate(2, 2))
             at = text.get_rect(center=(x - r, rect.top + r + 2))
             surface.blit(text, at)
             if textfit.ENABLED:

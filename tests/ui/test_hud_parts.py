@@ -1,0 +1,143 @@
+"""The HUD's status panel, log, buttons and hint bar are kept drawn between frames
+(tabletop/ui/rooms/hudparts.py): every frame must show exactly what drawing them afresh shows,
+through the others' moves, the pointer over buttons and cards, drags under the panels, the
+log scrolled, the hints toggled and the window resized; and the kept parts must really be used."""
+
+from __future__ import annotations
+
+import pygame
+
+from drive import post, table
+
+from tabletop.ui.table import SeatConfig
+
+
+def _move(a, pos, buttons=(0, 0, 0)):
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
+
+
+class Checker:
+    """Compares the frame drawn with the kept parts to the frame drawn with none kept."""
+
+    def __init__(self, a, t) -> None:
+        self.a, self.t = a, t
+        self.frames = 0
+        self.bad: list[str] = []
+
+    def check(self, what: str) -> None:
+        a, t = self.a, self.t
+        a.draw()
+        cached = pygame.image.tobytes(a.screen, "RGB")
+        t.painter.parts.forget()  # the same still layer, every part drawn afresh
+        a.draw()
+        fresh = pygame.image.tobytes(a.screen, "RGB")
+        self.frames += 1
+        if cached != fresh:
+            self.bad.append(what)
+        a.draw()  # keep the parts again for the next step
+
+
+def _calm(a, t, frames: int = 3000, c: "Checker | None" = None) -> None:
+    """Until the human is to act and nothing moves; `c`: check every 5th frame on the way (a
+    computer player thinks, its move is shown)."""
+    for i in range(frames):
+        a.step(1 / 60, [])
+        if c is not None and i % 5 == 0:
+            c.check(f"frame {i} while {t.acting} acts (busy {t.computer.busy})")
+        if t.acting == 0 and not t.computer.busy and t.computer.anim is None and t.physics.all_at_rest():
+            return
+
+
+def _walk(c: Checker, size) -> None:
+    a, t = c.a, c.t
+    w, h = size
+    for i, widget in enumerate(list(t.widgets)):  # every button hovered (its look changes)
+        _move(a, widget.rect.center)
+        c.check(f"{size} hover button {i} {widget.label!r}")
+    _move(a, (w - 5, h - 5))
+    c.check(f"{size} pointer in a corner")
+    for pid in [p for p, pc in t.pieces.items() if pc.preview][:4]:
+        _move(a, t.visible_pos(pid))
+        t.hover_time = 10
+        a.step(1 / 60, [])
+        c.check(f"{size} hover {pid}")
+    log = t.buttons.log_rect()
+    if log.width:
+        _move(a, log.center)
+        post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+        c.check(f"{size} log scrolled")
+        post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5))
+        c.check(f"{size} log scrolled back")
+    post(a, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    c.check(f"{size} hints shown")
+    post(a, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    if not t.aff.drags:
+        return
+    pid = next(iter(t.aff.drags))
+    start = t.visible_pos(pid)
+    _move(a, start)
+    post(a, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    panels = [pygame.Rect(t.transform.rect(z.rect)).center for z in t.layout.zones.values()
+              if z.kind in ("status", "log", "buttons", "hint")]
+    for k, p in enumerate(panels + [(w // 2, h // 2)]):  # the card passes under every panel
+        for _ in range(6):
+            _move(a, p, (1, 0, 0))
+            c.check(f"{size} drag {k} under {p}")
+    post(a, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(w // 2, h // 2), button=1))
+    for f in range(20):  # it flies home (or to where it was played)
+        a.step(1 / 60, [])
+        if f % 4 == 0:
+            c.check(f"{size} flying {f}")
+
+
+def test_kept_hud_parts_show_what_drawing_them_afresh_shows():
+    seats = [SeatConfig("Ann", True), SeatConfig("Bo", False, "random"), SeatConfig("Cy", False, "random")]
+    a, t = table("austin-powers", seats=seats, players=3, seed=4)
+    t.bot_delay = 0.2
+    c = Checker(a, t)
+    for round_ in range(3):  # the others move (status, log and marks change), then Ann acts
+        _calm(a, t, c=c)
+        if t.acting != 0:
+            break
+        _walk(c, (1280, 800))
+        legal = t.game.legal_actions(t.state, 0)
+        t.perform(legal[round_ % len(legal)])
+        c.check(f"after Ann's action {round_}")
+    a.resize((1024, 600))
+    t.settle()
+    a.step(1 / 60, [])
+    c.check("resized to 1024x600")
+    _walk(c, (1024, 600))
+    a.resize((1280, 800))
+    t.settle()
+    a.step(1 / 60, [])
+    c.check("resized back")
+    assert not c.bad, f"{len(c.bad)} of {c.frames} frames differ from a fresh draw: {c.bad[:5]}"
+    assert c.frames > 60
+    # the kept parts were used, not drawn afresh every frame
+    assert t.painter.parts.reused > c.frames, (t.painter.parts.reused, t.painter.parts.drawn)
+
+
+def test_a_part_with_a_card_moving_under_it_is_drawn_over_the_card():
+    a, t = table("austin-powers", seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    t.bot_delay = 0.01
+    _calm(a, t)
+    pid = next(iter(t.aff.drags))
+    start = t.visible_pos(pid)
+    z = t.layout.zones["status"]
+    target = pygame.Rect(t.transform.rect(z.rect)).center
+    _move(a, start)
+    post(a, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    a.draw()
+    reused = t.painter.parts.reused
+    for _ in range(10):
+        _move(a, target, (1, 0, 0))
+    a.draw()
+    # the dragged card is under the status panel: the panel is drawn over it, not pasted from before
+    assert t.painter.parts.kept.get("status") is None
+    assert t.painter.parts.reused > reused  # (the other parts were still pasted)
+    status = pygame.Rect(t.transform.rect(z.rect))
+    before = a.screen.subsurface(status).copy()
+    t.painter.parts.forget()
+    a.draw()
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(a.screen.subsurface(status), "RGB")
