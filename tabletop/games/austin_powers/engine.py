@@ -22,7 +22,7 @@ from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
                     moment_name, others, pile)
 from . import decks, flow, legal, text, turn
-from .facts import FactsTable
+from .facts import facts_of
 from .handlers import APPLY, REFUSAL
 from .moments import COSTS_ACTION, INTERJECTIONS, MOMENTS, waiting_text
 
@@ -42,8 +42,8 @@ class AustinPowers(Game[APState]):
         self.pool = pool
         self.by_key: dict[str, Card] = pool.by_key
         self.notation = NOTATION
-        self.facts = FactsTable(self.by_key)  # what each card key can do (facts.py)
-        self.pairs = legal.PairTable(self.by_key)  # which agent may challenge which
+        self.facts = facts_of(self.by_key)  # what each card key can do (facts.py)
+        self.challenges = legal.challenges(self.by_key)  # which agent may challenge which
         self._decks_checked: dict[tuple, tuple[str, str | None, list]] = {}
         self.by_rarity: dict[str, list[Card]] = {}
         for c in sorted(pool, key=lambda c: c.key):
@@ -144,7 +144,7 @@ class AustinPowers(Game[APState]):
         if state.result is None and t in MOMENTS and 0 <= action.seat < state.seats:
             m = moment_name(state)
             p = action.seat
-            if (m == "actions" and p != state.turn_player) or p in flow.to_act(state, m):
+            if m == "actions" or p in flow.to_act(state, m):  # actions: the turn player, or one stepping in
                 return self._refusal_at(state, action, m)
         return super().refusal(state, action)
 

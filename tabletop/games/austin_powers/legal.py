@@ -27,7 +27,7 @@ from .actions import (AcceptEnd, Assassinate, CallHelp, Copy, Discard, DiscardHa
                       Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip, Offer, PlayAgent,
                       PlayBone, ProposeEnd, RefuseEnd, Shag, Ship, ShowHappening, UseAgent,
                       UseSwinger)
-from .cards import Card
+from .cards import Agent, Card
 from .facts import AGENT, HAPPENING, SHIP, SWINGER, Needs
 from .happenings import happenings_in_hand, holds_happening
 from .ships import ships_in_hand
@@ -100,19 +100,17 @@ OTHERS = {n: tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n))
           for n in range(1, MAX_SEATS + 1)}
 
 
-class PairTable(dict):
-    """(attacker key, target key) -> "shag", "assassination" or None: whether the agent may
-    start its kind of showdown against the target (showdown.py `can_target`, AP-5.2)."""
-
-    def __init__(self, by_key: dict[str, Card]) -> None:
-        super().__init__()
-        self.by_key = by_key
-
-    def __missing__(self, key: tuple[str, str]) -> str | None:
-        a = self.by_key[key[0]]
-        kind = "shag" if a.kiss else "assassination"  # type: ignore[attr-defined]
-        v = self[key] = kind if can_target(kind, a, self.by_key[key[1]]) else None  # type: ignore[arg-type]
-        return v
+def challenges(by_key: dict[str, Card]) -> dict[str, tuple[_Made, dict[str, bool]]]:
+    """attacker key -> (its actions table: shags for a Kiss agent, else assassinations; target
+    key -> whether it may start that showdown against the target, showdown.py `can_target`,
+    AP-5.2), for every agent of the pool."""
+    agents = [c for c in by_key.values() if isinstance(c, Agent)]
+    out = {}
+    for a in agents:
+        kind = "shag" if a.kiss else "assassination"
+        out[a.key] = (SHAG if kind == "shag" else ASSASSINATE,
+                      {t.key: can_target(kind, a, t) for t in agents})
+    return out
 
 
 def legal_actions(g, s: APState, seat: int | None = None) -> list:
@@ -120,24 +118,27 @@ def legal_actions(g, s: APState, seat: int | None = None) -> list:
     if m == "over":
         return []
     out: list = []
-    for p in flow.to_act(s, m):
-        if seat is None or p == seat:
-            _legal_for(g, s, p, m, out)
-    if m == "actions":
+    if m == "actions":  # the turn player (flow.py `to_act`), then the others stepping in
+        tp = s.turn_player
+        if seat is None or seat == tp:
+            _actions(g, s, tp, out)
         agree = s.options.end_by_agreement
-        for p in OTHERS[s.seats][s.turn_player]:
+        for p in OTHERS[s.seats][tp]:
             if seat is None or p == seat:
                 if p not in s.gestures_failed and holds_happening(g, s, p):
                     out.append(GESTURE[p])
                 if agree and p not in s.proposed:
                     out.append(PROPOSE[p])
+        return out
+    for p in flow.to_act(s, m):
+        if seat is None or p == seat:
+            _legal_for(g, s, p, m, out)
     return out
 
 
 def _legal_for(g, s: APState, p: int, m: str, out: list) -> None:
-    if m == "actions":
-        _actions(g, s, p, out)
-    elif m == "bone":
+    """The actions of seat `p` in a moment other than "actions" (see `_actions`)."""
+    if m == "bone":
         out.extend(BONE_ACT[p, c] for c in usable_bones(g, s, p))
         if s.seats >= 3:
             out.append(CALL[p])
@@ -214,13 +215,12 @@ def _starts(g, s: APState, p: int, field: list[int], out: list) -> None:
     if not targets:
         return
     cards = s.cards
-    pairs = g.pairs
+    pairs = g.challenges
     for a in field:
-        ak = cards[a]
+        made, ok = pairs[cards[a]]
         for t in targets:
-            kind = pairs[ak, cards[t]]
-            if kind is not None:
-                out.append(SHAG[p, a, t] if kind == "shag" else ASSASSINATE[p, a, t])
+            if ok[cards[t]]:
+                out.append(made[p, a, t])
 
 
 def _swingers(g, s: APState, p: int, swingers: list, out: list) -> None:
