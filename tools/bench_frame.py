@@ -9,12 +9,15 @@ places glow and physics runs), the pointer over another card (so the preview sho
 log full. Every figure is a median. The reference, one bare fill and flip of the same
 window, is measured between the busy frames (in blocks of ten, taking turns), so that both
 see the same load of a shared machine. The table sends the window only what changed
-(`App.present`); after each block of bare frames the first busy frame is sent whole. The
-busy frames are also measured sent whole every time (--whole: only those), for comparison. The run also counts how many card faces were drawn
+(`App.present`); after each block of bare frames the first busy frame is sent whole
+(--whole: every busy frame sent whole, for comparison). The CPU time of this process per
+frame is printed beside the wall time. The run also counts how many card faces were drawn
 anew during the measured frames: faces that did not change must come from the cache (0).
 
 By default SDL's dummy video driver is used (no window); with DISPLAY set (a real screen or
-Xvfb) pass --window to measure with a real window and a real flip.
+Xvfb) pass --window to measure with a real window and a real flip. Under X11 the program
+sends its pixels to the X server directly (tabletop/ui/app.py); SDL_FRAMEBUFFER_ACCELERATION=1
+in the environment measures SDL's OpenGL texture path instead (both frames, the same way).
 
 Then the idle CPU (process CPU time over wall time, --idle seconds each) of three windows in
 the same run: a bare window that fills and flips at 60 frames a second (the reference), the

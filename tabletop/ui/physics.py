@@ -41,6 +41,10 @@ class Body:
     size: tuple[float, float]
     token: bool
     target_angle: float = 0.0
+    #: (home, target angle) while the body is known to stand exactly there, not pushed by
+    #: anything (a card, not a token; not held): the step and the rest checks skip it
+    still: tuple | None = None
+    calm: int = 0  # steps in a row it was found exactly at home and not moving
 
 
 class Physics:
@@ -117,6 +121,7 @@ class Physics:
     def place(self, pid: str, pos: tuple[float, float]) -> None:
         """Put a piece somewhere at once (it will then glide home)."""
         b = self.bodies[pid]
+        b.still, b.calm = None, 0
         b.body.position = pos
         b.body.velocity = (0, 0)
         self.space.reindex_shapes_for_body(b.body)
@@ -135,13 +140,17 @@ class Physics:
     def _at_rest(b: Body) -> bool:
         """At home (within 0.01 units) and turned to its target angle. (Plain floats: pymunk's
         vector arithmetic cost a third of a busy frame, tools/bench_frame.py --profile.)"""
+        st = b.still
+        if st is not None and st[0] is b.home and st[1] == b.target_angle:
+            return True
         body = b.body
         x, y = body.position
         dx, dy = x - b.home[0], y - b.home[1]
         return dx * dx + dy * dy < 0.0001 and abs(body.angle - b.target_angle) < 1e-6
 
     def restless(self) -> set[str]:
-        """The pieces not at rest now (one pass; the painter draws them over its still layer)."""
+        """The pieces not at rest now (one pass; the painter draws them over its still layer;
+        a body known still costs two comparisons)."""
         rest = self._at_rest
         return {pid for pid, b in self.bodies.items() if not rest(b)}
 
@@ -153,6 +162,7 @@ class Physics:
     def grab(self, pid: str, point: tuple[float, float]) -> None:
         self.release()
         b = self.bodies[pid]
+        b.still, b.calm = None, 0
         self.mouse.position = point
         local = b.body.world_to_local(point)
         j = pymunk.PivotJoint(self.mouse, b.body, (0, 0), local)
@@ -188,6 +198,11 @@ class Physics:
         grabbed = self.grabbed
         settle2 = SETTLE * SETTLE
         for b in self.bodies.values():
+            st = b.still
+            if st is not None:
+                if st[0] is b.home and st[1] == b.target_angle and b.pid != grabbed:
+                    continue  # it stands still: nothing moves it until its home or angle changes
+                b.still, b.calm = None, 0
             body = b.body
             if b.target_angle != body.angle:
                 self._turn(b, dt)
@@ -202,6 +217,13 @@ class Physics:
                         body.position = b.home
                     if vx or vy:
                         body.velocity = (0, 0)
+                # found exactly at home, unmoving, turned, after a whole step twice: still
+                exact = not (dx or dy or vx or vy) and not b.token and body.angle == b.target_angle
+                b.calm = b.calm + 1 if exact else 0
+                if b.calm >= 2:
+                    b.still = (b.home, b.target_angle)
+            else:
+                b.calm = 0
         self.mouse.velocity = (0, 0)
 
     @staticmethod

@@ -30,12 +30,21 @@ import pygame
 from ...games.afterworld import world
 from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
+from ..handrow import Spot, hand_spots
 from ..theme import blit_text, rounded, shade
 from .artist import FACTION_COLORS, AfterworldArtist
 from .cues import draw_threats, move_marks
 from .gestures import AfterworldGestures
 
 QUARTER = math.pi / 2
+
+
+def _name_band(h: float) -> float:
+    """How far below a small card's top edge its name band ends (artist.py `portrait`: the
+    frame, a pad, a band a fifth of the card high but at least a 12 px bold line)."""
+    return max(0.2 * h, 22.0) + 0.07 * h + 2.0
+
+
 STEP_TITLES = {"mulligan": "Setup: mulligans", "assign": "Setup: commanders", "muster": "Muster step",
                "move": "Move step", "battle": "Battle step", "over": "Game over"}
 STEP_HELP = {
@@ -227,17 +236,21 @@ class AfterworldUI(AfterworldGestures):
         if label and ch > zh - label - 6:
             ch = zh - label - 6
             cw = ch * self.layout.card_size[0] / self.layout.card_size[1]
-        xs = self._row(zone, len(cards), cw)
         faction = self._faction(s, p)
         open_hand = p == viewer or s.options.open_hands
+        if open_hand:  # every name readable: smaller cards, or two staggered rows (ui/handrow.py)
+            spots, (cw, ch) = hand_spots((zx, zy + label + 3, zw, zh - label - 6), len(cards), (cw, ch),
+                                         _name_band, least_step=8.0)
+        else:
+            spots = [Spot(x, zy + label + (zh - label) / 2, False) for x in self._row(zone, len(cards), cw)]
         out = []
-        for i, (cid, x) in enumerate(zip(cards, xs)):
+        for i, (cid, spot) in enumerate(zip(cards, spots)):
             key = s.cards[cid]
             shown = open_hand
             face = ("card", key, 0) if shown else ("back", faction)
-            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (x, zy + label + (zh - label) / 2),
+            out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (spot.x, spot.y),
                              (cw, ch), face,
-                             z=20 + i, card=cid, seat=p, movable=shown and p == viewer,
+                             z=(40 if spot.lower else 20) + i, card=cid, seat=p, movable=shown and p == viewer,
                              preview=face if shown else None, label=self.C[key].name if shown else "a card"))
         return out
 

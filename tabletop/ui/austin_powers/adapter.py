@@ -42,9 +42,16 @@ from ...games.austin_powers.actions import Assassinate, Offer, PlayBone, Shag
 from ...games.austin_powers.cards import Bone
 from ...games.austin_powers.state import HAND_SIZE, score
 from ..adapter import Piece, Target
+from ..handrow import Spot, hand_spots
 from .artist import AustinPowersArtist
 from .cloth import Cloth, side_score
 from .gestures import AustinPowersGestures
+
+def _name_band(h: float) -> float:
+    """How far below a small card's top edge its name band ends (artist.py `card`: the frame,
+    a pad, a band 0.17 of the card high but at least a 12 px bold line)."""
+    return max(0.17 * h, 22.0) + 0.07 * h + 2.0
+
 
 TILT = math.radians(7)   # the two battling agents lean toward each other
 HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Space: the highlighted button · "
@@ -165,18 +172,23 @@ class AustinPowersUI(AustinPowersGestures):
         cw, ch = self.card_size(zone)
         zx, zy, zw, zh = self.layout.zones[zone].rect
         cy = zy + zh / 2 + 6
-        xs = self._row((zx, zy, zw, zh), len(hand), cw)
+        if p == viewer:  # every name readable: smaller cards, or two staggered rows (ui/handrow.py)
+            spots, (cw, ch) = hand_spots((zx, zy + 12, zw, zh - 12), len(hand), (cw, ch), _name_band)
+        else:
+            spots = [Spot(x, cy, False) for x in self._row((zx, zy, zw, zh), len(hand), cw)]
         out = []
         short = self._bones_short(s, p) if p == viewer else {}
-        for i, (cid, x) in enumerate(zip(hand, xs)):
+        for i, (cid, spot) in enumerate(zip(hand, spots)):
+            x, y = spot.x, spot.y
             if p == viewer:
-                piece = self._card(s, cid, zone, (x, cy), (cw, ch), z=20 + i, seat=p, movable=True)
+                piece = self._card(s, cid, zone, (x, y), (cw, ch), z=(40 if spot.lower else 20) + i, seat=p,
+                                   movable=True)
                 if cid in short:  # greyed, with what it lacks (the engine's words)
                     piece = dataclasses.replace(piece, face=("card", s.cards[cid], short[cid]))
                 out.append(piece)
             else:
                 badges = (("count", len(hand)),) if i == len(hand) - 1 else ()
-                out.append(Piece(f"card:{cid}", "back", zone, (x, cy), (cw, ch), ("back", s.sides[p]), z=20 + i,
+                out.append(Piece(f"card:{cid}", "back", zone, (x, y), (cw, ch), ("back", s.sides[p]), z=20 + i,
                                  card=cid, seat=p, badges=badges, label=f"{s.names[p]}'s hand: {len(hand)} cards"))
         return out
 
