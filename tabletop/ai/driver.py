@@ -72,8 +72,11 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
             raise RuntimeError(f"{game.name}: seat {seat} must act but has no legal action")
         t0 = clock()
         bot = bots[seat]
-        view = game.view(state, seat) if bot.needs_view else None
-        action = bot.choose(game, view, legal)
+        if len(legal) == 1 and legal[0].may_be_given:
+            action = legal[0]  # a pass (or the one happening to show): nothing to think about
+        else:
+            view = game.view(state, seat) if bot.needs_view else None
+            action = bot.choose(game, view, legal)
         dt = clock() - t0
         think[seat] = think.get(seat, 0.0) + dt
         if len(legal) > 1:
