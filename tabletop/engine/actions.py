@@ -55,6 +55,13 @@ class Action:
 
     seat: int
     verb: ClassVar[str] = ""
+    #: an answer that declines (no ship agent, no offer, no bone): a seat that may pass is
+    #: offered its own cards on screen whatever it holds (tabletop/ui/rooms/buttons.py)
+    passes: ClassVar[bool] = False
+    #: an answer nobody needs to think about when it is all a seat may do (a pass; showing the
+    #: one happening one holds): the table may then give it without asking
+    #: (tabletop/ui/rooms/bots.py, `give_forced`)
+    may_be_given: ClassVar[bool] = False
 
     def args(self) -> list[tuple[str, str, Any]]:
         """(name, kind, value) for each argument after the seat."""

@@ -175,6 +175,7 @@ class TableScene(Scene):
     def refresh(self, initial: bool = False) -> None:
         """Re-read the engine state: who acts, pieces, drop places, affordances, log, buttons."""
         self.version += 1  # what the painter composed from the old state is stale
+        self.computer.give_forced()  # an answer that is all a seat may do is not waited for
         self.acting = self.seating.choose_actor()
         self.ui.bottom = self.viewer
         sync_pieces(self, initial)

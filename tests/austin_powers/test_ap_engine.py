@@ -219,7 +219,9 @@ def test_reveals_draws_shuffles_and_shown_happenings_but_not_chosen_plays():
     m.play('P1 agent "Agent Honeytrap"')
     assert m.can_undo()
     m.play('P1 gesture')
-    m.play("P2 copy")                       # the happening is shown, a card is discarded at random
+    m.play("P2 copy")
+    assert m.can_undo()                     # a copy shows nothing
+    m.play('P1 show "Wardrobe Malfunction"')  # the happening is shown, a card is discarded at random
     assert m.history[-1].reveals and not m.can_undo()
     with pytest.raises(UndoError, match="showed hidden cards"):
         m.undo()

@@ -21,8 +21,11 @@ def test_a_happening_copied_by_two_players_hits_the_last_one_AP_7_3_AP_7_4_AP_7_
     assert waiting(s) == [2, 3, 4]                # everyone else answers, in any order
     play(s, "P2 copy")
     play(s, "P3 no-copy")
-    events = play(s, "P4 copy")                   # Ann holds one happening: it is shown at once
-    assert texts(events)[1:] == [
+    play(s, "P4 copy")
+    # Ann holds one happening, yet she is asked which to show: nobody learns how many she holds
+    assert waiting(s) == [1] and legal(s) == [f"P1 show #{card(s, 'Jet-Lag Time Warp')}"]
+    events = play(s, 'P1 show "Jet-Lag Time Warp"')
+    assert texts(events) == [
         "Ann shows Jet-Lag Time Warp: it hits Di, the last to copy.",
         "Lady Lacquer leaves Di's score pile for the discard pile.",
         "Jet-Lag Time Warp goes to Ann's score pile.",
@@ -36,7 +39,7 @@ def test_a_happening_copied_by_two_players_hits_the_last_one_AP_7_3_AP_7_4_AP_7_
 
 def test_the_order_of_copies_is_the_order_of_the_actions_not_the_seats_AP_7_4():
     s = table()
-    play_all(s, "P1 gesture", "P4 copy", "P3 no-copy", "P2 copy")
+    play_all(s, "P1 gesture", "P4 copy", "P3 no-copy", "P2 copy", 'P1 show "Jet-Lag Time Warp"')
     assert names(s, "discard", 2) == ["Baron von Monocle"]
     assert names(s, "score", 4) == ["Lady Lacquer"]
 
@@ -96,7 +99,7 @@ def test_forced_copies_everyone_copies_and_the_last_is_hit_AP_7_6():
     assert (err.rule, err.reason) == (
         "AP-7.6", "With forced copies (happening_copy = forced) everyone copies the gesture; only the "
                   "order matters.")
-    play_all(s, "P3 copy", "P2 copy", "P4 copy")
+    play_all(s, "P3 copy", "P2 copy", "P4 copy", 'P1 show "Jet-Lag Time Warp"')
     assert names(s, "discard", 4) == ["Lady Lacquer"]
     assert names(s, "score", 3) == ["Agent Honeytrap"] and names(s, "score", 2) == ["Baron von Monocle"]
 
@@ -110,7 +113,7 @@ def test_another_player_starts_a_happening_before_the_first_action_free_AP_7_7()
     assert legal(s, 2) == [] and legal(s, 4) == []
     play(s, "P3 gesture")
     assert waiting(s) == [4, 1, 2]               # the turn player may copy too
-    play_all(s, "P4 no-copy", "P1 copy", "P2 no-copy")
+    play_all(s, "P4 no-copy", "P1 copy", "P2 no-copy", 'P3 show "Swinging Photo Shoot"')
     assert names(s, "score", 3) == ["Agent Honeytrap", "Swinging Photo Shoot"]   # free, and scored
     assert s.actions_used == 0 and s.phase == "actions" and waiting(s) == [1]    # Ann's turn goes on
 
@@ -123,7 +126,8 @@ def test_between_and_after_the_actions_until_the_turn_player_ends_them_AP_7_7_AP
     play(s, f"P1 agent #{card(s, 'Commander Paisley', 1, 'hand')}")
     assert s.actions_used == 2 and s.phase == "actions"                  # no end by itself
     assert legal(s, 1) == ["P1 end"]
-    play_all(s, "P3 gesture", "P4 no-copy", "P1 copy", "P2 no-copy")     # after the last one
+    play_all(s, "P3 gesture", "P4 no-copy", "P1 copy", "P2 no-copy",      # after the last one
+             'P3 show "Swinging Photo Shoot"')
     assert names(s, "score", 3)[-1] == "Swinging Photo Shoot"
     play(s, "P1 end")
     assert s.phase == "evening-hand" and G.interjectors(s) == []

@@ -37,7 +37,11 @@ def test_a_chain_of_three_answers_AP_9_2():
                                                           ["Laser Pilot Zed"]]
     play(s, 'P1 ship "Captain Lava Lamp"')                   # the chain goes on
     assert waiting(s) == [2]
-    play(s, "P2 no-ship")                                     # Cy and Di have no ship left: not asked
+    play(s, "P2 no-ship")
+    # Cy's hand is empty (everyone sees it): not asked. Di holds no ship agent, but nobody else
+    # may learn that: she is asked, and may only pass (AP-5.7).
+    assert waiting(s) == [4] and legal(s) == ["P4 no-ship"]
+    play(s, "P4 no-ship")
     assert waiting(s) == [1] and s.ship_free is False
     err = refused(s, 'P1 ship "Cosmic Carol"')
     assert (err.rule, err.reason) == (

@@ -19,7 +19,7 @@ def test_the_first_to_100_wins_the_moment_the_score_pile_changes_AP_10_1():
 def test_a_happening_can_win_the_game_AP_10_1():
     s = position(players=[dict(side="evil", hand=["Dodgy Cloning Accident"], score=pile_worth("evil", 95)),
                           dict(side="austin", hand=["Crikey, my flares!"])])
-    play_all(s, 'P1 gesture', "P2 copy")
+    play_all(s, 'P1 gesture', "P2 copy", 'P1 show "Dodgy Cloning Accident"')
     assert s.result.winners == (0,) and s.result.detail == "Player 1 wins with 102 billion dollars."
 
 

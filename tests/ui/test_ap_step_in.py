@@ -67,6 +67,11 @@ def test_a_player_who_steps_in_uses_a_happening_and_the_turn_goes_on():
     if isinstance(a.top, CoverScene):
         click(a, (640, 400))
     press_button(a, t, "Copy: pinky")
+    # Bo shows his happening, his only one (AP-7.4): a cover for him first
+    assert isinstance(a.top, CoverScene) and a.top.seat == 1
+    click(a, (640, 400))
+    strike = next(c for c in t.state.hands[1] if G.by_key[t.state.cards[c]].name == "Minion Strike")
+    click(a, t.visible_pos(f"card:{strike}"))
     s = t.state
     assert s.gesture is None and [G.by_key[s.cards[c]].name for c in s.scores[1]] == ["Minion Strike"]
     assert s.turn_player == 0 and s.actions_used == 0 and s.phase == "actions"   # free for Bo

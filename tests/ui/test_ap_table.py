@@ -191,14 +191,18 @@ def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
     assert t.state.gesture.copiers == [3]
     click(a, round_button(t, 1, "Copy: peace sign").rect.center)  # then Bo
     click(a, round_button(t, 2, "Don't copy").rect.center)        # Cy stays out
+    # Ann shows her happening, though she holds only one (AP-7.4): her hand was hidden from
+    # the others, so the table covers itself first
+    assert G.to_act(t.state) == [0] and t.state.gesture is not None
+    take_mouse(a, t, 0)
+    click(a, t.visible_pos(f"card:{cid(t.state, 'Jet-Lag Time Warp')}"))
     s = t.state
     assert s.gesture is None
     assert names(s, "score", 3) == ["Lady Lacquer"]               # Di copied first: spared
     assert names(s, "discard", 1) == ["Baron von Monocle"]        # Bo copied last: hit
     assert names(s, "score", 0) == ["Jet-Lag Time Warp"]
     assert t.banner.title == "Jet-Lag Time Warp" and "hits Bo" in t.banner.sub
-    # Ann acts again: her hand was hidden from the others, so the table covers itself first
-    take_mouse(a, t, 0)
+    assert a.top is t and t.acting == 0                           # Ann's turn goes on
 
 
 def test_a_happening_nobody_copies_goes_back_to_hand():

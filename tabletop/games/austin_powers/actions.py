@@ -85,6 +85,7 @@ class Gesture(Action):
 @dataclass(frozen=True, slots=True)
 class ShowHappening(Action):
     verb = "show"
+    may_be_given = True
     card: int = arg("card")
 
 
@@ -122,6 +123,8 @@ class Ship(Action):
 @dataclass(frozen=True, slots=True)
 class NoShip(Action):
     verb = "no-ship"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +146,8 @@ class CallHelp(Action):
 @dataclass(frozen=True, slots=True)
 class NoBone(Action):
     verb = "no-bone"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +159,8 @@ class Offer(Action):
 @dataclass(frozen=True, slots=True)
 class NoOffer(Action):
     verb = "no-offer"
+    passes = True
+    may_be_given = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,9 +20,19 @@ mode                waiting for                                       `to_act`
 When several seats may act, they are listed in seat order after the player who opened the
 question, and any of them may answer first (AP-5.7); a bot driver simply lets the first act.
 
+Who is asked never depends on hidden cards (AP-5.7): a ship answer, a help round and the side
+to play in a showdown go to every player concerned who holds any card, whether or not one
+of them could be played; a player who holds nothing usable has one legal action, the pass
+(``no-ship``, ``no-offer``, ``no-bone``: `Action.passes`). Only an empty hand, which everyone
+sees, is skipped (and not even that with the option `prompt_everyone`). Likewise the user of
+a happening is asked which one to show even with a single one in hand (AP-7.4). Such
+one-action decisions cost the players nothing: computer players answer them at once, and
+the table gives them for a human who sits alone with computer players
+(`Action.may_be_given`, tabletop/ui/rooms/bots.py).
+
 `advance` runs after every action and performs what needs nobody's decision: ending a
-showdown whose side to play cannot play, closing rounds nobody can answer (when the option
-`prompt_everyone` is off), the draws of Evening Up and the change of turn. The actions never
+showdown whose side to play holds no card and cannot call for help, passing over empty
+hands, the draws of Evening Up and the change of turn. The actions never
 end by themselves: the turn player ends them (``end``), so that the others have their moment
 after the last action (AP-7.7). It stops at the next real decision or at the end of the game.
 """
@@ -80,15 +90,11 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
             if not ge.copiers:
                 happenings.nobody_copied(s, events)
                 continue
-            choice = happenings.happenings_in_hand(g, s, ge.user)
-            if len(choice) == 1 and not everyone:
-                happenings.show(g, s, choice[0], events)
-                continue
-            return
+            return  # the user shows one, even with a single one in hand (AP-7.4)
         if s.ship_round is not None:
             rnd = s.ship_round
-            while rnd.waiting and not everyone and not ships.can_answer(g, s, rnd.waiting[0]):
-                rnd.waiting.pop(0)
+            while rnd.waiting and not everyone and not s.hands[rnd.waiting[0]]:
+                rnd.waiting.pop(0)  # an empty hand (public): nothing to answer with
             if rnd.waiting:
                 return
             ships.close_round(s, events)
@@ -97,7 +103,7 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
         if sd is not None:
             if sd.helping:
                 if not everyone:
-                    sd.helpers = [p for p in sd.helpers if showdown.usable_bones(g, s, p)]
+                    sd.helpers = [p for p in sd.helpers if s.hands[p]]  # empty hands (public)
                 if sd.helpers:
                     return
                 if events is not None:
@@ -108,7 +114,7 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
             if sd.called[sd.to_play]:
                 showdown.open_help(g, s, events)
                 continue
-            if not everyone and not showdown.has_choice(g, s):
+            if not everyone and not showdown.may_answer(s):
                 showdown.finish(g, s, events)  # the side to play cannot play (AP-5.4)
                 continue
             return

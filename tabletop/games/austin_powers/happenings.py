@@ -4,8 +4,9 @@ A player holding a happening makes their side's gesture (``gesture``); the happe
 hidden in hand. Every other player then answers, in any order: ``copy`` or (with
 happening_copy = optional) ``no-copy``; the order of the copies is the order of these
 actions. When all have answered, the user shows a happening of their choice from hand
-(``show #23``, as the source says: the card is picked when the gestures are in; with a single
-happening in hand it is shown at once unless prompt_everyone is on). Its effects hit the last
+(``show #23``, as the source says: the card is picked when the gestures are in; the user is
+asked even with a single happening in hand, so that nothing shows how many they hold, and
+the table shows it for a player alone with computer players). Its effects hit the last
 copier, and it goes to the user's score pile. If nobody copied, no happening is used: it stays
 in hand, no action is spent, and that player may not gesture again this turn.
 

@@ -109,8 +109,14 @@ _RULES = [
          "At this table every question goes to the players one at a time: a help round asks the "
          "players outside the battle in seat order after the caller, and the first offer closes "
          "it. Several players may be asked at once; whoever answers first on screen is first. "
-         "With the option prompt_everyone off (the default) a player who holds no card able to "
-         "answer is not asked at all, which saves clicks but shows that they had none.",
+         "Who is asked never shows what anyone holds: a ship answer, a help round and the side "
+         "to play in a showdown are asked of everyone concerned who holds a card, whether or "
+         "not they hold one that could be played; a player who holds nothing usable may only "
+         "pass. Only an empty hand, which everyone sees, is passed over (with the option "
+         "prompt_everyone on, not even that). Computer players pass at once, and a player who "
+         "sits alone with computer players is not asked when passing is all they could do: the "
+         "table passes for them. With two or more people at the table (hot-seat) everyone is "
+         "asked, so that nothing shows through the cover screens.",
          "T", "prompt_everyone"),
     # ---- AP-6 swingers -----------------------------------------------------------------
     Rule("AP-6.1", "Swingers",
@@ -132,8 +138,9 @@ _RULES = [
          "At this table you may then not gesture again that turn.", "S+T"),
     Rule("AP-7.4", "The target",
          "When every player has answered, you show one happening of your choice from your hand "
-         "(with a single one in hand, it is shown at once); its effect applies to the last player "
-         "who copied the gesture."),
+         "(at this table you are asked even with a single one in hand, so that nobody learns how "
+         "many you hold; alone with computer players it is shown for you); its effect applies "
+         "to the last player who copied the gesture.", "S+T"),
     Rule("AP-7.5", "Scoring a happening",
          "A used happening goes to its user's score pile."),
     Rule("AP-7.6", "Optional or forced copies",

@@ -30,10 +30,6 @@ def ships_in_hand(g, s: APState, seat: int) -> list[int]:
     return [c for c in s.hands[seat] if facts[cards[c]].bits & SHIP]
 
 
-def can_answer(g, s: APState, seat: int) -> bool:
-    return bool(ships_in_hand(g, s, seat))
-
-
 def can_play_free(g, s: APState) -> bool:
     return s.ship_free and bool(ships_in_hand(g, s, s.turn_player))
 

@@ -115,10 +115,12 @@ def usable_bones(g, s: APState, seat: int) -> list[int]:
     return out
 
 
-def has_choice(g, s: APState) -> bool:
-    """Whether the side to play has something to do besides playing no bone."""
+def may_answer(s: APState) -> bool:
+    """Whether the side to play is asked, judged on what everyone sees (AP-5.7): it may call
+    for help, or holds cards. Its bones are never looked at: a side that holds no usable
+    bone is asked too and may only play no bone."""
     sd = s.in_showdown()
-    return (s.seats >= 3 and not sd.called[sd.to_play]) or bool(usable_bones(g, s, sd.seats[sd.to_play]))
+    return (s.seats >= 3 and not sd.called[sd.to_play]) or bool(s.hands[sd.seats[sd.to_play]])
 
 
 def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalActionError | None:

@@ -31,7 +31,8 @@ class GameOptions:
 
     #: AP-7.6: "optional" (each player decides whether to copy a gesture) or "forced"
     happening_copy: str = "optional"
-    #: AP-5.7: also ask players who hold no card able to answer (hides that they have none)
+    #: AP-5.7: also ask players whose hand is empty (off: an empty hand, which everyone sees,
+    #: is passed over; a hand without a usable card is asked either way, so nothing shows)
     prompt_everyone: bool = False
     #: AP-10.3: rounds without any change of score after which the game ends (0: never). A
     #: table with a human plays without it (0) and may end by agreement; where only computer

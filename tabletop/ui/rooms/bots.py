@@ -11,6 +11,16 @@ A computer player that fails (it raises, or returns an action the engine refuses
 stalls the game: the table says in one line which one failed and why, the seat falls back
 to the next simpler bot (search, then greedy, then random) and play goes on. Should even
 the random bot fail, the seat's first legal action is played.
+
+A seat whose only legal action needs no thought (`Action.may_be_given`: a pass such as no
+ship agent, no offer, no bone; showing the one happening one holds) is not waited for
+(`give_forced`): a human's is played at once when no other human sits at the table, a
+computer player's as soon as the line just played is read, which is when it would start to
+think had it a choice; and any pass a computer player chooses is played without an
+animation, so a pass comes at the same pace whether the bot held something or not (only a
+hard bot's thinking time can still differ). With two or more humans (hot-seat) each is
+asked, cover screen and all: an answer given for them would show the others that they held
+nothing else. Undo skips the answers the table gave, like the computer moves.
 """
 
 from __future__ import annotations
@@ -114,6 +124,8 @@ class ComputerPlayers:
         self.anim: Animation | None = None
         #: the history length at which the bots were last offered to step in (AP-7.7)
         self.asked: int | None = None
+        #: the history indices of the answers the table gave for a lone human (`give_forced`)
+        self.given: set[int] = set()
         if self.mode == "process" and self.bots:
             shared_worker().warm()
 
@@ -183,9 +195,11 @@ class ComputerPlayers:
         seat = self.waiting_for_bot()
         if seat is None:
             return  # a human's turn, or every bot of this seat failed (see `fail`)
-        banner = t.news.banner
-        if self.job is None and banner is not None and banner.t < min(1.6, 3 * self.delay):
+        if self.job is None and self.reading():
             return  # let the players read the line just played
+        if self.job is None and self.give_forced():
+            t.refresh()
+            return
         if self.job is None:
             self._start(seat)
         job = self.job
@@ -203,7 +217,62 @@ class ComputerPlayers:
         if job.error is not None:
             self.fail(job.seat, job.error)
             return  # the simpler bot thinks on the next frame
-        self._animate(job.seat, job.result)
+        if job.result.passes:  # nothing to show moving: played at once, like a forced pass
+            self._play_now(job.seat, job.result)
+        else:
+            self._animate(job.seat, job.result)
+
+    def reading(self) -> bool:
+        """Whether the players are still given time to read the line just played (or it is
+        not even shown yet)."""
+        news = self.table.news
+        if len(self.table.match.history) > news.seen_entries:
+            return True
+        banner = news.banner
+        return banner is not None and banner.t < min(1.6, 3 * self.delay)
+
+    def _play_now(self, seat: int, action: Action) -> None:
+        try:
+            self.table.match.play(action)
+        except IllegalActionError as err:  # a bot bug must not kill the table
+            self.fail(seat, f"it chose an action the rules refuse ({err})")
+        self.table.refresh()
+
+    def give_forced(self) -> bool:
+        """Play every answer that is all its seat may do and needs no thought (a pass, the one
+        happening to show): a human's only when no other human sits at the table, a computer
+        player's once the line just played is read, as its answer would come if it had a
+        choice (so the pace shows nothing). Whether anything was played."""
+        t = self.table
+        n = len(t.match.history)
+        self.given = {i for i in self.given if i < n}  # forget what Undo took back
+        if t.readonly or self.busy or (t.app is not None and t.app.top is not t):
+            return False
+        bots = not self.reading()
+        while t.state.result is None:
+            action = self._forced(bots)
+            if action is None:
+                break
+            if t.is_human(action.seat):
+                self.given.add(len(t.match.history))
+            t.match.play(action)
+        return len(t.match.history) != n
+
+    def _forced(self, bots: bool) -> Action | None:
+        """The one legal action of the first seat asked now, if the table may give it (for
+        the computer players too when `bots`)."""
+        t = self.table
+        lone = t.seating.humans() == 1
+        for p in t.game.to_act(t.state):
+            if lone if t.is_human(p) else bots and p in self.bots:
+                legal = t.game.legal_actions(t.state, p)
+                if len(legal) == 1 and legal[0].may_be_given:
+                    return legal[0]
+        return None
+
+    def given_by_table(self, index: int) -> bool:
+        """Whether history entry `index` is an answer the table gave for a human (Undo skips it)."""
+        return index in self.given and index < len(self.table.match.history)
 
     def fail(self, seat: int, why: str) -> None:
         """The bot of `seat` failed: say so in one line and seat the next simpler one."""

@@ -107,7 +107,9 @@ class TableButtons:
         out = {}
         for seat, aff in t.round_affs.items():
             specs = [(b.label, (lambda a=action: t.perform(a))) for b, action in aff.buttons]
-            if aff.drags or aff.clicks or aff.choices:
+            # a seat that may decline is offered its cards whatever it holds (issue 16):
+            # a button only for those with something to play would show who has nothing
+            if aff.drags or aff.clicks or aff.choices or any(a.passes for _, a in aff.buttons):
                 specs.append((t.ui.private_label(t.state, seat), (lambda p=seat: t.serve(p))))
             out[seat] = specs
         return out

@@ -21,12 +21,19 @@ def undo_refusal(t: "TableScene") -> str:
     if not history:
         return "Nothing to undo."
     fair = t.match.undo_policy == "fair"
-    for entry in reversed(history):
+    for i in range(len(history) - 1, -1, -1):
+        entry = history[i]
         if fair and entry.reveals:
             return f"'{entry.words}' showed hidden cards, so it cannot be taken back."
-        if t.is_human(entry.action.seat):
+        if _decided(t, i):
             return ""
     return "Nothing of yours to undo yet."
+
+
+def _decided(t: "TableScene", index: int) -> bool:
+    """Whether history entry `index` is a human's own decision (not a computer move, nor a
+    pass the table gave for them)."""
+    return t.is_human(t.match.history[index].action.seat) and not t.computer.given_by_table(index)
 
 
 def take_back(t: "TableScene") -> None:
@@ -36,7 +43,7 @@ def take_back(t: "TableScene") -> None:
         why = undo_refusal(t)
         if why:
             raise UndoError(why)
-        while t.match.history and not t.is_human(t.match.history[-1].action.seat):
+        while t.match.history and not _decided(t, len(t.match.history) - 1):
             t.match.undo()
         if t.match.history:
             entry = t.match.undo()
