@@ -81,7 +81,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     banner = draw_banner(t, surface)
     if banner is not None:
         over.append(banner)
-    over.extend(draw_preview(t, surface))
+    over.extend(draw_preview(t, surface, over))
     # toasts
     for toast in t.toasts:
         board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
@@ -132,7 +132,7 @@ def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: d
     surface.blit(panel, rect.topleft)
 
 
-def draw_preview(t: "TableScene", surface) -> list[pygame.Rect]:
+def draw_preview(t: "TableScene", surface, over: list) -> list[pygame.Rect]:
     """The card under the pointer, large, in the preview zone; returns where it was drawn."""
     z = t.layout.zones.get("preview")
     pid = t.hover_pid
@@ -147,9 +147,20 @@ def draw_preview(t: "TableScene", surface) -> list[pygame.Rect]:
         aspect = 1 / aspect
     w = min(r.width, round(r.height * aspect))
     h = round(w / aspect)
-    img = t.face(p.preview, (w, h))
-    box = img.get_rect(center=r.center)
-    return [surface.blit(_shadow(box.inflate(12, 12).size), box.inflate(12, 12).move(4, 6)), surface.blit(img, box)]
+    box = pygame.Rect(0, 0, w, h)
+    box.center = r.center
+    shade = box.inflate(12, 12).move(4, 6)
+
+    def draw(s) -> None:
+        s.blit(_shadow(shade.size), shade)
+        s.blit(t.face(p.preview, (w, h)), box)
+
+    # kept drawn like the panels (its shadow is translucent: what lies under it is in the key),
+    # and always reported as drawn: when it goes, the window must be sent where it was
+    rects = [shade, box]
+    parts = t.painter.parts
+    parts.paint(surface, "preview", rects, (t.painter.layer_builds, p.preview, tuple(box), Same(t.fonts)), draw, over)
+    return [r.clip(surface.get_rect()) for r in rects]
 
 
 _shadows: dict = {}
