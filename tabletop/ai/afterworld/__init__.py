@@ -72,8 +72,10 @@ class AfterworldHooks(GameHooks):
 
     # ---- the judge ---------------------------------------------------------------------------
     def quiet(self, game, s) -> bool:
-        """No battle in progress: the judge does not read aims not struck yet."""
-        return s.battle is None
+        """Not in the battle step: the judge does not read aims not struck yet, nor which
+        battles will be fought, so a playout that reaches the battles fights them all (to
+        the end of the turn); mustering and moving it judges well enough."""
+        return s.step != "battle" and s.battle is None
 
     def evaluate(self, game, s) -> list[float]:
         if s.result is not None:
