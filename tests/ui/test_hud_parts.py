@@ -118,25 +118,51 @@ def test_kept_hud_parts_show_what_drawing_them_afresh_shows():
     assert t.painter.parts.reused > c.frames, (t.painter.parts.reused, t.painter.parts.drawn)
 
 
-def test_a_part_with_a_card_moving_under_it_is_drawn_over_the_card():
+def test_the_held_card_stays_above_a_panel_and_a_card_let_go_passes_under_it():
+    """While the player holds a card over the status panel the card is drawn over the panel
+    (it does not vanish under it) and the panel is still pasted from before; let go, the card
+    flies home under the panel, which is then drawn over it. Either frame equals the frame
+    drawn with no part kept."""
     a, t = table("austin-powers", seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
     t.bot_delay = 0.01
     _calm(a, t)
     pid = next(iter(t.aff.drags))
     start = t.visible_pos(pid)
     z = t.layout.zones["status"]
-    target = pygame.Rect(t.transform.rect(z.rect)).center
+    status = pygame.Rect(t.transform.rect(z.rect))
+    target = status.center
     _move(a, start)
     post(a, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     a.draw()
-    reused = t.painter.parts.reused
-    for _ in range(10):
+    for _ in range(40):  # the card follows the pointer
         _move(a, target, (1, 0, 0))
     a.draw()
-    # the dragged card is under the status panel: the panel is drawn over it, not pasted from before
-    assert t.painter.parts.kept.get("status") is None
-    assert t.painter.parts.reused > reused  # (the other parts were still pasted)
-    status = pygame.Rect(t.transform.rect(z.rect))
+    reused = t.painter.parts.reused
+    a.draw()
+    assert t.painter.parts.reused > reused  # the panel under the held card is pasted, not drawn anew
+    x, y = t.transform.point(*t.physics.position(pid))
+    spot = (round(x), round(y))
+    assert status.collidepoint(spot), "the held card is over the status panel"
+    held = a.screen.get_at(spot)
+    piece, tr = t.pieces[pid], t.transform
+    size = (max(2, round(tr.length(piece.size[0]))), max(2, round(tr.length(piece.size[1]))))
+    face = t.painter.face(piece.face, size, 0)
+    rect = face.get_rect(center=spot)
+    assert abs(t.physics.angle(pid)) < 1e-6
+    assert held == face.get_at((spot[0] - rect.x, spot[1] - rect.y)), "the held card is drawn over the panel"
+    before = a.screen.subsurface(status).copy()
+    t.painter.parts.forget()
+    a.draw()
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(a.screen.subsurface(status), "RGB")
+    # let go where nothing takes it: the card goes home, under the panel
+    t.input.cancel_drag()
+    a.draw()
+    assert t.painter.parts.kept.get("status") is None  # a card moving under it: drawn over the card
+    assert a.screen.get_at(spot) != held, "the card let go is drawn under the panel"
+    for _ in range(600):  # home, and the panel is as it is with no card near it
+        a.step(1 / 60)
+    a.draw()
+    assert a.screen.get_at(spot) != held
     before = a.screen.subsurface(status).copy()
     t.painter.parts.forget()
     a.draw()

@@ -81,7 +81,8 @@ class TablePainter:
         return bg
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The still layer (composed again only when it changes), the moving cards, the HUD."""
+        """The still layer (composed again only when it changes), the moving cards, the HUD, and
+        the card the player holds (above the panels it crosses)."""
         t = self.table
         size = surface.get_size()
         if self.background is None or self.background.get_size() != size:
@@ -104,11 +105,15 @@ class TablePainter:
         textfit.blitted(self.layer, surface)
         order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.dragging or p.pid == shown, p.z))
         over: list[pygame.Rect] = []  # what is drawn over the still layer: the HUD's parts under it are drawn afresh
+        held = t.pieces.get(t.dragging) if t.dragging in moving else None
         for p in order:
-            self._draw_piece(surface, p, over)
+            if p is not held:
+                self._draw_piece(surface, p, over)
         if marks:
             self._draw_marks(surface, marks, over)
         draw_hud(t, surface, over)
+        if held is not None:  # the card in the player's hand stays above the panels it crosses
+            self._draw_piece(surface, held, over)
         self.drew = (self.layer_builds, size, over)
 
     def presented(self) -> None:
