@@ -15,7 +15,8 @@ second: the frame rate is a ceiling, not a heartbeat) and when a scene says its 
 next event or until the soonest `wake_in()` of a scene (a computer player being waited for,
 a timer), and then only updates. It sleeps in short naps between looks at the event queue
 rather than in `pygame.event.wait`, which with pygame-ce 2.5 / SDL 2.32 under X11 costs 1.4%
-of a core whatever its timeout (naps of `NAP_SECONDS`: 0.6%; tools/bench_frame.py prints
+of a core whatever its timeout (naps of `NAP_SECONDS`: 0.6%; after a quarter of a second
+without input the naps grow to `DEEP_NAP_SECONDS`: about 0.15%; tools/bench_frame.py prints
 the idle figures).
 """
 
@@ -87,8 +88,13 @@ class Scene:
 REST_SECONDS = 0.5
 #: the frame rate's ceiling
 FPS = 60
-#: the resting loop looks at the event queue this often (the longest extra input delay)
+#: the resting loop looks at the event queue this often (the longest extra input delay) ...
 NAP_SECONDS = 0.01
+#: ... and, once no input has come for `SETTLE_SECONDS`, this often: a table that waits for a
+#: player who is thinking wakes 25 times a second, and the first move of the mouse after the
+#: pause is seen within 40 ms (then the naps are short again)
+DEEP_NAP_SECONDS = 0.04
+SETTLE_SECONDS = 0.25
 #: a user event that wakes the resting loop (a computer player has answered)
 WAKE = pygame.USEREVENT + 7
 
@@ -131,6 +137,7 @@ class App:
         pygame.display.set_caption(title)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.clock = pygame.time.Clock()
+        self._last_event = time.perf_counter()  # when input last came (the naps grow after it)
         self.scenes: list[Scene] = []
         self.running = True
         self.focused = True
@@ -268,8 +275,12 @@ class App:
         until = time.perf_counter() + max(0.0, min(waits + [REST_SECONDS]))
         events = pygame.event.get()
         while not events and time.perf_counter() < until:
-            time.sleep(max(0.0, min(NAP_SECONDS, until - time.perf_counter())))
+            now = time.perf_counter()
+            nap = NAP_SECONDS if now - self._last_event < SETTLE_SECONDS else DEEP_NAP_SECONDS
+            time.sleep(max(0.0, min(nap, until - now)))
             events = pygame.event.get()
+        if events:
+            self._last_event = time.perf_counter()
         rested = self.clock.tick() / 1000.0
         if events and rested < 1 / FPS:  # the ceiling: input faster than the frame rate waits a little
             time.sleep(1 / FPS - rested)

@@ -123,7 +123,7 @@ def legal_actions(g, s: APState, seat: int | None = None) -> list:
         if seat is None or seat == tp:
             _actions(g, s, tp, out)
         agree = s.options.end_by_agreement
-        for p in OTHERS[s.seats][tp]:
+        for p in OTHERS[len(s.names)][tp]:
             if seat is None or p == seat:
                 if p not in s.gestures_failed and holds_happening(g, s, p):
                     out.append(GESTURE[p])
@@ -211,7 +211,7 @@ def _actions(g, s: APState, p: int, out: list) -> None:
 def _starts(g, s: APState, p: int, field: list[int], out: list) -> None:
     """Shags and assassinations: every own agent against every opponent's (AP-5.1, AP-5.2)."""
     fields = s.fields
-    targets = [c for q in OTHERS[s.seats][p] for c in fields[q]]
+    targets = [c for q in OTHERS[len(s.names)][p] for c in fields[q]]
     if not targets:
         return
     cards = s.cards
@@ -249,7 +249,7 @@ def _options(s: APState, p: int, needs: Needs) -> list[tuple[Any, Any]]:
         agents = s.fields[p]
     else:
         fields = s.fields
-        seats = OTHERS[s.seats][p] if whose == "opponent" else range(s.seats)
+        seats = OTHERS[len(s.names)][p] if whose == "opponent" else range(len(s.names))
         agents = [c for q in seats for c in fields[q]]
-    players: Any = OTHERS[s.seats][p] if player else NONE_ONLY
+    players: Any = OTHERS[len(s.names)][p] if player else NONE_ONLY
     return [(c, q) for c in agents for q in players]

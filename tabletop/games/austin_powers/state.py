@@ -276,7 +276,7 @@ def meets(have: tuple[int, ...], need: tuple[int, ...]) -> bool:
 
 def score(by_key: dict[str, Card], s: APState, seat: int) -> int:
     cards = s.cards
-    return sum(by_key[cards[c]].score for c in s.scores[seat])
+    return sum([by_key[cards[c]].score for c in s.scores[seat]])
 
 
 def agent_of(by_key: dict[str, Card], s: APState, cid: int) -> Agent | None:

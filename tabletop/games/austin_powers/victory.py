@@ -23,11 +23,12 @@ from .state import WINNING_SCORE, APState, score
 def check(g, s: APState, events: list[Event] | None) -> None:
     if s.result is not None:
         return
-    points = [score(g.by_key, s, p) for p in range(s.seats)]
+    by_key = g.by_key
+    points = [score(by_key, s, p) for p in range(len(s.names))]
     if points != s.points_seen:
         s.points_seen = points
         s.scored_turn = s.turn
-    reached = [p for p in range(s.seats) if points[p] >= WINNING_SCORE]
+    reached = [p for p, n in enumerate(points) if n >= WINNING_SCORE]
     if not reached:
         return
     winner = first(s, reached, points)
