@@ -22,7 +22,7 @@ from .table import SeatConfig, TableScene
 from .theme import Fonts, rounded
 from .zoneart import draw_zone_frames
 
-SAMPLE_SEED = 5
+SAMPLE_SEED = 2  # a full Afterworld hand at the stop (seed 5 left one card after AW-9.4 asked every responder)
 SAMPLE_ACTIONS = 150
 
 

@@ -29,7 +29,7 @@ def test_aw_9_1_to_9_5_a_battle_from_targets_to_damage_and_auto_return():
     refused(s, "P1 pass", "AW-9.3", "First give every unit of the battle on c3 a target.")
     play(s, 'P1 attack "Jackal Spearman" "Berserker"')
     events = play(s, 'P1 attack "Chariot Archer" "Dwarven Forge"')
-    # nobody holds an event: the response window closes by itself, then damage
+    # both hands are empty: the response window closes by itself, then damage
     assert s.battle is None and s.fought == [world.parse_square("c3")]
     assert names(s, s.sides[1].discard) == ["Berserker"]
     assert s.damage[territory(s, "c3")] == 3 and territory(s, "c3") not in s.destroyed
@@ -119,8 +119,8 @@ def test_aw_9_4_response_window_defender_then_attacker():
     refused(s, 'P1 play "Plague of Locusts" "Berserker"', "AW-5.1", "Ann may not act now: waiting for Bo.")
     events = play(s, 'P2 play "Thor\'s Lightning" "Chariot Archer"')
     assert names(s, s.sides[0].discard) == ["Chariot Archer"]
-    # Bo has no other event he could play: his part of the window ends by itself
-    assert events[-1].text == "Bo has no event to play in the response window."
+    # Bo's hand is empty now (everyone sees it): his part of the window ends by itself
+    assert events[-1].text == "Bo has no cards in hand and passes."
     assert G.to_act(s) == [0]
     play(s, 'P1 play "Plague of Locusts" "Berserker"')
     # Ann's hand is now empty: her part of the window ends by itself and damage is dealt

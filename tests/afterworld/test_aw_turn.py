@@ -43,7 +43,7 @@ def test_aw_5_1_no_summoning_sickness_a_unit_moves_and_fights_the_turn_it_arrive
 
 def test_aw_5_1_a_player_whose_only_action_is_pass_still_passes():
     """AW-5.1: Bo has no units and no card to play in the Move step; the game still waits for his
-    pass (only the response window of a battle is skipped for a player without events)."""
+    pass (only an empty hand with nothing to do is passed over, in a battle's response window)."""
     s = position({"names": ["Ann", "Bo"], "step": "move",
                   "P1": {"divisions": [{"units": ["Jackal Spearman"]}]}})
     play(s, "P1 pass")

@@ -104,9 +104,26 @@ class Attack(Action):
     target: int = arg("card")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: the response window's pass carries its flags (`window_pass`)
 class Pass(Action):
     verb = "pass"
+
+    def __reduce__(self):  # a bot in a worker process answers with the same kind of pass
+        return (window_pass if self.may_be_given else Pass, (self.seat,))
+
+
+def window_pass(seat: int) -> Pass:
+    """The pass of a battle's response window (AW-9.4), as the legal list hands it out.
+
+    It is equal to ``Pass(seat)`` (so "P2 pass" is it), but it declines an answer
+    (`Action.passes`) and may be given (`Action.may_be_given`): when it is all a responder
+    may do, the table plays it for a lone human and a bot answers at once, so that nobody
+    learns whether the hidden hand held an event. Any other pass ends a part of a step and
+    is the player's own to make."""
+    p = Pass(seat)
+    object.__setattr__(p, "passes", True)
+    object.__setattr__(p, "may_be_given", True)
+    return p
 
 
 ACTION_CLASSES = [Mulligan, Keep, Assign, Expend, Deploy, Attach, PlayEvent, Move, Fight, Attack, Pass]

@@ -3,9 +3,13 @@
 `new_state` lays out a game from its `Setup`; `apply` carries out one checked action and
 then moves the game on: when a player passes, the other player's part or the next step
 begins, and the automatic steps (Ready, Draw, End) happen at once. Every part of a step ends
-with an explicit pass (a UI may send it for a player whose only legal action is to pass),
-except a battle's response window: a player who has no event they could play is skipped
-there, with an event saying so, since every battle would otherwise ask it twice.
+with an explicit pass. In a battle's response window (AW-9.4) both players are asked,
+whatever their hidden hands hold: a responder with no event they could play gets a legal
+list of only the pass (`actions.window_pass`), which the table gives for a lone human and a
+bot plays at once, and which is logged as any pass. Only a responder with an empty hand
+(which everyone sees) and nothing else to do is passed over. Skipping whoever holds no
+playable event would tell everyone (the log, the other seat, the bots, the hot-seat cover)
+what that hand holds.
 """
 
 from __future__ import annotations
@@ -149,13 +153,14 @@ def end_part(s: AWState, C, ev) -> None:
 
 
 def auto_pass(s: AWState, C, ev) -> None:
-    """Skip a battle's response window for a player who has no event they could play."""
+    """Pass over, in a battle's response window, a responder with an empty hand and nothing
+    else to do: public facts only (a hand that holds no playable event is asked all the same)."""
     while s.result is None and s.battle is not None and s.battle.stage == "respond":
         seat = s.battle.responder
-        if has_choice(s, C, seat):
+        if s.sides[seat].hand or has_choice(s, C, seat):
             return
         if ev is not None:
-            ev.append(Event("pass", f"{s.names[seat]} has no event to play in the response window.", (), seat))
+            ev.append(Event("pass", f"{s.names[seat]} has no cards in hand and passes.", (), seat))
         end_part(s, C, ev)
 
 

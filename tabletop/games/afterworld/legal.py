@@ -15,7 +15,7 @@ from tabletop.engine.actions import Action
 from . import world
 from .abilities import TARGETS
 from .actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan, Pass,
-                      PlayEvent, division_ref)
+                      PlayEvent, division_ref, window_pass)
 from .query import battle_targets, can_fight, can_pay, room_on, unit_limit
 from .state import AWState
 
@@ -124,6 +124,7 @@ def _made(key: tuple) -> Action:
 
 
 _PASS = (Pass(0), Pass(1))
+_WINDOW_PASS = (window_pass(0), window_pass(1))  # equal to _PASS, but the table may give it
 _OPENING = ((Mulligan(0), Keep(0)), (Mulligan(1), Keep(1)))
 
 
@@ -158,7 +159,7 @@ def generate(s: AWState, C, seat: int) -> list[Action]:
         _events(s, C, seat, out)
         if opts.expend_any_time:
             _expends(s, seat, out)
-        out.append(_PASS[seat])
+        out.append(_WINDOW_PASS[seat])
         return out
     if step == "muster":
         _expends(s, seat, out)

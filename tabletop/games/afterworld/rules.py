@@ -179,7 +179,10 @@ RULE_LIST = [
        "Each unit deals damage equal to its Attack. Commanders deal none unless an effect gives them "
        "Attack. Only the side whose part of the step it is deals damage.", True),
     _r("AW-9.4", "Response window",
-       "After targets are chosen, the defender and then the attacker may play events, or pass.", True),
+       "After targets are chosen, the defender and then the attacker may play events, or pass. "
+       "Each is asked, whatever they hold, so nobody learns what a hand holds; only an empty hand "
+       "is passed over. A lone player at the table whose only answer is to pass is not kept "
+       "waiting: the table passes for them.", True),
     _r("AW-9.5", "Damage",
        "All damage of a battle is dealt at once; then destroyed cards go, emptied divisions return "
        "to their fortress, and the game checks for a winner."),
