@@ -3,14 +3,15 @@
 Each iteration (one *playout*) deals the hidden cards of the view anew (`determinize`: the
 opponents' hands and every deck's order are sampled from what the seat cannot see), walks
 down one shared tree of actions, adds one node, plays on with the game's heuristic policy
-for a short while and judges the position reached (`evaluate`). "A short while" is until the
-turn changes (`playout_turns`), but a playout that has played `playout_cutoff` actions stops
-at the first quiet position (`quiet`: no battle or showdown half done that the judge cannot
-read): short playouts judged well beat long ones, since twice as many fit in the same time. This is single-observer
+for a short while and judges the position reached (`evaluate`). This is single-observer
 ISMCTS (Cowling, Powley and Whitehouse 2012): the tree's nodes are sequences of actions,
 and an action is only considered in the playouts where it is legal. Selection is PUCT: a
 child's mean value plus an exploration term weighted by the heuristic's prior, counted over
 the playouts in which the child was available.
+
+"A short while" is until the turn changes (`playout_turns`), but a playout that has played
+`playout_cutoff` actions stops at the first quiet position (`quiet`: no battle or showdown
+that the judge cannot read): about twice as many playouts fit in the same time.
 
 Values are per seat (a list of chances of winning), so the same search plays 2 to 6 seats;
 every node is judged from the point of view of the seat that chose it.

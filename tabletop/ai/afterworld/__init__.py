@@ -42,7 +42,11 @@ from tabletop.games.afterworld.cards import MAIN_TYPES
 from tabletop.games.afterworld.query import attack_of, health_of, unit_limit
 
 from ..hooks import GameHooks, relative_values, result_values
-from .board import FORTRESS, REACH_WEIGHT, Board, to_go
+from .board import FORTRESS, REACH_WEIGHT, Aims, Board, to_go
+
+#: "P2:d1" -> (1, 1): the division references of event targets, parsed once
+_DIVISION_REFS: dict[str, tuple[int, int]] = {}
+
 
 class AfterworldHooks(GameHooks):
     #: weight of a force able to strike the enemy fortress next turn with its whole Strength
@@ -132,7 +136,7 @@ class AfterworldHooks(GameHooks):
     def action_scores(self, game, s, seat: int, actions) -> list[float]:
         C = game.C
         b = None
-        fight = None  # the battle's aims, computed once per call (_Aims)
+        fight = None  # the battle's aims, computed once per call (Aims)
         expend = None
         out = []
         for a in actions:
@@ -161,7 +165,7 @@ class AfterworldHooks(GameHooks):
                     out.append(self._move(s, C, b, a))
                 elif t is Attack:
                     if fight is None:
-                        fight = _Aims(s, C)
+                        fight = Aims(s, C)
                     out.append(self._attack(s, C, fight, a))
                 elif t is PlayEvent:
                     out.append(self._event(s, C, b, a))
@@ -254,7 +258,7 @@ class AfterworldHooks(GameHooks):
         return score
 
     @staticmethod
-    def _attack(s, C, fight: "_Aims", a) -> float:
+    def _attack(s, C, fight: Aims, a) -> float:
         atk = fight.attack(a.striker)
         if atk <= 0:
             return 0.0
@@ -287,8 +291,11 @@ class AfterworldHooks(GameHooks):
         score = -0.3 * (card.food_cost + card.gold_cost)
         div = None
         if isinstance(target, str):
-            p, n = parse_division_ref(target)
-            div = s.sides[p].divisions[n - 1]
+            ref = _DIVISION_REFS.get(target)
+            if ref is None:
+                ref = _DIVISION_REFS[target] = parse_division_ref(target)
+            div = s.sides[ref[0]].divisions[ref[1] - 1]
+        unit = None  # (worth, health left) of a unit target, read once
         for e in card.effects:
             v = e.verb
             if v == "draw":
@@ -316,8 +323,10 @@ class AfterworldHooks(GameHooks):
                 tc = C[s.cards[target]]
                 if tc.type == "unit":
                     mine = s.owner[target] == seat
-                    worth = 2.0 + attack_of(s, C, target) + 0.5 * health_of(s, C, target)
-                    left = health_of(s, C, target) - s.damage.get(target, 0)
+                    if unit is None:
+                        h = health_of(s, C, target)
+                        unit = (2.0 + attack_of(s, C, target) + 0.5 * h, h - s.damage.get(target, 0))
+                    worth, left = unit
                     if v == "damage":
                         score += (4.0 + worth if e["amount"] >= left else 0.5) * (-1 if mine else 1)
                     elif v in ("destroy", "remove"):
@@ -349,32 +358,3 @@ class AfterworldHooks(GameHooks):
                     elif v == "heal":
                         score += (min(s.damage.get(target, 0), e["amount"]) - 0.5) * (1 if mine else -1)
         return score
-
-
-class _Aims:
-    """The battle's aims as the attack scores read them, once per call: Attack of each
-    striker, Attack already aimed at each target (both sides' aims), and the Attack of the
-    strikers of the stage not aimed yet."""
-
-    __slots__ = ("s", "C", "atk", "pending", "free")
-
-    def __init__(self, s, C) -> None:
-        self.s = s
-        self.C = C
-        self.atk: dict[int, int] = {}
-        attack = self.attack
-        bt = s.battle
-        pending: dict[int, int] = {}
-        for aims in (bt.aims, bt.counter_aims):
-            for st, t in aims.items():
-                pending[t] = pending.get(t, 0) + attack(st)
-        self.pending = pending
-        aims = bt.aims if bt.stage == "aim" else bt.counter_aims
-        strikers = bt.strikers if bt.stage == "aim" else bt.defenders
-        self.free = sum(attack(st) for st in strikers if st not in aims)
-
-    def attack(self, cid: int) -> int:
-        a = self.atk.get(cid)
-        if a is None:
-            a = self.atk[cid] = attack_of(self.s, self.C, cid)
-        return a

@@ -1,6 +1,7 @@
 """What the Afterworld bots read off a position once per decision: rows to the enemy fortress,
 the strength of each side's divisions by square (`Board`), threats to a fortress, how near
-slash-and-burn is. Used by the heuristic and the judge in this package's `__init__`."""
+slash-and-burn is; the aims of a battle (`Aims`). Used by the heuristic and the judge in this
+package's `__init__`."""
 
 from __future__ import annotations
 
@@ -103,3 +104,32 @@ class Board:
         if t in s.destroyed:
             return None
         return self.C[s.cards[t]].strength - s.damage.get(t, 0)
+
+
+class Aims:
+    """The battle's aims as the attack scores read them, once per call: Attack of each
+    striker, Attack already aimed at each target (both sides' aims), and the Attack of the
+    strikers of the stage not aimed yet."""
+
+    __slots__ = ("s", "C", "atk", "pending", "free")
+
+    def __init__(self, s, C) -> None:
+        self.s = s
+        self.C = C
+        self.atk: dict[int, int] = {}
+        attack = self.attack
+        bt = s.battle
+        pending: dict[int, int] = {}
+        for aims in (bt.aims, bt.counter_aims):
+            for st, t in aims.items():
+                pending[t] = pending.get(t, 0) + attack(st)
+        self.pending = pending
+        aims = bt.aims if bt.stage == "aim" else bt.counter_aims
+        strikers = bt.strikers if bt.stage == "aim" else bt.defenders
+        self.free = sum(attack(st) for st in strikers if st not in aims)
+
+    def attack(self, cid: int) -> int:
+        a = self.atk.get(cid)
+        if a is None:
+            a = self.atk[cid] = attack_of(self.s, self.C, cid)
+        return a
