@@ -10,9 +10,7 @@ from drive import click, drag, key, post, press_button, settle, table
 
 from tabletop.games import get_game
 from tabletop.games.austin_powers.position import build_position
-from tabletop.games.austin_powers.state import score
 from tabletop.ui.cover import CoverScene
-from tabletop.ui.gameover import GameOverScene
 from tabletop.ui.pick import PickScene
 from tabletop.ui.table import SeatConfig
 
@@ -352,96 +350,3 @@ def test_a_drop_on_an_illegal_target_flies_home_with_the_rule():
                                 "other gender. [AP-5.2]")
     settle(a, t)
     assert t.physics.position(f"card:{honey}") == pytest.approx(home)
-
-
-# ---- the whole game ------------------------------------------------------------------------
-
-MENU = {"Undo", "Redo", "Menu", "Back to everyone"}
-
-
-def mouse_player_move(a, t, rng):
-    """One decision of a human, made with the mouse: a random drag, click or button the table
-    offers (a menu after a drop: a random enabled entry). Returns what was done, for messages."""
-    if isinstance(a.top, CoverScene):
-        click(a, (a.screen.get_width() // 2, a.screen.get_height() // 2))
-        return "cover"
-    if isinstance(a.top, PickScene):
-        w = rng.choice([w for w in a.top.widgets if w.enabled and w.label != "Cancel"])
-        click(a, w.rect.center)
-        return f"menu {w.label}"
-    t.physics.settle()  # a player waits for the cards to come to rest
-    moves = [("drag", pid, tid) for pid, drops in t.aff.drags.items() for tid in drops]
-    moves += [("click", pid, None) for pid in t.aff.clicks]
-    moves += [("button", w, None) for w in t.widgets if w.enabled and w.label not in MENU
-              and w.label != "End by score?"]  # a game to the end, not an agreed stop
-    kind, what, where = rng.choice(moves)
-    if kind == "drag":
-        drag(a, t, what, where)
-    elif kind == "click":
-        click(a, t.visible_pos(what))
-    else:
-        click(a, what.rect.center)
-        what = what.label
-    return f"{kind} {what} {where or ''}"
-
-
-def test_a_whole_four_player_game_through_the_table_reaches_the_game_over_screen():
-    """Seat 1 is played with the mouse (random gestures among those offered), seats 2-4 by bots."""
-    import random
-    seats = [SeatConfig("Mouse", True)] + [SeatConfig(f"Bot {i}", False, "random") for i in (2, 3, 4)]
-    a, t = table("austin-powers", seats=seats, players=4, seed=4, size=(960, 600))
-    t.bot_delay = 0.0
-    rng = random.Random(7)
-    done = []
-    for _ in range(4000):
-        if isinstance(a.top, GameOverScene):
-            break
-        if a.top is not t or (t.acting == 0 and not t.anim and not t.bot_job):
-            before = len(t.match.history)
-            done.append(mouse_player_move(a, t, rng))
-            assert len(t.match.history) > before or a.top is not t or done[-1] in ("cover",) \
-                or t.toasts == [], f"a gesture the table offered was refused: {done[-1]}: {t.toasts[0].text}"
-        else:
-            post(a)
-    assert isinstance(a.top, GameOverScene)
-    mine = [e for e in t.match.history if e.action.seat == 0]
-    assert len(mine) > 20 and len({e.action.verb for e in mine}) >= 6   # many kinds of gestures
-    s = t.state
-    winner = s.result.winners[0]
-    assert score(G.by_key, s, winner) >= 100
-    lines = t.ui.summary(s)
-    assert lines[0][0] == winner and [p for p, _ in lines] == sorted(range(4), key=lambda p: -score(G.by_key, s, p))
-    unit = "mojo" if s.sides[winner] == "austin" else "billion"
-    assert unit in lines[0][1]
-    post(a)  # the game-over screen draws the scores
-
-
-# ---- the command line ----------------------------------------------------------------------
-
-def test_tabletop_play_austin_powers_players_4_opens_the_table_at_once(monkeypatch):
-    """`tabletop play austin-powers --players 4`: you at seat 1, computer players at the others,
-    the shipped decks, the four-player layout; the title screen lies under the table."""
-    import drive
-
-    from tabletop import cli
-    from tabletop.ui import app as app_module
-    from tabletop.ui.table import TableScene
-    from tabletop.ui.title import TitleScene
-
-    seen = {}
-
-    def run(self):
-        for _ in range(3):
-            self.step(1 / 60, [])
-        seen["stack"] = list(self.scenes)
-
-    monkeypatch.setattr(app_module.App, "run", run)  # three frames instead of the main loop
-    monkeypatch.setattr(app_module, "App", lambda size: drive.app(size))  # the test session's window
-    assert cli.main(["play", "austin-powers", "--players", "4", "--seed", "3"]) == 0
-    title, t = seen["stack"][:2]
-    assert isinstance(title, TitleScene) and isinstance(t, TableScene)
-    assert t.layout.name == "Austin Powers, 4 players" and t.state.seats == 4
-    assert [s.human for s in t.seats] == [True, False, False, False]
-    assert [s.bot for s in t.seats[1:]] == ["normal"] * 3  # the default level
-    assert t.state.sides == ["austin", "evil", "austin", "evil"]
-    assert all(len(h) == 6 and len(d) == 24 for h, d in zip(t.state.hands, t.state.decks))
