@@ -87,3 +87,32 @@ def test_a_bot_whose_action_the_engine_refuses_falls_back_too():
     assert isinstance(t.bots[0], RandomBot)
     assert any("Player 1's computer player (greedy) failed: it chose an action the rules refuse" in x
                for x in [t.last_refusal] + [x.text for x in t.toasts])
+
+
+def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failure():
+    """A computer player's action is being shown (animated) when the position changes under
+    it (the same action arrives by Redo, or a human steps in): the shown action is not played
+    on the new position, the bot is not called broken, and it thinks again."""
+    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "random"), SeatConfig("Bo", False, "random")], seed=4)
+    t.bot_delay = 0.5
+    stale = None
+    for _ in range(3000):
+        a.step(1 / 60, [])
+        anim = t.computer.anim
+        if anim is not None and anim.t == 0:
+            continue
+        if anim is not None:
+            t.match.play(anim.action)  # the position moves on under the animation
+            if t.game.refusal(t.state, anim.action) is not None:
+                stale = anim
+                break
+            t.match.undo()
+    assert stale is not None, "no animation whose action became illegal"
+    before = dict(t.bots)
+    history = len(t.match.history)
+    t.computer.anim.t = t.computer.anim.dur
+    a.step(1 / 60, [])
+    assert len(t.match.history) == history  # the stale action was not played
+    assert t.bots == before and all(isinstance(b, RandomBot) for b in t.bots.values())
+    assert "failed" not in t.last_refusal
+    _run_until_seat_acts(a, t, t.game.to_act(t.state)[0])  # and play goes on

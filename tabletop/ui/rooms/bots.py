@@ -85,6 +85,8 @@ class Animation:
     seat: int
     piece: str | None = None
     t: float = 0.0
+    #: the length of the history when it was chosen (a move meanwhile makes it stale)
+    hist: int = -1
 
 
 #: how often a thinking computer player is looked at when its thread's wake-up is missed
@@ -182,8 +184,11 @@ class ComputerPlayers:
         if self.anim is not None:
             self.anim.t += dt
             if self.anim.t >= self.anim.dur:
-                action, seat = self.anim.action, self.anim.seat
+                action, seat, hist = self.anim.action, self.anim.seat, self.anim.hist
                 self.anim = None
+                if hist != len(t.match.history):  # someone moved meanwhile (a step-in, redo)
+                    t.refresh()
+                    return  # not the bot's fault: it thinks again on the new position
                 try:
                     t.match.play(action)
                 except IllegalActionError as err:  # a bot bug must not kill the table
@@ -362,7 +367,7 @@ class ComputerPlayers:
                 t.physics.set_home(pid, (cx, cy))
         else:
             dur = self.delay * 0.4
-        self.anim = Animation(action, dur, seat, move[0] if move else None)
+        self.anim = Animation(action, dur, seat, move[0] if move else None, hist=len(t.match.history))
 
     def settle(self) -> None:
         """Finish every animation at once (tests and screenshots)."""
