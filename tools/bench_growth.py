@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from bench_engine import undo_us  # noqa: E402
 from bench_saves import chess_moves, chess_replay, long_game, median_time  # noqa: E402
 
 from tabletop.engine.rng import Rng  # noqa: E402
@@ -64,16 +65,6 @@ def built(n: int) -> tuple:
     with_log = tracemalloc.get_traced_memory()[0] - base
     tracemalloc.stop()
     return m, used, with_log
-
-
-def undo_us(m, n: int = 20) -> float:
-    times = []
-    for _ in range(n):
-        t0 = time.perf_counter()
-        m.undo()
-        times.append(time.perf_counter() - t0)
-        m.redo()
-    return med(times) * 1e6
 
 
 def file_costs(m, repeat: int) -> tuple[float, float, float, int]:
@@ -164,7 +155,7 @@ def report(sizes: list[int], repeat: int, sample: int) -> None:
         m, used, with_log = built(n)
         got = len(m.history)
         load, check, save, size = file_costs(m, repeat)
-        u = undo_us(m)
+        u = undo_us(m, 20)
         t = Table(m)
         if base_table is None:  # the reference: the same table at action 10 of the same game
             early = Table(long_game(10))
