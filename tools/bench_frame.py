@@ -22,7 +22,12 @@ in the environment measures SDL's OpenGL texture path instead (both frames, the 
 Then the idle CPU (process CPU time over wall time, --idle seconds each) of three windows in
 the same run: a bare window that fills and flips at 60 frames a second (the reference), the
 title screen and an Afterworld table waiting for the human, both run by the program's own
-main loop (`App.rest`, which draws only when something changes).
+main loop (`App.rest`, which draws only when something changes), with its wait as the program
+chooses it (under X11 blocked in select(), tabletop/ui/waiting.py) and, for comparison, with
+the naps it falls back to elsewhere. With a real window it then measures the first-input
+latency after a rest of --rest seconds: another X connection moves the pointer into the window
+and the time until the table has seen the motion is taken (median of --latency tries; the
+reference: the same move seen by a loop that only pumps SDL's events, without rest).
 """
 
 from __future__ import annotations
@@ -46,6 +51,8 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=5)
     p.add_argument("--window", action="store_true", help="use the real video driver (needs DISPLAY)")
     p.add_argument("--idle", type=float, default=5.0, help="seconds of each idle CPU measurement (0: none)")
+    p.add_argument("--latency", type=int, default=7, help="tries of the first-input latency (0: none)")
+    p.add_argument("--rest", type=float, default=1.0, help="seconds of rest before each latency try")
     p.add_argument("--whole", action="store_true", help="send every busy frame whole (no partial update)")
     p.add_argument("--profile", type=int, default=0, metavar="N",
                    help="also print the N functions that take the most time (cProfile) in the busy frames")
@@ -173,6 +180,8 @@ def main() -> None:
         pstats.Stats(prof, stream=sys.stdout).sort_stats("tottime").print_stats(args.profile)
     if args.idle > 0:
         idle_report(app, args.idle)
+    if args.window and args.latency > 0:
+        latency_report(app, args.latency, args.rest)
 
 
 #: bare frames and busy frames take turns in blocks of this many
@@ -213,26 +222,102 @@ def idle_report(app, seconds: float) -> None:
             if ready() and not app.dirty and not app.animating():
                 break
 
-    app.replace(TitleScene())
-    settle()
-    title_frames = app.frame
-    title = _cpu_share(program, seconds)
-    title_frames = app.frame - title_frames
-    seats = [SeatConfig("", True), SeatConfig("", False, "search")]
-    table = build_table(GameChoice("afterworld", 2, seats, seed=5), autosave=False)
-    app.replace(table)
-    settle(lambda: table.acting == 0 and not table.computer.busy)
-    assert table.acting == 0 and table.is_human(0), "the idle table waits for the human"
-    table_frames = app.frame
-    idle_table = _cpu_share(program, seconds)
-    table_frames = app.frame - table_frames
+    def measure(scene, ready=lambda: True) -> tuple[float, int]:
+        app.replace(scene)
+        settle(ready)
+        frames = app.frame
+        share = _cpu_share(program, seconds)
+        return share, app.frame - frames
+
+    waiter = app.waiter
+    rows = []
+    for how in (["select", "naps"] if waiter is not None else ["naps"]):
+        app.waiter = waiter if how == "select" else None
+        title, title_frames = measure(TitleScene())
+        seats = [SeatConfig("", True), SeatConfig("", False, "search")]
+        table = build_table(GameChoice("afterworld", 2, seats, seed=5), autosave=False)
+        idle_table, table_frames = measure(table, lambda: table.acting == 0 and not table.computer.busy)
+        assert table.acting == 0 and table.is_human(0), "the idle table waits for the human"
+        rows.append((how, title, title_frames, idle_table, table_frames))
+    app.waiter = waiter
     ref = _cpu_share(bare, seconds)
     print(f"idle CPU (process CPU time / wall time, {seconds:g} s each, driver {pygame.display.get_driver()}):")
-    print(f"  bare window, fill + flip at 60 fps: {ref * 100:.1f}% of a core")
-    print(f"  title screen:                       {title * 100:.1f}% = {title / ref:.3f}x bare "
-          f"({title_frames} frames drawn)")
-    print(f"  Afterworld table, human to act:     {idle_table * 100:.1f}% = {idle_table / ref:.3f}x bare "
-          f"({table_frames} frames drawn)")
+    print(f"  bare window, fill + flip at 60 fps: {ref * 100:.2f}% of a core")
+    for how, title, title_frames, idle_table, table_frames in rows:
+        print(f"  title screen ({how}):{' ' * (15 - len(how))}{title * 100:.2f}% = {title / ref:.3f}x bare "
+              f"({title_frames} frames drawn)")
+        print(f"  Afterworld table, human to act ({how}): {idle_table * 100:.2f}% = {idle_table / ref:.3f}x bare "
+              f"({table_frames} frames drawn)")
+
+
+def latency_report(app, tries: int, rest: float) -> None:
+    """The first-input latency after a rest: the pointer moved by another X connection."""
+    import ctypes
+    import ctypes.util
+    import threading
+
+    import pygame
+
+    info = pygame.display.get_wm_info()
+    lib = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
+    lib.XOpenDisplay.restype = ctypes.c_void_p
+    lib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    lib.XWarpPointer.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong] + [ctypes.c_int] * 2 + \
+        [ctypes.c_uint] * 2 + [ctypes.c_int] * 2
+    lib.XFlush.argtypes = [ctypes.c_void_p]
+    lib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    dpy = lib.XOpenDisplay(None)
+    if not dpy:
+        print("first-input latency: no second X connection")
+        return
+    table = app.top
+    w, h = app.screen.get_size()
+
+    def one(resting: bool, i: int) -> float | None:
+        pos = (w // 3 + 37 * i, h // 3 + 11 * (i % 5))
+        sent: list[float] = []
+
+        def move() -> None:
+            time.sleep(rest if resting else 0.2)
+            sent.append(time.perf_counter())  # (before: the main thread may take the GIL at once)
+            lib.XWarpPointer(dpy, 0, info["window"], 0, 0, 0, 0, pos[0], pos[1])
+            lib.XFlush(dpy)
+
+        th = threading.Thread(target=move)
+        pygame.event.clear()
+        th.start()
+        end = time.perf_counter() + rest + 2
+        seen = None
+        while time.perf_counter() < end and seen is None:
+            if resting:
+                app.rest()
+                if table.mouse == pos:
+                    seen = time.perf_counter()
+            else:
+                for ev in pygame.event.get():
+                    if ev.type == pygame.MOUSEMOTION and ev.pos == pos:
+                        seen = time.perf_counter()
+        th.join()
+        return (seen - sent[0]) * 1e3 if seen is not None and sent else None
+
+    waiter = app.waiter
+    rows = []
+    for how in (["select", "naps"] if waiter is not None else ["naps"]):
+        app.waiter = waiter if how == "select" else None
+        got = [x for x in (one(True, i) for i in range(tries)) if x is not None]
+        rows.append((how, got))
+    app.waiter = waiter
+    ref = [x for x in (one(False, i) for i in range(tries)) if x is not None]
+    lib.XCloseDisplay(dpy)
+    med = statistics.median
+    print(f"first-input latency after {rest:g} s of rest (median of {tries}, pointer moved by another X client):")
+    if ref:
+        print(f"  reference, a loop that only pumps events: {med(ref):.2f} ms")
+    for how, got in rows:
+        if got and ref:
+            print(f"  the table resting ({how}): {med(got):.2f} ms (max {max(got):.2f} ms; seen {len(got)} of {tries})")
+        else:
+            print(f"  the table resting ({how}): the move was not seen")
 
 
 if __name__ == "__main__":

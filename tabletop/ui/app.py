@@ -13,11 +13,12 @@ after input, while a scene is `animating()` (a card gliding, a fading banner; at
 second: the frame rate is a ceiling, not a heartbeat) and when a scene says its look changed
 (`App.invalidate()`: a computer player's move, a toast gone). Otherwise the loop sleeps until the
 next event or until the soonest `wake_in()` of a scene (a computer player being waited for,
-a timer), and then only updates. It sleeps in short naps between looks at the event queue
-rather than in `pygame.event.wait`, which with pygame-ce 2.5 / SDL 2.32 under X11 costs 1.4%
-of a core whatever its timeout (naps of `NAP_SECONDS`: 0.6%; after a quarter of a second
-without input the naps grow to `DEEP_NAP_SECONDS`: about 0.15%; tools/bench_frame.py prints
-the idle figures).
+a timer), and then only updates. Under X11 it sleeps truly: blocked in `select()` on the X
+connection and a wake pipe (tabletop/ui/waiting.py). Elsewhere (dummy driver, Wayland, Windows,
+macOS) it sleeps in short naps between looks at the event queue rather than in
+`pygame.event.wait`, which with pygame-ce 2.5 / SDL 2.32 polls (1.4% of a core under X11
+whatever its timeout; naps of `NAP_SECONDS`: 0.6%; after a quarter of a second without input
+the naps grow to `DEEP_NAP_SECONDS`: about 0.15%; tools/bench_frame.py prints the idle figures).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import time
 
 import pygame
 
-from . import textfit
+from . import textfit, waiting
 
 MIN_SIZE = (640, 400)
 
@@ -105,6 +106,7 @@ def wake_up() -> None:
         pygame.event.post(pygame.event.Event(WAKE))
     except pygame.error:
         pass  # no window (any more)
+    waiting.poke()  # the loop blocked in select() (waiting.py) does not see SDL's queue
 
 
 #: seconds between the interpreter's thread switches while the window is open
@@ -150,7 +152,13 @@ class App:
         #: frames shown in part (only what changed sent to the window) and whole
         self.partial_frames = 0
         self.whole_frames = 0
+        #: counts what was drawn on the screen surface: each scene drawn by `draw`, a resize, a
+        #: tool's own drawing (`show_whole`); a scene that finds it where its last draw left it
+        #: knows the surface still holds its frame (the table then draws only what changed)
+        self.scribbles = 0
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        #: blocks the resting loop until input (None: it naps)
+        self.waiter = waiting.for_window(pygame.display.get_driver(), pygame.display.get_wm_info())
 
     # ---- stack ----------------------------------------------------------------------
     @property
@@ -202,6 +210,7 @@ class App:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             if (w, h) != self.screen.get_size():
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                self.scribbles += 1
             for s in list(self.scenes):
                 s.resized((w, h))
             return
@@ -250,6 +259,7 @@ class App:
     def show_whole(self) -> None:
         """Something else was drawn in the window (a tool, a test): show the next frame whole."""
         self._shown = None
+        self.scribbles += 1
 
     def invalidate(self) -> None:
         """What a scene shows has changed: draw the next frame."""
@@ -272,12 +282,15 @@ class App:
             self.step()
             return
         waits = [w for s in self.updating() if (w := s.wake_in()) is not None]
-        until = time.perf_counter() + max(0.0, min(waits + [REST_SECONDS]))
+        until = time.perf_counter() + waiting.timeout_for(waits, REST_SECONDS)
         events = pygame.event.get()
         while not events and time.perf_counter() < until:
             now = time.perf_counter()
-            nap = NAP_SECONDS if now - self._last_event < SETTLE_SECONDS else DEEP_NAP_SECONDS
-            time.sleep(max(0.0, min(nap, until - now)))
+            if self.waiter is not None:
+                self.waiter.wait(until - now)
+            else:
+                nap = NAP_SECONDS if now - self._last_event < SETTLE_SECONDS else DEEP_NAP_SECONDS
+                time.sleep(max(0.0, min(nap, until - now)))
             events = pygame.event.get()
         if events:
             self._last_event = time.perf_counter()
@@ -311,9 +324,11 @@ class App:
         start = self._first_drawn()
         if not self.scenes:
             self.screen.fill((0, 0, 0))
+            self.scribbles += 1
         for s in self.scenes[start:]:
             textfit.new_frame(self.screen)
             s.draw(self.screen)
+            self.scribbles += 1
 
     def run(self) -> None:
         while self.running and self.scenes:

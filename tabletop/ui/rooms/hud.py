@@ -78,10 +78,8 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
         text = t.ui.hint or HINT_TEXT
         parts.paint(surface, "hint", [r], (under, tuple(r), text, look),
                     lambda s: _draw_hint(t, s, r, text, fs), over)
-    banner = draw_banner(t, surface)
-    if banner is not None:
-        over.append(banner)
-    over.extend(draw_preview(t, surface, over))
+    draw_banner(t, surface, over)
+    draw_preview(t, surface, over)
     # toasts
     for toast in t.toasts:
         board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
@@ -132,15 +130,15 @@ def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: d
     surface.blit(panel, rect.topleft)
 
 
-def draw_preview(t: "TableScene", surface, over: list) -> list[pygame.Rect]:
-    """The card under the pointer, large, in the preview zone; returns where it was drawn."""
+def draw_preview(t: "TableScene", surface, over: list) -> None:
+    """The card under the pointer, large, in the preview zone (a kept part)."""
     z = t.layout.zones.get("preview")
     pid = t.hover_pid
     if z is None or pid is None or t.dragging or pid not in t.pieces:
-        return []
+        return
     p = t.pieces[pid]
     if p.preview is None or t.hover_time < t.layout.hover_delay:
-        return []
+        return
     r = pygame.Rect(t.transform.rect(z.rect))
     aspect = t.layout.card_size[0] / t.layout.card_size[1]
     if p.preview and p.preview[0] == "territory":
@@ -155,12 +153,11 @@ def draw_preview(t: "TableScene", surface, over: list) -> list[pygame.Rect]:
         s.blit(_shadow(shade.size), shade)
         s.blit(t.face(p.preview, (w, h)), box)
 
-    # kept drawn like the panels (its shadow is translucent: what lies under it is in the key),
-    # and always reported as drawn: when it goes, the window must be sent where it was
+    # kept drawn like the panels (its shadow is translucent: what lies under it is in the key;
+    # when it goes, the parts say where it was: hudparts.py `finish`)
     rects = [shade, box]
     parts = t.painter.parts
     parts.paint(surface, "preview", rects, (t.painter.layer_builds, p.preview, tuple(box), Same(t.fonts)), draw, over)
-    return [r.clip(surface.get_rect()) for r in rects]
 
 
 _shadows: dict = {}
@@ -186,20 +183,38 @@ def board_rect(t: "TableScene") -> pygame.Rect | None:
     return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
 
 
-def draw_banner(t: "TableScene", surface) -> pygame.Rect | None:
+#: the banner's text laid out: (banner, room, fonts) -> (box size, lines); one is kept
+_banner_layout: list = [None, None]
+
+
+def draw_banner(t: "TableScene", surface, over: list) -> None:
     """The line just played, large, for a moment (a bone's words in a showdown...), inside the
-    board's free part (the adapter's `banner_area`), shrunk to fit there."""
+    board's free part (the adapter's `banner_area`), shrunk to fit there; a kept part while it
+    does not fade."""
     b = t.news.banner
     br = board_rect(t)
     if b is None or br is None:
-        return None
-    colors = t.layout.colors
+        return
     tr = t.transform
-    fonts = t.fonts
     left = b.ttl - b.t
     alpha = 255 if left > 0.5 else max(0, int(255 * left / 0.5))
     area = t.ui.banner_area(t.state)
     room = pygame.Rect(tr.rect(area)) if area is not None else br.inflate(-round(tr.length(20)), -round(tr.length(12)))
+    key = (Same(b), tuple(room), Same(t.fonts), Same(t.layout.colors), tr.length(34))
+    if _banner_layout[0] != key:
+        _banner_layout[:] = [key, _lay_banner(t, b, room)]
+    size, rows = _banner_layout[1]
+    box = pygame.Rect((0, 0), size)
+    box.midtop = room.midtop
+    t.painter.parts.paint(surface, "banner", [box], (t.painter.layer_builds, key, alpha),
+                          lambda s: _draw_banner(t, s, box, rows, alpha), over)
+
+
+def _lay_banner(t: "TableScene", b, room: pygame.Rect) -> tuple:
+    """The banner's box size and its lines: (text, pixel size, colour, bold, y)."""
+    colors = t.layout.colors
+    tr = t.transform
+    fonts = t.fonts
     pad = round(tr.length(8))
     width = room.width - 2 * pad
     size, sub = max(14, tr.length(34)), max(10, tr.length(15))
@@ -215,21 +230,29 @@ def draw_banner(t: "TableScene", surface) -> pygame.Rect | None:
         sub = max(10, sub * 0.92)
     widest = max([fonts.font(size, True).size(ln)[0] for ln in lines]
                  + [fonts.font(sub).size(ln)[0] for ln in sub_lines])
-    box = pygame.Rect(0, 0, min(room.width, widest + 2 * pad + round(tr.length(16))), min(h, room.height))
-    box.midtop = room.midtop
-    panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
-    rounded(panel, colors["selected"], panel.get_rect(), 10, 2)
+    box = (min(room.width, widest + 2 * pad + round(tr.length(16))), min(h, room.height))
+    rows = []
     y = pad
     for ln, px, color, bold, step in ([(ln, size, colors["selected"], True, lh) for ln in lines]
                                       + [(ln, sub, colors["text"], False, slh) for ln in sub_lines]):
-        if y + step > box.height - pad // 2:
+        if y + step > box[1] - pad // 2:
             break  # (the log has the whole line)
+        rows.append((ln, px, color, bold, y))
+        y += step
+    return box, rows
+
+
+def _draw_banner(t: "TableScene", surface, box: pygame.Rect, rows: list, alpha: int) -> None:
+    colors = t.layout.colors
+    fonts = t.fonts
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
+    rounded(panel, colors["selected"], panel.get_rect(), 10, 2)
+    for ln, px, color, bold, y in rows:
         img = fonts.text(ln, px, color, bold)
         r = img.get_rect(midtop=(box.width // 2, y))
         panel.blit(img, r)
         if textfit.ENABLED:  # checked where it lands: on the table, over what is written there
             textfit.record(surface, img, r.move(box.topleft), ln, box)
-        y += step
     panel.set_alpha(alpha)
-    return surface.blit(panel, box)
+    surface.blit(panel, box)

@@ -1,6 +1,12 @@
 """The table drawn: the background (zones, labels, the adapter's static art, composed once),
 the pieces at their physics positions with cached card faces, badges and drop highlights.
 `draw()` changes no game state; it only fills caches.
+
+When the window's surface still holds the frame this painter drew last over the same still
+layer (nothing else drew there since: `App.scribbles`), a frame is drawn in part: the still
+layer is put back only where the last frame drew over it, and the HUD's kept parts that nothing
+touched stay as they are (tabletop/ui/rooms/hudparts.py). Either way the pixels are those of a
+frame drawn whole (tests/ui/test_hud_parts.py compares them).
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from ..adapter import Piece
 from .. import textfit
 from ..theme import blit_text, glow, rounded, shade
 from .hud import draw_hud
-from .hudparts import HudParts
+from .hudparts import HudParts, Stale
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -38,6 +44,10 @@ class TablePainter:
         #: the rectangles drawn over the still layer and the kept parts)
         self.drew: tuple | None = None
         self.shown: tuple | None = None
+        #: where the frame last drawn was left: (surface, the app's `scribbles` after it)
+        self.canvas: tuple | None = None
+        self.partial_draws = 0  # frames drawn in part (tests and tools count them)
+        self.stale_draws = 0    # frames begun in part and drawn whole after all (`Stale`)
 
     def forget(self) -> None:
         """The window or the layout changed: draw the background and the faces again."""
@@ -101,17 +111,44 @@ class TablePainter:
             self.layer = self._draw_layer(size, moving, glows, marks, self.layer)
             self.layer_key = key
             self.layer_builds += 1
-        surface.blit(self.layer, (0, 0))
-        textfit.blitted(self.layer, surface)
+        app = t.app
+        restored = None
+        if (not textfit.ENABLED and app is not None and self.canvas == (surface, app.scribbles)
+                and self.drew is not None and self.drew[:2] == (self.layer_builds, size)
+                and self.parts.onscreen is not None):
+            restored = [r.clip(surface.get_rect()) for r in self.drew[2]]
+        self.canvas = None
+        try:
+            self._draw_over(surface, size, moving, marks, shown, restored)
+        except Stale:
+            self.stale_draws += 1
+            self._draw_over(surface, size, moving, marks, shown, None)
+        if restored is not None:
+            self.partial_draws += 1
+        if app is not None and surface is app.screen:
+            self.canvas = (surface, app.scribbles + 1)  # (App.draw counts this draw)
+
+    def _draw_over(self, surface, size, moving: frozenset, marks, shown, restored: list | None) -> None:
+        """The still layer (whole, or put back over `restored`), then what lies over it."""
+        t = self.table
+        assert self.layer is not None
+        if restored is None:
+            surface.blit(self.layer, (0, 0))
+            textfit.blitted(self.layer, surface)
+        else:
+            for r in restored:
+                surface.blit(self.layer, r, r)
+        self.parts.begin(surface, self.layer, restored)
         order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.dragging or p.pid == shown, p.z))
         over: list[pygame.Rect] = []  # what is drawn over the still layer: the HUD's parts under it are drawn afresh
         held = t.pieces.get(t.dragging) if t.dragging in moving else None
         for p in order:
             if p is not held:
                 self._draw_piece(surface, p, over)
-        if marks:
-            self._draw_marks(surface, marks, over)
+        if marks:  # (those of the cards at rest are in the still layer)
+            self._draw_marks(surface, marks, over, moving)
         draw_hud(t, surface, over)
+        self.parts.finish(surface, over)
         if held is not None:  # the card in the player's hand stays above the panels it crosses
             self._draw_piece(surface, held, over)
         self.drew = (self.layer_builds, size, over)
@@ -147,6 +184,8 @@ class TablePainter:
             self._draw_trails(layer, marks["trails"])
         for p in sorted((p for p in t.pieces.values() if p.pid not in moving), key=lambda p: p.z):
             self._draw_piece(layer, p)
+        if marks:
+            self._draw_marks(layer, marks, [], frozenset(t.pieces) - moving)
         return layer
 
     # ---- what the others just did ------------------------------------------------------
@@ -174,8 +213,9 @@ class TablePainter:
             pygame.draw.polygon(surface, color, pts)
             pygame.draw.circle(surface, color, (round(a[0]), round(a[1])), max(3, round(tr.length(5))), width)
 
-    def _draw_marks(self, surface, marks, over: list) -> None:
-        """A glow round each card another player played, expended or hit, and the damage it took."""
+    def _draw_marks(self, surface, marks, over: list, pids: frozenset) -> None:
+        """A glow round each card another player played, expended or hit, and the damage it
+        took (of the pieces `pids`)."""
         t = self.table
         tr = t.transform
         colors = t.layout.colors
@@ -183,7 +223,7 @@ class TablePainter:
         radius = max(3, round(tr.length(6)))
         for cid, kind in marks["glow"].items():
             pid = f"card:{cid}"
-            if pid not in t.pieces:
+            if pid not in pids:
                 continue
             r = self._piece_rect(pid)
             color = (235, 70, 60) if kind in ("damage", "territory-destroyed") else mark
@@ -192,7 +232,7 @@ class TablePainter:
         size = max(14, tr.length(18))
         for cid, text in marks["numbers"].items():
             pid = f"card:{cid}"
-            if pid not in t.pieces:
+            if pid not in pids:
                 continue
             r = self._piece_rect(pid)
             img = t.fonts.text(text, size, (255, 255, 255), bold=True)
