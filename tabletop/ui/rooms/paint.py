@@ -46,6 +46,9 @@ class TablePainter:
         self.shown: tuple | None = None
         #: where the frame last drawn was left: (surface, the app's `scribbles` after it)
         self.canvas: tuple | None = None
+        #: where frames drawn since the window got one drew or put the still layer back
+        #: (None: too many to say)
+        self.unsent: list[pygame.Rect] | None = []
         self.partial_draws = 0  # frames drawn in part (tests and tools count them)
         self.stale_draws = 0    # frames begun in part and drawn whole after all (`Stale`)
 
@@ -118,13 +121,20 @@ class TablePainter:
                 and self.parts.onscreen is not None):
             restored = [r.clip(surface.get_rect()) for r in self.drew[2]]
         self.canvas = None
+        onscreen = self.parts.onscreen
         try:
             self._draw_over(surface, size, moving, marks, shown, restored)
         except Stale:
             self.stale_draws += 1
+            self.parts.onscreen = onscreen  # (as the last frame left them)
+            restored = None
             self._draw_over(surface, size, moving, marks, shown, None)
         if restored is not None:
             self.partial_draws += 1
+        if self.unsent is not None:  # what changed since the window got a frame
+            self.unsent += self.drew[2] + (restored or [])  # type: ignore[index]
+            if len(self.unsent) > 400:
+                self.unsent = None
         if app is not None and surface is app.screen:
             self.canvas = (surface, app.scribbles + 1)  # (App.draw counts this draw)
 
@@ -156,16 +166,18 @@ class TablePainter:
     def presented(self) -> None:
         """The frame last drawn is in the window now."""
         self.shown = self.drew
+        self.unsent = []
 
     def changed(self) -> list[pygame.Rect] | None:
         """Where the frame last drawn differs from the one in the window (None: maybe
         anywhere). Both are the same still layer and the same kept parts everywhere but
-        where either drew over them: the moving cards, the marks, the parts drawn afresh,
-        the tooltip, banner, preview and toasts."""
-        if self.drew is None or self.shown is None or self.drew[:2] != self.shown[:2]:
+        where a frame drew over it since (the moving cards, the marks, the parts drawn afresh
+        or gone, the tooltip, the toasts) or put it back, and where the window's frame drew
+        over it. (Frames drawn and not shown, a screenshot's, count too.)"""
+        if self.drew is None or self.shown is None or self.drew[:2] != self.shown[:2] or self.unsent is None:
             return None
         bounds = pygame.Rect(0, 0, *self.drew[1])
-        return [r.clip(bounds) for r in self.shown[2] + self.drew[2] if r.colliderect(bounds)]
+        return [r.clip(bounds) for r in self.shown[2] + self.unsent if r.colliderect(bounds)]
 
     def _draw_layer(self, size, moving: frozenset, glows: dict[str, float], marks,
                     old: pygame.Surface | None = None) -> pygame.Surface:
