@@ -109,6 +109,18 @@ def main() -> None:
         if prof is not None:
             prof.enable()
 
+    sent: dict[str, list[int]] = {"busy": [], "hover": []}  # pixels sent to the window per frame
+    real_update, real_flip = pygame.display.update, pygame.display.flip
+    area = [0]
+
+    def update(rects=None):
+        area[0] += sum(pygame.Rect(r).width * pygame.Rect(r).height for r in rects) if rects is not None else w * h
+        real_update(rects)
+
+    def flip():
+        area[0] += w * h
+        real_flip()
+
     def frame(times: list, kind: str, events: list, i: int) -> None:
         if i % BLOCK == 0:
             for _ in range(BLOCK):
@@ -116,13 +128,18 @@ def main() -> None:
             app.show_whole()  # the bare frames were drawn in the window
         if args.whole:
             app.show_whole()
+        area[0] = 0
+        pygame.display.update, pygame.display.flip = update, flip
         c0, t0 = time.process_time(), time.perf_counter()
         app.step(1 / 60, events)
         times.append(time.perf_counter() - t0)
+        pygame.display.update, pygame.display.flip = real_update, real_flip
+        sent[kind].append(area[0])
         cpu[kind].append(time.process_time() - c0)
 
     builds0 = table.face_builds
     partial0 = app.partial_frames
+    drawn0, stale0 = table.painter.partial_draws, table.painter.stale_draws
     busy = []
     w, h = size
     if args.profile:
@@ -170,6 +187,10 @@ def main() -> None:
     print(f"  CPU time of this process per frame (median): bare {cb * 1e3:.3f} ms, busy drag "
           f"{med(cpu['busy']) * 1e3:.3f} ms = {med(cpu['busy']) / cb:.2f}x"
           + (f", hover {med(cpu['hover']) * 1e3:.3f} ms = {med(cpu['hover']) / cb:.2f}x" if hover_frames else ""))
+    print(f"  pixels sent to the window per frame (median): drag {med(sent['busy']):.0f}, "
+          f"hover {med(sent['hover']) if sent['hover'] else 0:.0f}, bare {w * h}; frames drawn in part "
+          f"(the surface kept): {table.painter.partial_draws - drawn0}, begun in part and drawn whole: "
+          f"{table.painter.stale_draws - stale0}")
     print(f"  busy frames sent to the window in part: {partial} of {len(busy)} (drag)"
           + (" (--whole)" if args.whole else ""))
     print(f"  card faces drawn anew while dragging: {dragged_builds}; while hovering: {hover_builds} "
