@@ -51,7 +51,7 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=5)
     p.add_argument("--window", action="store_true", help="use the real video driver (needs DISPLAY)")
     p.add_argument("--idle", type=float, default=5.0, help="seconds of each idle CPU measurement (0: none)")
-    p.add_argument("--latency", type=int, default=7, help="tries of the first-input latency (0: none)")
+    p.add_argument("--latency", type=int, default=9, help="tries of the first-input latency (0: none)")
     p.add_argument("--rest", type=float, default=1.0, help="seconds of rest before each latency try")
     p.add_argument("--whole", action="store_true", help="send every busy frame whole (no partial update)")
     p.add_argument("--profile", type=int, default=0, metavar="N",
@@ -299,7 +299,8 @@ def latency_report(app, tries: int, rest: float) -> None:
         sent: list[float] = []
 
         def move() -> None:
-            time.sleep(rest if resting else 0.2)
+            # (the moves fall at phases spread over a nap and off the loop's half-second beats)
+            time.sleep((rest + 0.013 + 0.1 * i / tries) if resting else 0.2)
             sent.append(time.perf_counter())  # (before: the main thread may take the GIL at once)
             lib.XWarpPointer(dpy, 0, info["window"], 0, 0, 0, 0, pos[0], pos[1])
             lib.XFlush(dpy)

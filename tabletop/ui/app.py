@@ -287,7 +287,7 @@ class App:
         while not events and time.perf_counter() < until:
             now = time.perf_counter()
             if self.waiter is not None:
-                self.waiter.wait(until - now)
+                self.waiter.wait(waiting.block_for(until - now, now - self._last_event, SETTLE_SECONDS, NAP_SECONDS))
             else:
                 nap = NAP_SECONDS if now - self._last_event < SETTLE_SECONDS else DEEP_NAP_SECONDS
                 time.sleep(max(0.0, min(nap, until - now)))

@@ -113,3 +113,11 @@ def for_window(driver: str, info: dict) -> Waiter | None:
 def timeout_for(waits: list[float], rest: float) -> float:
     """How long the loop may block: until the soonest scene deadline, at most `rest` seconds."""
     return max(0.0, min(list(waits) + [rest]))
+
+
+def block_for(left: float, since_input: float, settle: float, nap: float) -> float:
+    """One wait of the resting loop: `left` seconds to the deadline, input `since_input`
+    seconds ago. Shortly after input (less than `settle` seconds) the waits are at most `nap`
+    long: what SDL makes of input through other channels than the X socket (an input method's
+    answer over D-Bus) is then seen as soon as with the naps; later the wait blocks truly."""
+    return max(0.0, min(left, nap) if since_input < settle else left)

@@ -24,6 +24,13 @@ def test_the_timeout_is_the_soonest_deadline_and_never_longer_than_a_rest():
     assert waiting.timeout_for([-0.1], 0.5) == 0.0  # overdue: do not wait at all
 
 
+def test_the_waits_are_short_just_after_input_then_block_until_the_deadline():
+    assert waiting.block_for(0.5, since_input=0.05, settle=0.25, nap=0.01) == 0.01
+    assert waiting.block_for(0.004, since_input=0.05, settle=0.25, nap=0.01) == 0.004
+    assert waiting.block_for(0.5, since_input=3.0, settle=0.25, nap=0.01) == 0.5
+    assert waiting.block_for(-1.0, since_input=3.0, settle=0.25, nap=0.01) == 0.0
+
+
 def test_no_waiter_without_an_x_connection():
     assert waiting.for_window("dummy", {}) is None
     assert waiting.for_window("wayland", {"display": 1234}) is None
@@ -103,6 +110,7 @@ def test_the_resting_loop_uses_the_waiter_and_sees_an_event_posted_from_a_thread
     pygame.event.clear()
     w, s1, s2 = _waiter()
     monkeypatch.setattr(a, "waiter", w)
+    a._last_event -= 10  # long after any input: the wait blocks until the key
     seen = []
     scene = a.top
     orig = scene.handle
@@ -117,5 +125,5 @@ def test_the_resting_loop_uses_the_waiter_and_sees_an_event_posted_from_a_thread
     a.rest()
     assert pygame.KEYDOWN in seen
     assert time.perf_counter() - t0 < 1.0, "the key ended the rest (not the 2 s deadline)"
-    assert w.waits >= 1, "the loop blocked in the waiter, it did not nap"
+    assert w.waits == 1, "the loop blocked in the waiter once, it did not nap"
     s1.close(), s2.close()
