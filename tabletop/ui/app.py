@@ -257,7 +257,8 @@ class App:
         self._shown = drawn
 
     def show_whole(self) -> None:
-        """Something else was drawn in the window (a tool, a test): show the next frame whole."""
+        """Something else was drawn in the window or on `screen` (a tool, a test): show the next
+        frame whole, and let no scene take the surface for its own last frame (`scribbles`)."""
         self._shown = None
         self.scribbles += 1
 
