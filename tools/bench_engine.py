@@ -7,7 +7,9 @@
 
 python-chess is the reference (`pip install .[bench]`): this machine is shared and noisy, so
 every figure is a median over `--repeat` rounds and each round measures the reference right
-beside it. Figures, for Afterworld, Austin Powers 2 players and 6 players:
+beside it; a ratio is the median of the rounds' ratios, each round measuring python-chess
+and the engines in turns of a quarter of `--seconds` (so a burst of load falls on all of
+them), plies/s in CPU time of the process. Figures, for Afterworld, Austin Powers 2 players and 6 players:
 
 - *Match plies/s*: random play through `Match` (what the table, loading and the bots use):
   list the legal actions of the seat to act, pick one at random, `Match.play` it (which keeps
@@ -49,6 +51,11 @@ CONFIGS = [("afterworld", 2, "Afterworld"), ("austin-powers", 2, "Austin Powers 
 med = statistics.median
 
 
+#: plies per second are counted in CPU time of this process: on a shared machine the time
+#: other processes take falls outside it (for the reference and the engines alike)
+CLOCK = time.process_time
+
+
 def playable(game, legal: list) -> list:
     """The random players play on as the bots do: never a verb the bots never pick (an
     Austin Powers proposal to end the game by score would end most random games at once)."""
@@ -61,14 +68,14 @@ def chess_playouts(seconds: float, seed: int) -> float:
     """Random playouts for about `seconds`; plies per second."""
     import chess
     rnd = random.Random(seed)
-    plies, t0 = 0, time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    plies, t0 = 0, CLOCK()
+    while CLOCK() - t0 < seconds:
         board = chess.Board()
         while not board.is_game_over():
             moves = list(board.legal_moves)
             board.push(moves[rnd.randrange(len(moves))])
             plies += 1
-    return plies / (time.perf_counter() - t0)
+    return plies / (CLOCK() - t0)
 
 
 def chess_board(plies: int, seed: int):
@@ -134,8 +141,8 @@ def setup_of(game, players: int, seed: int, long: bool = False):
 def match_plies(game, players: int, seconds: float, seed: int, read: bool = False) -> float:
     """Random play through Match for about `seconds`; plies per second. `read`: the log of
     each action is read as it is played (as a table does: the match then writes it at once)."""
-    plies, t0, g = 0, time.perf_counter(), 0
-    while time.perf_counter() - t0 < seconds:
+    plies, t0, g = 0, CLOCK(), 0
+    while CLOCK() - t0 < seconds:
         m = Match(game, setup_of(game, players, seed * 100 + g))
         rng = Rng(seed * 100 + g)
         g += 1
@@ -145,12 +152,12 @@ def match_plies(game, players: int, seconds: float, seed: int, read: bool = Fals
             if read:
                 m.history[-1].words
             plies += 1
-    return plies / (time.perf_counter() - t0)
+    return plies / (CLOCK() - t0)
 
 
 def engine_plies(game, players: int, seconds: float, seed: int) -> float:
-    plies, t0, g = 0, time.perf_counter(), 0
-    while time.perf_counter() - t0 < seconds:
+    plies, t0, g = 0, CLOCK(), 0
+    while CLOCK() - t0 < seconds:
         state = game.new_state(setup_of(game, players, seed * 100 + g))
         rng = Rng(seed * 100 + g)
         g += 1
@@ -158,7 +165,7 @@ def engine_plies(game, players: int, seconds: float, seed: int) -> float:
             legal = playable(game, game.legal_actions(state, game.to_act(state)[0]))
             game.play(state, legal[rng.randbelow(len(legal))])
             plies += 1
-    return plies / (time.perf_counter() - t0)
+    return plies / (CLOCK() - t0)
 
 
 def long_match(game, players: int, actions: int, seed: int, seconds: float = 90.0) -> Match:
@@ -228,6 +235,22 @@ def hash_us(game, m: Match, n: int = 300) -> float:
 
 
 # ---- reports ------------------------------------------------------------------------------------
+def interleaved(runs: list, seconds: float, slices: int = 4) -> list[float]:
+    """Each run's plies/s over `seconds`, measured in `slices` turns taken in rotation, so that
+    whatever else loads the machine (another process on the sibling core slows this one even in
+    CPU time) falls on the reference and the engines alike."""
+    rates: list[list[float]] = [[] for _ in runs]
+    for _ in range(slices):
+        for out, run in zip(rates, runs):
+            out.append(run(seconds / slices))
+    return [statistics.mean(r) for r in rates]
+
+
+def paired(xs: list[float], refs: list[float]) -> float:
+    """The median of the rounds' ratios x / reference."""
+    return med([x / r for x, r in zip(xs, refs)])
+
+
 def against_chess() -> None:
     sec = ARGS.seconds
     rows: dict[str, dict[str, list[float]]] = {label: {} for _, _, label in CONFIGS}
@@ -238,10 +261,13 @@ def against_chess() -> None:
         for name, players, label in CONFIGS:
             game = get_game(name)
             row = rows[label]
-            ref["plies"].append(chess_playouts(sec, r))
-            row.setdefault("match", []).append(match_plies(game, players, sec, r))
-            row.setdefault("read", []).append(match_plies(game, players, sec, r, read=True))
-            row.setdefault("engine", []).append(engine_plies(game, players, sec, r))
+            rates = interleaved([lambda s: chess_playouts(s, r),
+                                 lambda s: match_plies(game, players, s, r),
+                                 lambda s: match_plies(game, players, s, r, read=True),
+                                 lambda s: engine_plies(game, players, s, r)], sec)
+            ref["plies"].append(rates[0])
+            for key, rate in zip(("chess", "match", "read", "engine"), rates):
+                row.setdefault(key, []).append(rate)
             ref["hash"].append(chess_hash_us(board))
             row.setdefault("hash", []).append(hash_us(game, long[label]))
             ref["pop"].append(chess_pop_us(1000, r))
@@ -259,12 +285,15 @@ def against_chess() -> None:
         row = rows[label]
         mp, ep, hu, mb, uu = (med(row[k]) for k in ("match", "engine", "hash", "mem", "undo"))
         print(f"{label}:")
-        print(f"  Match random play  {mp:>9,.0f} plies/s   {mp / cp:5.2f}x python-chess ({cp:,.0f})")
+        chess = row["chess"]
         rp = med(row["read"])
-        print(f"  Match, log read    {rp:>9,.0f} plies/s   {rp / cp:5.2f}x python-chess ({cp:,.0f})"
-              f"   (the table: words read as played)")
-        print(f"  engine alone       {ep:>9,.0f} plies/s   {ep / cp:5.2f}x python-chess ({cp:,.0f})"
-              f"   Match {mp / ep:.0%} of it")
+        ratios = [f"{x / c:.2f}" for x, c in zip(row["match"], chess)]
+        print(f"  Match random play  {mp:>9,.0f} plies/s   {paired(row['match'], chess):5.2f}x python-chess "
+              f"({med(chess):,.0f})   rounds: {' '.join(ratios)}")
+        print(f"  Match, log read    {rp:>9,.0f} plies/s   {paired(row['read'], chess):5.2f}x python-chess "
+              f"({med(chess):,.0f})   (the table: words read as played)")
+        print(f"  engine alone       {ep:>9,.0f} plies/s   {paired(row['engine'], chess):5.2f}x python-chess "
+              f"({med(chess):,.0f})   Match {paired(row['match'], row['engine']):.0%} of it")
         print(f"  state hash         {hu:>9.1f} us        {hu / ch:5.2f}x zobrist_hash ({ch:.1f} us)")
         print(f"  memory per action  {mb:>9,.0f} B         over {int(med(row['memn'])):,} actions "
               f"(python-chess {cm:,.0f} B per move)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 
-@dataclass
+@dataclass(slots=True)
 class Options:
     #: AW-3.7: most divisions (of both players together) on one territory square; 0 = any number
     square_capacity: int = 0

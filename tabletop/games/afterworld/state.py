@@ -25,7 +25,7 @@ from .options import Options
 STEPS = ("mulligan", "assign", "muster", "move", "battle", "over")
 
 
-@dataclass
+@dataclass(slots=True)
 class Division:
     seat: int  # the owner
     number: int  # 1..3
@@ -36,7 +36,7 @@ class Division:
     halted: bool = False  # may not move again this turn (AW-8.3 / AW-8.4 options)
 
 
-@dataclass
+@dataclass(slots=True)
 class Side:
     """One player's piles, divisions and pool."""
 
@@ -51,7 +51,7 @@ class Side:
     kept: bool = False  # has decided on the mulligan (AW-4.5)
 
 
-@dataclass
+@dataclass(slots=True)
 class Battle:
     """A battle in progress on one square (AW-9)."""
 
@@ -65,7 +65,7 @@ class Battle:
     counter_aims: dict[int, int] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(slots=True)
 class AWState(State):
     options: Options = field(default_factory=Options)
     first: int = 0

@@ -25,7 +25,7 @@ UNATTENDED_OPTIONS = {"stalemate_rounds": 15, "end_by_agreement": False}
 ATTENDED_OPTIONS = {"stalemate_rounds": 0, "end_by_agreement": True}
 
 
-@dataclass
+@dataclass(slots=True)
 class GameOptions:
     """The [T] rules that change play (see rules.py), with the spec's defaults."""
 
@@ -56,7 +56,7 @@ class GameOptions:
         return out
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayedBone:
     """A Frickin' Bone on the table during a showdown."""
 
@@ -65,7 +65,7 @@ class PlayedBone:
     side: int   # 0 = the acting side, 1 = the target's side
 
 
-@dataclass
+@dataclass(slots=True)
 class Showdown:
     """A shag or an assassination attempt in progress (AP-5)."""
 
@@ -83,7 +83,7 @@ class Showdown:
         return self.actor if side == 0 else self.target
 
 
-@dataclass
+@dataclass(slots=True)
 class Gesture:
     """A gesture waiting for copies, then for the user to show a happening (AP-7.2 to AP-7.4)."""
 
@@ -93,7 +93,7 @@ class Gesture:
     as_action: bool = False       # the turn player's action (AP-7.1)
 
 
-@dataclass
+@dataclass(slots=True)
 class Proposal:
     """A proposal to end the game by score, waiting for the others' answers (AP-10.3)."""
 
@@ -101,7 +101,7 @@ class Proposal:
     waiting: list[int]            # players still to answer, in seat order after the proposer
 
 
-@dataclass
+@dataclass(slots=True)
 class ShipRound:
     """Other players answering a ship agent the turn player placed (AP-9.2)."""
 
@@ -109,7 +109,7 @@ class ShipRound:
     answers: int = 0
 
 
-@dataclass
+@dataclass(slots=True)
 class APState(State):
     sides: list[str] = field(default_factory=list)            # per seat: "austin" / "evil"
     options: GameOptions = field(default_factory=GameOptions)
