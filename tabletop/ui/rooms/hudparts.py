@@ -79,10 +79,7 @@ class HudParts:
             self.loose = dict(self.onscreen or {})
         elif self.onscreen is not None:
             self.left = dict(self.onscreen)
-            for name, rects in list(self.left.items()):  # partly put back: put back whole
-                if name in self.left and any(r.collidelist(restored) >= 0 for r in rects):
-                    del self.left[name]
-                    self._clear(surface, name, rects, [])
+            self._clear_under(surface, restored, [])  # partly put back: put back whole
         self.onscreen = {}
 
     def finish(self, surface: pygame.Surface, over: list[pygame.Rect]) -> None:
@@ -103,6 +100,10 @@ class HudParts:
         for r in rects:
             surface.blit(self.layer, r, r)
         self.loose[name] = rects
+        self._clear_under(surface, rects, over)
+
+    def _clear_under(self, surface: pygame.Surface, rects: list[pygame.Rect], over: list[pygame.Rect]) -> None:
+        """Put the still layer back where every part of the last frame that overlaps `rects` was."""
         for other, rs in list(self.left.items()):
             if other in self.left and any(r.collidelist(rects) >= 0 for r in rs):
                 del self.left[other]
@@ -128,10 +129,7 @@ class HudParts:
                 return
             self._clear(surface, name, left, over)  # where it was: the still layer again
         self.loose.pop(name, None)
-        for other, rs in list(self.left.items()):  # parts of the last frame under this one
-            if other in self.left and any(r.collidelist(rects) >= 0 for r in rs):
-                del self.left[other]
-                self._clear(surface, other, rs, over)
+        self._clear_under(surface, rects, over)  # parts of the last frame under this one
         if same:
             assert kept is not None
             for r, pixels in kept[1]:
