@@ -141,6 +141,13 @@ class Match:
         self._rebase()
 
     @property
+    def version(self) -> int:
+        """A number that changes whenever the position does (a play, an undo, a redo, the
+        state or history set from outside): an answer worked out for one version is stale
+        in any other, even where the history has the same length (an undo, then another action)."""
+        return self._version
+
+    @property
     def history(self) -> list[Entry]:
         return self._history
 

@@ -116,3 +116,33 @@ def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failu
     assert t.bots == before and all(isinstance(b, RandomBot) for b in t.bots.values())
     assert "failed" not in t.last_refusal
     _run_until_seat_acts(a, t, t.game.to_act(t.state)[0])  # and play goes on
+
+
+def test_a_move_shown_after_an_undo_and_another_action_is_dropped():
+    """The position changes under a shown action while the history keeps its length (the
+    last action taken back and another played instead): the shown action is still stale,
+    and is neither played on the new position nor called a failure."""
+    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "random"), SeatConfig("Bo", False, "random")], seed=4)
+    t.bot_delay = 0.5
+    t.match.undo_policy = "all"
+    replaced = None
+    for _ in range(3000):
+        a.step(1 / 60, [])
+        anim = t.computer.anim
+        if anim is None or anim.t == 0 or not t.match.history:
+            continue
+        undone = t.match.undo().action
+        seat = t.game.to_act(t.state)[0]
+        others = [x for x in t.match.legal_actions(seat) if x != undone]
+        if others:
+            t.match.play(others[0])
+            replaced = others[0]
+            break
+        t.match.play(undone)
+    assert replaced is not None, "no shown action after an undo with another choice"
+    history = len(t.match.history)
+    t.computer.anim.t = t.computer.anim.dur
+    a.step(1 / 60, [])
+    assert len(t.match.history) == history and t.match.history[-1].action == replaced
+    assert "failed" not in t.last_refusal
+    _run_until_seat_acts(a, t, t.game.to_act(t.state)[0])  # and play goes on

@@ -49,8 +49,8 @@ class BotJob:
     """A computer player thinking: the answer arrives in `result`."""
 
     seat: int
-    #: the length of the history when it started (an undo meanwhile makes the answer stale)
-    hist: int
+    #: the match's `version` when it started (an undo or a move meanwhile makes the answer stale)
+    version: int
     result: Action | None = None
     #: why the bot failed ("ValueError: ..."), when it did
     error: str | None = None
@@ -85,8 +85,8 @@ class Animation:
     seat: int
     piece: str | None = None
     t: float = 0.0
-    #: the length of the history when it was chosen (a move meanwhile makes it stale)
-    hist: int = -1
+    #: the match's `version` when it was chosen (a move or an undo meanwhile makes it stale)
+    version: int = -1
 
 
 #: how often a thinking computer player is looked at when its thread's wake-up is missed
@@ -184,9 +184,9 @@ class ComputerPlayers:
         if self.anim is not None:
             self.anim.t += dt
             if self.anim.t >= self.anim.dur:
-                action, seat, hist = self.anim.action, self.anim.seat, self.anim.hist
+                action, seat, version = self.anim.action, self.anim.seat, self.anim.version
                 self.anim = None
-                if hist != len(t.match.history):  # someone moved meanwhile (a step-in, redo)
+                if version != t.match.version:  # someone moved meanwhile (a step-in, redo, undo)
                     t.refresh()
                     return  # not the bot's fault: it thinks again on the new position
                 try:
@@ -217,7 +217,7 @@ class ComputerPlayers:
         if job is None or not job.done:
             return
         self.job = None
-        if job.hist != len(t.match.history):
+        if job.version != t.match.version:
             return  # the position changed meanwhile (undo): think again
         if job.error is not None:
             self.fail(job.seat, job.error)
@@ -333,7 +333,7 @@ class ComputerPlayers:
         legal = t.game.legal_actions(t.state, seat)
         bot = self.bots[seat]
         view = t.game.view(t.state, seat) if bot.needs_view else None
-        job = BotJob(seat, len(t.match.history))
+        job = BotJob(seat, t.match.version)
         self.job = job
         game = t.game
         named = self.named.get(seat)
@@ -367,7 +367,7 @@ class ComputerPlayers:
                 t.physics.set_home(pid, (cx, cy))
         else:
             dur = self.delay * 0.4
-        self.anim = Animation(action, dur, seat, move[0] if move else None, hist=len(t.match.history))
+        self.anim = Animation(action, dur, seat, move[0] if move else None, version=t.match.version)
 
     def settle(self) -> None:
         """Finish every animation at once (tests and screenshots)."""
