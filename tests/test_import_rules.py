@@ -5,7 +5,8 @@ resolved, and checked against the rules:
 
 - the rules (tabletop/engine, tabletop/games) import no pygame, no pymunk, nothing of the
   table (tabletop.ui), the bots, the teaching or the command line;
-- the bots (tabletop/ai) and the teaching (tabletop/teach) import no pygame, no pymunk,
+- the bots (tabletop/ai), the teaching (tabletop/teach) and the headless table
+  (tabletop/play) import no pygame, no pymunk,
   nothing of the table and nothing of the command line;
 - outside a game's own modules and the registry, no module of tabletop names a game.
 """
@@ -26,6 +27,7 @@ FORBIDDEN = {
               "tabletop.simulate", "tabletop.deckcmd"),
     "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
     "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
+    "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
 }
 
 

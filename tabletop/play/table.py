@@ -1,0 +1,180 @@
+"""The one door: every action committed to a match goes through `Table.commit`.
+
+Whoever makes an action (a drop on the window, a key, a computer player, a lesson's run, the
+table giving the only answer a seat has, a remote seat of the network host) hands it here
+with its *source*. The table checks it with the engine's own pipeline (`Match.play`), records
+it, and tells every listener what happened (`Committed`); a refusal comes back as an
+`Outcome` carrying the engine's error (rule id and sentence) and changes nothing.
+
+Two checks belong to the door, not to the rules:
+
+- **the seat**: a caller that speaks for one seat (a remote connection, a seat's computer
+  player) passes `seat=`; an action of another seat is refused, so the seat comes from who
+  is asking, never from the message;
+- **the version**: a caller that worked the action out on an older position (a computer
+  player's answer that arrives after an undo; a client's action stamped with the
+  `Match.version` it saw) passes `version=`; if the match has moved since, the action is
+  not played and the outcome says `stale` (nothing wrong with the action: the position
+  changed under it).
+
+Listeners are called in the order they were added, after the match changed, and never
+re-entered: an action committed by a listener (the table giving a forced answer while it
+redraws) is told to every listener once the current round of calls ends.
+
+>>> from tabletop.games.registry import entry
+>>> game = entry("afterworld").load()
+>>> match = Match(game, game.default_setup(seed=1))
+>>> table = Table(match, [Seat("Ann"), Seat("Computer", "computer", "greedy")])
+>>> heard = []
+>>> _ = table.listen(heard.append)
+>>> action = match.legal_actions()[0]
+>>> table.commit(action, source="here").ok, heard[-1].kind, heard[-1].source
+(True, 'play', 'here')
+>>> old = match.version - 1
+>>> table.commit(match.legal_actions()[0], version=old).stale
+True
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable, Literal
+
+from ..engine.actions import Action
+from ..engine.errors import IllegalActionError, InvalidNotationError
+from ..engine.game import Event
+from ..engine.history import Entry, Match
+from .seats import Seat
+
+#: who made an action: a person at this mouse, a computer player, the table giving the only
+#: answer a seat has, a lesson or scenario's own run, a remote seat, a loaded or replayed game
+Source = Literal["here", "computer", "given", "lesson", "remote", "load"]
+Change = Literal["play", "undo", "redo", "reset"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of an action handed to `Table.commit`."""
+
+    #: the action as parsed (None when the text was not an action at all)
+    action: Action | None
+    #: the engine's refusal (rule id and sentence), when the action was refused
+    refusal: IllegalActionError | None = None
+    #: the position changed since the action was worked out: it was not played
+    stale: bool = False
+    events: tuple[Event, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.refusal is None and not self.stale and self.action is not None
+
+
+@dataclass(frozen=True)
+class Committed:
+    """What a listener hears: the match changed."""
+
+    kind: Change
+    #: the action played, undone or redone (None for a reset)
+    action: Action | None
+    source: str
+    #: the match's version after the change
+    version: int
+    #: the history entry played or redone (for an undo: the entry taken back)
+    entry: Entry | None = None
+    events: tuple[Event, ...] = field(default=())
+
+
+Listener = Callable[[Committed], None]
+
+
+class Table:
+    """A match and who sits at it; the only code that commits actions to the match."""
+
+    def __init__(self, match: Match, seats: list[Seat]) -> None:
+        if len(seats) != match.state.seats:
+            raise ValueError(f"{len(seats)} seats for a game of {match.state.seats}")
+        self.match = match
+        self.seats = seats
+        self._listeners: list[Listener] = []
+        self._queue: deque[Committed] = deque()
+        self._telling = False
+        #: how many actions each source committed (benchmarks and tests read it)
+        self.counts: dict[str, int] = {}
+
+    # ---- listening --------------------------------------------------------------------
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """Call `listener` after every change of the match; returns the way to stop."""
+        self._listeners.append(listener)
+
+        def stop() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+        return stop
+
+    def _tell(self, note: Committed) -> None:
+        self._queue.append(note)
+        if self._telling:
+            return  # told once the current round of calls ends
+        self._telling = True
+        try:
+            while self._queue:
+                first = self._queue.popleft()
+                for listener in list(self._listeners):
+                    listener(first)
+        finally:
+            self._telling = False
+            self._queue.clear()
+
+    # ---- the door ---------------------------------------------------------------------
+    def commit(self, action: Action | str, *, source: str = "here", seat: int | None = None,
+               version: int | None = None) -> Outcome:
+        """Check `action` (or its notation) and play it; tell the listeners. A refusal, an
+        action of another seat than `seat`, or one worked out on another `version` of the
+        position changes nothing and says so in the outcome."""
+        match = self.match
+        if version is not None and version != match.version:
+            return Outcome(action if isinstance(action, Action) else None, stale=True)
+        game = match.game
+        if isinstance(action, str):
+            try:
+                action = game.parse(match.state, action)
+            except InvalidNotationError as err:
+                return Outcome(None, IllegalActionError(game.rule_turn, str(err)))
+        if seat is not None and action.seat != seat:
+            name = match.state.names[seat] if 0 <= seat < match.state.seats else f"P{seat + 1}"
+            return Outcome(action, IllegalActionError(
+                game.rule_turn, f"{name} plays for P{seat + 1} only, not for P{action.seat + 1}."))
+        try:
+            events = match.play(action)
+        except IllegalActionError as err:
+            return Outcome(action, err)
+        self.counts[source] = self.counts.get(source, 0) + 1
+        entry = match.history[-1]
+        self._tell(Committed("play", action, source, match.version, entry, tuple(events)))
+        return Outcome(action, events=tuple(events))
+
+    def undo(self, source: str = "here") -> Entry:
+        """Take back the last action (raises UndoError when it may not be)."""
+        entry = self.match.undo()
+        self._tell(Committed("undo", entry.action, source, self.match.version, entry))
+        return entry
+
+    def redo(self, source: str = "here") -> Entry:
+        """Play again the action taken back last (raises UndoError or IllegalActionError)."""
+        events = self.match.redo()
+        entry = self.match.history[-1]
+        self._tell(Committed("redo", entry.action, source, self.match.version, entry, tuple(events)))
+        return entry
+
+    def reset(self, source: str = "load") -> None:
+        """The match's position or history was set from outside (a load, a replay's step):
+        tell the listeners."""
+        self._tell(Committed("reset", None, source, self.match.version))
+
+    def replace(self, match: Match, source: str = "load") -> None:
+        """Another match at this table (a loaded game)."""
+        if match.state.seats != len(self.seats):
+            raise ValueError(f"{len(self.seats)} seats for a game of {match.state.seats}")
+        self.match = match
+        self.reset(source)
