@@ -147,21 +147,21 @@ def _configure_play(p: argparse.ArgumentParser) -> None:
 
 def _seats(args, players: int):
     from .ai.base import BOTS, DEFAULT_BOT
-    from .ui.table import SeatConfig
+    from .play import COMPUTER, Seat
 
     default_bot = args.bot or DEFAULT_BOT
     if default_bot not in BOTS:
         raise UsageError(f"unknown computer player {default_bot!r}; the computer players are {', '.join(BOTS)}")
-    seats = [SeatConfig("", human=(i == 0 or args.hotseat), bot=default_bot) for i in range(players)]
+    seats = [Seat.of("", human=(i == 0 or args.hotseat), bot=default_bot) for i in range(players)]
     for item in args.seat:
         num, _, who = item.partition("=")
         if not num.isdigit() or not 1 <= int(num) <= players or not who:
             raise UsageError(f"--seat {item!r}: write N=human or N=BOT with N from 1 to {players}")
         i = int(num) - 1
         if who == "human":
-            seats[i] = SeatConfig("", True, default_bot)
+            seats[i] = Seat.of("", True, default_bot)
         elif who in BOTS:
-            seats[i] = SeatConfig("", False, who)
+            seats[i] = Seat("", COMPUTER, who)
         else:
             raise UsageError(f"--seat {item!r}: unknown computer player {who!r}; "
                              f"the computer players are {', '.join(BOTS)}")

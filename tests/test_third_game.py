@@ -79,7 +79,7 @@ def test_two_computer_players_play_it_on_the_table_to_the_game_over_screen(duel)
     from tabletop.ui.app import App
     from tabletop.ui.gameover import GameOverScene
     from tabletop.ui.launch import GameChoice, build_table
-    from tabletop.ui.table import SeatConfig
+    from tabletop.play import Seat
 
     class Watched(App):
         """The program's own App and loop; it stops once the game-over screen is up."""
@@ -91,7 +91,7 @@ def test_two_computer_players_play_it_on_the_table_to_the_game_over_screen(duel)
             if self.find(GameOverScene) is not None or self.steps > 20000:
                 self.running = False
 
-    seats = [SeatConfig("", human=False, bot="greedy"), SeatConfig("", human=False, bot="random")]
+    seats = [Seat.of("", human=False, bot="greedy"), Seat.of("", human=False, bot="random")]
     table = build_table(GameChoice("duel", 2, seats, seed=3), threaded_bots=True, autosave=False)
     table.bot_delay = 0.01
     app = Watched((1280, 800))

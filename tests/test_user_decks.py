@@ -82,9 +82,9 @@ def test_a_user_card_in_the_config_folder_is_checked_in_a_text_list_and_played(t
     from tabletop.deckcmd import parse_deck_options
     from tabletop.engine.history import Match
     from tabletop.ui.launch import GameChoice, make_setup
-    from tabletop.ui.table import SeatConfig
+    from tabletop.play import COMPUTER, Seat
     decks = parse_deck_options([f"1={deck}"], game, 2)
-    setup = make_setup(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False)], seed=3,
+    setup = make_setup(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER)], seed=3,
                                   decks=decks))
     assert setup.decks[0].piles["main"].count("sun-warden") == 3
     match = Match(game, setup)
@@ -293,10 +293,10 @@ def test_an_evil_deck_at_seat_1_gets_a_good_opponent(tmp_path):
     path.write_text(text)
     from tabletop.engine.history import Match
     from tabletop.ui.launch import GameChoice, make_setup
-    from tabletop.ui.table import SeatConfig
+    from tabletop.play import COMPUTER, Seat
     game = get_game("austin-powers")
     for players in (2, 4):
-        seats = [SeatConfig("", True)] + [SeatConfig("", False)] * (players - 1)
+        seats = [Seat("")] + [Seat("", COMPUTER)] * (players - 1)
         setup = make_setup(GameChoice("austin-powers", players, seats, seed=1, decks=[str(path)]))
         assert [d.side for d in setup.decks] == ["evil", "austin", "evil", "austin"][:players]
         assert setup.decks[0].name == "Volcano Lair"

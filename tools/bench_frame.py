@@ -66,11 +66,11 @@ def main() -> None:
     from tabletop.engine.rng import Rng
     from tabletop.ui.app import App
     from tabletop.ui.launch import GameChoice, build_table
-    from tabletop.ui.table import SeatConfig
+    from tabletop.play import COMPUTER, Seat
 
     size = tuple(int(v) for v in args.size.split("x"))
     app = App(size)
-    seats = [SeatConfig("", True)] + [SeatConfig("", False, "random") for _ in range(args.players - 1)]
+    seats = [Seat("")] + [Seat("", COMPUTER, "random") for _ in range(args.players - 1)]
     table = build_table(GameChoice(args.game, args.players, seats, seed=args.seed), threaded_bots=False)
     app.push(table)
     m = table.match
@@ -220,7 +220,7 @@ def idle_report(app, seconds: float) -> None:
     import pygame
 
     from tabletop.ui.launch import GameChoice, build_table
-    from tabletop.ui.table import SeatConfig
+    from tabletop.play import COMPUTER, Seat
     from tabletop.ui.title import TitleScene
 
     def bare(until: float) -> None:
@@ -255,7 +255,7 @@ def idle_report(app, seconds: float) -> None:
     for how in (["select", "naps"] if waiter is not None else ["naps"]):
         app.waiter = waiter if how == "select" else None
         title, title_frames = measure(TitleScene())
-        seats = [SeatConfig("", True), SeatConfig("", False, "search")]
+        seats = [Seat(""), Seat("", COMPUTER, "search")]
         table = build_table(GameChoice("afterworld", 2, seats, seed=5), autosave=False)
         idle_table, table_frames = measure(table, lambda: table.acting == 0 and not table.computer.busy)
         assert table.acting == 0 and table.is_human(0), "the idle table waits for the human"

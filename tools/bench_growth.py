@@ -89,9 +89,9 @@ class Table:
     def __init__(self, m) -> None:
         from tabletop.ui.app import App
         from tabletop.ui.session import table_for_match
-        from tabletop.ui.table import SeatConfig
+        from tabletop.play import COMPUTER, Seat
         self.app = App((1280, 800))
-        self.table = table_for_match(m, [SeatConfig("", True), SeatConfig("", False, "random")],
+        self.table = table_for_match(m, [Seat(""), Seat("", COMPUTER, "random")],
                                      threaded_bots=False, autosave=False)
         self.app.push(self.table)
         self.table.refresh()  # the table catches up with the engine once

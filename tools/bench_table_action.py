@@ -46,13 +46,13 @@ def main() -> None:
     from tabletop.games import get_game
     from tabletop.ui.app import App
     from tabletop.ui.session import table_for_match
-    from tabletop.ui.table import SeatConfig
+    from tabletop.play import COMPUTER, Seat
 
     game = get_game("austin-powers")
     setup = game.default_setup(args.seed, 2, options={"stalemate_rounds": 0, "end_by_agreement": False})
     match = Match(game, setup, undo="fair")
     app = App((1280, 800))
-    table = table_for_match(match, [SeatConfig("", True), SeatConfig("", False, "random")],
+    table = table_for_match(match, [Seat(""), Seat("", COMPUTER, "random")],
                             threaded_bots=False, autosave=False)
     app.push(table)
     rng = Rng(args.seed)

@@ -32,13 +32,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def one_run(args) -> tuple[float, float, float, float, int, float]:
     from tabletop.ui.app import App
     from tabletop.ui.launch import GameChoice, build_table
-    from tabletop.ui.table import SeatConfig
+    from tabletop.play import COMPUTER, Seat
 
     w, h = (int(x) for x in args.size.split("x"))
     app = App((w, h))
     if args.switch:
         sys.setswitchinterval(args.switch)
-    seats = [SeatConfig("", False, "search") for _ in range(args.players)]
+    seats = [Seat("", COMPUTER, "search") for _ in range(args.players)]
     table = build_table(GameChoice(args.game, args.players, seats, seed=args.seed), autosave=False,
                         threaded_bots=args.mode)
     app.push(table)

@@ -26,7 +26,8 @@ from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 from tabletop.ui.gameover import GameOverScene  # noqa: E402
 from tabletop.ui.launch import GameChoice, build_table  # noqa: E402
-from tabletop.ui.table import SeatConfig  # noqa: E402
+from tabletop.play import COMPUTER, Seat  # noqa: E402
+from tabletop.play import Seat
 
 
 def advance(table, rng: Rng, until, limit: int = 5000) -> bool:
@@ -51,7 +52,7 @@ def shoot(app: App, table, path: Path) -> None:
 
 
 def new_table(app: App, game: str, players: int, layout, seed: int, hotseat: bool = False):
-    seats = [SeatConfig("", True)] + [SeatConfig("", hotseat, "random") for _ in range(players - 1)]
+    seats = [Seat("")] + [Seat.of("", hotseat, "random") for _ in range(players - 1)]
     while app.scenes:
         app.pop()
     table = build_table(GameChoice(game, players, seats, layout=layout, seed=seed), threaded_bots=False)

@@ -42,6 +42,7 @@ from ..engine.game import Game, Setup, State
 from ..engine.history import Match
 from ..engine.schema import Field, check_table
 from ..engine.tomlfile import TomlDoc, load_toml
+from ..play import COMPUTER, Seat, Table
 from .actions import Pattern, read_action, static_problem
 from .checks import read_checks, seat_index
 from .scenario import known_rule, read_game, start
@@ -225,14 +226,27 @@ class LessonRun:
         self.game: Game = lesson.teacher.game
         state = lesson.start()
         setup = Setup(self.game.name, state.seed, [], list(state.names))
-        self.match = Match(self.game, setup, state=state, undo="all")
+        match = Match(self.game, setup, state=state, undo="all")
+        #: the lesson's match and seats (the learner here, the others computer players); the
+        #: table that shows the lesson draws from this one and hears of every step played
+        self.table = Table(match, [Seat(name) if i == lesson.seat else Seat(name, COMPUTER, "random")
+                                   for i, name in enumerate(state.names)])
         self.index = 0
         self.marks: list[int] = []   # history length at the start of each finished step
         self.last = ""               # the last verdict's message or `after` text
 
     @property
+    def match(self) -> Match:
+        return self.table.match
+
+    @property
     def state(self) -> State:
         return self.match.state
+
+    def _play(self, action: Action) -> None:
+        outcome = self.table.commit(action, source="lesson")
+        if outcome.refusal is not None:
+            raise outcome.refusal
 
     @property
     def done(self) -> bool:
@@ -290,13 +304,13 @@ class LessonRun:
             v = Verdict(False, why + extra, None, legal=True)
         else:
             mark = len(self.match.history)
-            self.match.play(action)
+            self._play(action)
             for text in step.then:
                 try:
-                    self.match.play(read_action(self.game, self.state, text))
+                    self._play(read_action(self.game, self.state, text))
                 except TabletopError as exc:  # a lesson file's mistake: take the step back, say so
                     while len(self.match.history) > mark:
-                        self.match.undo()
+                        self.table.undo(source="lesson")
                     raise TabletopError(f"{self.lesson.path}: step {self.index + 1}: the other side's "
                                         f"action {text!r} cannot be played: {exc}") from None
             self.marks.append(mark)
@@ -336,7 +350,7 @@ class LessonRun:
             return False
         mark = self.marks.pop()
         while len(self.match.history) > mark:
-            self.match.undo()
+            self.table.undo(source="lesson")
         self.index -= 1
         self.last = ""
         return True

@@ -13,21 +13,22 @@ from ..engine.game import Setup
 from ..engine.history import Match
 from ..games import get_game
 from .layout import default_layout_name, load_layout
-from .table import SeatConfig, TableScene
+from .table import TableScene
+from ..play import Seat
 
 
 @dataclass
 class GameChoice:
     game: str
     players: int = 2
-    seats: list[SeatConfig] = field(default_factory=list)
+    seats: list[Seat] = field(default_factory=list)
     layout: str | None = None
     seed: int | None = None
     decks: list[str | None] | None = None  # a deck file per seat (None: the shipped starter)
     options: dict = field(default_factory=dict)
 
 
-def seat_names(seats: list[SeatConfig]) -> list[str]:
+def seat_names(seats: list[Seat]) -> list[str]:
     humans = sum(1 for s in seats if s.human)
     out = []
     for i, s in enumerate(seats):
@@ -83,5 +84,5 @@ def build_table(choice: GameChoice, on_exit=None, threaded_bots: bool | str = "p
                 players=choice.players)  # a broken layout: DataError now
     setup = make_setup(choice)
     match = Match(game, setup, undo="fair")
-    seats = [SeatConfig(name, choice.seats[i].human, choice.seats[i].bot) for i, name in enumerate(setup.names)]
+    seats = [Seat.of(name, choice.seats[i].human, choice.seats[i].bot) for i, name in enumerate(setup.names)]
     return table_for_match(match, seats, choice.layout or None, on_exit, threaded_bots, autosave)

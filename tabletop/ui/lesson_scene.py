@@ -22,7 +22,6 @@ from typing import Callable
 import pygame
 
 from ..engine.errors import TabletopError
-from ..engine.history import Match
 from ..games import get_game
 from ..teach.catalog import Progress, next_lesson
 from ..teach.lesson import Lesson, LessonRun
@@ -30,7 +29,7 @@ from .app import App, Scene
 from .games import make_ui
 from .layout import default_layout_name, load_layout
 from .rooms.director import TableDirector
-from .table import SeatConfig, TableScene
+from .table import TableScene
 from .lesson_draw import draw_lesson
 from .widgets import ButtonWidget
 
@@ -43,10 +42,8 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     game = get_game(lesson.game)
     players = run.state.seats
     lay = load_layout(layout or default_layout_name(game.name, players), game=game.name, players=players)
-    seats = [SeatConfig(name, human=(i == lesson.seat), bot="random") for i, name in enumerate(run.state.names)]
-    match: Match = run.match
     ui = make_ui(game, lay)
-    table = TableScene(match, ui, lay, seats, threaded_bots=False)
+    table = TableScene(run.match, ui, lay, run.table.seats, threaded_bots=False, sitting=run.table)
     table.viewer = lesson.seat
     return table, run
 
@@ -94,8 +91,7 @@ class LessonScene(Scene):
             self.message, self.good = v.message, False
             return False
         t.toasts = [x for x in t.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
-        t.game_over_shown = True
-        t.played()
+        t.game_over_shown = True  # (the table redrew when it heard of the step's actions)
         self.message, self.good = v.message, True
         self._ids = None
         if self.run.done:
@@ -116,8 +112,7 @@ class LessonScene(Scene):
     def undo(self) -> None:
         if self.mode != "step":
             return
-        if self.run.undo_step():
-            self.table.refresh()
+        if self.run.undo_step():  # (the table hears of it and redraws)
             self.message, self.good = "Back to the start of the previous step.", True
             self._ids = None
         else:

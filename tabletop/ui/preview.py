@@ -18,7 +18,8 @@ from ..engine.history import Match
 from ..engine.rng import Rng
 from ..games import get_game
 from .layout import Layout
-from .table import SeatConfig, TableScene
+from .table import TableScene
+from ..play import Seat
 from .theme import Fonts, rounded
 from .zoneart import draw_zone_frames
 
@@ -52,7 +53,7 @@ def sample_table(layout: Layout, seed: int = SAMPLE_SEED, actions: int = SAMPLE_
         ui = make_ui(match.game, layout)
     except ImportError:
         return None
-    seats = [SeatConfig(name, i == 0, "random") for i, name in enumerate(match.state.names)]
+    seats = [Seat.of(name, i == 0, "random") for i, name in enumerate(match.state.names)]
     return TableScene(match, ui, layout, seats, threaded_bots=False, seed=seed)
 
 

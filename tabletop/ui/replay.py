@@ -19,7 +19,8 @@ from ..engine.history import Match
 from ..saves import load_match
 from .app import App, Scene
 from .session import table_for_match
-from .table import SeatConfig, TableScene
+from .table import TableScene
+from ..play import Seat
 from .theme import blit_text, rounded, shade
 
 
@@ -68,7 +69,7 @@ class ReplayScene(Scene):
         m.state = self.replay.states[i]
         m.history = self.replay.entries[:i]
         m.redo_stack = []
-        self.table.refresh()
+        self.table.sitting.reset("load")
 
     def step(self, d: int) -> None:
         self.show(self.index + d)
@@ -176,7 +177,7 @@ class ReplayScene(Scene):
 def open_replay(path: Path, size=(1280, 800), app: App | None = None) -> tuple[App, ReplayScene]:
     """A window (or the given app) showing the replay at `path` (DataError if it is broken)."""
     match, info = load_match(path, undo="all")
-    seats = [SeatConfig(name, True) for name in match.state.names]
+    seats = [Seat(name) for name in match.state.names]
     replay = Replay(match)
     view = Match(match.game, match.setup, state=replay.states[-1], undo="all")
     table = table_for_match(view, seats, info.layout or None, autosave=False, readonly=True)

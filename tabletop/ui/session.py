@@ -24,7 +24,8 @@ from ..autosave import Autosaver, autosave_summary, load_autosave, resume_candid
 from ..saves import SaveInfo, Verification, autosave_path, load_match, read_summary, replays_dir, saves_dir
 from .app import Scene
 from .layout import default_layout_name, load_layout
-from .table import SeatConfig, TableScene
+from .table import TableScene
+from ..play import Seat
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
@@ -33,7 +34,7 @@ QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table op
 QUICK_ACTIONS = 300  # ... if the game has at most this many actions (checked in about that time)
 
 
-def table_for_match(match: Match, seats: list[SeatConfig], layout_ref: str | None = None,
+def table_for_match(match: Match, seats: list[Seat], layout_ref: str | None = None,
                     on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True,
                     readonly: bool = False, info: SaveInfo | None = None) -> TableScene:
     """A table showing `match` (raises DataError for a broken layout). `info`: what a loaded
@@ -94,7 +95,7 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
     seats = []
     for i, name in enumerate(names):
         st = info.seats[i] if i < len(info.seats) else {}
-        seats.append(SeatConfig(str(st.get("name", name)), bool(st.get("human", i == 0)), str(st.get("bot", "random"))))
+        seats.append(Seat.of(str(st.get("name", name)), bool(st.get("human", i == 0)), str(st.get("bot", "random"))))
     from ..ai.base import BOTS
     for st in seats:
         if st.bot not in BOTS:
@@ -188,17 +189,19 @@ class SaveWatch:
                 t.autosaver.submit(m, t.save_info())
             return
         redo = list(m.redo_stack)
+        before = m.version
         m.state, m.history, m.redo_stack = verified.state, verified.history, redo
         self.base_actions = []  # the history holds them now
-        t.seen_entries = len(m.history)
-        if t.bot_job is not None:
-            t.bot_job.hist = len(m.history)  # the same position: its answer still fits
+        t.news.seen_entries = len(m.history)
+        job = t.computer.job
+        if job is not None and job.version == before:
+            job.version = m.version  # the same position: its answer still fits
         if t.autosaver is not None and t.autosaver.waiting:
             t.autosaver.begin(m, None, t.autosaver.game_id)  # the checked game, from now on saved
             t.autosaver.submit(m, t.save_info())
         elif t.autosaver is not None:
             t.autosaver.adopt(m)
-        t.refresh()
+        t.sitting.reset("load")
 
     def refuse(self, err: DataError) -> None:
         """The actions do not lead to the snapshot: the save is refused, as a load would."""

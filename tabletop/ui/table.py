@@ -18,14 +18,14 @@ the affordances of the seat that acts, the toasts. It plays and takes back actio
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 import pygame
 
 from ..engine.actions import Action
-from ..engine.errors import IllegalActionError
 from ..engine.history import Match
+from ..play import Committed, Seat, Table
 from .adapter import Affordances, GameUI, Piece, Target
 from .app import Scene
 from .layout import Layout
@@ -49,15 +49,6 @@ from .widgets import ButtonWidget, Toast
 
 #: a banner or toast fades out over its last half second (tabletop/ui/widgets.py)
 FADE_SECONDS = 0.5
-
-
-@dataclass
-class SeatConfig:
-    """Who sits at a seat: a human at this mouse, or a computer player."""
-
-    name: str
-    human: bool = True
-    bot: str = "random"
 
 
 class TableScene(Scene):
@@ -99,15 +90,18 @@ class TableScene(Scene):
     background = Forward("painter")
     changed, presented = Forward("painter", "changed"), Forward("painter", "presented")  # (ui/app.py present)
 
-    def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[SeatConfig],
+    def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[Seat],
                  threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
-                 on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False) -> None:
+                 on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False,
+                 sitting: Table | None = None) -> None:
         super().__init__()
-        self.match = match
+        #: the match and its seats: every action is committed through `sitting.commit`
+        #: (tabletop/play/table.py), and the table redraws when it hears of a change
+        self.sitting = sitting if sitting is not None else Table(match, seats)
+        self.sitting.listen(self._heard)
         self.game = match.game
         self.ui = ui
         self.layout = layout
-        self.seats = seats
         self.on_exit = on_exit
         self.readonly = readonly  # a replay: look, hover, preview; no actions, no covers, no bots
         self.fonts = Fonts(layout.font_file, layout.font_scale)
@@ -158,6 +152,14 @@ class TableScene(Scene):
     def set_layout(self, layout: Layout) -> None:
         """Use another layout (live reload, the editor): the game goes on, everything is redrawn."""
         set_layout(self, layout)
+
+    @property
+    def match(self) -> Match:
+        return self.sitting.match
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.sitting.seats
 
     @property
     def state(self):
@@ -266,20 +268,39 @@ class TableScene(Scene):
         return self.director.perform(self, action)
 
     def play(self, action: Action) -> bool:
-        """Play `action` on the match; a refusal becomes a toast."""
-        try:
-            self.match.play(action)
-        except IllegalActionError as err:
-            self.refuse(str(err))
+        """Commit the action of the human at the mouse; a refusal becomes a toast."""
+        outcome = self.sitting.commit(action, source="here")
+        if outcome.refusal is not None:
+            self.refuse(str(outcome.refusal))
             return False
-        self.played()
         self.cue("drop")
         return True
 
-    def played(self) -> None:
-        """The match went on (here, or by a lesson's run): forget the last refusal, re-read it."""
-        self.last_refusal = ""
-        self.refresh()
+    def _heard(self, note: Committed) -> None:
+        """The match changed (whoever committed it): forget a refusal the human's own action
+        or a lesson's run put right, and re-read the state."""
+        if note.source in ("here", "lesson"):
+            self.last_refusal = ""
+        if self._held:
+            self._missed = True  # re-read once, when the hold ends
+        else:
+            self.refresh()
+
+    _held = 0
+    _missed = False
+
+    @contextmanager
+    def holding(self) -> Iterator[None]:
+        """Several changes that make one (Undo taking back a decision and the computer moves
+        after it): the table re-reads the state once, after the last."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._missed:
+                self._missed = False
+                self.refresh()
 
     def cue(self, name: str) -> None:
         """A short sound (ui/sound.py): silent when muted or without an audio device."""

@@ -18,7 +18,7 @@ from ..games import entries, entry, get_game
 from .app import Scene
 from .launch import GameChoice, build_table
 from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header, parse_color
-from .table import SeatConfig
+from ..play import Seat
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
@@ -98,7 +98,7 @@ class TitleScene(Scene):
             r for pair in zip(self.seat_rows, self.deck_rows) for r in pair] + [self.layout_row]
 
     def choice(self) -> GameChoice:
-        seats = [SeatConfig("", r.value == "human", r.value if r.value != "human" else "random")
+        seats = [Seat.of("", r.value == "human", r.value if r.value != "human" else "random")
                  for r in self.seat_rows]
         decks = [None if r.value == "auto" else r.value for r in self.deck_rows]
         return GameChoice(self.game_row.value, int(self.players_row.value), seats,

@@ -9,7 +9,8 @@ from tabletop.games import get_game
 from tabletop.ui.app import App
 from tabletop.ui.games import make_ui
 from tabletop.ui.layout import default_layout_name, load_layout
-from tabletop.ui.table import SeatConfig, TableScene
+from tabletop.ui.table import TableScene
+from tabletop.play import Seat
 
 _APP: App | None = None
 
@@ -33,7 +34,7 @@ def table(game_name: str, state=None, seats=None, players: int = 2, size=(1280, 
     setup = game.default_setup(seed, players)
     match = Match(game, setup, state=state, undo=undo)
     lay = load_layout(layout or default_layout_name(game.name, players))
-    seats = seats or [SeatConfig(n, True) for n in match.state.names]
+    seats = seats or [Seat(n) for n in match.state.names]
     t = TableScene(match, make_ui(game, lay), lay, seats, threaded_bots=False, bot_delay=0.05, seed=seed)
     a = app(size)
     a.push(t)

@@ -9,7 +9,7 @@ from drive import click, post, press_button, settle, table
 from tabletop.games import get_game
 from tabletop.games.austin_powers.position import build_position
 from tabletop.ui.cover import CoverScene
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 G = get_game("austin-powers")
 
@@ -29,7 +29,7 @@ def public(a, t, secret: int):
 
 
 def humans(*names):
-    return [SeatConfig(n, True) for n in names]
+    return [Seat(n) for n in names]
 
 
 def play_on(t, line: str) -> None:
@@ -114,13 +114,13 @@ def bo_to_play(bo_hand):
 
 def test_alone_with_computer_players_the_table_passes_when_that_is_all_one_may_do():
     a, t = table("austin-powers", bo_to_play(["Velma Venom"]),
-                 [SeatConfig("Ann", False, "normal"), SeatConfig("Bo", True)])
+                 [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
     first = t.match.history[0]
     assert first.text == "P2 no-bone" and t.computer.given_by_table(0)
     assert "Ann wins the showdown" in " ".join(e.text for e in first.events)
     # Bo holds a usable bone: he is asked, and nothing is played for him
     a, t = table("austin-powers", bo_to_play(["Release the hamsters!"]),
-                 [SeatConfig("Ann", False, "normal"), SeatConfig("Bo", True)])
+                 [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
     assert t.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
     assert "No bone (pass)" in [w.label for w in t.widgets]
 
@@ -142,7 +142,7 @@ def opened_chain():
 
 def test_a_ship_answer_alone_with_computer_players_and_undo_skips_the_given_pass():
     a, t = table("austin-powers", opened_chain(),
-                 [SeatConfig("Ann", False, "normal"), SeatConfig("Bo", True), SeatConfig("Cy", False, "normal")],
+                 [Seat("Ann", COMPUTER, "normal"), Seat("Bo"), Seat("Cy", COMPUTER, "normal")],
                  players=3)
     texts = [e.text for e in t.match.history]
     assert texts[:2] == ["P2 no-ship", "P3 no-ship"]          # Bo by the table, Cy at once
@@ -152,7 +152,7 @@ def test_a_ship_answer_alone_with_computer_players_and_undo_skips_the_given_pass
 
 def test_a_ship_answer_in_hot_seat_is_asked_and_the_computer_player_passes_at_once():
     a, t = table("austin-powers", opened_chain(),
-                 [SeatConfig("Ann", True), SeatConfig("Bo", True), SeatConfig("Cy", False, "normal")], players=3)
+                 [Seat("Ann"), Seat("Bo"), Seat("Cy", COMPUTER, "normal")], players=3)
     assert not t.match.history and t.acting == 1 and isinstance(a.top, CoverScene)
     click(a, (640, 400))
     press_button(a, t, "No ship agent")
@@ -171,7 +171,7 @@ def one_happening():
 
 
 def test_alone_with_computer_players_the_one_happening_is_shown_for_you():
-    a, t = table("austin-powers", one_happening(), [SeatConfig("Ann", True), SeatConfig("Bo", False, "normal")])
+    a, t = table("austin-powers", one_happening(), [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
     press_button(a, t, "Peace sign!")
     for _ in range(40):                                         # Bo copies (forced), as a bot does
         settle(a, t, 1)
@@ -201,7 +201,7 @@ def test_a_computer_players_pass_comes_at_the_pace_it_would_with_a_choice():
     holds a usable bone (and thinks) or not (and may only pass)."""
     began = []
     for bo_hand in (["Release the hamsters!"], ["Velma Venom"]):
-        a, t = table("austin-powers", duel(bo_hand), [SeatConfig("Ann", True), SeatConfig("Bo", False, "normal")])
+        a, t = table("austin-powers", duel(bo_hand), [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
         play_on(t, 'P1 shag "Agent Honeytrap" "Baron von Monocle"')
         assert t.news.banner is not None and len(t.match.history) == 1   # "Showdown!": read first
         frames = 0

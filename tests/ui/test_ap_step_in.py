@@ -6,7 +6,7 @@ from drive import click, post, press_button, settle, table
 from tabletop.games import get_game
 from tabletop.games.austin_powers.position import build_position
 from tabletop.ui.cover import CoverScene
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 G = get_game("austin-powers")
 
@@ -29,7 +29,7 @@ def public(a, t):
 def test_the_table_looks_the_same_whether_or_not_a_seat_holds_a_happening():
     seen = []
     for bo_hand in (["Minion Strike", "Zip it, minion."], ["Rocket Rita", "Zip it, minion."]):
-        a, t = table("austin-powers", duel(bo_hand), [SeatConfig("Ann", True), SeatConfig("Bo", True)])
+        a, t = table("austin-powers", duel(bo_hand), [Seat("Ann"), Seat("Bo")])
         assert t.acting == 0 and t.viewer == 0
         before = public(a, t)
         assert "Bo: step in" in before[2]                   # offered to Bo whatever he holds
@@ -56,7 +56,7 @@ def test_the_table_looks_the_same_whether_or_not_a_seat_holds_a_happening():
 
 
 def test_a_player_who_steps_in_uses_a_happening_and_the_turn_goes_on():
-    a, t = table("austin-powers", duel(["Minion Strike"]), [SeatConfig("Ann", True), SeatConfig("Bo", True)])
+    a, t = table("austin-powers", duel(["Minion Strike"]), [Seat("Ann"), Seat("Bo")])
     press_button(a, t, "Bo: step in")
     click(a, (640, 400))
     press_button(a, t, "Pinky to the mouth!")
@@ -78,7 +78,7 @@ def test_a_player_who_steps_in_uses_a_happening_and_the_turn_goes_on():
 
 
 def test_a_computer_player_steps_in_at_the_table():
-    a, t = table("austin-powers", duel(["Minion Strike"]), [SeatConfig("Ann", True), SeatConfig("Bo", False, "normal")])
+    a, t = table("austin-powers", duel(["Minion Strike"]), [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
     for _ in range(40):
         post(a)
         t.settle()

@@ -12,7 +12,7 @@ from tabletop.games import get_game
 from tabletop.games.austin_powers.position import build_position
 from tabletop.ui.cover import CoverScene
 from tabletop.ui.pick import PickScene
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 G = get_game("austin-powers")
 
@@ -36,7 +36,7 @@ def names(s, zone, seat):
 
 
 def humans(*who):
-    return [SeatConfig(n, True) for n in who]
+    return [Seat(n) for n in who]
 
 
 def take_mouse(a, t, seat):
@@ -160,7 +160,7 @@ def test_a_human_helper_among_computer_players_gets_the_same_prompt():
         ("Di", "evil", ["Madame Mink"], ["Zip it, minion."]))],
         showdown=dict(kind="shag", actor="Agent Honeytrap", target="Baron von Monocle", called=["target"]))
     assert data.seats == 4 and G.to_act(s) == [2, 3]
-    seats = [SeatConfig("Ann", False), SeatConfig("Bo", False), SeatConfig("Cy", True), SeatConfig("Di", False)]
+    seats = [Seat("Ann", COMPUTER), Seat("Bo", COMPUTER), Seat("Cy"), Seat("Di", COMPUTER)]
     a, t = table("austin-powers", s, seats, players=4)
     t.bots[3] = _Always("no-offer")
     for _ in range(4):
@@ -204,7 +204,7 @@ def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
 
 
 def test_a_happening_nobody_copies_goes_back_to_hand():
-    seats = [SeatConfig("Ann", True)] + [SeatConfig(n, False) for n in ("Bo", "Cy", "Di")]
+    seats = [Seat("Ann")] + [Seat(n, COMPUTER) for n in ("Bo", "Cy", "Di")]
     a, t = table("austin-powers", gesture_table(), seats, players=4)
     t.bots = {p: _Always("no-copy") for p in (1, 2, 3)}
     warp = cid(t.state, "Jet-Lag Time Warp")
@@ -243,7 +243,7 @@ def fleet():
 
 
 def test_a_ship_chain_offered_to_each_player_in_turn():
-    seats = humans("Ann", "Bo", "Cy") + [SeatConfig("Di", False)]
+    seats = humans("Ann", "Bo", "Cy") + [Seat("Di", COMPUTER)]
     a, t = table("austin-powers", fleet(), seats, players=4)
     t.bots = {3: _Always("ship")}
     biggles = cid(t.state, "Squadron Leader Biggles-Boom")

@@ -9,7 +9,7 @@ from tabletop.games.austin_powers.state import score
 from tabletop.ui.cover import CoverScene
 from tabletop.ui.gameover import GameOverScene
 from tabletop.ui.pick import PickScene
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 G = get_game("austin-powers")
 
@@ -48,7 +48,7 @@ def mouse_player_move(a, t, rng):
 def test_a_whole_four_player_game_through_the_table_reaches_the_game_over_screen():
     """Seat 1 is played with the mouse (random gestures among those offered), seats 2-4 by bots."""
     import random
-    seats = [SeatConfig("Mouse", True)] + [SeatConfig(f"Bot {i}", False, "random") for i in (2, 3, 4)]
+    seats = [Seat("Mouse")] + [Seat(f"Bot {i}", COMPUTER, "random") for i in (2, 3, 4)]
     a, t = table("austin-powers", seats=seats, players=4, seed=4, size=(960, 600))
     t.bot_delay = 0.0
     rng = random.Random(7)

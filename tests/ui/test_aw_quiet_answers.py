@@ -8,7 +8,7 @@ from drive import click, post, press_button, settle, table
 from tabletop.games import get_game
 from tabletop.games.afterworld import position as aw_position
 from tabletop.ui.cover import CoverScene
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 G = get_game("afterworld")
 #: a playable event (Bo has 2 Gold); an event Bo cannot pay for (no Food); a unit
@@ -42,7 +42,7 @@ def public(a, t, secret: int):
 def test_hot_seat_the_responder_is_asked_whatever_he_holds():
     seen = []
     for bo_hand in BO_HANDS:
-        a, t = table("afterworld", window(bo_hand), [SeatConfig("Ann", True), SeatConfig("Bo", True)])
+        a, t = table("afterworld", window(bo_hand), [Seat("Ann"), Seat("Bo")])
         settle(a, t)
         assert t.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
         seen.append(public(a, t, 1))
@@ -59,13 +59,13 @@ def test_hot_seat_the_responder_is_asked_whatever_he_holds():
 
 def test_alone_with_a_computer_player_the_table_passes_when_that_is_all_one_may_do():
     for bo_hand in BO_HANDS[1:]:
-        a, t = table("afterworld", window(bo_hand), [SeatConfig("Ann", False, "normal"), SeatConfig("Bo", True)])
+        a, t = table("afterworld", window(bo_hand), [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
         first = t.match.history[0]
         assert first.text == "P2 pass" and t.computer.given_by_table(0)
         assert [e.text for e in first.events][0] == "Bo passes."
         assert t.undo_refusal() == "Nothing of yours to undo yet."   # Bo decided nothing
     # Bo holds an event he can play: he is asked, and nothing is played for him
-    a, t = table("afterworld", window(BO_HANDS[0]), [SeatConfig("Ann", False, "normal"), SeatConfig("Bo", True)])
+    a, t = table("afterworld", window(BO_HANDS[0]), [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
     assert t.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
     assert "No (more) events" in [w.label for w in t.widgets]
 
@@ -75,7 +75,7 @@ def test_the_pass_that_ends_a_step_is_never_given():
     and she is still the one to end her moves (it is not an answer)."""
     s = aw_position.build(G, {"names": ["Ann", "Bo"], "step": "move"})
     assert [G.format(x) for x in G.legal_actions(s)] == ["P1 pass"]
-    a, t = table("afterworld", s, [SeatConfig("Ann", True), SeatConfig("Bo", False, "normal")])
+    a, t = table("afterworld", s, [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
     settle(a, t, 10)
     assert not t.match.history and t.acting == 0 and "End moves" in [w.label for w in t.widgets]
 
@@ -85,7 +85,7 @@ def test_a_computer_players_answer_comes_at_the_same_pace_whatever_it_holds():
     event he could play or not; then Ann, with only a pass, is passed for by the table."""
     began = []
     for bo_hand in (BO_HANDS[0], BO_HANDS[2]):
-        a, t = table("afterworld", window(bo_hand), [SeatConfig("Ann", True), SeatConfig("Bo", False, "normal")])
+        a, t = table("afterworld", window(bo_hand), [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
         frames = 0
         while t.computer.anim is None and not t.match.history and frames < 300:
             post(a)

@@ -7,7 +7,7 @@ from drive import click, drag, key, press_button, settle, table
 from tabletop.games import get_game
 from tabletop.games.afterworld import position, world
 from tabletop.ui.gameover import GameOverScene
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 GAME = get_game("afterworld")
 
@@ -153,7 +153,7 @@ def test_hot_seat_covers_the_table_when_the_player_changes():
 
 
 def test_a_whole_game_between_two_computer_players_reaches_the_game_over_screen():
-    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "random"), SeatConfig("Bo", False, "random")], seed=4)
+    a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "random"), Seat("Bo", COMPUTER, "random")], seed=4)
     t.bot_delay = 0.0
     for _ in range(5000):
         a.step(1 / 60, [])

@@ -8,7 +8,7 @@ import pytest
 from tabletop.ai.bot import RandomBot
 from tabletop.ai.greedy import GreedyBot
 from tabletop.ai.search import SearchBot
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 from drive import table
 
@@ -51,7 +51,7 @@ def _run_until_seat_acts(a, t, seat: int, frames: int = 400) -> None:
 
 @pytest.mark.parametrize("threaded", [False, True])
 def test_a_search_bot_that_raises_falls_back_to_greedy_and_play_goes_on(threaded):
-    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "search"), SeatConfig("Bo", False, "random")], seed=4)
+    a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "search"), Seat("Bo", COMPUTER, "random")], seed=4)
     t.bot_delay = 0.0
     t.computer.threaded = threaded
     t.bots[0] = BrokenSearch(0, iterations=5)
@@ -64,7 +64,7 @@ def test_a_search_bot_that_raises_falls_back_to_greedy_and_play_goes_on(threaded
 
 
 def test_each_failure_seats_a_simpler_bot_down_to_the_first_legal_action():
-    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "greedy"), SeatConfig("Bo", False, "random")], seed=4)
+    a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "greedy"), Seat("Bo", COMPUTER, "random")], seed=4)
     t.bot_delay = 0.0
     t.bots[0] = BrokenGreedy(0)
     for _ in range(3):
@@ -78,7 +78,7 @@ def test_each_failure_seats_a_simpler_bot_down_to_the_first_legal_action():
 
 
 def test_a_bot_whose_action_the_engine_refuses_falls_back_too():
-    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "greedy"), SeatConfig("Bo", False, "random")], seed=4)
+    a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "greedy"), Seat("Bo", COMPUTER, "random")], seed=4)
     t.bot_delay = 0.0
     cheat = Cheater(0)
     cheat.name = "greedy"
@@ -93,7 +93,7 @@ def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failu
     """A computer player's action is being shown (animated) when the position changes under
     it (the same action arrives by Redo, or a human steps in): the shown action is not played
     on the new position, the bot is not called broken, and it thinks again."""
-    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "random"), SeatConfig("Bo", False, "random")], seed=4)
+    a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "random"), Seat("Bo", COMPUTER, "random")], seed=4)
     t.bot_delay = 0.5
     stale = None
     for _ in range(3000):
@@ -122,7 +122,7 @@ def test_a_move_shown_after_an_undo_and_another_action_is_dropped():
     """The position changes under a shown action while the history keeps its length (the
     last action taken back and another played instead): the shown action is still stale,
     and is neither played on the new position nor called a failure."""
-    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "random"), SeatConfig("Bo", False, "random")], seed=4)
+    a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "random"), Seat("Bo", COMPUTER, "random")], seed=4)
     t.bot_delay = 0.5
     t.match.undo_policy = "all"
     replaced = None

@@ -11,13 +11,13 @@ import time
 from tabletop.ai.greedy import GreedyBot
 from tabletop.ai.worker import shared_worker
 from tabletop.ui.launch import GameChoice, build_table
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 from drive import app
 
 
 def _table(bots=("greedy", "random")):
-    seats = [SeatConfig("", False, b) for b in bots]
+    seats = [Seat("", COMPUTER, b) for b in bots]
     t = build_table(GameChoice("afterworld", 2, seats, seed=6), autosave=False)
     t.bot_delay = 0.0
     a = app()

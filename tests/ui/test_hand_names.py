@@ -11,7 +11,7 @@ import pytest
 from drive import table
 
 from tabletop.ui.handrow import hand_spots
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 
 def _fill_hand(t, game: str, n: int) -> None:
@@ -45,7 +45,7 @@ CASES = [("afterworld", 2, (1280, 800), 12), ("austin-powers", 2, (1280, 800), 1
 
 @pytest.mark.parametrize("game,players,size,most", CASES)
 def test_no_card_in_your_hand_covers_another_cards_name(game, players, size, most):
-    seats = [SeatConfig("Ann", True)] + [SeatConfig(f"C{i}", False, "random") for i in range(1, players)]
+    seats = [Seat("Ann")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(1, players)]
     a, t = table(game, seats=seats, players=players, size=size, seed=3)
     checked = 0
     for n in range(1, most + 1):

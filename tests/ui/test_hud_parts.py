@@ -9,7 +9,7 @@ import pygame
 
 from drive import post, table
 
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 
 def _move(a, pos, buttons=(0, 0, 0)):
@@ -91,7 +91,7 @@ def _walk(c: Checker, size) -> None:
 
 
 def test_kept_hud_parts_show_what_drawing_them_afresh_shows():
-    seats = [SeatConfig("Ann", True), SeatConfig("Bo", False, "random"), SeatConfig("Cy", False, "random")]
+    seats = [Seat("Ann"), Seat("Bo", COMPUTER, "random"), Seat("Cy", COMPUTER, "random")]
     a, t = table("austin-powers", seats=seats, players=3, seed=4)
     t.bot_delay = 0.2
     c = Checker(a, t)
@@ -123,7 +123,7 @@ def test_the_held_card_stays_above_a_panel_and_a_card_let_go_passes_under_it():
     (it does not vanish under it) and the panel is still pasted from before; let go, the card
     flies home under the panel, which is then drawn over it. Either frame equals the frame
     drawn with no part kept."""
-    a, t = table("austin-powers", seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     t.bot_delay = 0.01
     _calm(a, t)
     pid = next(iter(t.aff.drags))

@@ -13,7 +13,7 @@ from tabletop.ui.editor import LayoutEditor
 from tabletop.ui.layout import check_layout, load_layout, user_layouts_dir
 from tabletop.ui.menu import PauseMenu
 from tabletop.ui.preview import sample_match
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 from tabletop.ui.title import TitleScene
 
 BASE = (layouts_dir() / "afterworld.toml").read_text()
@@ -22,7 +22,7 @@ CTRL = pygame.KMOD_CTRL
 
 def open_editor(layout="afterworld"):
     match = sample_match("afterworld", 2, actions=40)
-    seats = [SeatConfig("Player 1", True), SeatConfig("Player 2", False)]
+    seats = [Seat("Player 1"), Seat("Player 2", COMPUTER)]
     a, t = drive.table("afterworld", state=match.state, seats=seats, layout=layout)
     drive.key(a, pygame.K_ESCAPE)
     menu = a.top

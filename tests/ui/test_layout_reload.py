@@ -7,7 +7,7 @@ import drive
 
 from tabletop.resources import layouts_dir
 from tabletop.ui.preview import sample_match
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 BASE = (layouts_dir() / "afterworld.toml").read_text()
 
@@ -28,7 +28,7 @@ def open_table(tmp_path, text=BASE):
     path = tmp_path / "mine.toml"
     save(path, text)
     match = sample_match("afterworld", 2, actions=40)  # a game in progress, player 1 to act
-    seats = [SeatConfig("Player 1", True), SeatConfig("Player 2", False)]
+    seats = [Seat("Player 1"), Seat("Player 2", COMPUTER)]
     a, t = drive.table("afterworld", state=match.state, seats=seats, layout=str(path))
     assert a.top is t
     return a, t, path

@@ -12,7 +12,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games import get_game
 from tabletop.ui import textfit
 from tabletop.ui.layout import DEFAULT_COLORS, parse_color
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 from tabletop.ui.theme import MIN_PX, Fonts
 from tabletop.ui.widgets import draw_tooltip
 
@@ -88,7 +88,7 @@ def _play_until(t, until, limit=3000):
 
 
 def test_the_undo_button_is_greyed_with_the_reason_when_undo_would_be_refused():
-    a, t = table("austin-powers", undo="fair", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    a, t = table("austin-powers", undo="fair", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     _play_until(t, lambda m: m.history and m.history[-1].reveals and m.history[-1].action.seat == 0)
     settle(a, t)
     undo = t.button("Undo")
@@ -99,7 +99,7 @@ def test_the_undo_button_is_greyed_with_the_reason_when_undo_would_be_refused():
 
 
 def test_after_redo_the_message_says_redone_not_undone():
-    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     seat = t.match.to_act()[0]
     assert seat == 0
     t.perform(t.match.legal_actions(seat)[0])
@@ -138,7 +138,7 @@ def test_a_bone_banner_names_who_played_it_once():
 
 def test_the_others_last_moves_stay_marked_until_the_viewer_decides():
     from tabletop.games.afterworld.actions import Move
-    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     _play_until(t, lambda m: m.history and isinstance(m.history[-1].action, Move) and m.history[-1].action.seat == 1)
     assert isinstance(t.match.history[-1].action, Move)
     marks = t.news.marks
@@ -154,7 +154,7 @@ def test_the_others_last_moves_stay_marked_until_the_viewer_decides():
 def test_an_enemy_division_that_can_reach_your_territory_is_marked_with_its_attack_and_the_strength():
     from tabletop.games.afterworld import world
     from tabletop.games.afterworld.query import reach, threats
-    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     C = t.ui.C
     _play_until(t, lambda m: bool(threats(m.state, C, 0)))
     s = t.state
@@ -179,7 +179,7 @@ def test_an_enemy_division_that_can_reach_your_territory_is_marked_with_its_atta
 
 def test_bones_you_cannot_pay_for_are_greyed_with_what_they_need():
     from tabletop.games.austin_powers.actions import PlayBone
-    a, t = table("austin-powers", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    a, t = table("austin-powers", seats=[Seat("You"), Seat("Computer", COMPUTER)])
 
     def refused_bone(m):
         s = m.state
@@ -194,7 +194,7 @@ def test_bones_you_cannot_pay_for_are_greyed_with_what_they_need():
         if refused_bone(t.match) or seed > 12:
             break
         seed += 1
-        a, t = table("austin-powers", seats=[SeatConfig("You", True), SeatConfig("Computer", False)], seed=seed)
+        a, t = table("austin-powers", seats=[Seat("You"), Seat("Computer", COMPUTER)], seed=seed)
     s = t.state
     assert refused_bone(t.match)
     greyed = [p for p in t.pieces.values() if p.zone == "p1.hand" and len(p.face) > 2]
@@ -221,14 +221,14 @@ def test_a_long_refusal_and_a_saved_path_are_shown_whole_in_their_toast(audit):
 
 
 def test_many_choices_scroll_in_the_panel_which_never_grows_past_its_box():
-    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     seed = 1
     while True:
         _play_until(t, lambda m: m.to_act()[0] == 0 and (t.refresh() or len(t.aff.choices) > 12), limit=4000)
         if len(t.aff.choices) > 12 or seed > 8:
             break
         seed += 1
-        a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)], seed=seed)
+        a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)], seed=seed)
     settle(a, t)
     n = len(t.aff.choices)
     assert n > 12
@@ -256,7 +256,7 @@ def test_the_window_picks_the_compact_layout_when_it_is_smaller_than_the_table(g
     from drive import app as drive_app
     from tabletop.ui.launch import GameChoice, build_table
     a = drive_app((1280, 800))
-    seats = [SeatConfig("", True)] + [SeatConfig("", False, "random") for _ in range(players - 1)]
+    seats = [Seat("")] + [Seat("", COMPUTER, "random") for _ in range(players - 1)]
     t = build_table(GameChoice(game, players, seats, seed=3), threaded_bots=False, autosave=False)
     a.push(t)
     try:

@@ -16,7 +16,8 @@ from tabletop.engine.rng import Rng
 from tabletop.ui.adapter import Piece
 from tabletop.ui.gameover import GameOverScene
 from tabletop.ui.launch import GameChoice, build_table
-from tabletop.ui.table import SeatConfig, TableScene
+from tabletop.ui.table import TableScene
+from tabletop.play import Seat
 from tabletop.ui.title import TitleScene
 
 SLOW = os.environ.get("TABLETOP_SLOW") == "1"
@@ -29,7 +30,7 @@ SIZES = [(1280, 800), (1024, 600), (800, 500), (640, 400), (1600, 1000), (700, 9
 
 def monkey(game: str, players: int, seed: int) -> dict:
     a = app()
-    seats = [SeatConfig("", True)] + [SeatConfig("", i % 2 == 0, "random") for i in range(1, players)]
+    seats = [Seat("")] + [Seat.of("", i % 2 == 0, "random") for i in range(1, players)]
     table = build_table(GameChoice(game, players, seats, seed=seed), threaded_bots=False)
     table.bot_delay = 0.01
     a.push(TitleScene(game))

@@ -12,11 +12,11 @@ from drive import post, table
 from test_hud_parts import Checker
 from test_present import Window
 
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 
 def test_frames_drawn_in_part_are_the_frames_drawn_whole_and_reach_the_window(monkeypatch):
-    seats = [SeatConfig("Ann", True), SeatConfig("Bo", False, "random"), SeatConfig("Cy", False, "random")]
+    seats = [Seat("Ann"), Seat("Bo", COMPUTER, "random"), Seat("Cy", COMPUTER, "random")]
     a, t = table("austin-powers", seats=seats, players=3, seed=4)
     t.bot_delay = 0.2
     win = Window(monkeypatch)
@@ -79,7 +79,7 @@ def test_frames_drawn_in_part_are_the_frames_drawn_whole_and_reach_the_window(mo
 def test_a_card_moving_under_a_part_left_alone_makes_the_frame_whole():
     """The part's old pixels lie under the card: they cannot be put back, the frame is drawn
     whole (`Stale`), and it is the frame drawn whole."""
-    a, t = table("austin-powers", seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     t.bot_delay = 0.01
     for _ in range(3000):
         a.step(1 / 60, [])
@@ -106,7 +106,7 @@ def test_a_card_moving_under_a_part_left_alone_makes_the_frame_whole():
 
 
 def test_a_preview_left_alone_then_gone_is_taken_from_the_window(monkeypatch):
-    a, t = table("austin-powers", seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     t.bot_delay = 0.01
     for _ in range(3000):
         a.step(1 / 60, [])

@@ -11,13 +11,13 @@ from tabletop.saves import Autosaver, autosave_path, load_match, replays_dir, sa
 from tabletop.ui.gameover import GameOverScene
 from tabletop.ui.launch import GameChoice, build_table
 from tabletop.ui.session import LoadScene, MessageScene, table_from_save
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 GAME = get_game("afterworld")
 
 
 def test_every_action_is_autosaved_and_resume_brings_back_the_game_exactly():
-    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=9),
+    t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=9),
                     threaded_bots=False)
     a = app()
     a.push(t)
@@ -70,7 +70,7 @@ def test_loading_a_broken_save_shows_a_dialog_and_keeps_the_autosave(tmp_path):
 def test_undo_against_the_computer_goes_back_to_my_previous_decision():
     from tabletop.games.afterworld import position
     s = position.build(GAME, {"names": ["Ann", "Bo"], "step": "muster"})
-    a, t = table("afterworld", s, seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    a, t = table("afterworld", s, seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     press_button(a, t, "End muster")
     for _ in range(30):
         a.step(1 / 60, [])
@@ -82,7 +82,7 @@ def test_undo_against_the_computer_goes_back_to_my_previous_decision():
 
 
 def test_a_finished_game_is_kept_as_a_replay():
-    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", False, "random"), SeatConfig("", False, "random")],
+    t = build_table(GameChoice("afterworld", 2, [Seat("", COMPUTER, "random"), Seat("", COMPUTER, "random")],
                                seed=4), threaded_bots=False)
     t.bot_delay = 0.0
     a = app()

@@ -9,7 +9,7 @@ import pytest
 
 from drive import post, table
 
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 
 class Window:
@@ -59,7 +59,7 @@ def _move(a, w, pos, what, buttons=(0, 0, 0)) -> None:
 
 @pytest.mark.parametrize("game,players", [("austin-powers", 3), ("afterworld", 2)])
 def test_the_window_shows_every_frame_drawn_though_only_changes_are_sent(monkeypatch, game, players):
-    seats = [SeatConfig("Ann", True)] + [SeatConfig(f"C{i}", False, "random") for i in range(1, players)]
+    seats = [Seat("Ann")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(1, players)]
     a, t = table(game, seats=seats, players=players, seed=5)
     t.bot_delay = 0.2
     win = Window(monkeypatch)
@@ -113,7 +113,7 @@ def test_the_window_shows_every_frame_drawn_though_only_changes_are_sent(monkeyp
 def test_a_banner_fading_and_a_refusal_toast_reach_the_window(monkeypatch):
     from test_ap_table import cid, duel
 
-    a, t = table("austin-powers", duel(), [SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    a, t = table("austin-powers", duel(), [Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     t.bot_delay = 5.0  # Bo waits: the banner fades alone
     win = Window(monkeypatch)
     a.show_whole()

@@ -17,7 +17,7 @@ from tabletop.engine.history import Match
 from tabletop.engine.rng import Rng
 from tabletop.games import get_game
 from tabletop.teach.rulebook import hint_text
-from tabletop.ui.table import SeatConfig
+from tabletop.play import Seat
 
 RULE = re.compile(r"\[([A-Z]+-[\d.]+)\]$")
 
@@ -52,7 +52,7 @@ def drops(name, players, seed, n):
     state = position(name, players, seed, n)
     game = get_game(name)
     actor = game.to_act(state)[0]
-    seats = [SeatConfig(f"P{i + 1}", human=i == actor, bot="random") for i in range(players)]
+    seats = [Seat.of(f"P{i + 1}", human=i == actor, bot="random") for i in range(players)]
     a, t = table(name, state=state, seats=seats, players=players, seed=seed)
     assert t.acting == actor
     counts = {"engine": 0, "hint": 0, "silent": 0, "played": 0}
@@ -125,7 +125,7 @@ def test_a_unit_dropped_on_the_opponents_division_is_refused_by_the_engine():
             break
     p = state.turn_player
     unit = next(c for c in state.sides[p].hand if game.pool[state.cards[c]].type == "unit")
-    seats = [SeatConfig("P1", human=p == 0), SeatConfig("P2", human=p == 1)]
+    seats = [Seat.of("P1", human=p == 0), Seat.of("P2", human=p == 1)]
     a, t = table("afterworld", state=state, seats=seats)
     t.drop(f"card:{unit}", f"division:{1 - p}:1")
     assert t.last_refusal == str(game.refusal(state, Deploy(p, unit, 1, 1 - p)))
@@ -172,7 +172,7 @@ def test_an_agent_dropped_from_the_hand_on_an_opposing_agent_is_refused_by_the_e
     state, p = m.state, m.state.turn_player
     agent = next(c for c in state.hands[p] if isinstance(game.by_key.get(state.cards[c]), Agent))
     target = state.fields[1 - p][0]
-    seats = [SeatConfig("P1", human=p == 0), SeatConfig("P2", human=p == 1)]
+    seats = [Seat.of("P1", human=p == 0), Seat.of("P2", human=p == 1)]
     a, t = table("austin-powers", state=state, seats=seats)
     snap = game.clone(t.state)
     t.drop(f"card:{agent}", f"card:{target}")

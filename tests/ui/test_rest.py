@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 from drive import app, table
 
@@ -55,7 +55,7 @@ def test_a_toast_is_drawn_until_it_fades_then_the_table_rests(monkeypatch):
 def test_a_computer_move_wakes_the_loop_and_is_drawn(monkeypatch):
     import tabletop.ui.app as appmod
     monkeypatch.setattr(appmod, "REST_SECONDS", 0.01)
-    a, t = table("afterworld", seats=[SeatConfig("Ann", False, "random"), SeatConfig("Bo", False, "random")])
+    a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "random"), Seat("Bo", COMPUTER, "random")])
     t.bot_delay = 0.01
     t.computer.threaded = True  # its thread wakes the resting loop
     start, frames = len(t.match.history), a.frame

@@ -13,11 +13,12 @@ from tabletop.saves import autosave_path, save_match, saves_dir
 from tabletop.ui.cover import CoverScene
 from tabletop.ui.launch import GameChoice, build_table
 from tabletop.ui.session import LoadScene, MessageScene, resumable, table_from_save
-from tabletop.ui.table import SeatConfig, TableScene
+from tabletop.ui.table import TableScene
+from tabletop.play import COMPUTER, Seat
 
 
 def hot_seat_save(tmp_path, seed, name="g.json"):
-    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", True)], seed=seed),
+    t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("")], seed=seed),
                     threaded_bots=False, autosave=False)
     return save_match(t.match, tmp_path / name, t.save_info()), t
 
@@ -51,7 +52,7 @@ def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monk
     import tabletop.autosave as autosave_module
     monkeypatch.setattr(autosave_module, "RETRY_SECONDS", 0.05)
     autosave_path().mkdir(parents=True)                      # a folder where the file should be
-    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+    t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                     threaded_bots=False)
     a = app()
     a.push(t)
@@ -76,7 +77,7 @@ def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monk
 def test_a_long_save_whose_actions_do_not_lead_to_its_snapshot_is_closed_with_the_reason(tmp_path, monkeypatch):
     import tabletop.ui.session as session
     monkeypatch.setattr(session, "QUICK_CHECK", 0.0)          # as if the game were too long to wait for
-    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+    t0 = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                      threaded_bots=False, autosave=False)
     path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
     doc = json.loads(path.read_text())
@@ -100,7 +101,7 @@ def test_ctrl_o_with_damaged_files_in_the_saves_folder_is_never_a_crash(tmp_path
         doc["saved_at"] = value
         (saves_dir() / f"bad{i}.json").write_text(json.dumps(doc, indent=1))
     (saves_dir() / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
-    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+    t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                     threaded_bots=False, autosave=False)
     a = app()
     a.push(t)
@@ -118,7 +119,7 @@ def test_ctrl_o_with_damaged_files_in_the_saves_folder_is_never_a_crash(tmp_path
 def test_a_damaged_autosave_is_set_aside_and_the_earlier_one_offered(tmp_path):
     import tabletop.autosave as autosave_module
     for seed in (1, 2):
-        t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")],
+        t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")],
                                    seed=seed), threaded_bots=False)
         t.autosaver.submit(t.match, t.save_info())
         assert t.autosaver.flush()
@@ -141,7 +142,7 @@ def test_a_damaged_autosave_is_set_aside_and_the_earlier_one_offered(tmp_path):
 
 
 def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave_follow(tmp_path):
-    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+    t0 = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                      threaded_bots=False, autosave=False)
     for _ in range(6):
         legal = t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])
@@ -177,7 +178,7 @@ def test_the_title_screen_clears_the_litter_of_killed_autosaves(monkeypatch):
 
 
 def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
-    t = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+    t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                     threaded_bots=False)
     a = app()
     a.push(t)
@@ -205,7 +206,7 @@ def test_ctrl_s_before_the_check_is_done_keeps_the_saved_actions(tmp_path, monke
     import tabletop.ui.session as session
     monkeypatch.setattr(session, "QUICK_CHECK", 0.0)
     monkeypatch.setattr(saves_module.Verification, "DELAY", 30.0)   # the check has not finished yet
-    t0 = build_table(GameChoice("afterworld", 2, [SeatConfig("", True), SeatConfig("", False, "random")], seed=3),
+    t0 = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                      threaded_bots=False, autosave=False)
     for _ in range(5):
         t0.match.play(t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])[0])

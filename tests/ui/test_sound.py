@@ -6,7 +6,7 @@ import pygame
 from drive import key, table
 
 from tabletop.ui import sound
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 
 def test_every_cue_is_made_by_code_short_and_not_silence():
@@ -38,7 +38,7 @@ def test_mute_is_remembered_at_the_next_start(tmp_path):
 
 def test_the_table_cues_a_refusal_a_play_and_m_mutes(tmp_path, monkeypatch):
     monkeypatch.setattr(sound, "_SOUNDS", sound.Sounds(tmp_path / "sound.toml"))
-    a, t = table("afterworld", seats=[SeatConfig("You", True), SeatConfig("Computer", False)])
+    a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     t.refuse("No.")
     t.perform(t.match.legal_actions(0)[0])
     assert sound.sounds().played[:2] == ["refused", "drop"]

@@ -8,7 +8,7 @@ import pygame
 
 from drive import post, table
 
-from tabletop.ui.table import SeatConfig
+from tabletop.play import COMPUTER, Seat
 
 
 def _same_as_a_full_redraw(a, t) -> bool:
@@ -20,7 +20,7 @@ def _same_as_a_full_redraw(a, t) -> bool:
 
 
 def test_the_still_layer_shows_what_a_full_redraw_shows_and_is_kept_while_nothing_changes():
-    a, t = table("austin-powers", seats=[SeatConfig("Ann", True), SeatConfig("Bo", False, "random")])
+    a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     calm = 0
     for _ in range(2000):  # until the computer player has answered and nothing moves
         version = t.version

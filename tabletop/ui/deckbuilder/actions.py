@@ -115,13 +115,13 @@ class BuilderActions:
         from ...ai.base import DEFAULT_BOT
         from ...deckfiles import write_text
         from ..launch import GameChoice, build_table
-        from ..table import SeatConfig
+        from ...play import COMPUTER, Seat
         from .model import drafts_dir
         path = drafts_dir() / f"play-{self.game.name}.txt"
         write_text(path, self.model.text())
         opponent = next((str(p) for p in self.game.starter_decks() if self.game.load_deck(p).deck.side != self.model.side),
                         None)
-        seats = [SeatConfig("", True, DEFAULT_BOT), SeatConfig("", False, DEFAULT_BOT)]
+        seats = [Seat.of("", True, DEFAULT_BOT), Seat("", COMPUTER, DEFAULT_BOT)]
         choice = GameChoice(self.game.name, 2, seats, decks=[str(path), opponent])
         try:
             table = build_table(choice)

@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING
 from ...ai.base import make_bot
 from ...ai.worker import shared_worker
 from ...engine.actions import Action
-from ...engine.errors import IllegalActionError
 from ..adapter import Target
 from ..app import wake_up
 
@@ -186,14 +185,7 @@ class ComputerPlayers:
             if self.anim.t >= self.anim.dur:
                 action, seat, version = self.anim.action, self.anim.seat, self.anim.version
                 self.anim = None
-                if version != t.match.version:  # someone moved meanwhile (a step-in, redo, undo)
-                    t.refresh()
-                    return  # not the bot's fault: it thinks again on the new position
-                try:
-                    t.match.play(action)
-                except IllegalActionError as err:  # a bot bug must not kill the table
-                    self.fail(seat, f"it chose an action the rules refuse ({err})")
-                t.refresh()
+                self._commit(seat, action, version)
             return
         if self.job is None and self._step_in():
             return
@@ -203,8 +195,7 @@ class ComputerPlayers:
         if self.job is None and self.reading():
             return  # let the players read the line just played
         if self.job is None and self.give_forced():
-            t.refresh()
-            return
+            return  # the table redrew when it heard of each
         if self.job is None:
             self._start(seat)
         job = self.job
@@ -223,7 +214,7 @@ class ComputerPlayers:
             self.fail(job.seat, job.error)
             return  # the simpler bot thinks on the next frame
         if job.result.passes:  # nothing to show moving: played at once, like a forced pass
-            self._play_now(job.seat, job.result)
+            self._play_now(job.seat, job.result, job.version)
         else:
             self._animate(job.seat, job.result)
 
@@ -236,12 +227,19 @@ class ComputerPlayers:
         banner = news.banner
         return banner is not None and banner.t < min(1.6, 3 * self.delay)
 
-    def _play_now(self, seat: int, action: Action) -> None:
-        try:
-            self.table.match.play(action)
-        except IllegalActionError as err:  # a bot bug must not kill the table
-            self.fail(seat, f"it chose an action the rules refuse ({err})")
-        self.table.refresh()
+    def _play_now(self, seat: int, action: Action, version: int) -> None:
+        self._commit(seat, action, version)
+
+    def _commit(self, seat: int, action: Action, version: int) -> None:
+        """Hand the computer player's action to the table's one door, as the seat's own,
+        stamped with the position it was worked out on; the table redraws when it is played."""
+        t = self.table
+        outcome = t.sitting.commit(action, source="computer", seat=seat, version=version)
+        if outcome.stale:  # someone moved meanwhile (a step-in, redo, undo)
+            t.refresh()  # not the bot's fault: it thinks again on the new position
+        elif outcome.refusal is not None:  # a bot bug must not kill the table
+            self.fail(seat, f"it chose an action the rules refuse ({outcome.refusal})")
+            t.refresh()
 
     def give_forced(self) -> bool:
         """Play every answer that is all its seat may do and needs no thought (a pass, the one
@@ -260,7 +258,8 @@ class ComputerPlayers:
                 break
             if t.is_human(action.seat):
                 self.given.add(len(t.match.history))
-            t.match.play(action)
+            if not t.sitting.commit(action, source="given", seat=action.seat).ok:
+                break  # (the engine offered it: cannot happen, but never loop on it)
         return len(t.match.history) != n
 
     def _forced(self, bots: bool) -> Action | None:

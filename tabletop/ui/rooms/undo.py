@@ -43,21 +43,22 @@ def take_back(t: "TableScene") -> None:
         why = undo_refusal(t)
         if why:
             raise UndoError(why)
-        while t.match.history and not _decided(t, len(t.match.history) - 1):
-            t.match.undo()
-        if t.match.history:
-            entry = t.match.undo()
-            t.notice(f"Undone: {entry.words}")
+        with t.holding():  # redrawn once, after the last entry taken back
+            while t.match.history and not _decided(t, len(t.match.history) - 1):
+                t.sitting.undo(source="here")
+            if t.match.history:
+                entry = t.sitting.undo(source="here")
+                t.notice(f"Undone: {entry.words}")
     except UndoError as err:
         t.refuse(str(err))
     t.game_over_shown = t.state.result is not None
-    t.refresh()
+    t.refresh()  # (also after a refusal: the Undo button's words)
 
 
 def play_again(t: "TableScene") -> None:
     """Redo the action taken back last."""
     try:
-        t.match.redo()
+        t.sitting.redo(source="here")
         t.notice(f"Redone: {t.match.history[-1].words}")  # (not the "Undone" of before)
     except (UndoError, IllegalActionError) as err:
         t.refuse(str(err))
