@@ -77,14 +77,16 @@ def read_journal(save: Path, head: dict) -> tuple[list[str], list[tuple[int, dic
                 raise bad(n, "a: must be an action in notation")
             del actions[i:]
             actions.append(row["a"])
-            checkpoints = [c for c in checkpoints if c[0] <= i]
+            while checkpoints and checkpoints[-1][0] > i:  # in order: linear in the lines read
+                checkpoints.pop()
             if "snap" in row:
                 if not isinstance(row["snap"], dict):
                     raise bad(n, "snap: must be a snapshot table")
                 checkpoints.append((i + 1, row["snap"], h))
         elif row.get("cut") is True:
             del actions[i:]
-            checkpoints = [c for c in checkpoints if c[0] <= i]
+            while checkpoints and checkpoints[-1][0] > i:  # in order: linear in the lines read
+                checkpoints.pop()
         else:
             raise bad(n, "a line must hold an action (a) or an undo (cut)")
         last_hash = h
