@@ -42,3 +42,17 @@ def test_scenario_run_of_an_empty_folder_names_it(tmp_path, capsys):
     assert main(["scenario", "run", str(tmp_path)]) == 2
     out = capsys.readouterr()
     assert f"{tmp_path}: no scenario files (*.toml) in this folder" in out.out + out.err
+
+
+@pytest.mark.parametrize("line,says", [
+    ("\u00b2 Jackal Spearman", "the count '\u00b2' is not a number"),
+    ("1" + "0" * 100 + " Jackal Spearman", "copies of Jackal Spearman: no deck holds more than 1000 copies"),
+])
+def test_a_text_deck_line_with_a_foreign_digit_or_a_huge_count_is_named(tmp_path, capsys, line, says):
+    from tabletop.cli import main
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"# game: afterworld\n{line}\n", encoding="utf-8")
+    main(["deck", "check", str(deck)])
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert f"{deck}:2:" in text and says in text and "Traceback" not in text
