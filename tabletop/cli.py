@@ -243,7 +243,7 @@ def replay_command(args) -> int:
     if args.export:
         import os
         folder = Path(args.export)
-        from .saves import writable_folder
+        from .persist.diskio import writable_folder
         problem = writable_folder(folder) if not folder.exists() or folder.is_dir() else \
             "this is a file, not a folder: name a folder for the frames"
         if not problem and any(folder.glob("frame-*.png")):

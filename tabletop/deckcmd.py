@@ -27,7 +27,7 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 def deck_check(paths: list[str], out=None) -> int:
     """Check deck files; print every problem. 0 if all are legal, 2 otherwise."""
-    from .deckfiles import check_deck
+    from .persist.deckfiles import check_deck
 
     out = out or sys.stdout
     bad = 0
@@ -44,7 +44,7 @@ def deck_check(paths: list[str], out=None) -> int:
 
 
 def deck_export(path: str, out=None) -> int:
-    from .deckfiles import export_text
+    from .persist.deckfiles import export_text
 
     out = out or sys.stdout
     out.write(export_text(path))  # an unreadable deck raises DataError: every problem, exit 2
@@ -60,7 +60,7 @@ def deck_edit(args, size: tuple[int, int]) -> int:
         from .engine.errors import UsageError
         raise UsageError(str(exc)) from None
     if args.file:
-        from .deckfiles import read_deck
+        from .persist.deckfiles import read_deck
         read_deck(game, args.file)  # an unreadable file: every problem, exit 2, no window
     from .ui.app import App
     from .ui.deckbuilder.scene import DeckBuilder
@@ -82,7 +82,7 @@ def run(args, size_of) -> int:
 def parse_deck_options(items: list[str], game, players: int) -> list[str | None]:
     """``--deck N=FILE`` items as a file per seat; every violation of every file listed at once."""
     from .engine.errors import UsageError
-    from .deckfiles import check_deck
+    from .persist.deckfiles import check_deck
 
     decks: list[str | None] = [None] * players
     problems = []

@@ -211,7 +211,7 @@ def simulate_command(args) -> int:
     swap = args.swap and len(set(names)) > 1
     save = Path(args.save) if args.save else None
     if save:
-        from .saves import writable_folder
+        from .persist.diskio import writable_folder
         problem = writable_folder(save)
         if problem:
             raise UsageError(f"--save {args.save}: {problem}")
@@ -225,7 +225,7 @@ def simulate_command(args) -> int:
         for out in run_games(jobs, args.jobs, progress):
             outcomes.append(out)
             if save and out.replay is not None:
-                from .saves import atomic_write
+                from .persist.diskio import atomic_write
                 target = save / f"{game.name}-{out.index + 1:04d}-seed{out.seed}.json"
                 try:
                     atomic_write(target, out.replay)

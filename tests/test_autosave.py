@@ -12,11 +12,14 @@ import pytest
 from toygame import toy_setup
 
 from tabletop import games
-from tabletop.autosave import (Autosaver, autosave_summary, earlier_path, journal_path, load_autosave,
-                               resume_candidates)
+from tabletop.persist.autosave import Autosaver
+from tabletop.persist.diskio import clean_temp_files
+from tabletop.persist.document import read_document
+from tabletop.persist.journal import autosave_summary, journal_path, load_autosave
+from tabletop.persist.places import autosave_path
+from tabletop.persist.slots import earlier_path, resume_candidates
 from tabletop.engine.errors import DataError
 from tabletop.engine.history import Match
-from tabletop.saves import autosave_path, clean_temp_files, read_document
 
 
 @pytest.fixture(autouse=True)
@@ -157,7 +160,7 @@ def test_resuming_the_same_game_does_not_rotate():
 
 
 def test_a_failing_autosave_says_so_while_it_lasts_and_recovers(monkeypatch):
-    import tabletop.autosave as autosave_module
+    import tabletop.persist.autosave as autosave_module
     monkeypatch.setattr(autosave_module, "RETRY_SECONDS", 0.05)
     m, saver = started()
     full = {"on": True}
@@ -202,9 +205,10 @@ def test_a_write_killed_midway_leaves_the_old_file_and_no_temp_file_after_the_ne
     script = textwrap.dedent(f"""
         import os, sys
         sys.path.insert(0, {str(os.getcwd())!r})
-        import tabletop.saves as s
+        import tabletop.persist.diskio as s
+        from pathlib import Path
         os.fsync = lambda fd: os.kill(os.getpid(), 9)   # the power goes out between writing and renaming
-        s.atomic_write(s.Path({str(target)!r}), "x" * 5_000_000)
+        s.atomic_write(Path({str(target)!r}), "x" * 5_000_000)
     """)
     assert subprocess.run([sys.executable, "-c", script]).returncode != 0
     assert target.read_text() == before

@@ -35,7 +35,7 @@ def test_simulate_save_onto_a_file_or_an_unwritable_place(tmp_path, capsys):
 def test_replay_export_onto_a_file_or_over_frames(tmp_path, capsys):
     from tabletop.games import get_game
     from tabletop.engine.history import Match
-    from tabletop.saves import save_match
+    from tabletop.persist.saves import save_match
     g = get_game("afterworld")
     save = save_match(Match(g, g.default_setup(1, 2)), tmp_path / "g.json")
     f = tmp_path / "out.png"

@@ -151,7 +151,7 @@ def test_scenario_run_never_breaks(home, data):
 
 
 def real_save(game_name: str, n: int, seed: int = 3) -> str:
-    from tabletop.saves import match_document
+    from tabletop.persist.document import match_document
     game = get_game(game_name)
     m = Match(game, game.default_setup(seed, 2))
     rng = Rng(seed)

@@ -8,6 +8,9 @@ resolved, and checked against the rules:
 - the bots (tabletop/ai), the teaching (tabletop/teach) and the headless table
   (tabletop/play) import no pygame, no pymunk,
   nothing of the table and nothing of the command line;
+- persistence (tabletop/persist) imports no pygame, no pymunk, nothing of the table, the
+  bots, the teaching or the command line; its modules import one another one way only (no
+  circle) and never a private (``_name``) of another module;
 - outside a game's own modules and the registry, no module of tabletop names a game.
 """
 
@@ -28,6 +31,8 @@ FORBIDDEN = {
     "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
     "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
     "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
+    "persist": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
+                "tabletop.simulate", "tabletop.deckcmd"),
 }
 
 
@@ -82,6 +87,71 @@ def test_the_checker_sees_a_forbidden_import():
     text = "def f():\n    from ...cli import UsageError\n"
     found = [mod for _, mod in imports(Path("engine.py"), text, "tabletop.games.afterworld.engine")]
     assert "tabletop.cli" in found and "tabletop.cli.UsageError" in found
+
+
+def persist_graph(texts: dict[str, str] | None = None) -> dict[str, set[str]]:
+    """module -> the modules of tabletop.persist it imports (from the files, or from `texts`:
+    module name -> source, for the test of the checker)."""
+    if texts is None:
+        texts = {module_name(p): p.read_text(encoding="utf-8") for p in modules("persist")}
+    graph: dict[str, set[str]] = {}
+    for name, text in texts.items():
+        fake = Path("__init__.py" if name == "tabletop.persist" else name.rsplit(".", 1)[-1] + ".py")
+        graph[name] = {m for _, m in imports(fake, text, name) if m in texts and m != name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every import circle found by a depth-first walk (each as the path that closes it)."""
+    found, state = [], {}
+
+    def walk(node: str, path: list[str]) -> None:
+        state[node] = "open"
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == "open":
+                found.append(path[path.index(nxt):] + [nxt] if nxt in path else [node, nxt])
+            elif nxt not in state:
+                walk(nxt, path + [nxt])
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            walk(node, [node])
+    return found
+
+
+def test_persistence_has_no_import_circle():
+    graph = persist_graph()
+    assert len(graph) >= 8 and sum(len(v) for v in graph.values()) >= 10  # the walk saw the package
+    assert not circles(graph), circles(graph)
+
+
+def test_the_circle_check_sees_a_circle():
+    """The shape issue 23 removed: saves -> autosave -> journal -> saves."""
+    texts = {"tabletop.persist.saves": "def f():\n    from .autosave import Autosaver\n",
+             "tabletop.persist.autosave": "from .journal import read_journal\n",
+             "tabletop.persist.journal": "from .saves import _start\n"}
+    assert circles(persist_graph(texts)) == [["tabletop.persist.autosave", "tabletop.persist.journal",
+                                              "tabletop.persist.saves", "tabletop.persist.autosave"]]
+
+
+def test_no_private_name_of_persistence_is_imported():
+    """Neither inside tabletop/persist nor from it anywhere (the table, the command line, tools)."""
+    bad, seen = [], 0
+    for path in sorted(PKG.rglob("*.py")) + sorted((ROOT / "tools").glob("*.py")):
+        inside = "persist" in path.relative_to(ROOT).parts
+        name = module_name(path) if path.is_relative_to(PKG) else "tools." + path.stem
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            mod = [m for _, m in imports(path, ast.unparse(node), name)][0]
+            if not (inside or mod.startswith("tabletop.persist")):
+                continue
+            seen += 1
+            bad += [f"{path.relative_to(ROOT)}:{node.lineno}: imports {mod}.{a.name}"
+                    for a in node.names if a.name.startswith("_") and not a.name.startswith("__")]
+    assert seen >= 30  # the imports of the package and of its users were read
+    assert not bad, "\n".join(bad)
 
 
 GAME_WORDS = re.compile(r"afterworld|austin[ _-]?powers", re.I)

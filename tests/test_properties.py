@@ -28,7 +28,8 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.history import Match
 from tabletop.engine.rng import Rng
 from tabletop.games import get_game
-from tabletop.saves import load_match, save_match
+from tabletop.persist.loading import load_match
+from tabletop.persist.saves import save_match
 
 SLOW = os.environ.get("TABLETOP_SLOW") == "1"
 GAMES = int(os.environ.get("TABLETOP_PROPERTY_GAMES", 2000 if SLOW else 6))

@@ -12,7 +12,9 @@ from toygame import toy_setup
 from tabletop import games
 from tabletop.engine.errors import DataError
 from tabletop.engine.history import Match
-from tabletop.saves import atomic_write, load_match, save_match
+from tabletop.persist.diskio import atomic_write
+from tabletop.persist.loading import load_match
+from tabletop.persist.saves import save_match
 
 
 @pytest.fixture(autouse=True)
@@ -102,12 +104,13 @@ def test_atomic_write_keeps_the_old_file_when_killed_mid_write(tmp_path):
     script = textwrap.dedent(f"""
         import os, sys
         sys.path.insert(0, {str(os.getcwd())!r})
-        import tabletop.saves as s
+        import tabletop.persist.diskio as s
+        from pathlib import Path
         real = os.fsync
         def die(fd):
             os.kill(os.getpid(), 9)   # the power goes out between writing and renaming
         os.fsync = die
-        s.atomic_write(s.Path({str(target)!r}), "x" * 5_000_000)
+        s.atomic_write(Path({str(target)!r}), "x" * 5_000_000)
     """)
     proc = subprocess.run([sys.executable, "-c", script])
     assert proc.returncode != 0
@@ -115,7 +118,7 @@ def test_atomic_write_keeps_the_old_file_when_killed_mid_write(tmp_path):
     back, _ = load_match(target)
     assert back.game.hash(back.state) == m.game.hash(m.state)
     # the killed write's temp file is removed at the next start (here: older than a minute)
-    from tabletop.saves import clean_temp_files
+    from tabletop.persist.diskio import clean_temp_files
     assert [p.name for p in tmp_path.glob(".autosave.json.*.tmp")]
     assert clean_temp_files(tmp_path, older_than=0)
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli import main
-from tabletop.deckfiles import check_deck, export_text, user_decks
+from tabletop.persist.deckfiles import check_deck, export_text, user_decks
 from tabletop.engine.errors import DataError
 from tabletop.games import get_game
 from tabletop.resources import asset, config_dir
@@ -138,7 +138,7 @@ def test_every_starter_round_trips_through_export_and_check(tmp_path):
                    {p: sorted(v) for p, v in original.deck.piles.items()}
             assert (again.deck.name, again.deck.side) == (original.deck.name, original.deck.side)
             # and back to TOML (written with tomlkit) gives the same deck once more
-            from tabletop.deckfiles import save_deck
+            from tabletop.persist.deckfiles import save_deck
             back = save_deck(game, again.deck, tmp_path / (toml_deck.stem + "-again.toml"))
             assert check_deck(back)[1].deck.piles == again.deck.piles
 

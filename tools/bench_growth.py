@@ -47,7 +47,8 @@ from bench_engine import undo_us  # noqa: E402
 from bench_saves import chess_moves, chess_replay, long_game, median_time  # noqa: E402
 
 from tabletop.engine.rng import Rng  # noqa: E402
-from tabletop.saves import load_match, save_match  # noqa: E402
+from tabletop.persist.loading import load_match  # noqa: E402
+from tabletop.persist.saves import save_match  # noqa: E402
 
 med = statistics.median
 

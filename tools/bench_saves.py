@@ -28,11 +28,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tabletop.autosave import Autosaver, load_autosave  # noqa: E402
+from tabletop.persist.autosave import Autosaver  # noqa: E402
+from tabletop.persist.journal import load_autosave  # noqa: E402
 from tabletop.engine.history import Match  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.games import get_game  # noqa: E402
-from tabletop.saves import load_match, save_match  # noqa: E402
+from tabletop.persist.loading import load_match  # noqa: E402
+from tabletop.persist.saves import save_match  # noqa: E402
 
 QUIET = ("end", "no-bone", "no-offer", "no-copy", "no-happening", "no-ship", "keep-hand")
 

@@ -43,6 +43,8 @@ from .errors import DataError, Problem
 from .game import DeckList
 from .tomlfile import Key, LinedDoc
 
+MAX_COPIES = 1000  # as for TOML decks (engine.cards): far above any deck rule
+
 if TYPE_CHECKING:
     from .cards import DeckFile
 
@@ -135,7 +137,7 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
         line = re.sub(r"\s+(#|//).*$", "", line)
         bare = line.rstrip(":").strip()
         bare = re.sub(r"\s*\(\d+\)$", "", bare)
-        if normalize(bare) in headers and not line[:1].isdigit():
+        if normalize(bare) in headers and not (line[:1].isascii() and line[:1].isdigit()):
             section = headers[normalize(bare)]
             doc.lines.setdefault((section,), lineno)
             continue
@@ -157,7 +159,7 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
         mx = _COUNT_X.match(count_text)
         if mx:
             count_text = mx[1]
-        if not count_text.isdigit():
+        if not (count_text.isascii() and count_text.isdigit()):  # '²' passes isdigit() alone
             card = index.find(name)
             n = WORDS.get(count_text.casefold(), 1 if card else 2)
             example = f"{n} {card.name if card else name}"
@@ -174,6 +176,10 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
         pile = section or (pile_of(card) if pile_of else piles[0])
         if pile not in counts:
             pile = piles[0]
+        if count + counts[pile][card.key] > MAX_COPIES:  # a typo of 10**100 must not fill the memory
+            bad(f"{count_text[:12]}{'...' if len(count_text) > 12 else ''} copies of {card.name}: "
+                f"no deck holds more than {MAX_COPIES} copies of a card")
+            continue
         doc.lines.setdefault((pile,), lineno)
         if not counts[pile][card.key]:
             entries[pile].append((card.key, 0, lineno))

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,7 +47,15 @@ def read_text(path: str | Path, kind: str, max_bytes: int = MAX_BYTES) -> str:
     path = Path(path)
     name = str(path)
     try:
-        with open(path, "rb") as f:
+        mode = os.stat(path).st_mode  # a FIFO or a device would block the open or never end
+        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+            raise DataError(Problem(name, None, None, "not a regular file (a pipe, a device or a socket): "
+                                                      "name a file"))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # replaced between the two looks
+                raise IsADirectoryError if stat.S_ISDIR(os.fstat(f.fileno()).st_mode) else \
+                    DataError(Problem(name, None, None, "not a regular file: name a file"))
             raw = f.read(max_bytes + 1)
     except FileNotFoundError:
         raise DataError(Problem(name, None, None, "no such file")) from None

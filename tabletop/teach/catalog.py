@@ -138,7 +138,7 @@ class Progress:
         return cls(set(done))
 
     def save(self) -> None:
-        from ..saves import atomic_write
+        from ..persist.diskio import atomic_write
         data = {"format": FORMAT, "version": 1, "completed": sorted(self.completed)}
         atomic_write(progress_path(), json.dumps(data, indent=2) + "\n")
 

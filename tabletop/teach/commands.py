@@ -36,7 +36,8 @@ def scenario_run(paths: list[str], out=None, quiet: bool = False) -> int:
 
     files = expand(paths)
     if not files:
-        echo("no scenario files given")
+        folders = [p for p in paths if Path(p).is_dir()]
+        echo(f"{folders[0]}: no scenario files (*.toml) in this folder" if folders else "no scenario files given")
         return 2
     passed = failed = broken = 0
     for path in files:

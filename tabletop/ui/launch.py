@@ -46,7 +46,7 @@ def make_setup(choice: GameChoice) -> Setup:
     seed = choice.seed if choice.seed is not None else int.from_bytes(os.urandom(4), "little")
     names = seat_names(choice.seats)
     setup = game.default_setup(seed, choice.players, names=names, options=choice.options or None)
-    from ..deckfiles import checked_deck
+    from ..persist.deckfiles import checked_deck
     chosen = {i for i, path in enumerate(choice.decks or []) if path}
     for i in chosen:
         setup.decks[i] = checked_deck(game, choice.decks[i])  # type: ignore[index]  # DataError: every violation

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from ..engine.history import Match
-from ..saves import load_match
+from ..persist.loading import load_match
 from .app import App, Scene
 from .session import table_for_match
 from .table import TableScene

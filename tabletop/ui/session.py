@@ -20,8 +20,12 @@ import pygame
 
 from ..engine.errors import DataError, TabletopError
 from ..engine.history import Match
-from ..autosave import Autosaver, autosave_summary, load_autosave, resume_candidates, set_aside
-from ..saves import SaveInfo, Verification, autosave_path, load_match, read_summary, replays_dir, saves_dir
+from ..persist.autosave import Autosaver
+from ..persist.document import read_summary
+from ..persist.journal import autosave_summary, load_autosave
+from ..persist.loading import Loaded, Verification, load_match
+from ..persist.places import autosave_path, replays_dir, saves_dir
+from ..persist.slots import resume_candidates, set_aside
 from .app import Scene
 from .layout import default_layout_name, load_layout
 from .table import TableScene
@@ -36,7 +40,7 @@ QUICK_ACTIONS = 300  # ... if the game has at most this many actions (checked in
 
 def table_for_match(match: Match, seats: list[Seat], layout_ref: str | None = None,
                     on_exit=None, threaded_bots: bool | str = "process", autosave: bool = True,
-                    readonly: bool = False, info: SaveInfo | None = None) -> TableScene:
+                    readonly: bool = False, info: Loaded | None = None) -> TableScene:
     """A table showing `match` (raises DataError for a broken layout). `info`: what a loaded
     save said (the actions behind its snapshot, its background check)."""
     from .games import make_ui
@@ -118,7 +122,7 @@ def resumable() -> Path | None:
     global _CLEANED
     if not _CLEANED:
         _CLEANED = True
-        from ..saves import clean_temp_files
+        from ..persist.diskio import clean_temp_files
         clean_temp_files()
     for path in resume_candidates():
         doc = autosave_summary(path)

@@ -78,7 +78,7 @@ class TitleScene(Scene):
                               old[i] if i < len(old) else (0 if i == 0 else default_bot)) for i in range(players)]
         try:
             g = get_game(game)
-            from ..deckfiles import user_decks
+            from ..persist.deckfiles import user_decks
             starters, yours = g.starter_decks(), user_decks(g)
             decks = starters + yours
         except (TabletopError, ImportError, AttributeError, NotImplementedError) as exc:  # a game not ready
@@ -256,5 +256,5 @@ class TitleScene(Scene):
 
 
 def _deck_name(path) -> str:
-    from ..deckfiles import deck_title
+    from ..persist.deckfiles import deck_title
     return deck_title(path)

@@ -4,7 +4,7 @@ turned so each bot plays every seat, replays that load, clear messages for bad o
 import json
 
 from tabletop.cli import main
-from tabletop.saves import load_match
+from tabletop.persist.loading import load_match
 
 
 def summary(capsys, *argv) -> list[str]:

@@ -211,7 +211,7 @@ def test_lesson_command_opens_the_lesson_over_the_list(monkeypatch):
 
 
 def test_a_lesson_is_not_saved_as_a_game():
-    from tabletop.saves import saves_dir
+    from tabletop.persist.places import saves_dir
     a, scene = open_lesson("aw-1-food-and-gold")
     key(a, pygame.K_s, pygame.KMOD_CTRL)
     assert "not saved" in scene.table.toasts[0].text

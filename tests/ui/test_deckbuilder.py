@@ -6,7 +6,7 @@ import pygame
 import pytest
 from drive import app, click, key, post
 
-from tabletop.deckfiles import check_deck, export_text, user_decks
+from tabletop.persist.deckfiles import check_deck, export_text, user_decks
 from tabletop.games import get_game
 from tabletop.resources import asset, config_dir
 from tabletop.ui.deckbuilder.dialogs import PasteBox

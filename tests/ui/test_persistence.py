@@ -7,7 +7,10 @@ from drive import app, key, press_button, settle, table
 
 from tabletop.cli import main
 from tabletop.games import get_game
-from tabletop.saves import Autosaver, autosave_path, load_match, replays_dir, save_match
+from tabletop.persist.autosave import Autosaver
+from tabletop.persist.loading import load_match
+from tabletop.persist.places import autosave_path, replays_dir
+from tabletop.persist.saves import save_match
 from tabletop.ui.gameover import GameOverScene
 from tabletop.ui.launch import GameChoice, build_table
 from tabletop.ui.session import LoadScene, MessageScene, table_from_save

@@ -8,7 +8,7 @@ from tabletop.ai.driver import play_bots
 from tabletop.cli import main
 from tabletop.engine.history import Match
 from tabletop.games import get_game
-from tabletop.saves import save_match
+from tabletop.persist.saves import save_match
 from tabletop.ui.replay import open_replay
 
 GAME = get_game("afterworld")

@@ -8,8 +8,9 @@ import time
 import pygame
 from drive import app, settle
 
-from tabletop.autosave import set_aside
-from tabletop.saves import autosave_path, save_match, saves_dir
+from tabletop.persist.places import autosave_path, saves_dir
+from tabletop.persist.saves import save_match
+from tabletop.persist.slots import set_aside
 from tabletop.ui.cover import CoverScene
 from tabletop.ui.launch import GameChoice, build_table
 from tabletop.ui.session import LoadScene, MessageScene, resumable, table_from_save
@@ -49,7 +50,7 @@ def test_the_first_screen_of_a_loaded_hot_seat_game_does_not_depend_on_the_hidde
 
 
 def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monkeypatch):
-    import tabletop.autosave as autosave_module
+    import tabletop.persist.autosave as autosave_module
     monkeypatch.setattr(autosave_module, "RETRY_SECONDS", 0.05)
     autosave_path().mkdir(parents=True)                      # a folder where the file should be
     t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
@@ -117,13 +118,13 @@ def test_ctrl_o_with_damaged_files_in_the_saves_folder_is_never_a_crash(tmp_path
 
 
 def test_a_damaged_autosave_is_set_aside_and_the_earlier_one_offered(tmp_path):
-    import tabletop.autosave as autosave_module
+    from tabletop.persist.slots import earlier_path
     for seed in (1, 2):
         t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")],
                                    seed=seed), threaded_bots=False)
         t.autosaver.submit(t.match, t.save_info())
         assert t.autosaver.flush()
-    good = autosave_module.earlier_path(autosave_path(), 1)
+    good = earlier_path(autosave_path(), 1)
     assert good.is_file()
     autosave_path().write_text('{"format": "tabletop-save", "version": 1, "saved_at": "yesterday"}')
     from tabletop.cli import main
@@ -157,7 +158,7 @@ def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave
     assert len(t.news.log_lines) >= 6
     t.autosaver.submit(t.match, t.save_info())
     assert t.autosaver.flush() and not t.autosaver.error
-    from tabletop.autosave import autosave_summary
+    from tabletop.persist.journal import autosave_summary
     assert autosave_summary(autosave_path())["actions"] == t0.match.actions()
 
 
@@ -202,10 +203,10 @@ def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
 
 
 def test_ctrl_s_before_the_check_is_done_keeps_the_saved_actions(tmp_path, monkeypatch):
-    import tabletop.saves as saves_module
+    import tabletop.persist.loading as loading_module
     import tabletop.ui.session as session
     monkeypatch.setattr(session, "QUICK_CHECK", 0.0)
-    monkeypatch.setattr(saves_module.Verification, "DELAY", 30.0)   # the check has not finished yet
+    monkeypatch.setattr(loading_module.Verification, "DELAY", 30.0)   # the check has not finished yet
     t0 = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                      threaded_bots=False, autosave=False)
     for _ in range(5):
@@ -218,7 +219,7 @@ def test_ctrl_s_before_the_check_is_done_keeps_the_saved_actions(tmp_path, monke
     a.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s")])
     files = list(saves_dir().glob("*.json"))
     assert len(files) == 1
-    from tabletop.saves import load_match
+    from tabletop.persist.loading import load_match
     back, _ = load_match(files[0])                             # verified: every action replayed
     assert back.actions() == t0.match.actions()
     t.saving.watch.verification.cancel()

@@ -77,13 +77,13 @@ class BuilderActions:
 
     def do_new(self) -> None:
         options = [("An empty deck", self._new_empty)]
-        from ...deckfiles import deck_title
+        from ...persist.deckfiles import deck_title
         for p in self.game.starter_decks():
             options.append((f"Starter: {deck_title(p)}", lambda p=p: self._open(p, copy=True)))
         self.app.push(Menu("New deck", options, self.fonts, self.colors))
 
     def do_open(self) -> None:
-        from ...deckfiles import deck_title, user_decks
+        from ...persist.deckfiles import deck_title, user_decks
         options = [(f"Yours: {deck_title(p)}", lambda p=p: self._open(p)) for p in user_decks(self.game)]
         options += [(f"Starter: {deck_title(p)}", lambda p=p: self._open(p, copy=True))
                     for p in self.game.starter_decks()]
@@ -113,7 +113,7 @@ class BuilderActions:
             self.say(f"Fix the {len(self.problems)} problems first: a game needs a legal deck.", bad=True)
             return
         from ...ai.base import DEFAULT_BOT
-        from ...deckfiles import write_text
+        from ...persist.deckfiles import write_text
         from ..launch import GameChoice, build_table
         from ...play import COMPUTER, Seat
         from .model import drafts_dir

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ...deckfiles import is_text, read_deck, save_deck, slug, user_deck_path, write_text
+from ...persist.deckfiles import is_text, read_deck, save_deck, slug, user_deck_path, write_text
 from ...games import entry
 from ...engine.cards import DeckFile
 from ...engine.decklist import TextDoc, deck_list_text, parse_deck_list, read_list_text, read_meta

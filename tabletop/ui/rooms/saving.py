@@ -28,7 +28,7 @@ class TableSaving:
             self.watch.update(dt)
 
     def save_info(self):
-        from ...saves import SaveInfo
+        from ...persist.document import SaveInfo
         t = self.table
         return SaveInfo(seats=[{"name": st.name, "human": st.human, "bot": st.bot} for st in t.seats],
                         layout=t.layout.path)
@@ -47,7 +47,8 @@ class TableSaving:
         """Ctrl+S: save to the saves folder under a new name."""
         import time as _time
 
-        from ...saves import save_match, saves_dir
+        from ...persist.places import saves_dir
+        from ...persist.saves import save_match
         t = self.table
         path = saves_dir() / f"{t.game.name}-{_time.strftime('%Y%m%d-%H%M%S')}.json"
         saver = self.autosaver
@@ -60,7 +61,8 @@ class TableSaving:
             if base:  # a loaded game whose history is not taken over yet: the saved actions first
                 import json
 
-                from ...saves import atomic_write, game_document
+                from ...persist.diskio import atomic_write
+                from ...persist.document import game_document
                 doc = game_document(t.game, t.match.setup, base + t.match.actions(), t.state, self.save_info(),
                                     t.match.undo_policy)
                 atomic_write(path, json.dumps(doc, indent=1, ensure_ascii=False))

@@ -14,12 +14,12 @@ import os
 import re
 from pathlib import Path
 
-from .engine.cards import DeckFile
-from .engine.decklist import NameIndex, deck_list_text, read_list_text, read_meta
-from .engine.errors import DataError, Problem
-from .engine.game import DeckList, Game
-from .engine.tomlfile import load_toml
-from .games import UnknownGameError, canonical, entry, get_game, names
+from ..engine.cards import DeckFile
+from ..engine.decklist import NameIndex, deck_list_text, read_list_text, read_meta
+from ..engine.errors import DataError, Problem
+from ..engine.game import DeckList, Game
+from ..engine.tomlfile import load_toml
+from ..games import UnknownGameError, canonical, entry, get_game, names
 
 DECK_SUFFIXES = (".toml", ".txt", ".dek", ".deck")
 

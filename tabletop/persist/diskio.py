@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .resources import data_dir
+from ..resources import data_dir
 
 
 def atomic_write(path: Path, text: str) -> None:

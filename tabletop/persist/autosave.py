@@ -5,13 +5,13 @@ in notation, or how far an undo went back): a list append, the same at action 10
 action 10. The `Autosaver` thread plays those actions on its own copy of the game (the
 "shadow") and appends one line per change to ``autosave.journal``, with the state hash after
 it and, every `CHECKPOINT` lines, a snapshot. ``autosave.json`` is an ordinary save (see
-`tabletop.saves`) that the journal continues; it is rewritten ("compacted") when the game
+`persist.document`) that the journal continues; it is rewritten ("compacted") when the game
 ends, when the table closes, and every `COMPACT_EVERY` journal lines, always in the thread.
 
-Resuming (`tabletop.journal`, the reading side) reads the compacted save's snapshot and the
+Resuming (`persist.journal`, the reading side) reads the compacted save's snapshot and the
 journal's last checkpoint, plays the few actions after it and checks the journal's hash:
 fast at any length. The whole game is
-then replayed from its setup in the background (`saves.Verification`).
+then replayed from its setup in the background (`loading.Verification`).
 
 Nothing is lost: a game that starts while the autosave holds another one moves that one to
 ``autosave-1.json`` (and so on, `KEEP` of them); a damaged autosave is renamed with its time
@@ -29,11 +29,13 @@ import threading
 import time
 from pathlib import Path
 
-from .engine.errors import DataError, TabletopError
-from .engine.history import Match
-from .journal import (JOURNAL, KEEP, autosave_summary, earlier_path, journal_path,  # noqa: F401 - used by callers
-                      load_autosave, read_journal, resume_candidates, rotate, set_aside)
-from .saves import FORMAT, SaveInfo, atomic_write, autosave_path, clean_temp_files, game_document, read_document
+from ..engine.errors import DataError, TabletopError
+from ..engine.history import Match
+from .diskio import atomic_write, clean_temp_files
+from .document import FORMAT, SaveInfo, game_document, read_document
+from .journal import JOURNAL, journal_path
+from .places import autosave_path, replay_path
+from .slots import rotate
 
 CHECKPOINT = 50        # a snapshot in the journal every this many lines: resuming plays at most these
 COMPACT_EVERY = 2000   # journal lines before the thread rewrites the compacted save
@@ -268,9 +270,14 @@ class Autosaver:
             self._dirty = True
             self.error = f"Autosave failed ({exc.strerror or exc}): {self.path}. Nothing is being saved; trying again."
 
+    def _live(self) -> Match:
+        """The shadow game (the callers run only while there is one)."""
+        assert self._shadow is not None
+        return self._shadow
+
     def _cut(self, target: int) -> None:
         """Take the shadow back to the first `target` actions (an undo on the table)."""
-        m = self._shadow
+        m = self._live()
         if len(self._actions) - target > len(m.history):  # before what the shadow played: replay
             m = self._shadow = Match(m.game, m.setup, undo="all")
             for text in self._actions[:target]:
@@ -294,7 +301,7 @@ class Autosaver:
             rotate(self.path)  # an OSError: nothing is written until the earlier game is kept
 
     def _compact(self) -> None:
-        m = self._shadow
+        m = self._live()
         info = SaveInfo(self._info.seats, self._info.layout, game_id=self.game_id)
         doc = game_document(m.game, m.setup, self._actions, m.state, info, self._undo, FORMAT)
         atomic_write(self.path, json.dumps(doc, ensure_ascii=False, indent=0))
@@ -304,11 +311,8 @@ class Autosaver:
         self._dirty = False
 
     def _keep_replay(self, info: SaveInfo) -> None:
-        from .saves import replays_dir
-
-        m = self._shadow
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = replays_dir() / f"{stamp}-{m.game.name}-{m.setup.seed}.json"
+        m = self._live()
+        path = replay_path(m.game.name, m.setup.seed)
         doc = game_document(m.game, m.setup, self._actions, m.state, info, self._undo, FORMAT)
         atomic_write(path, json.dumps(doc, ensure_ascii=False, indent=1))
         self.replay_path = path

@@ -1,8 +1,8 @@
-"""The autosave's files on the reading side: the journal beside the compacted save, resuming
-from them, the earlier autosaves kept, and a damaged one set aside.
+"""The autosave's journal on the reading side: resuming a game from the compacted save and
+the journal beside it, and the summary the title and the Load dialog show.
 
 ``autosave.journal`` holds one JSON line per change after the compacted ``autosave.json``
-(see `tabletop.autosave`, which writes both): a header naming the save it continues (its
+(see `persist.autosave`, which writes both): a header naming the save it continues (its
 number of actions and hash), then ``{"i": index, "a": action, "h": hash}`` for an action,
 ``{"i": index, "cut": true, "h": hash}`` for an undo back to `index` actions, and every
 `CHECKPOINT` lines a snapshot (``"snap"``). A last line cut short by a kill is left out; any
@@ -11,62 +11,17 @@ other damage is a DataError naming the journal's line.
 
 from __future__ import annotations
 
-import os
-import time
 from pathlib import Path
 
-from .engine.errors import DataError, Problem
-from .engine.history import Match
-from .engine.jsonfile import MAX_BYTES, JsonDoc, parse_json, read_text
-from .saves import (MISMATCH, SaveInfo, Verification, _snapshot_state, _start, autosave_path,
-                    read_document, replay_actions)
+from ..engine.errors import DataError, Problem
+from ..engine.history import Match
+from ..engine.jsonfile import MAX_BYTES, JsonDoc, parse_json, read_text
+from .document import read_document
+from .loading import MISMATCH, Loaded, Verification, load_match, replay_actions, snapshot_state, start_match
 
 JOURNAL = "tabletop-journal"
-KEEP = 3  # earlier autosaves kept (autosave-1.json is the newest of them)
-
-
 def journal_path(save: Path) -> Path:
     return save.with_suffix(".journal")
-
-
-def earlier_path(save: Path, n: int) -> Path:
-    return save.with_name(f"{save.stem}-{n}{save.suffix}")
-
-
-def _move(src: Path, dst: Path) -> None:
-    if src.is_file() and not dst.is_dir():  # a folder in the way is the user's: leave it (and fail)
-        os.replace(src, dst)
-
-
-def rotate(save: Path, keep: int = KEEP) -> None:
-    """autosave.json -> autosave-1.json -> ... -> autosave-KEEP.json (the oldest goes)."""
-    for n in range(keep, 0, -1):
-        older = earlier_path(save, n)
-        newer = save if n == 1 else earlier_path(save, n - 1)
-        _move(journal_path(newer), journal_path(older))
-        if not newer.exists():
-            try:
-                journal_path(older).unlink()
-            except OSError:
-                pass
-        _move(newer, older)
-
-
-def set_aside(save: Path) -> Path | None:
-    """Rename a damaged autosave (and its journal) with the time, never over another file."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for k in range(1, 1000):
-        dst = save.with_name(f"{save.stem}-damaged-{stamp}{'' if k == 1 else f'-{k}'}{save.suffix}")
-        if not dst.exists() and not journal_path(dst).exists():
-            break
-    try:
-        if save.exists():
-            os.replace(save, dst)
-        if journal_path(save).exists():
-            os.replace(journal_path(save), journal_path(dst))
-    except OSError:
-        return None
-    return dst
 
 
 # ---- reading the journal --------------------------------------------------------------------
@@ -122,40 +77,41 @@ def read_journal(save: Path, head: dict) -> tuple[list[str], list[tuple[int, dic
                 raise bad(n, "a: must be an action in notation")
             del actions[i:]
             actions.append(row["a"])
-            checkpoints = [c for c in checkpoints if c[0] <= i]
+            while checkpoints and checkpoints[-1][0] > i:  # in order: linear in the lines read
+                checkpoints.pop()
             if "snap" in row:
                 if not isinstance(row["snap"], dict):
                     raise bad(n, "snap: must be a snapshot table")
                 checkpoints.append((i + 1, row["snap"], h))
         elif row.get("cut") is True:
             del actions[i:]
-            checkpoints = [c for c in checkpoints if c[0] <= i]
+            while checkpoints and checkpoints[-1][0] > i:  # in order: linear in the lines read
+                checkpoints.pop()
         else:
             raise bad(n, "a line must hold an action (a) or an undo (cut)")
         last_hash = h
     return actions, checkpoints, last_hash, doc
 
 
-def load_autosave(save: Path, undo: str = "fair") -> tuple[Match, SaveInfo]:
+def load_autosave(save: Path, undo: str = "fair") -> tuple[Match, Loaded]:
     """The game in an autosave and its journal, fast, with the full check in the background."""
     head, doc = read_document(save)
     found = read_journal(save, head)
     if found is None:
-        from .saves import load_match
         return load_match(save, undo=undo, verify="later")
     actions, checkpoints, want, jdoc = found
-    game, setup, _ = _start(head, doc, undo)
+    game, setup, _ = start_match(head, doc, undo)
     if checkpoints:
         at, snap, h = checkpoints[-1]
-        state = _snapshot_state(game, {"snapshot": snap, "hash": h}, jdoc)
+        state = snapshot_state(game, {"snapshot": snap, "hash": h}, jdoc)
     else:
-        at, state = len(head["actions"]), _snapshot_state(game, head, doc)
+        at, state = len(head["actions"]), snapshot_state(game, head, doc)
     tail = Match(game, setup, state=state, undo=undo)
     replay_actions(tail, actions[at:], jdoc, first=at)
     if game.hash(tail.state) != want:
         raise DataError(Problem(jdoc.path, None, None, MISMATCH))
     match = Match(game, setup, state=tail.state, undo=undo)
-    info = SaveInfo(seats=head["seats"], layout=head["layout"], saved_at=float(head["saved_at"]),
+    info = Loaded(seats=head["seats"], layout=head["layout"], saved_at=float(head["saved_at"]),
                     finished=match.state.result is not None)
     info.verification = Verification(game, setup, actions, want, jdoc, undo)
     info.actions = actions
@@ -196,7 +152,3 @@ def _summary(save: Path) -> dict | None:
     return head
 
 
-def resume_candidates(save: Path | None = None) -> list[Path]:
-    """The autosave and the earlier ones kept, newest first."""
-    save = save or autosave_path()
-    return [p for p in [save] + [earlier_path(save, n) for n in range(1, KEEP + 1)] if p.is_file()]
