@@ -40,6 +40,8 @@ DEFAULT_SECONDS = 0.6
 #: simulate's default: DEFAULT_ITERATIONS playouts, cut short only on a loaded machine
 DEFAULT_CAP_SECONDS = 0.9
 EXPLORATION = 1.4
+#: forced actions in a row after which a playout is judged where it stands
+MAX_FORCED = 1000
 
 
 class Node:
@@ -191,8 +193,11 @@ class SearchBot(Bot):
 
     @staticmethod
     def _next_choice(game: Game, s: State) -> list[Action] | None:
-        """Play forced actions; return the next real choice (None at the end of the game)."""
-        while s.result is None:
+        """Play forced actions; return the next real choice (None at the end of the game, or
+        after `MAX_FORCED` forced actions in a row: whatever the cards, a playout ends)."""
+        for _ in range(MAX_FORCED):
+            if s.result is not None:
+                return None
             who = game.to_act(s)
             legal = game.legal_actions(s, who[0]) if who else []
             if len(legal) > 1:

@@ -86,6 +86,11 @@ ABILITIES = Vocabulary([
     Verb("bulletproof", {}, "this agent cannot be the target of an assassination attempt"),
 ])
 
+#: AP-4.4: the most actions one turn may hold, extra actions included; what an effect gives past
+#: it is lost. The card checker states it with the `extra-action` verb, so a card whose action
+#: gives actions back (``extra-action 6`` on an agent) is used at most this often in a turn.
+MAX_ACTIONS_PER_TURN = 8
+
 EFFECTS = Vocabulary([
     Verb("draw", {"amount": _AMOUNT, "who": _WHO}, "draw cards"),
     Verb("discard-random", {"amount": _AMOUNT, "who": _WHO}, "discard cards at random from hand"),
@@ -93,7 +98,8 @@ EFFECTS = Vocabulary([
     Verb("lose-score", {"amount": _AMOUNT, "who": _WHO}, "top cards of a score pile to the discard pile"),
     Verb("score-from-discard", {"amount": _AMOUNT, "who": _WHO}, "top cards of a discard pile to the score pile"),
     Verb("recycle", {"who": _WHO}, "shuffle the discard pile into the deck"),
-    Verb("extra-action", {"amount": _AMOUNT}, "more actions this turn"),
+    Verb("extra-action", {"amount": _AMOUNT},
+         f"more actions this turn (a turn holds at most {MAX_ACTIONS_PER_TURN} actions in all, AP-4.4)"),
     Verb("booster", {"keep": Field(int, required=False, default=1, lo=1, hi=3),
                      "to": Field(str, required=False, default="hand", choices=("hand", "score")),
                      "who": _WHO}, "open a virtual booster (AP-12)"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...engine.game import Event
 from .cards import VIBES
-from .state import APState, draw, others
+from .state import MAX_ACTIONS_PER_TURN, APState, draw, others
 from . import booster, victory
 
 
@@ -96,9 +96,17 @@ def _recycle(g, s, user, e, target, player, events):
 
 
 def _extra_action(g, s, user, e, target, player, events):
-    s.actions_allowed += e.get("amount", 1)
-    _say(events, "extra-action", f"{s.names[user]} may take {e.get('amount', 1)} more action(s) this turn.",
-         (), user)
+    """AP-4.4: never past `MAX_ACTIONS_PER_TURN` actions in the turn (a card whose action gives
+    actions back could otherwise be used for ever)."""
+    before = s.actions_allowed
+    s.actions_allowed = min(MAX_ACTIONS_PER_TURN, before + e.get("amount", 1))
+    got = s.actions_allowed - before
+    if got == e.get("amount", 1):
+        text = f"{s.names[user]} may take {got} more action(s) this turn."
+    else:
+        text = (f"{s.names[user]} may take {got} more action(s) this turn: a turn holds at most "
+                f"{MAX_ACTIONS_PER_TURN} actions [AP-4.4].")
+    _say(events, "extra-action", text, (), user)
 
 
 def _booster(g, s, user, e, target, player, events):

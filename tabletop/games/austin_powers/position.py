@@ -39,7 +39,7 @@ from ...engine.errors import DataError, Problem
 from ...engine.game import initial_rng
 from ...engine.schema import Field, check_table
 from ...engine.tomlfile import TomlDoc, load_toml
-from .cards import SIDES, VIBES, Agent, Bone
+from .cards import MAX_ACTIONS_PER_TURN, SIDES, VIBES, Agent, Bone
 from .state import APState, GameOptions, PlayedBone, Showdown
 from . import flow
 
@@ -69,7 +69,7 @@ TOP = {
     "phase": Field(str, required=False, default="actions",
                    choices=("actions", "evening-hand", "evening-discard")),
     "actions_used": Field(int, required=False, default=0, lo=0, hi=9),
-    "extra_actions": Field(int, required=False, default=0, lo=0, hi=9),
+    "extra_actions": Field(int, required=False, default=0, lo=0, hi=MAX_ACTIONS_PER_TURN - 2),
     "ship_free": Field(bool, required=False, default=True),
     "options": Field(dict, required=False, default={}),
     "showdown": Field(dict, required=False, default=None),

@@ -77,6 +77,12 @@ _RULES = [
          "You may end your actions early. At this table you always end them yourself (End "
          "actions), even after the second: until you do, the others may still start a happening "
          "(AP-7.7).", "T"),
+    Rule("AP-4.4", "At most eight actions",
+         "A card may give you more actions this turn, but a turn holds at most eight actions in "
+         "all, the two of AP-4.1 included; more actions given past that are lost. The source "
+         "knows no card that gives actions back, but a card of your own may (an agent whose "
+         "action is two more actions could be used for ever): the card checker states this "
+         "limit with the extra-action effect, and it ends every turn.", "T"),
     # ---- AP-5 showdowns ----------------------------------------------------------------
     Rule("AP-5.1", "The acting agent",
          "For a shag you name one of your own Kiss agents; for an assassination attempt one of "

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ...engine.game import Event, State
-from .cards import Agent, Card
+from .cards import MAX_ACTIONS_PER_TURN, Agent, Card  # noqa: F401  (AP-4.4, stated with the verb)
 
 HAND_SIZE = 6          # AP-3.2, AP-8.2
 ACTIONS_PER_TURN = 2   # AP-4.1
