@@ -8,6 +8,8 @@ resolved, and checked against the rules:
 - the bots (tabletop/ai), the teaching (tabletop/teach) and the headless table
   (tabletop/play) import no pygame, no pymunk,
   nothing of the table and nothing of the command line;
+- the network play (tabletop/net) imports none of those either, nor the teaching, nor
+  `pickle` (nothing a client sends is ever unpickled);
 - outside a game's own modules and the registry, no module of tabletop names a game.
 """
 
@@ -28,6 +30,8 @@ FORBIDDEN = {
     "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
     "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
     "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
+    "net": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd",
+            "tabletop.teach", "pickle"),
 }
 
 
