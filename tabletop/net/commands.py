@@ -209,6 +209,8 @@ def join_command(args, out=None) -> int:
     async def watch(m: dict) -> None:
         if player is not None:
             await player.on_message(m)
+        if m.get("type") == "welcome" and told[0]:
+            print(f"rejoined (connection {client.connections})", file=sys.stderr, flush=True)
         if m.get("type") == "welcome" and not told[0]:
             told[0] = True
             where = f"seat {m['seat'] + 1}" if m["seat"] is not None else "watching"

@@ -35,6 +35,7 @@ class ComputerPlayer:
     async def on_message(self, m: dict) -> None:
         kind = m.get("type")
         if kind == "welcome":
+            self.answered = -1  # (again) connected: what was sent before the drop may be lost
             self.game = entry(m["game"]).load()
             self.bot = make_bot(self.level, self.seed * 31 + (m["seat"] or 0))
         elif kind == "update":
