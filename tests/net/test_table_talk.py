@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletop.games.registry import entry
 from tabletop.net.host import Host, new_places
 
-from netkit import HostThread, Raw, finish, join, start_host, tabletop
+from netkit import ROOT, HostThread, Raw, finish, join, start_host, tabletop
 
 
 def _two(code=""):
@@ -104,3 +104,23 @@ def test_the_commands_end_with_status_2_and_a_clear_message(tmp_path):
     gone = join(port, home, "--bot", "random", "--patience", "0.5")
     (s3, _, e3), = finish([gone], timeout=20)
     assert s3 == 2 and "the host is gone" in e3, e3
+
+
+def test_a_player_brings_their_deck_and_a_broken_one_is_refused(tmp_path):
+    from tabletop.net.protocol import MAX_MESSAGE
+    deck = (ROOT / "assets" / "afterworld" / "decks" / "norse.toml").read_text(encoding="utf-8")
+    assert len(deck) < MAX_MESSAGE
+    game = entry("afterworld").load()
+    ht = HostThread(Host(game, new_places(2, {}), seed=2))
+    try:
+        bad = Raw(ht.host.port)
+        bad.send({"type": "hello", "protocol": 1, "name": "Bad", "deck": "4 No Such Card\n", "deck_kind": "text"})
+        bye = bad.until("bye")
+        assert bye["code"] == "deck" and "No Such Card" in bye["reason"]
+        a, b = Raw(ht.host.port), Raw(ht.host.port)
+        a.send({"type": "hello", "protocol": 1, "name": "Ann", "deck": deck, "deck_kind": "toml"})
+        b.send({"type": "hello", "protocol": 1, "name": "Bob"})
+        a.until("update")
+        assert ht.host.match.setup.decks[0].side == "norse" or "norse" in ht.host.match.setup.decks[0].name.lower()
+    finally:
+        ht.stop()
