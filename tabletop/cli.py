@@ -351,6 +351,9 @@ def run(argv: list[str] | None = None) -> int:
     _configure_scenario(sc)
     le = sub.add_parser("lesson", help="open a lesson on the table (without a name: list the lessons)")
     _configure_lesson(le)
+    from .net import commands as net
+    net.configure_host(sub.add_parser("host", help="host a table that players join over the network"))
+    net.configure_join(sub.add_parser("join", help="join a hosted table (a computer player with --bot)"))
     args = parser.parse_args(argv)
     if args.cmd == "deck":
         from .deckcmd import run as deck_run
@@ -372,6 +375,8 @@ def run(argv: list[str] | None = None) -> int:
         return scenario_command(args)
     if args.cmd == "lesson":
         return lesson_command(args)
+    if args.cmd in ("host", "join"):
+        return net.host_command(args) if args.cmd == "host" else net.join_command(args)
     return title_command()
 
 

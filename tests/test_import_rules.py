@@ -11,6 +11,8 @@ resolved, and checked against the rules:
 - persistence (tabletop/persist) imports no pygame, no pymunk, nothing of the table, the
   bots, the teaching or the command line; its modules import one another one way only (no
   circle) and never a private (``_name``) of another module;
+- the network play (tabletop/net) imports none of those either, nor the teaching, nor
+  `pickle` (nothing a client sends is ever unpickled);
 - outside a game's own modules and the registry, no module of tabletop names a game.
 """
 
@@ -33,6 +35,8 @@ FORBIDDEN = {
     "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
     "persist": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
                 "tabletop.simulate", "tabletop.deckcmd"),
+    "net": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd",
+            "tabletop.teach", "pickle"),
 }
 
 

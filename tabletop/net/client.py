@@ -1,0 +1,163 @@
+"""A client of a hosted table: connects, says hello, keeps the seat's position as the host
+sends it, and comes back with its token when the connection drops.
+
+`Client.run` is an asyncio loop: it connects to the address, says hello (with the seat's
+token once it has one), and hands each message to `on_message`; when the connection drops it
+connects again, every `RETRY` seconds, for `patience` seconds, then gives up with
+`HostGone`. A refusal for good (a wrong join code, a full table, a damaged deck, another
+protocol, the seat taken up by a newer connection) ends it with `Refused`.
+
+What a client holds is exactly what it was sent: `position` (the last update: the seat's view
+as plain data, its legal actions in notation, `version`, who acts), `log` (the lines it may
+read), `chat`. The computer client (tabletop/net/commands.py) reads only that.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any, Callable
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .protocol import MAX_FRAME, PROTOCOL, encode
+
+#: seconds between tries to connect again
+RETRY = 0.25
+#: bye codes after which coming back would not help
+FOR_GOOD = ("code", "full", "token", "deck", "protocol", "replaced")
+
+
+class Refused(Exception):
+    """The host turned this client away for good (the reason in words)."""
+
+
+class HostGone(Exception):
+    """No host answered at the address for the whole patience."""
+
+
+def address_url(address: str) -> str:
+    """``host:port``, ``ws://host:port`` or ``wss://host:port`` as a URL."""
+    a = address.strip()
+    if a.startswith(("ws://", "wss://")):
+        return a
+    return f"ws://{a}"
+
+
+class Client:
+    """One player's (or spectator's) connection to a host."""
+
+    def __init__(self, address: str, name: str, *, code: str = "", token: str = "", watch: bool = False,
+                 deck: tuple[str, str] | None = None, computer: bool = False, patience: float = 30.0,
+                 ssl: Any = None) -> None:
+        self.url = address_url(address)
+        self.name, self.code, self.token, self.watch = name, code, token, watch
+        self.deck, self.computer, self.patience, self.ssl = deck, computer, patience, ssl
+        self.seat: int | None = None
+        self.game_name = ""
+        self.players = 0
+        self.position: dict | None = None
+        self.lobby: dict | None = None
+        self.log: list[list[str]] = []
+        self.chat: list[dict] = []
+        self.ws: ClientConnection | None = None
+        self.connections = 0
+        self.received = 0
+        self.bytes_in = 0
+        self.sent = 0
+        #: called with every message after the client took it in (may send in return)
+        self.on_message: Callable[[dict], Any] | None = None
+        self._done = False
+
+    # ---- sending ----------------------------------------------------------------------
+    async def send(self, message: dict) -> bool:
+        ws = self.ws
+        if ws is None:
+            return False
+        try:
+            await ws.send(encode(message))
+            self.sent += 1
+            return True
+        except ConnectionClosed:
+            return False
+
+    async def act(self, action: str, version: int | None = None) -> bool:
+        """Send an action in notation, stamped with the version it was chosen on."""
+        if version is None:
+            version = self.position["version"] if self.position else 0
+        return await self.send({"type": "act", "action": action, "version": version})
+
+    def hello(self) -> dict:
+        m: dict = {"type": "hello", "protocol": PROTOCOL, "name": self.name}
+        if self.token:
+            m["token"] = self.token
+        else:
+            if self.code:
+                m["code"] = self.code
+            if self.watch:
+                m["watch"] = True
+            if self.deck is not None:
+                m["deck"], m["deck_kind"] = self.deck
+            if self.computer:
+                m["computer"] = True
+        return m
+
+    def stop(self) -> None:
+        """End `run` after the current message (the game is over for this client)."""
+        self._done = True
+
+    # ---- receiving --------------------------------------------------------------------
+    def take(self, m: dict) -> None:
+        """Keep what a message says (the position, the log, the chat)."""
+        kind = m.get("type")
+        if kind == "welcome":
+            self.seat = m["seat"]
+            if m.get("token"):
+                self.token = m["token"]
+            self.game_name, self.players = m["game"], m["players"]
+        elif kind == "lobby":
+            self.lobby = m
+        elif kind == "update":
+            del self.log[m["log_from"]:]
+            self.log.extend(m["log"])
+            self.position = m
+        elif kind == "chat":
+            self.chat.append(m)
+            del self.chat[:-100]
+
+    async def run(self) -> None:
+        """Connect, and connect again after every drop, until `stop`, a refusal or no host."""
+        lost_at = time.monotonic()
+        while not self._done:
+            try:
+                async with connect(self.url, max_size=MAX_FRAME, ssl=self.ssl, open_timeout=5,
+                                   ping_interval=10, ping_timeout=20, close_timeout=1) as ws:
+                    self.ws = ws
+                    self.connections += 1
+                    await ws.send(encode(self.hello()))
+                    async for raw in ws:
+                        self.received += 1
+                        self.bytes_in += len(raw)
+                        m = json.loads(raw)
+                        if m.get("type") == "bye" and m.get("code") in FOR_GOOD:
+                            raise Refused(m.get("reason", "refused"))
+                        self.take(m)
+                        if self.on_message is not None:
+                            await self.on_message(m)
+                        if self._done:
+                            return
+            except (OSError, ConnectionClosed, InvalidHandshake, asyncio.TimeoutError, TimeoutError, EOFError):
+                pass
+            except InvalidURI as exc:
+                raise Refused(f"{self.url} is not an address: {exc}") from None
+            finally:
+                if self.ws is not None:
+                    self.ws = None
+                    lost_at = time.monotonic()
+            if self._done:
+                return
+            if time.monotonic() - lost_at > self.patience:
+                raise HostGone(f"no host at {self.url} for {self.patience:g} seconds")
+            await asyncio.sleep(RETRY)

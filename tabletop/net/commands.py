@@ -1,0 +1,238 @@
+"""`tabletop host` and `tabletop join`: a table on a server, a computer player elsewhere.
+
+``tabletop host GAME --headless [--port P] [--seat N=LEVEL] [--code CODE] [--players N]``
+opens a table whose seats are all remote unless ``--seat`` gives one to a computer player, and
+serves it until the game ends: exit status 0 and the result in one line. ``--resume`` brings
+back a host that was stopped or killed, from its save; its clients rejoin with their tokens.
+
+``tabletop join ADDRESS --bot LEVEL --headless [--name] [--deck FILE] [--code] [--token]``
+takes a free seat (or the seat of the token) and lets a computer player play it from what the
+host sends; exit 0 when the game ends, with the result in one line.
+
+Either ends with exit status 2 and one clear message when it cannot go on: the address in
+use, the host gone for good, a refused join code, a full table, a deck that may not be played.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import secrets
+import sys
+import time
+from pathlib import Path
+
+from ..engine.errors import DataError, UsageError
+
+DEFAULT_PORT = 7777
+
+
+def _tls(args):
+    """A server TLS context from --cert/--key (the user's own certificate), or None."""
+    if not getattr(args, "cert", None):
+        return None
+    import ssl
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        ctx.load_cert_chain(args.cert, args.key or None)
+    except (OSError, ssl.SSLError) as exc:
+        raise UsageError(f"--cert {args.cert}: cannot use this certificate: {exc}") from None
+    return ctx
+
+
+# ---- host -----------------------------------------------------------------------------------
+
+def configure_host(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", nargs="?", help="the game to host (not needed with --resume)")
+    p.add_argument("--headless", action="store_true", help="no window: serve the table from this terminal")
+    p.add_argument("--resume", action="store_true", help="bring back the hosted game that was stopped or killed")
+    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
+    p.add_argument("--seat", action="append", default=[], metavar="N=LEVEL",
+                   help="a computer player at seat N (e.g. --seat 2=normal); the other seats are remote")
+    p.add_argument("--port", type=int, help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every interface)")
+    p.add_argument("--code", help="the join code of a private table (default: a new one; '' for an open table)")
+    p.add_argument("--seed", type=int, help="seed of the game (default: random)")
+    p.add_argument("--takeover", type=float, default=120.0, metavar="SECONDS",
+                   help="a computer player keeps an away seat's place after this long (default 120; 0: never)")
+    p.add_argument("--save", metavar="FOLDER", help="where the host keeps the game (default: the data folder's host/)")
+    p.add_argument("--cert", help="TLS certificate (PEM) of this host: clients then join with wss://")
+    p.add_argument("--key", help="the certificate's private key (PEM), if not in the certificate file")
+
+
+def _computers(items: list[str], players: int) -> dict[int, str]:
+    from ..ai.base import BOTS
+    out = {}
+    for item in items:
+        num, _, level = item.partition("=")
+        if not num.isdigit() or not 1 <= int(num) <= players or not level:
+            raise UsageError(f"--seat {item!r}: write N=LEVEL with N from 1 to {players}")
+        if level not in BOTS:
+            raise UsageError(f"--seat {item!r}: unknown computer player {level!r}; "
+                             f"the computer players are {', '.join(BOTS)}")
+        out[int(num) - 1] = level
+    return out
+
+
+def result_line(game_title: str, names: list[str], result: dict) -> str:
+    winners = [names[w] for w in result["winners"]]
+    who = " and ".join(winners) + (" win" if len(winners) > 1 else " wins") if winners else "a draw"
+    return f"{game_title}: game over, {who} ({result['reason']}): {result['detail']}"
+
+
+def host_command(args, out=None) -> int:
+    out = out or sys.stdout
+    if not args.headless:
+        raise UsageError("the window of a host is not built yet: run tabletop host GAME --headless")
+    from .host import Host, new_places, resumed_host
+    from .saving import HostSave
+    save = HostSave(Path(args.save) if args.save else None)
+    takeover = args.takeover if args.takeover and args.takeover > 0 else None
+    bind = args.bind
+    if args.resume:
+        if not save.exists():
+            raise UsageError(f"there is no hosted game to resume in {save.folder}")
+        host = resumed_host(save, bind=bind, port=args.port, ssl=_tls(args), takeover_after=takeover)
+    else:
+        if not args.game:
+            raise UsageError("say which game to host: tabletop host GAME --headless")
+        from ..games import entry
+        e = entry(args.game)  # an unknown game: a message naming the games
+        problem = e.players_problem(args.players)
+        if problem:
+            raise UsageError(problem)
+        computers = _computers(args.seat, args.players)
+        if len(computers) == args.players:
+            raise UsageError("every seat is a computer player: leave one seat remote (or use tabletop simulate)")
+        code = secrets.token_hex(3) if args.code is None else args.code
+        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        port = DEFAULT_PORT if args.port is None else args.port
+        host = Host(e.load(), new_places(args.players, computers), seed=seed, code=code, bind=bind, port=port,
+                    save=save, takeover_after=takeover, ssl=_tls(args))
+    try:
+        host.start()
+    except OSError as exc:
+        raise UsageError(f"cannot listen on {bind}:{host.server.port}: {exc.strerror or exc} "
+                         f"(is another host using this port? choose another with --port)") from None
+    game = host.game
+    scheme = "wss" if args.cert else "ws"
+    print(f"hosting {game.title} on {scheme}://{bind}:{host.port}"
+          + (f", join code {host.code}" if host.code else ", open table")
+          + (" (resumed: the players rejoin with their tokens)" if args.resume else ""), file=out, flush=True)
+    try:
+        serve(host)
+    except KeyboardInterrupt:
+        host.close()
+        print("the host stopped; tabletop host --resume brings the game back", file=out)
+        return 130
+    assert host.match is not None
+    state = host.match.state
+    print(result_line(game.title, state.names, _result(state)), file=out, flush=True)
+    host.close()
+    return 0
+
+
+def _result(state) -> dict:
+    r = state.result
+    return {"winners": list(r.winners), "reason": r.reason, "detail": r.detail}
+
+
+def serve(host, linger: float = 1.0, deadline: float | None = None) -> None:
+    """Pump the host until its game ends (and `linger` seconds after, so the last update goes out)."""
+    over_at = None
+    while True:
+        host.pump(0.05)
+        now = time.monotonic()
+        if host.over and over_at is None:
+            over_at = now
+        if over_at is not None and (now - over_at > linger or not host.conns):
+            return
+        if deadline is not None and now > deadline:
+            raise TimeoutError("the hosted game did not end in time")
+
+
+# ---- join -----------------------------------------------------------------------------------
+
+def configure_join(p: argparse.ArgumentParser) -> None:
+    p.add_argument("address", help="the host's address, e.g. 192.168.1.20:7777 (wss://... for a TLS host)")
+    p.add_argument("--headless", action="store_true", help="no window (with --bot: a computer player)")
+    p.add_argument("--bot", metavar="LEVEL", help="a computer player plays the seat (easy, normal, hard, random, greedy, search)")
+    p.add_argument("--name", help="the player's name (default: the computer player's level)")
+    p.add_argument("--deck", metavar="FILE", help="the deck to play (TOML or a text list)")
+    p.add_argument("--code", default="", help="the table's join code")
+    p.add_argument("--token", default="", help="come back to your seat with the token the host gave you")
+    p.add_argument("--watch", action="store_true", help="watch the game: the public view, no seat")
+    p.add_argument("--patience", type=float, default=30.0, metavar="SECONDS",
+                   help="how long to keep trying when the host cannot be reached (default 30)")
+    p.add_argument("--seed", type=int, default=0, help="the computer player's seed")
+    p.add_argument("--cafile", help="a certificate (PEM) to trust for a wss:// host with its own certificate")
+
+
+def _client_tls(args):
+    if not str(args.address).startswith("wss://"):
+        return None
+    import ssl
+    try:
+        return ssl.create_default_context(cafile=args.cafile) if args.cafile else ssl.create_default_context()
+    except (OSError, ssl.SSLError) as exc:
+        raise UsageError(f"--cafile {args.cafile}: {exc}") from None
+
+
+def _deck(path: str) -> tuple[str, str]:
+    from ..engine.jsonfile import read_text
+    p = Path(path)
+    try:
+        text = read_text(p, "deck", 24 * 1024)
+    except DataError:
+        raise
+    return text, "toml" if p.suffix.lower() == ".toml" else "text"
+
+
+def join_command(args, out=None) -> int:
+    out = out or sys.stdout
+    if not args.headless or not (args.bot or args.watch):
+        raise UsageError("the window of a joining player is not built yet: "
+                         "run tabletop join ADDRESS --bot LEVEL --headless (or --watch --headless)")
+    from .client import Client, HostGone, Refused
+    from .computer import ComputerPlayer
+    if args.bot:
+        from ..ai.base import BOTS
+        if args.bot not in BOTS:
+            raise UsageError(f"--bot {args.bot!r}: the computer players are {', '.join(BOTS)}")
+    name = args.name or (f"Computer ({args.bot})" if args.bot else "Spectator")
+    client = Client(args.address, name[:40], code=args.code, token=args.token, watch=args.watch,
+                    deck=_deck(args.deck) if args.deck else None, computer=bool(args.bot),
+                    patience=args.patience, ssl=_client_tls(args))
+    player = ComputerPlayer(client, args.bot or "random", args.seed, out=sys.stderr) if args.bot else None
+    told = [False]
+
+    async def watch(m: dict) -> None:
+        if player is not None:
+            await player.on_message(m)
+        if m.get("type") == "welcome" and told[0]:
+            print(f"rejoined (connection {client.connections})", file=sys.stderr, flush=True)
+        if m.get("type") == "welcome" and not told[0]:
+            told[0] = True
+            where = f"seat {m['seat'] + 1}" if m["seat"] is not None else "watching"
+            print(f"joined {m['game']} ({where}); token {m['token']}" if m["token"] else f"joined {m['game']} ({where})",
+                  file=out, flush=True)
+        if m.get("type") == "update" and m["result"] is not None:
+            client.stop()
+
+    client.on_message = watch
+    try:
+        asyncio.run(client.run())
+    except Refused as exc:
+        raise UsageError(f"the host refused: {exc}") from None
+    except HostGone as exc:
+        raise UsageError(f"the host is gone: {exc}") from None
+    except KeyboardInterrupt:
+        return 130
+    pos = client.position
+    if pos is None or pos["result"] is None:
+        raise UsageError("the connection ended before the game did")
+    from ..games.registry import entry
+    title = entry(client.game_name).title
+    names = [s["name"] for s in pos["seats"]]
+    print(result_line(title, names, pos["result"]), file=out, flush=True)
+    return 0

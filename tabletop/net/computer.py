@@ -1,0 +1,83 @@
+"""A computer player at another machine: a client whose seat a tabletop/ai bot plays.
+
+It reads only what the host sent its seat: the view (rebuilt with `Game.from_data`), the legal
+actions in notation (parsed back into actions), `version`. When the game waits for its seat it
+chooses one of those actions and sends that action's own text, stamped with the version; when
+it may step in (an Austin Powers happening) it is asked once per position, as at the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from ..ai.base import make_bot
+from ..engine.game import Game
+from ..games.registry import entry
+from .client import Client
+
+
+class ComputerPlayer:
+    """Plays the seat of `client` with the bot `level`."""
+
+    def __init__(self, client: Client, level: str, seed: int = 0, out=None) -> None:
+        self.client = client
+        self.level = level
+        self.seed = seed
+        self.game: Game | None = None
+        self.bot = None
+        self.answered = -1  # the version last answered (or stepped in on)
+        self.result: dict | None = None
+        self.refusals = 0
+        self.out = out if out is not None else sys.stderr
+        client.on_message = self.on_message
+
+    async def on_message(self, m: dict) -> None:
+        kind = m.get("type")
+        if kind == "welcome":
+            self.answered = -1  # (again) connected: what was sent before the drop may be lost
+            self.game = entry(m["game"]).load()
+            self.bot = make_bot(self.level, self.seed * 31 + (m["seat"] or 0))
+        elif kind == "update":
+            if m["result"] is not None:
+                self.result = m["result"]
+                self.client.stop()
+                return
+            await self.decide(m)
+        elif kind == "refused":
+            self.refusals += 1
+            print(f"{self.client.name}: the host refused {m['action']!r}: {m['reason']} [{m['rule']}]", file=self.out)
+            pos = self.client.position
+            if pos is not None and pos["version"] == m["version"] and pos["legal"]:
+                await self.client.act(pos["legal"][0], pos["version"])  # never stall the game
+        elif kind == "error" and self.client.position is not None:
+            # the host did not take the last message (a flood, a slip): think again on the position
+            print(f"{self.client.name}: the host said: {m['reason']}", file=self.out)
+            await asyncio.sleep(0.2)
+            self.answered = -1
+            await self.decide(self.client.position)
+        elif kind == "undo-ask":
+            await self.client.send({"type": "consent", "ask": m["ask"], "yes": True})
+
+    async def decide(self, m: dict) -> None:
+        seat, legal_text, version = m["seat"], m["legal"], m["version"]
+        game, bot = self.game, self.bot
+        if game is None or bot is None or seat is None or not legal_text or version == self.answered:
+            return
+        self.answered = version
+        legal = [game.parse(None, t) for t in legal_text]
+        if seat in m["to_act"]:
+            if len(legal) == 1 and legal[0].may_be_given:
+                choice = 0
+            else:
+                view = game.from_data(m["view"]) if bot.needs_view else None
+                action = bot.choose(game, view, legal)
+                choice = legal.index(action)
+        elif seat in m["may_step_in"]:
+            action = bot.interject(game, game.from_data(m["view"]), legal)
+            if action is None:
+                return
+            choice = legal.index(action)
+        else:
+            return
+        await self.client.act(legal_text[choice], version)

@@ -1,0 +1,111 @@
+"""Undo with consent: a player asks to take back their own last actions, the others say yes or no.
+
+The request covers only the asker's own last actions (the last `count` entries of the history
+must all be theirs), never one that showed hidden cards (a draw, a shuffle: the match's "fair"
+undo policy, `Entry.reveals`), and it is void as soon as the game goes on. Every other player
+present is asked; the host's computer players (and stand-ins) agree. The answer comes within
+`WAIT` seconds or the request lapses.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+
+from ..engine.history import Match, UndoError
+
+#: seconds the others have to answer
+WAIT = 30.0
+
+_ids = itertools.count(1)
+
+
+@dataclass
+class UndoAsk:
+    by: int
+    count: int
+    version: int
+    waiting: set[int]
+    ask: int = field(default_factory=lambda: next(_ids))
+    until: float = field(default_factory=lambda: time.monotonic() + WAIT)
+
+
+def undo_problem(match: Match, seat: int, count: int) -> str:
+    """Why `seat` may not ask to take back its last `count` actions ("" if it may)."""
+    history = match.history
+    if match.over:
+        return "The game is over."
+    if count > len(history):
+        return f"There are only {len(history)} actions to take back." if history else "Nothing to undo."
+    name = match.state.names[seat]
+    for e in history[len(history) - count:]:
+        if e.action.seat != seat:
+            return f"{name} may take back only their own last actions: '{e.words}' is not theirs."
+        if e.reveals:
+            return f"'{e.words}' showed hidden cards, so it cannot be taken back."
+    return ""
+
+
+class Consent:
+    """The undo asks of one host: at most one at a time. `host` is the `Host` it serves
+    (its table, places, connections and transport)."""
+
+    def __init__(self, host) -> None:
+        self.host = host
+        self.ask: UndoAsk | None = None
+
+    def request(self, conn, count: int) -> None:
+        host = self.host
+        if host.table is None or conn.seat is None:
+            return host._refuse(conn, "only a player of a started game may ask to undo", "undo")
+        if self.ask is not None:
+            return host._refuse(conn, "an undo is being asked already", "undo")
+        match = host.table.match
+        problem = undo_problem(match, conn.seat, count)
+        if problem:
+            return host.server.send(conn.cid, {"type": "undo-result", "ask": 0, "done": False, "reason": problem})
+        waiting = {i for i, p in enumerate(host.places)
+                   if i != conn.seat and p.remote and p.cid is not None and not p.standin}
+        ask = self.ask = UndoAsk(conn.seat, count, match.version, waiting)
+        words = [e.words for e in match.history[len(match.history) - count:]]
+        for i in waiting:
+            host.server.send(host.places[i].cid, {"type": "undo-ask", "ask": ask.ask, "by": conn.seat,
+                                                  "name": host.places[conn.seat].seat.name, "actions": words})
+        self._maybe()
+
+    def answer(self, conn, m: dict) -> None:
+        ask, host = self.ask, self.host
+        if ask is None or m["ask"] != ask.ask or conn.seat not in ask.waiting:
+            return host._refuse(conn, "there is no undo asking you", "consent")
+        if not m["yes"]:
+            return self.lapse(f"{host.places[conn.seat].seat.name} said no")
+        ask.waiting.discard(conn.seat)
+        self._maybe()
+
+    def _maybe(self) -> None:
+        ask, host = self.ask, self.host
+        if ask is None or ask.waiting:
+            return
+        match = host.table.match
+        if match.version != ask.version:
+            return self.lapse("the game went on")
+        problem = undo_problem(match, ask.by, ask.count)
+        done, reason = not problem, problem
+        self.ask = None
+        if done:
+            try:
+                for _ in range(ask.count):
+                    host.table.undo(source="remote")
+            except UndoError as err:
+                done, reason = False, str(err)
+        host.tell_all({"type": "undo-result", "ask": ask.ask, "done": done, "reason": reason})
+
+    def lapse(self, reason: str) -> None:
+        ask, self.ask = self.ask, None
+        if ask is not None:
+            self.host.tell_all({"type": "undo-result", "ask": ask.ask, "done": False, "reason": reason})
+
+    def tick(self, now: float) -> None:
+        if self.ask is not None and now > self.ask.until:
+            self.lapse("nobody answered in time")

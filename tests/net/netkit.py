@@ -1,0 +1,204 @@
+"""What the network tests share: processes of `tabletop host`/`join` on loopback, an
+in-process host pumped on a thread, raw WebSocket clients, and a lag-and-cut proxy.
+
+Everything binds 127.0.0.1 on ports the system picks, every wait is bounded, and every
+process started is ended by the test that started it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from websockets.sync.client import connect
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def env(home: Path) -> dict:
+    e = dict(os.environ)
+    e["TABLETOP_HOME"] = str(home)
+    e["PYTHONPATH"] = str(ROOT) + os.pathsep + e.get("PYTHONPATH", "")
+    e.pop("COVERAGE_PROCESS_START", None)
+    return e
+
+
+def tabletop(args: list[str], home: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "tabletop", *args], env=env(home), cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def start_host(args: list[str], home: Path, timeout: float = 15.0) -> tuple[subprocess.Popen, int, str]:
+    """A headless host on 127.0.0.1 (a free port unless `args` names one); (process, port, first line)."""
+    if "--port" not in args:
+        args = [*args, "--port", "0"]
+    proc = tabletop(["host", *args, "--headless", "--bind", "127.0.0.1"], home)
+    line = _first_line(proc, timeout)
+    if "127.0.0.1:" not in line:
+        proc.kill()
+        out, err = proc.communicate(timeout=5)
+        raise AssertionError(f"the host did not start: {line}{out}{err}")
+    port = int(line.split("127.0.0.1:")[1].split(",")[0].split()[0])
+    return proc, port, line
+
+
+def _first_line(proc: subprocess.Popen, timeout: float) -> str:
+    box: list[str] = []
+    t = threading.Thread(target=lambda: box.append(proc.stdout.readline()), daemon=True)
+    t.start()
+    t.join(timeout)
+    return box[0] if box else ""
+
+
+def join(port: int, home: Path, *extra: str) -> subprocess.Popen:
+    return tabletop(["join", f"127.0.0.1:{port}", "--headless", *extra], home)
+
+
+def finish(procs: list[subprocess.Popen], timeout: float) -> list[tuple[int, str, str]]:
+    """Wait for every process (killing what outlives `timeout`); (status, stdout, stderr) each."""
+    end = time.monotonic() + timeout
+    out = []
+    for p in procs:
+        try:
+            o, e = p.communicate(timeout=max(0.1, end - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            p.kill()
+            o, e = p.communicate(timeout=5)
+            e += "\n[killed: it outlived the test's time]"
+        out.append((p.returncode, o, e))
+    return out
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class HostThread:
+    """An in-process host whose `pump` runs on a thread (the test reads its match after `settle`)."""
+
+    def __init__(self, host) -> None:
+        self.host = host
+        self.stopping = False
+        self.errors: list[BaseException] = []
+        host.start()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            while not self.stopping:
+                self.host.pump(0.02)
+        except BaseException as exc:  # noqa: BLE001 - the test reports it
+            self.errors.append(exc)
+
+    def settle(self, pause: float = 0.15) -> None:
+        time.sleep(pause)
+
+    def stop(self) -> None:
+        self.stopping = True
+        self.thread.join(5)
+        self.host.close()
+        assert not self.errors, self.errors
+
+
+class Raw:
+    """A raw WebSocket client that keeps every frame it received."""
+
+    def __init__(self, port: int, max_size: int | None = 2 ** 22) -> None:
+        self.ws = connect(f"ws://127.0.0.1:{port}", max_size=max_size, open_timeout=5).__enter__()
+        self.frames: list[str] = []
+
+    def send(self, obj) -> None:
+        self.ws.send(obj if isinstance(obj, (str, bytes)) else json.dumps(obj))
+
+    def recv(self, timeout: float = 5.0) -> dict:
+        raw = self.ws.recv(timeout=timeout)
+        self.frames.append(raw)
+        return json.loads(raw)
+
+    def until(self, kind: str, timeout: float = 5.0, test=None) -> dict:
+        end = time.monotonic() + timeout
+        while True:
+            m = self.recv(max(0.01, end - time.monotonic()))
+            if m["type"] == kind and (test is None or test(m)):
+                return m
+
+    def drain(self, pause: float = 0.2) -> list[dict]:
+        out = []
+        while True:
+            try:
+                out.append(self.recv(pause))
+            except TimeoutError:
+                return out
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+class Proxy:
+    """A TCP proxy on loopback between clients and a host: each chunk the host sends waits
+    `lag` seconds, and every `cut_every` chunks from the host the connection is cut."""
+
+    def __init__(self, target: int, lag: float = 0.0, cut_every: int = 0) -> None:
+        self.target, self.lag, self.cut_every = target, lag, cut_every
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(16)
+        self.port = self.sock.getsockname()[1]
+        self.cuts = 0
+        self.accepted = 0
+        self.closing = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while not self.closing:
+            try:
+                client, _ = self.sock.accept()
+            except OSError:
+                return
+            self.accepted += 1
+            try:
+                upstream = socket.create_connection(("127.0.0.1", self.target), timeout=5)
+            except OSError:
+                client.close()
+                continue
+            upstream.settimeout(None)
+            state = {"n": 0, "open": True}
+            threading.Thread(target=self._pipe, args=(client, upstream, state, False), daemon=True).start()
+            threading.Thread(target=self._pipe, args=(upstream, client, state, True), daemon=True).start()
+
+    def _pipe(self, src: socket.socket, dst: socket.socket, state: dict, from_host: bool) -> None:
+        try:
+            while state["open"]:
+                data = src.recv(65536)
+                if not data:
+                    break
+                if from_host and self.lag:
+                    time.sleep(self.lag)
+                dst.sendall(data)
+                if from_host:
+                    state["n"] += 1
+                    if self.cut_every and state["n"] % self.cut_every == 0:
+                        self.cuts += 1
+                        break
+        except OSError:
+            pass
+        state["open"] = False
+        for s in (src, dst):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            s.close()
+
+    def close(self) -> None:
+        self.closing = True
+        self.sock.close()
