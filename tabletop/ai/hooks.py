@@ -134,6 +134,7 @@ def fast_shuffle(items: list, state: int) -> int:
 def result_values(state: State) -> list[float]:
     """A finished game's value per seat: 1 for a win, 0 for a loss; a draw shares."""
     n = state.seats
+    assert state.result is not None, "result_values of a game still going on"
     winners = state.result.winners
     if not winners:
         return [1.0 / n] * n

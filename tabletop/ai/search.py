@@ -164,7 +164,7 @@ class SearchBot(Bot):
                         if a not in children:
                             children[a] = Node(s.seats, p)
             parent_q = node.value[actor] / node.n if node.n else 0.5
-            best = None
+            best: Action = legal[0]
             best_u = -1e9
             for a in legal:
                 ch = children[a]
@@ -180,9 +180,10 @@ class SearchBot(Bot):
             node = ch
             if ch.n == 0 or s.result is not None:
                 break
-            legal = self._next_choice(game, s)
-            if legal is None:
+            nxt = self._next_choice(game, s)
+            if nxt is None:
                 break
+            legal = nxt
             actor = legal[0].seat
         value = self._rollout(game, hooks, s, turn0, rng)
         for nd in path:

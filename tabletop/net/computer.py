@@ -12,6 +12,7 @@ import asyncio
 import sys
 
 from ..ai.base import make_bot
+from ..ai.bot import Bot
 from ..engine.game import Game
 from ..games.registry import entry
 from .client import Client
@@ -25,7 +26,7 @@ class ComputerPlayer:
         self.level = level
         self.seed = seed
         self.game: Game | None = None
-        self.bot = None
+        self.bot: Bot | None = None
         self.answered = -1  # the version last answered (or stepped in on)
         self.result: dict | None = None
         self.refusals = 0
@@ -71,13 +72,12 @@ class ComputerPlayer:
                 choice = 0
             else:
                 view = game.from_data(m["view"]) if bot.needs_view else None
-                action = bot.choose(game, view, legal)
-                choice = legal.index(action)
+                choice = legal.index(bot.choose(game, view, legal))  # type: ignore[arg-type]
         elif seat in m["may_step_in"]:
-            action = bot.interject(game, game.from_data(m["view"]), legal)
-            if action is None:
+            stepped = bot.interject(game, game.from_data(m["view"]), legal)
+            if stepped is None:
                 return
-            choice = legal.index(action)
+            choice = legal.index(stepped)
         else:
             return
         await self.client.act(legal_text[choice], version)

@@ -383,7 +383,7 @@ def resumed_host(save: HostSave, *, bind: str = "127.0.0.1", port: int | None = 
     saved_port = seats.get("port") if isinstance(seats.get("port"), int) else 0
     wait = takeover_after if takeover_after is not None else seats.get("takeover_after")
     host = Host(match.game, places, seed=match.setup.seed,
-                code=str(seats.get("code", "")), bind=bind, port=port if port is not None else saved_port,
+                code=str(seats.get("code", "")), bind=bind, port=port if port is not None else int(saved_port or 0),
                 save=save, takeover_after=wait if isinstance(wait, (int, float)) else None, ssl=ssl,
                 match=match, game_id=game_id)
     return host

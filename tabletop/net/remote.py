@@ -82,7 +82,7 @@ class RemoteTable:
     # ---- the window's thread ---------------------------------------------------------------
     def poll(self) -> list[dict]:
         """The messages since the last call; updates are taken into `view`, `legal`, `log`..."""
-        out = []
+        out: list[dict] = []
         while True:
             try:
                 m = self._inbox.get_nowait()
