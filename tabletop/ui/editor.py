@@ -77,7 +77,7 @@ class LayoutEditor(Scene):
 
     def enter(self, app) -> None:
         super().enter(app)
-        self.table.hover_pid = None  # no card preview left open under the frames
+        self.table.input.hover_pid = None  # no card preview left open under the frames
         self.table.toasts = []
         self.table.reload.held = True
 

@@ -44,7 +44,7 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     lay = load_layout(layout or default_layout_name(game.name, players), game=game.name, players=players)
     ui = make_ui(game, lay)
     table = TableScene(run.match, ui, lay, run.table.seats, threaded_bots=False, sitting=run.table)
-    table.viewer = lesson.seat
+    table.seating.viewer = lesson.seat
     return table, run
 
 
@@ -301,9 +301,9 @@ class LessonScene(Scene):
 
     def preview_showing(self) -> bool:
         t = self.table
-        pid = t.hover_pid
-        return (pid is not None and not t.dragging and pid in t.pieces and t.pieces[pid].preview is not None
-                and t.hover_time >= t.layout.hover_delay)
+        pid = t.input.hover_pid
+        return (pid is not None and not t.input.dragging and pid in t.pieces and t.pieces[pid].preview is not None
+                and t.input.hover_time >= t.layout.hover_delay)
 
 
 class _LessonDirector(TableDirector):

@@ -84,7 +84,7 @@ class ReplayScene(Scene):
             self.show(earlier[-1] if earlier else 0)
 
     def switch_viewer(self) -> None:
-        self.table.viewer = (self.table.viewer + 1) % self.table.state.seats
+        self.table.seating.viewer = (self.table.seating.viewer + 1) % self.table.state.seats
         self.table.refresh()
 
     # ---- input -----------------------------------------------------------------------
@@ -166,7 +166,7 @@ class ReplayScene(Scene):
         st = self.table.state
         words = self.replay.entries[self.index - 1].words if self.index else "The game begins."
         head = (f"{self.title}  ·  action {self.index}/{len(self.replay) - 1}  ·  turn {self.replay.turn_at(self.index)}"
-                f"  ·  showing {st.names[self.table.viewer]}'s hidden cards (V)")
+                f"  ·  showing {st.names[self.table.seating.viewer]}'s hidden cards (V)")
         blit_text(surface, fonts, head, (panel.left + 20 * s, panel.top + 8 * s), 14 * s, colors["text"], bold=True)
         blit_text(surface, fonts, words, (panel.right - 20 * s, panel.top + 8 * s), 14 * s, colors["muted"],
                   anchor="topright")

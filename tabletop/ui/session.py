@@ -106,7 +106,7 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
             st.bot = "random"
     table = table_for_match(match, seats, info.layout or None, on_exit, threaded_bots, info=info)
     if sum(st.human for st in seats) > 1:
-        table.shown = None  # hot seat: the cover first, then the hand of whoever must act
+        table.seating.shown = None  # hot seat: the cover first, then the hand of whoever must act
     return table
 
 
@@ -188,9 +188,9 @@ class SaveWatch:
         except TabletopError:
             same = False
         if not same:  # cannot happen with a deterministic engine; keep the table as it is, saved
-            if t.autosaver is not None and t.autosaver.waiting:
-                t.autosaver.begin(m, self.base_actions, t.autosaver.game_id)
-                t.autosaver.submit(m, t.save_info())
+            if t.saving.autosaver is not None and t.saving.autosaver.waiting:
+                t.saving.autosaver.begin(m, self.base_actions, t.saving.autosaver.game_id)
+                t.saving.autosaver.submit(m, t.save_info())
             return
         redo = list(m.redo_stack)
         before = m.version
@@ -200,19 +200,19 @@ class SaveWatch:
         job = t.computer.job
         if job is not None and job.version == before:
             job.version = m.version  # the same position: its answer still fits
-        if t.autosaver is not None and t.autosaver.waiting:
-            t.autosaver.begin(m, None, t.autosaver.game_id)  # the checked game, from now on saved
-            t.autosaver.submit(m, t.save_info())
-        elif t.autosaver is not None:
-            t.autosaver.adopt(m)
+        if t.saving.autosaver is not None and t.saving.autosaver.waiting:
+            t.saving.autosaver.begin(m, None, t.saving.autosaver.game_id)  # the checked game, from now on saved
+            t.saving.autosaver.submit(m, t.save_info())
+        elif t.saving.autosaver is not None:
+            t.saving.autosaver.adopt(m)
         t.sitting.reset("load")
 
     def refuse(self, err: DataError) -> None:
         """The actions do not lead to the snapshot: the save is refused, as a load would."""
         self.refused = err
         t = self.table
-        if t.autosaver is not None:
-            t.autosaver.stop()
+        if t.saving.autosaver is not None:
+            t.saving.autosaver.stop()
         text = str(err)
         if is_autosave(Path(err.problems[0].path)):
             text = damaged_autosave(Path(err.problems[0].path), err)
@@ -227,7 +227,7 @@ class SaveWatch:
 
     def _copies(self) -> None:
         """Ctrl+S written by the autosave's thread: say where, or why not."""
-        saver = self.table.autosaver
+        saver = self.table.saving.autosaver
         while saver is not None and saver.copies:
             path, error = saver.copies.pop(0)
             if error:
@@ -238,7 +238,7 @@ class SaveWatch:
 
     def _autosave_notice(self) -> None:
         self._copies()
-        saver = self.table.autosaver
+        saver = self.table.saving.autosaver
         error = saver.error if saver is not None else ""
         t = self.table
         if error:

@@ -20,14 +20,14 @@ def _teacher(game_name: str):
 
 def why_not_piece(table) -> str:
     """The reason for the hovered piece, or "" when there is nothing to explain."""
-    pid = table.hover_pid
+    pid = table.input.hover_pid
     seat = table.acting
-    if pid is None or table.dragging or seat is None or not table.is_human(seat):
+    if pid is None or table.input.dragging or seat is None or not table.is_human(seat):
         return ""
     if pid in table.aff.drags or pid in table.aff.clicks:
         return ""
     piece = table.pieces.get(pid)
-    if piece is None or piece.seat != seat or table.hover_time < table.layout.hover_delay:
+    if piece is None or piece.seat != seat or table.input.hover_time < table.layout.hover_delay:
         return ""
     key = (pid, len(table.match.history), id(table.state), seat)
     cache = table.__dict__.setdefault("_why_not", {})

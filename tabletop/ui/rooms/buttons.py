@@ -36,7 +36,7 @@ class TableButtons:
             specs.append((b.label, (lambda: None), False, why, b.key, False))
         choices = [(label, (lambda a=action: t.perform(a)), True, "", "", False) for label, action in t.aff.choices]
         at = len(specs)  # the choices stand after the buttons, before Undo, Redo and Menu
-        if t.round_affs and t.ui.round_area(t.state) is None:
+        if t.seating.round_affs and t.ui.round_area(t.state) is None:
             for seat, rows in self._round_specs().items():
                 specs += [(f"{t.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn in rows]
         if t.seating.serving is not None:
@@ -105,7 +105,7 @@ class TableButtons:
     def _round_specs(self) -> dict[int, list[tuple[str, Callable]]]:
         t = self.table
         out = {}
-        for seat, aff in t.round_affs.items():
+        for seat, aff in t.seating.round_affs.items():
             specs = [(b.label, (lambda a=action: t.perform(a))) for b, action in aff.buttons]
             # a seat that may decline is offered its cards whatever it holds (issue 16):
             # a button only for those with something to play would show who has nothing
@@ -118,12 +118,12 @@ class TableButtons:
         """One row per human in a race: their answer buttons, and "show my cards" if needed."""
         t = self.table
         self.round_names = []
-        area = t.ui.round_area(t.state) if t.round_affs else None
+        area = t.ui.round_area(t.state) if t.seating.round_affs else None
         if area is None:
             return []  # none, or listed in the buttons zone
         r = pygame.Rect(t.transform.rect(area))
         gap = max(3, round(t.transform.length(5)))
-        n = len(t.round_affs)
+        n = len(t.seating.round_affs)
         h = min(round(t.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
         name_w = r.width // 5
         out = []

@@ -55,7 +55,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     # buttons
     mouse = t.input.mouse
     hovered = t.buttons.widget_at(mouse)
-    widgets = t.widgets
+    widgets = t.buttons.widgets
     names = t.buttons.round_names
     key = (under, Same(widgets), tuple((w.label, tuple(w.rect), w.enabled, w.primary, w.key) for w in widgets),
            next((i for i, w in enumerate(widgets) if w is hovered), -1),
@@ -110,7 +110,7 @@ def _draw_status(t: "TableScene", surface, r: pygame.Rect, lines: list[str], las
 
 def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
     colors = t.layout.colors
-    for w in t.widgets:
+    for w in t.buttons.widgets:
         w.draw(surface, t.fonts, colors, w is hovered, fs)
     for seat, rect in t.buttons.round_names:
         color = colors.get(f"p{seat + 1}", colors["text"])
@@ -133,11 +133,11 @@ def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: d
 def draw_preview(t: "TableScene", surface, over: list) -> None:
     """The card under the pointer, large, in the preview zone (a kept part)."""
     z = t.layout.zones.get("preview")
-    pid = t.hover_pid
-    if z is None or pid is None or t.dragging or pid not in t.pieces:
+    pid = t.input.hover_pid
+    if z is None or pid is None or t.input.dragging or pid not in t.pieces:
         return
     p = t.pieces[pid]
-    if p.preview is None or t.hover_time < t.layout.hover_delay:
+    if p.preview is None or t.input.hover_time < t.layout.hover_delay:
         return
     r = pygame.Rect(t.transform.rect(z.rect))
     aspect = t.layout.card_size[0] / t.layout.card_size[1]

@@ -79,7 +79,7 @@ class TableInput:
         elif event.key == pygame.K_o and ctrl:
             t.load_game()
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            primary = [w for w in t.widgets if w.primary and w.enabled]
+            primary = [w for w in t.buttons.widgets if w.primary and w.enabled]
             if primary:
                 primary[0].on_click()
         elif event.key == pygame.K_h:
@@ -189,7 +189,7 @@ class TableInput:
             return False
         if pid in t.aff.drags:
             return True
-        return piece.movable and piece.seat == t.viewer
+        return piece.movable and piece.seat == t.seating.viewer
 
     def _up(self, pos) -> None:
         press, self.press = self.press, None
@@ -227,7 +227,7 @@ class TableInput:
             return
         if tid == pid:
             return  # dropped back where it was: nothing meant
-        seat = t.acting if t.is_human(t.acting) else t.viewer
+        seat = t.acting if t.is_human(t.acting) else t.seating.viewer
         intent = t.ui.intent(t.state, seat, piece, tid)
         if intent == "":
             return  # put back among its own kind (a card dropped on its own hand): nothing meant
@@ -253,7 +253,7 @@ class TableInput:
         piece = t.pieces.get(pid)
         if piece is None:
             return
-        pile = t.ui.browse(t.state, piece, t.viewer)
+        pile = t.ui.browse(t.state, piece, t.seating.viewer)
         if pile is not None and t.app is not None:
             from ..browse import BrowseScene
             t.app.push(BrowseScene(t, *pile))
