@@ -54,7 +54,7 @@ def layout_check(paths: list[str], out=None) -> int:
             bad += 1
             for p in problems:
                 print(p, file=out)
-        else:
+        elif layout is not None:
             print(f"{path}: good {layout.game} layout for {layout.players} players "
                   f"({len(layout.zones)} zones)", file=out)
     return 2 if bad else 0

@@ -173,10 +173,10 @@ class GameUI:
         self.bottom = 0
 
     # ---- drawing ----------------------------------------------------------------------
-    def pieces(self, state: State, viewer: int) -> list[Piece]:
+    def pieces(self, state: State, viewer: int | None) -> list[Piece]:
         raise NotImplementedError
 
-    def targets(self, state: State, viewer: int) -> list[Target]:
+    def targets(self, state: State, viewer: int | None) -> list[Target]:
         raise NotImplementedError
 
     def draw_face(self, face: tuple, size: tuple[int, int], fonts) -> Any:
@@ -186,10 +186,10 @@ class GameUI:
     def draw_static(self, surface, transform, fonts) -> None:
         """Draw what never moves (world squares, zone frames) on the background layer."""
 
-    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int) -> None:
+    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int | None) -> None:
         """Draw per-frame zone decorations: counts, pools, totals (cheap, cached text)."""
 
-    def status(self, state: State, viewer: int) -> list[str]:
+    def status(self, state: State, viewer: int | None) -> list[str]:
         """Lines for the status zone: whose turn, which step, what to do."""
         return []
 
@@ -262,7 +262,7 @@ class GameUI:
     def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:
         return None
 
-    def browse(self, state: State, piece: Piece, viewer: int) -> tuple[str, list[tuple]] | None:
+    def browse(self, state: State, piece: Piece, viewer: int | None) -> tuple[str, list[tuple]] | None:
         """(title, faces) of the pile a click on `piece` opens, or None if it opens none."""
         return None
 

@@ -26,12 +26,16 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import TypeVar
 
 import pygame
 
 from . import textfit, waiting
 
 MIN_SIZE = (640, 400)
+
+
+_S = TypeVar("_S", bound="Scene")
 
 
 class Scene:
@@ -46,6 +50,14 @@ class Scene:
 
     def __init__(self) -> None:
         self.app: App | None = None
+
+    @property
+    def stack(self) -> "App":
+        """The stack of scenes this one is on (the app): only once it was pushed, as in
+        handlers, updates and draws; before, it is a mistake of the program."""
+        if self.app is None:
+            raise RuntimeError(f"{type(self).__name__} is not on the stack of scenes yet")
+        return self.app
 
     def enter(self, app: "App") -> None:
         """Called when pushed (the window exists)."""
@@ -191,7 +203,7 @@ class App:
             self.pop()
         return self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
+    def find(self, kind: type[_S]) -> _S | None:
         for s in reversed(self.scenes):
             if isinstance(s, kind):
                 return s

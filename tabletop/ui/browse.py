@@ -22,9 +22,9 @@ class BrowseScene(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
-            self.app.pop(self)
+            self.stack.pop(self)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.pop(self)
+            self.stack.pop(self)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y)
         return event.type != pygame.QUIT

@@ -209,7 +209,7 @@ class LayoutEditor(Scene):
         if self.app is not None and self.bar_rect(self.app.screen.get_size()).collidepoint(pos):
             return  # the bar is a panel: what lies under it is reached with Tab, or B moves the bar
         grip = self.handle_at(pos)
-        if grip is not None:
+        if grip is not None and self.selected is not None:
             self.drag = {"zone": self.selected, "mode": grip, "start": pos, "rect": self.rects[self.selected],
                          "before": dict(self.rects), "moved": False, "was_selected": True}
             return
@@ -218,7 +218,7 @@ class LayoutEditor(Scene):
             self.selected = None
             return
         was = self.selected in under
-        zone = self.selected if was else under[0]
+        zone = self.selected if was and self.selected is not None else under[0]
         self.selected = zone
         self.drag = {"zone": zone, "mode": "move", "start": pos, "rect": self.rects[zone],
                      "before": dict(self.rects), "moved": False, "was_selected": was, "under": under}
@@ -320,7 +320,8 @@ class LayoutEditor(Scene):
         """Save under `name`; the table then uses the saved file. False (and a message) if not."""
         name = name.strip()
         if not name:
-            self.dialog.error = "Give the layout a name."
+            if self.dialog is not None:
+                self.dialog.error = "Give the layout a name."
             return False
         try:
             plan = plan_save(self.saved, self.rects, name)
@@ -332,7 +333,7 @@ class LayoutEditor(Scene):
             self._say(msg, True)
             return False
         self.saved = layout
-        self.rects = {n: tuple(z.rect) for n, z in layout.zones.items()}
+        self.rects = {n: z.rect for n, z in layout.zones.items()}
         self.table.set_layout(layout)
         self.pending = False
         self.dialog = None

@@ -8,6 +8,8 @@ A lesson file that cannot be read is listed with its problem instead of crashing
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ..engine.errors import TabletopError
@@ -15,11 +17,15 @@ from ..teach.catalog import Entry, Progress, catalog, find_lesson
 from ..teach.lesson import Lesson
 from ..games.registry import title_of
 from .app import Scene
-from .layout import DEFAULT_COLORS, parse_color
+
+if TYPE_CHECKING:
+    from .lesson_scene import LessonScene
+from .layout import DEFAULT_COLORS
+from .layoutmodel import palette
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
-COLORS = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+COLORS = palette(DEFAULT_COLORS)
 
 
 class LessonPicker(Scene):
@@ -33,7 +39,7 @@ class LessonPicker(Scene):
         self.buttons: list[ButtonWidget] = []
         self.focus = 0
         self.message = ""
-        self.current = None  # the LessonScene open above us
+        self.current: LessonScene | None = None  # the LessonScene open above us
         self.refresh()
 
     def refresh(self) -> None:
@@ -49,7 +55,7 @@ class LessonPicker(Scene):
     # ---- opening ------------------------------------------------------------------------
     def open(self, lesson: Lesson) -> None:
         from .lesson_scene import start_lesson
-        self.current = start_lesson(self.app, lesson, on_leave=self.refresh, on_next=self.open_next)
+        self.current = start_lesson(self.stack, lesson, on_leave=self.refresh, on_next=self.open_next)
 
     def open_entry(self, entry: Entry) -> None:
         try:
@@ -61,7 +67,7 @@ class LessonPicker(Scene):
 
     def open_next(self, name: str) -> None:
         if self.current is not None:
-            self.app.pop(self.current.table)
+            self.stack.pop(self.current.table)
             self.current = None
         self.refresh()
         try:
@@ -70,6 +76,9 @@ class LessonPicker(Scene):
             self.message = str(err)
 
     # ---- input --------------------------------------------------------------------------
+    def _back(self) -> None:
+        self.stack.pop(self)
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
@@ -84,7 +93,7 @@ class LessonPicker(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.pop(self)
+                self.stack.pop(self)
             elif event.key == pygame.K_DOWN and self.entries:
                 self.focus = (self.focus + 1) % len(self.entries)
             elif event.key == pygame.K_UP and self.entries:
@@ -141,7 +150,7 @@ class LessonPicker(Scene):
                       anchor="center")
         bw, bh = round(200 * s), round(44 * s)
         self.buttons = [ButtonWidget("Back", pygame.Rect(w // 2 - bw // 2, h - bh - round(24 * s), bw, bh),
-                                     lambda: self.app.pop(self), key="Esc")]
+                                     self._back, key="Esc")]
         for b in self.buttons:
             b.draw(surface, self.fonts, c, b.rect.collidepoint(mouse), 17 * s)
         bad = [e for e in self.entries if e.problem]

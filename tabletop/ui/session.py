@@ -31,7 +31,7 @@ from .layout import default_layout_name, load_layout
 from .table import TableScene
 from ..play import Seat
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
-from .widgets import ButtonWidget
+from .widgets import ButtonWidget, Toast
 
 
 QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
@@ -56,18 +56,18 @@ def table_for_match(match: Match, seats: list[Seat], layout_ref: str | None = No
             raise
         layout = load_layout(default_layout_name(game.name, players), game=game.name, players=players)
     saver = None
-    checking = info is not None and info.verification is not None
+    checking = info if info is not None and info.verification is not None else None
     if autosave:
         saver = Autosaver()
-        if checking:  # a loaded game is autosaved once its actions are checked (SaveWatch.take_over)
+        if checking is not None:  # a loaded game is autosaved once its actions are checked (SaveWatch.take_over)
             saver.waiting = True
-            saver.game_id = info.game_id
+            saver.game_id = checking.game_id
         else:
             saver.begin(match, None, info.game_id if info is not None else "")
     table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
                        seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
-    table.saving.watch = SaveWatch(table, info.verification if checking else None,
-                                   info.actions if checking else None)
+    table.saving.watch = SaveWatch(table, checking.verification if checking is not None else None,
+                                   checking.actions if checking is not None else None)
     if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
         table.auto_layout, table._picked = True, ref
     return table
@@ -96,14 +96,14 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
             and v.problem is not None:
         raise v.problem  # a short game is checked before its table opens; a long one opens at once
     names = match.state.names
-    seats = []
+    seats: list[Seat] = []
     for i, name in enumerate(names):
         st = info.seats[i] if i < len(info.seats) else {}
         seats.append(Seat.of(str(st.get("name", name)), bool(st.get("human", i == 0)), str(st.get("bot", "random"))))
     from ..ai.base import BOTS
-    for st in seats:
-        if st.bot not in BOTS:
-            st.bot = "random"
+    for seat in seats:
+        if seat.bot not in BOTS:
+            seat.bot = "random"
     table = table_for_match(match, seats, info.layout or None, on_exit, threaded_bots, info=info)
     if sum(st.human for st in seats) > 1:
         table.seating.shown = None  # hot seat: the cover first, then the hand of whoever must act
@@ -157,7 +157,7 @@ class SaveWatch:
         self.verification = verification
         self.base_actions = list(base_actions or ())  # the saved actions behind the snapshot
         self.failing = ""
-        self.toast = None
+        self.toast: Toast | None = None
         self.refused: DataError | None = None
 
     def update(self, dt: float = 0.0) -> None:
@@ -242,16 +242,16 @@ class SaveWatch:
         error = saver.error if saver is not None else ""
         t = self.table
         if error:
-            from .widgets import Toast
-            if self.toast is None or self.toast not in t.toasts or self.toast.text != error:
-                self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
-                t.toasts = [x for x in t.toasts if x is not self.toast] + [self.toast]
+            toast = self.toast
+            if toast is None or toast not in t.toasts or toast.text != error:
+                toast = self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
+                t.toasts = [x for x in t.toasts if x is not toast] + [toast]
                 self._invalidate()
-            self.toast.ttl = 2.0  # lasts while saving fails
+            toast.ttl = 2.0  # lasts while saving fails
             self.failing = error
         elif self.failing:
             self.failing = ""
-            if self.toast in t.toasts:
+            if self.toast is not None and self.toast in t.toasts:
                 t.toasts.remove(self.toast)
             self.toast = None
             t.notice("Autosave works again: the game is saved.")
@@ -274,9 +274,9 @@ class MessageScene(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
-            self.app.pop(self)
+            self.stack.pop(self)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ok and self.ok.rect.collidepoint(event.pos):
-            self.app.pop(self)
+            self.stack.pop(self)
         return event.type != pygame.QUIT
 
     def draw(self, surface) -> None:
@@ -304,7 +304,7 @@ class LoadScene(Scene):
 
     opaque = False
 
-    def __init__(self, fonts: Fonts, colors: dict, on_exit: Callable[[], None] | None = None) -> None:
+    def __init__(self, fonts: Fonts, colors: dict, on_exit: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.fonts = fonts
         self.colors = colors
@@ -327,30 +327,30 @@ class LoadScene(Scene):
         except DataError as err:
             text = damaged_autosave(path, err) if is_autosave(path) else str(err)
             self.files = self._files()
-            self.app.push(MessageScene("This save cannot be opened", text, self.fonts, self.colors))
+            self.stack.push(MessageScene("This save cannot be opened", text, self.fonts, self.colors))
             return
         except TabletopError as err:
-            self.app.push(MessageScene("This save cannot be opened", str(err), self.fonts, self.colors))
+            self.stack.push(MessageScene("This save cannot be opened", str(err), self.fonts, self.colors))
             return
-        app = self.app
+        app = self.stack
         app.pop(self)
         # the new table replaces the old one; the title screen under it stays
         from .table import TableScene as _T
         old = app.find(_T)
         if old is not None:
-            if old.autosaver is not None:  # its game is on disk; from now on the new one writes
-                old.autosaver.flush(2.0)
-                old.autosaver.stop()
+            if old.saving.autosaver is not None:  # its game is on disk; from now on the new one writes
+                old.saving.autosaver.flush(2.0)
+                old.saving.autosaver.stop()
             app.pop(old)
         app.push(table)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.stack.pop(self)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.close and self.close.collidepoint(event.pos):
-                self.app.pop(self)
+                self.stack.pop(self)
                 return True
             for rect, path in self.rows:
                 if rect.collidepoint(event.pos):

@@ -60,7 +60,7 @@ class TableScene(Scene):
 
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[Seat],
                  threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
-                 on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False,
+                 on_exit: Callable[[], object] | None = None, autosaver=None, readonly: bool = False,
                  sitting: Table | None = None) -> None:
         super().__init__()
         #: the match and its seats: every action is committed through `sitting.commit`
@@ -208,9 +208,9 @@ class TableScene(Scene):
         """Open the layout editor over this table (the game waits meanwhile)."""
         from .editor import LayoutEditor
 
-        while self.app.top is not self:  # the pause menu that asked
-            self.app.pop()
-        self.app.push(LayoutEditor(self))
+        while self.stack.top is not self:  # the pause menu that asked
+            self.stack.pop()
+        self.stack.push(LayoutEditor(self))
 
     def open_rules(self, rule: str | None = None) -> None:
         try:
@@ -222,7 +222,7 @@ class TableScene(Scene):
             import re
             m = re.search(r"\[([A-Z]+-[\d.]+)\]", self.last_refusal)
             rule = m.group(1) if m else None
-        self.app.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
+        self.stack.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
 
     # ---- acting ----------------------------------------------------------------------
     def direct(self, director: TableDirector | None) -> None:
@@ -358,11 +358,10 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """The soonest of: a computer player to start or to hear from, a banner or toast that
         starts to fade, a card preview that opens."""
-        waits = [self.computer.wake_in(), self.news.wake_in()]
+        waits = [w for w in (self.computer.wake_in(), self.news.wake_in()) if w is not None]
         waits += [t.ttl - FADE_SECONDS for t in self.toasts]
         if self.input.hover_pid is not None and self.input.hover_time < self.layout.hover_delay:
             waits.append(self.layout.hover_delay - self.input.hover_time)
-        waits = [w for w in waits if w is not None]
         return max(0.0, min(waits)) if waits else None
 
     def settle(self) -> None:

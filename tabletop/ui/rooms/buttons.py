@@ -106,7 +106,7 @@ class TableButtons:
         t = self.table
         out = {}
         for seat, aff in t.seating.round_affs.items():
-            specs = [(b.label, (lambda a=action: t.perform(a))) for b, action in aff.buttons]
+            specs: list[tuple[str, Callable]] = [(b.label, (lambda a=action: t.perform(a))) for b, action in aff.buttons]
             # a seat that may decline is offered its cards whatever it holds (issue 16):
             # a button only for those with something to play would show who has nothing
             if aff.drags or aff.clicks or aff.choices or any(a.passes for _, a in aff.buttons):

@@ -137,7 +137,8 @@ def draw_preview(t: "TableScene", surface, over: list) -> None:
     if z is None or pid is None or t.input.dragging or pid not in t.pieces:
         return
     p = t.pieces[pid]
-    if p.preview is None or t.input.hover_time < t.layout.hover_delay:
+    face = p.preview
+    if face is None or t.input.hover_time < t.layout.hover_delay:
         return
     r = pygame.Rect(t.transform.rect(z.rect))
     aspect = t.layout.card_size[0] / t.layout.card_size[1]
@@ -151,7 +152,7 @@ def draw_preview(t: "TableScene", surface, over: list) -> None:
 
     def draw(s) -> None:
         s.blit(_shadow(shade.size), shade)
-        s.blit(t.face(p.preview, (w, h)), box)
+        s.blit(t.face(face, (w, h)), box)
 
     # kept drawn like the panels (its shadow is translucent: what lies under it is in the key;
     # when it goes, the parts say where it was: hudparts.py `finish`)

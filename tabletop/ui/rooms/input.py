@@ -90,7 +90,7 @@ class TableInput:
                 self.cancel_drag()
             else:
                 from ..menu import PauseMenu
-                t.app.push(PauseMenu(t))
+                t.stack.push(PauseMenu(t))
         elif event.key == pygame.K_F1:
             t.open_rules()
         else:
@@ -212,10 +212,11 @@ class TableInput:
         """A piece was let go over `tid`: play the action it means, or say why not."""
         t = self.table
         legal = t.aff.drags.get(pid, {})
-        if tid in legal:
+        if tid is not None and tid in legal and t.acting is not None:
             options = t.ui.drop_options(t.state, t.acting, pid, tid, t.aff.drop_actions(pid, tid))
-            if len(options) == 1 and options[0].enabled:
-                t.perform(options[0].action)
+            only = options[0].action if len(options) == 1 and options[0].enabled else None
+            if only is not None:
+                t.perform(only)
             elif t.app is not None:
                 from ..pick import PickScene
                 piece = t.pieces.get(pid)

@@ -131,7 +131,7 @@ class TableNews:
     def _lines(self, e) -> list[tuple[str, tuple, int | None]]:
         t = self.table
         colors = t.layout.colors
-        lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
+        lines: list[tuple[str, tuple, int | None]] = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
         for i, ev in enumerate(e.events):
             if i == 0 and ev.kind in t.ui.echo_kinds:
                 continue  # the engine's own line for the action: the words above say it better

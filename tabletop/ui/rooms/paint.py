@@ -151,7 +151,8 @@ class TablePainter:
         self.parts.begin(surface, self.layer, restored)
         order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.input.dragging or p.pid == shown, p.z))
         over: list[pygame.Rect] = []  # what is drawn over the still layer: the HUD's parts under it are drawn afresh
-        held = t.pieces.get(t.input.dragging) if t.input.dragging in moving else None
+        dragged = t.input.dragging
+        held = t.pieces.get(dragged) if dragged is not None and dragged in moving else None
         for p in order:
             if p is not held:
                 self._draw_piece(surface, p, over)
@@ -189,7 +190,8 @@ class TablePainter:
         # surface cost 20-35 ms of page faults and conversion on a loaded machine)
         layer = old if old is not None and old.get_size() == size else pygame.Surface(size).convert()
         textfit.new_frame(layer)  # (its texts are recorded anew)
-        layer.blit(self.background, (0, 0))
+        if self.background is not None:
+            layer.blit(self.background, (0, 0))
         t.ui.draw_dynamic(layer, t.transform, t.fonts, t.state, t.looking)
         self._draw_glows(layer, glows)
         if marks:
