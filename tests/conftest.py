@@ -19,6 +19,16 @@ def pytest_configure(config):
         os.environ["TABLETOP_SLOW"] = "1"
 
 
+def pytest_terminal_summary(terminalreporter):
+    """What the property and fuzz runs exercised (tests/reporting.py)."""
+    from reporting import lines
+    shown = lines()
+    if shown:
+        terminalreporter.section("what the runs exercised")
+        for line in shown:
+            terminalreporter.write_line(line)
+
+
 def pytest_collection_modifyitems(config, items):
     if config.getoption("--slow"):
         return
