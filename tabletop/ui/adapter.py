@@ -162,8 +162,11 @@ class GameUI:
     title: str = ""
     #: kinds of the engine event that merely restates the action just played (not logged twice)
     echo_kinds: frozenset = frozenset()
-    #: the hint bar's text (empty: the table's own)
+    #: the hint bar's text (empty: the table's own, which names no game's words)
     hint: str = ""
+    #: the zone in the middle of the table, where refusals and notices are shown ("": the
+    #: middle of the window)
+    board: str = ""
 
     def __init__(self, game: Game, layout: Layout) -> None:
         self.game = game

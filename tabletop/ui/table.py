@@ -34,7 +34,6 @@ from .reload import LiveReload
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
 from .rooms.director import FREE_GAME, TableDirector
-from .rooms.hud import HINT_TEXT  # noqa: F401  (the hint bar's words; imported from here before)
 from .rooms.input import DRAG_START_PX, TableInput  # noqa: F401
 from .rooms.look import pick_layout, set_layout
 from .rooms.news import TableNews

@@ -59,6 +59,9 @@ STEP_HELP = {
 
 class AfterworldUI(AfterworldGestures):
     title = "Afterworld"
+    hint = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+            "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
+    board = "world"
     echo_kinds = frozenset({"move", "deploy", "expend", "attach", "event", "battle", "aim", "pass",
                             "mulligan", "keep", "assign"})
 

@@ -58,6 +58,7 @@ HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Spa
         "Ctrl+Z: undo · H: legal moves · F1: rules · M: sound · Esc: menu")
 class AustinPowersUI(AustinPowersGestures):
     title = "Austin Powers CCG"
+    board = "showdown"
     hint = HINT
     echo_kinds = frozenset({"agent", "shag", "assassination", "swinger", "use", "gesture", "copy", "no-copy",
                             "ship", "ship-answer", "no-ship", "end-actions", "bone", "help", "no-bone",

@@ -17,7 +17,7 @@ from .hudparts import Same
 if TYPE_CHECKING:
     from ..table import TableScene
 
-HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+HINT_TEXT = ("Drag to play · Click to act · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
              "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
@@ -82,7 +82,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     draw_preview(t, surface, over)
     # toasts
     for toast in t.toasts:
-        board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
+        board = t.layout.zones.get(t.ui.board)
         if board is not None:
             br = pygame.Rect(tr.rect(board.rect))
             center = (br.centerx, br.centery)
@@ -180,7 +180,7 @@ def _tooltip(t: "TableScene", surface, text: str, pos) -> pygame.Rect:
 
 
 def board_rect(t: "TableScene") -> pygame.Rect | None:
-    board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
+    board = t.layout.zones.get(t.ui.board)
     return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
 
 
