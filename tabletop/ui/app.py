@@ -73,8 +73,13 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance time by dt seconds (the top scene, and the `live` scenes under it)."""
 
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Work out where things go in a window of `size` (boxes, rows, hit rectangles): the
+        app calls it when the scene is pushed and before each frame it draws, so `draw` only
+        draws and the handlers find what the last frame showed."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change any state."""
+        """Draw the scene; must not change any state (the layout is `lay_out`'s)."""
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
@@ -180,6 +185,7 @@ class App:
     def push(self, scene: Scene) -> Scene:
         self.scenes.append(scene)
         scene.enter(self)
+        scene.lay_out(self.screen.get_size())
         return scene
 
     def pop(self, scene: Scene | None = None) -> Scene | None:
@@ -338,7 +344,9 @@ class App:
         if not self.scenes:
             self.screen.fill((0, 0, 0))
             self.scribbles += 1
+        size = self.screen.get_size()
         for s in self.scenes[start:]:
+            s.lay_out(size)
             textfit.new_frame(self.screen)
             s.draw(self.screen)
             self.scribbles += 1

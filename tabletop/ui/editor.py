@@ -315,6 +315,8 @@ class LayoutEditor(Scene):
                       "Move the red zones first (Ctrl+Z undoes).", True)
             return
         self.dialog = SaveDialog(self, default_name(self.saved))
+        if self.app is not None:
+            self.dialog.lay_out(self.app.screen.get_size())
 
     def save(self, name: str) -> bool:
         """Save under `name`; the table then uses the saved file. False (and a message) if not."""
@@ -352,6 +354,10 @@ class LayoutEditor(Scene):
 
     def problem_line(self, p: Misplaced) -> str:
         return f"{p.zone}: {p.message}."
+
+    def lay_out(self, size) -> None:
+        if self.dialog is not None:
+            self.dialog.lay_out(size)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

@@ -36,6 +36,8 @@ class LessonPicker(Scene):
         self.entries: list[Entry] = []
         self.progress = Progress()
         self.rows: list[tuple[pygame.Rect, Entry]] = []
+        self.heads: list[tuple[str | None, tuple[int, int]]] = []
+        self.scale, self.top = 1.0, 0
         self.buttons: list[ButtonWidget] = []
         self.focus = 0
         self.message = ""
@@ -104,16 +106,10 @@ class LessonPicker(Scene):
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
     # ---- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        c = COLORS
-        w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
-        surface.fill(shade(c["table"], 0.75))
-        blit_text(surface, self.fonts, "Lessons", (w / 2, 40 * s), 40 * s, c["selected"], bold=True, anchor="center")
-        done = sum(1 for e in self.entries if e.name in self.progress)
-        blit_text(surface, self.fonts, f"Learn both games on the real table, step by step  ·  {done} of "
-                                       f"{len(self.entries)} done", (w / 2, 78 * s), 16 * s, c["muted"], anchor="center")
-        games = []
+    def lay_out(self, size) -> None:
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
+        games: list = []
         for e in self.entries:
             if e.game not in games:
                 games.append(e.game)
@@ -121,36 +117,49 @@ class LessonPicker(Scene):
         gap = round(20 * s)
         colw = min(round(560 * s), (w - gap * (cols + 1)) // cols)
         x0 = w / 2 - (cols * colw + (cols - 1) * gap) / 2
-        top = round(110 * s)
+        self.top = top = round(110 * s)
         rh = max(30, round(46 * s))
         self.rows = []
-        mouse = pygame.mouse.get_pos()
+        self.heads = []
         for i, game in enumerate(games):
             x = round(x0 + i * (colw + gap))
-            blit_text(surface, self.fonts, title_of(game) if game else "Unreadable lessons", (x + 4, top),
-                      22 * s, c["text"], bold=True)
+            self.heads.append((game, (x + 4, top)))
             y = top + round(36 * s)
             for e in (e for e in self.entries if e.game == game):
-                r = pygame.Rect(x, y, colw, rh - 6)
-                focus = self.entries.index(e) == self.focus
-                base = c["button_hover"] if r.collidepoint(mouse) or focus else c["button"]
-                rounded(surface, base, r, 8)
-                if focus:
-                    rounded(surface, c["selected"], r, 8, 2)
-                self._tick(surface, (r.left + r.height // 2 + 2, r.centery), max(6, r.height // 4),
-                           e.name in self.progress, c)
-                label = f"{e.order}. {e.title}" if e.order < 999 else e.title
-                color = c["refused"] if e.problem else c["text"]
-                blit_text(surface, self.fonts, label, (r.left + r.height + 6, r.centery), 17 * s, color,
-                          anchor="midleft")
-                self.rows.append((r, e))
+                self.rows.append((pygame.Rect(x, y, colw, rh - 6), e))
                 y += rh
-        if not self.entries:
-            blit_text(surface, self.fonts, "No lessons were found.", (w / 2, top + 40 * s), 18 * s, c["muted"],
-                      anchor="center")
         bw, bh = round(200 * s), round(44 * s)
         self.buttons = [ButtonWidget("Back", pygame.Rect(w // 2 - bw // 2, h - bh - round(24 * s), bw, bh),
                                      self._back, key="Esc")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        c = COLORS
+        w, h = surface.get_size()
+        s, top = self.scale, self.top
+        surface.fill(shade(c["table"], 0.75))
+        blit_text(surface, self.fonts, "Lessons", (w / 2, 40 * s), 40 * s, c["selected"], bold=True, anchor="center")
+        done = sum(1 for e in self.entries if e.name in self.progress)
+        blit_text(surface, self.fonts, f"Learn both games on the real table, step by step  ·  {done} of "
+                                       f"{len(self.entries)} done", (w / 2, 78 * s), 16 * s, c["muted"], anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for game, at in self.heads:
+            blit_text(surface, self.fonts, title_of(game) if game else "Unreadable lessons", at,
+                      22 * s, c["text"], bold=True)
+        for r, e in self.rows:
+            focus = self.entries.index(e) == self.focus
+            base = c["button_hover"] if r.collidepoint(mouse) or focus else c["button"]
+            rounded(surface, base, r, 8)
+            if focus:
+                rounded(surface, c["selected"], r, 8, 2)
+            self._tick(surface, (r.left + r.height // 2 + 2, r.centery), max(6, r.height // 4),
+                       e.name in self.progress, c)
+            label = f"{e.order}. {e.title}" if e.order < 999 else e.title
+            color = c["refused"] if e.problem else c["text"]
+            blit_text(surface, self.fonts, label, (r.left + r.height + 6, r.centery), 17 * s, color,
+                      anchor="midleft")
+        if not self.entries:
+            blit_text(surface, self.fonts, "No lessons were found.", (w / 2, top + 40 * s), 18 * s, c["muted"],
+                      anchor="center")
         for b in self.buttons:
             b.draw(surface, self.fonts, c, b.rect.collidepoint(mouse), 17 * s)
         bad = [e for e in self.entries if e.problem]

@@ -271,6 +271,8 @@ class MessageScene(Scene):
         self.colors = colors
         self.color_key = color_key
         self.ok: ButtonWidget | None = None
+        self.scale = 1.0
+        self.box = pygame.Rect(0, 0, 0, 0)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
@@ -279,14 +281,20 @@ class MessageScene(Scene):
             self.stack.pop(self)
         return event.type != pygame.QUIT
 
+    def lay_out(self, size) -> None:
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
+        box = self.box = pygame.Rect(0, 0, round(760 * s), round(420 * s))
+        box.center = (w // 2, h // 2)
+        self.ok = ButtonWidget("OK", pygame.Rect(box.centerx - 70 * s, box.bottom - 60 * s, 140 * s, 40 * s),
+                               lambda: None, primary=True)
+
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s, box = self.scale, self.box
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
-        box = pygame.Rect(0, 0, round(760 * s), round(420 * s))
-        box.center = (w // 2, h // 2)
         rounded(surface, self.colors["panel"], box, 12)
         rounded(surface, self.colors[self.color_key], box, 12, 2)
         blit_text(surface, self.fonts, self.title, (box.left + 24 * s, box.top + 18 * s), 22 * s,
@@ -294,9 +302,20 @@ class MessageScene(Scene):
         blit_wrapped(surface, self.fonts, self.message,
                      pygame.Rect(box.left + 24 * s, box.top + 60 * s, box.width - 48 * s, box.height - 130 * s),
                      15 * s, self.colors["text"])
-        self.ok = ButtonWidget("OK", pygame.Rect(box.centerx - 70 * s, box.bottom - 60 * s, 140 * s, 40 * s),
-                               lambda: None, primary=True)
-        self.ok.draw(surface, self.fonts, self.colors, False, 16 * s)
+        if self.ok is not None:
+            self.ok.draw(surface, self.fonts, self.colors, False, 16 * s)
+
+
+def _save_line(path: Path) -> str:
+    """The line of the load list for a save, a replay or an autosave (read from the file)."""
+    doc = autosave_summary(path) if is_autosave(path) else read_summary(path)
+    kind = "autosave" if is_autosave(path) else ("replay" if path.parent == replays_dir() else "save")
+    if doc is None:
+        return f"{path.name}: damaged or not a save"
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
+    names = ", ".join(str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict))
+    status = "finished" if doc.get("finished") else "in progress"
+    return f"{when}  {doc.get('game', '?')}  ({names})  {len(doc.get('actions', []))} actions, {status}  [{kind}]"
 
 
 class LoadScene(Scene):
@@ -312,14 +331,18 @@ class LoadScene(Scene):
         self.rows: list[tuple[pygame.Rect, Path]] = []
         self.files = self._files()
         self.close: pygame.Rect | None = None
+        self.scale = 1.0
+        self.box = pygame.Rect(0, 0, 0, 0)
 
-    @staticmethod
-    def _files() -> list[Path]:
+    def _files(self) -> list[Path]:
+        """The files offered (newest first), each read once for its line of the list."""
         out = list(resume_candidates())
         for folder in (saves_dir(), replays_dir()):
             if folder.is_dir():
                 out += sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        return out[:14]
+        out = out[:14]
+        self.lines = {path: _save_line(path) for path in out}
+        return out
 
     def open(self, path: Path) -> None:
         try:
@@ -359,39 +382,35 @@ class LoadScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 
+    def lay_out(self, size) -> None:
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
+        box = self.box = pygame.Rect(0, 0, round(820 * s), round(640 * s))
+        box.center = (w // 2, h // 2)
+        self.close = pygame.Rect(box.right - 120 * s, box.top + 14 * s, 100 * s, 34 * s)
+        y = box.top + 64 * s
+        self.rows = []
+        for path in self.files:
+            self.rows.append((pygame.Rect(box.left + 20 * s, y, box.width - 40 * s, 38 * s), path))
+            y += 44 * s
+
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s, box = self.scale, self.box
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 140))
         surface.blit(veil, (0, 0))
-        box = pygame.Rect(0, 0, round(820 * s), round(640 * s))
-        box.center = (w // 2, h // 2)
         rounded(surface, self.colors["panel"], box, 12)
         blit_text(surface, self.fonts, "Load a game", (box.left + 24 * s, box.top + 18 * s), 24 * s,
                   self.colors["text"], bold=True)
-        self.close = pygame.Rect(box.right - 120 * s, box.top + 14 * s, 100 * s, 34 * s)
-        ButtonWidget("Close", self.close, lambda: None).draw(surface, self.fonts, self.colors, False, 15 * s)
-        self.rows = []
-        y = box.top + 64 * s
+        if self.close is not None:
+            ButtonWidget("Close", self.close, lambda: None).draw(surface, self.fonts, self.colors, False, 15 * s)
         mouse = pygame.mouse.get_pos()
         if not self.files:
             blit_text(surface, self.fonts, "No saved games yet. Ctrl+S saves the game on the table.",
-                      (box.left + 24 * s, y), 16 * s, self.colors["muted"])
-        for path in self.files:
-            row = pygame.Rect(box.left + 20 * s, y, box.width - 40 * s, 38 * s)
-            doc = autosave_summary(path) if is_autosave(path) else read_summary(path)
+                      (box.left + 24 * s, box.top + 64 * s), 16 * s, self.colors["muted"])
+        for row, path in self.rows:
             hover = row.collidepoint(mouse)
             rounded(surface, self.colors["button_hover"] if hover else shade(self.colors["panel"], 1.3), row, 6)
-            kind = "autosave" if is_autosave(path) else ("replay" if path.parent == replays_dir() else "save")
-            if doc is None:
-                text = f"{path.name}: damaged or not a save"
-            else:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
-                names = ", ".join(str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict))
-                status = "finished" if doc.get("finished") else "in progress"
-                text = f"{when}  {doc.get('game', '?')}  ({names})  {len(doc.get('actions', []))} actions, {status}  [{kind}]"
-            blit_text(surface, self.fonts, text, (row.left + 10 * s, row.centery), 14 * s, self.colors["text"],
-                      anchor="midleft")
-            self.rows.append((row, path))
-            y += 44 * s
+            blit_text(surface, self.fonts, self.lines.get(path, path.name), (row.left + 10 * s, row.centery),
+                      14 * s, self.colors["text"], anchor="midleft")
