@@ -27,7 +27,8 @@ PKG = ROOT / "tabletop"
 
 FORBIDDEN = {
     "engine": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-               "tabletop.simulate", "tabletop.deckcmd"),
+               "tabletop.simulate", "tabletop.deckcmd", "tabletop.games", "tabletop.play", "tabletop.persist",
+               "tabletop.net"),
     "games": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
               "tabletop.simulate", "tabletop.deckcmd"),
     "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
