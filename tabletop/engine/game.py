@@ -288,16 +288,12 @@ class Game(Generic[S]):
     def is_legal(self, state: S, action: Action) -> bool:
         return self.refusal(state, action) is None
 
-    def play(self, state: S, action: Action, events: list[Event] | None = None,
-             trusted: bool = False) -> None:
+    def play(self, state: S, action: Action, events: list[Event] | None = None) -> None:
         """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched.
-
-        `trusted`: the caller vouches that `action` is one of `legal_actions(state)` for this
-        very state (a `Match` knows the list it handed out), so the check is not repeated."""
-        if not trusted:
-            err = self.refusal(state, action)
-            if err is not None:
-                raise err
+        (A `Match` applies an action of the legal list it handed out without checking it again.)"""
+        err = self.refusal(state, action)
+        if err is not None:
+            raise err
         self.apply(state, action, events)
 
     # ---- text -----------------------------------------------------------------------

@@ -196,8 +196,6 @@ class GameUI:
         """Lines for the status zone: whose turn, which step, what to do."""
         return []
 
-    def seat_name(self, state: State, seat: int) -> str:
-        return state.names[seat]
 
     def seat_zone(self, seat: int, kind: str) -> str:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""

@@ -34,7 +34,7 @@ from .reload import LiveReload
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
 from .rooms.director import FREE_GAME, TableDirector
-from .rooms.input import DRAG_START_PX, TableInput  # noqa: F401
+from .rooms.input import TableInput
 from .rooms.look import pick_layout, set_layout
 from .rooms.news import TableNews
 from .rooms.paint import TablePainter

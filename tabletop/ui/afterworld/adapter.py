@@ -32,7 +32,7 @@ from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..handrow import Spot, hand_spots
 from ..theme import blit_text, rounded, shade
-from .artist import FACTION_COLORS, AfterworldArtist
+from .artist import AfterworldArtist
 from .cues import draw_threats, move_marks
 from .gestures import AfterworldGestures
 
@@ -396,5 +396,3 @@ class AfterworldUI(AfterworldGestures):
             lines.append(STEP_HELP.get(s.step, ""))
         return lines
 
-    def faction_color(self, faction: str):
-        return FACTION_COLORS.get(faction, (120, 120, 120))
