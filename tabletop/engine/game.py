@@ -142,6 +142,9 @@ class Game(Generic[S]):
     #: rule id cited when someone acts after the end of the game / out of turn
     rule_game_over: ClassVar[str] = ""
     rule_turn: ClassVar[str] = ""
+    #: rule id cited when a refused action names a card its seat cannot see ("" for a game
+    #: that hides nothing); see `seat_refusal`
+    rule_unseen: ClassVar[str] = ""
 
     # ---- hooks for subclasses -------------------------------------------------------
     def new_state(self, setup: Setup) -> S:
@@ -206,6 +209,11 @@ class Game(Generic[S]):
     def hidden_piles(self, state: S, seat: int) -> Iterable[list[int]]:
         """The piles of `state` (the copy `view` makes) that `seat` may not look into."""
         raise NotImplementedError
+
+    def unseen_place(self, state: S, seat: int, card: int) -> str | None:
+        """Where `card` lies face down for `seat`, in words ("Ann's hand", "your deck"), or
+        None when `seat` may see it. Only what a view shows: the place of an id is public."""
+        return None
 
     def card_locations(self, state: S) -> Iterable[tuple[int, str]]:
         """(card id, zone name) for every card instance of the game, each exactly once."""
@@ -279,8 +287,24 @@ class Game(Generic[S]):
         try:
             self.check(state, action)
         except IllegalActionError as err:
-            return err
+            return self.seat_refusal(state, action, err)
         return None
+
+    def seat_refusal(self, state: S, action: Action, err: IllegalActionError) -> IllegalActionError:
+        """`err` in words the acting seat could know. A refused action that names a card the
+        seat cannot see (another hand, a deck) is answered with where that card lies only:
+        the rules' own sentence would name it, or tell by its words what it is (a unit, not
+        an item), so a player could read a hidden hand by trying actions on it. Twins that
+        differ only in unseen cards get the same words (tests/test_hidden_refusals.py).
+
+        Only refusals pay for this: a legal action never names a card its seat cannot see."""
+        if self.rule_unseen and not err.public:
+            for cid in action.card_ids():
+                where = self.unseen_place(state, action.seat, cid)
+                if where is not None:
+                    return IllegalActionError(self.rule_unseen,
+                                              f"That card (#{cid}) is face down in {where}: you cannot see it.")
+        return err
 
     def is_legal(self, state: S, action: Action) -> bool:
         return self.refusal(state, action) is None

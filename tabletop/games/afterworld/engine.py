@@ -29,6 +29,7 @@ class AfterworldGame(Game[AWState]):
     options_class = Options
     rule_game_over = "AW-10"
     rule_turn = "AW-5.1"
+    rule_unseen = "AW-11.2"
     deck_piles = ("main", "commanders", "territories")
 
     def __init__(self, pool) -> None:
@@ -69,6 +70,18 @@ class AfterworldGame(Game[AWState]):
             yield side.deck
             if p != seat and not s.options.open_hands:
                 yield side.hand
+
+    def unseen_place(self, s: AWState, seat: int, cid: int):
+        """A card of a deck, or of the other hand unless hands are open (AW-11.1, AW-11.2)."""
+        p = s.owner.get(cid)
+        if p is None or not 0 <= p < len(s.sides):
+            return None
+        side = s.sides[p]
+        if cid in side.deck:
+            return "your deck" if p == seat else f"{s.names[p]}'s deck"
+        if p != seat and not s.options.open_hands and cid in side.hand:
+            return f"{s.names[p]}'s hand"
+        return None
 
     def card_locations(self, s: AWState):
         for p, side in enumerate(s.sides):

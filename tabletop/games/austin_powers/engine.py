@@ -34,6 +34,7 @@ class AustinPowers(Game[APState]):
     options_class = GameOptions
     rule_game_over = "AP-10.1"
     rule_turn = "AP-4.1"
+    rule_unseen = "AP-11.2"
     deck_piles = ("main",)
     unattended_options = UNATTENDED_OPTIONS
     attended_options = ATTENDED_OPTIONS
@@ -145,7 +146,8 @@ class AustinPowers(Game[APState]):
             m = moment_name(state)
             p = action.seat
             if m == "actions" or p in flow.to_act(state, m):  # actions: the turn player, or one stepping in
-                return self._refusal_at(state, action, m)
+                err = self._refusal_at(state, action, m)
+                return None if err is None else self.seat_refusal(state, action, err)
         return super().refusal(state, action)
 
     def check(self, s: APState, a) -> None:
@@ -191,6 +193,17 @@ class AustinPowers(Game[APState]):
                 for c in v.hands[p]:
                     v.cards[c] = HIDDEN
         return v
+
+    def unseen_place(self, s: APState, seat: int, cid: int):
+        """A card of a deck, or of another player's hand (AP-11.1, AP-11.2)."""
+        p = s.owner.get(cid)
+        if p is None or not 0 <= p < s.seats:
+            return None
+        if cid in s.decks[p]:
+            return "your deck" if p == seat else f"{s.names[p]}'s deck"
+        if p != seat and cid in s.hands[p]:
+            return f"{s.names[p]}'s hand"
+        return None
 
     def card_locations(self, s: APState):
         for p in range(s.seats):
