@@ -15,7 +15,7 @@ from tabletop.engine.game import DeckList, Game, Setup
 from tabletop.engine.rng import Rng, seed_state
 
 from . import check as _check
-from . import flow, legal, text
+from . import drops, flow, legal, text
 from .actions import complete, make_notation
 from .decks import deck_problems
 from .options import Options
@@ -59,6 +59,16 @@ class AfterworldGame(Game[AWState]):
 
     def describe(self, s: AWState, action) -> str:
         return text.describe(s, self.C, action)
+
+    # ---- what a gesture means (drops.py) -------------------------------------------------------
+    def drops_of(self, view: AWState, seat: int, action):
+        return drops.drops_of(self.C, view, seat, action)
+
+    def drop_meaning(self, view: AWState, seat: int, piece: str, place: str | None):
+        return drops.meaning(self.C, view, seat, piece, place)
+
+    def click_meaning(self, view: AWState, seat: int, piece: str):
+        return drops.click_meaning(self.C, view, seat, piece)
 
     def parse(self, state, text_: str):
         return complete(super().parse(state, text_))

@@ -22,6 +22,7 @@ from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
                     moment_name, others, pile)
 from . import decks, flow, legal, text, turn
+from . import drops
 from .facts import facts_of
 from .handlers import APPLY, REFUSAL
 from .moments import COSTS_ACTION, INTERJECTIONS, MOMENTS, waiting_text
@@ -179,6 +180,16 @@ class AustinPowers(Game[APState]):
 
     def describe(self, state: APState, action) -> str:
         return text.describe(self, state, action)
+
+    # ---- what a gesture means (drops.py) ---------------------------------------------------
+    def drops_of(self, view: APState, seat: int, action):
+        return drops.drops_of(self, view, seat, action)
+
+    def drop_meaning(self, view: APState, seat: int, piece: str, place: str | None):
+        return drops.meaning(self, view, seat, piece, place)
+
+    def click_meaning(self, view: APState, seat: int, piece: str):
+        return drops.click_meaning(self, view, seat, piece)
 
     # ---- what each seat sees (AP-11) -------------------------------------------------------
     def view(self, s: APState, seat: int) -> APState:
