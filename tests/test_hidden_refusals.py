@@ -17,6 +17,8 @@ import dataclasses
 
 import pytest
 
+from hidden_twins import twin
+
 from tabletop.engine.game import HIDDEN
 from tabletop.engine.rng import Rng
 from tabletop.games import get_game
@@ -27,36 +29,6 @@ CONFIGS = [("afterworld", 2, seed) for seed in (11, 12, 13, 14)] + \
 PLIES = 160          # random plies per game
 EVERY = 4            # a position tested every EVERY plies
 TWINS = 2            # twins per tested position
-
-
-def hidden_piles(game, state, seat):
-    """The piles of `state` whose order and cards `seat` cannot see (the lists themselves)."""
-    if game.name == "afterworld":
-        hands = [side.hand for p, side in enumerate(state.sides) if p != seat and not state.options.open_hands]
-        return [side.deck for side in state.sides] + hands
-    return [state.decks[p] for p in range(state.seats)] + \
-           [state.hands[p] for p in range(state.seats) if p != seat]
-
-
-def twin(game, state, seat, rng: Rng):
-    """A copy of `state` that differs from it only in what `seat` cannot see."""
-    t = game.clone(state)
-    piles = hidden_piles(game, t, seat)
-    decks = t.seats if game.name != "afterworld" else len(piles)  # Afterworld's view sorts the other hand too
-    by_owner: dict[int, list[int]] = {}
-    for i, pile in enumerate(piles):
-        if i < decks:
-            rng.shuffle(pile)  # the order of a deck is hidden too
-        for c in pile:
-            by_owner.setdefault(t.owner[c], []).append(c)
-    for ids in by_owner.values():
-        keys = [t.cards[c] for c in ids]
-        rng.shuffle(keys)
-        for c, k in zip(ids, keys):
-            t.cards[c] = k
-    t.rng = Rng(rng.randbelow(2 ** 31) + 1).state
-    assert dataclasses.replace(game.view(t, seat)) == game.view(state, seat), "the twin is seen alike"
-    return t
 
 
 def card_fields(action):
