@@ -26,25 +26,24 @@ from .state import AWState
 
 def drops_of(C, v: AWState, seat: int, a: Action) -> tuple[tuple[str, str], ...]:
     """Every (piece, place) drop that does the legal action `a` of `seat`."""
-    t = type(a)
-    if t is Expend:
+    if isinstance(a, Expend):
         return ((f"card:{a.territory}", f"pool:{seat}"),)
-    if t is Deploy:
+    if isinstance(a, Deploy):
         p = a.seat if a.owner is None else a.owner
         return ((f"card:{a.unit}", f"division:{p}:{a.division}"), (f"card:{a.unit}", f"token:{p}:{a.division}"))
-    if t is Assign:
+    if isinstance(a, Assign):
         p = a.seat if a.owner is None else a.owner
         return ((f"card:{a.commander}", f"division:{p}:{a.division}"),)
-    if t is Attach:
+    if isinstance(a, Attach):
         return ((f"card:{a.item}", f"card:{a.holder}"),)
-    if t is Move:
+    if isinstance(a, Move):
         token = f"token:{a.seat}:{a.division}"
         territory = v.world[a.square] if 0 <= a.square < len(v.world) else 0
         on_card = ((token, f"card:{territory}"),) if territory else ()  # a territory means its square
         return ((token, f"square:{a.square}"),) + on_card
-    if t is Attack:
+    if isinstance(a, Attack):
         return ((f"card:{a.striker}", f"card:{a.target}"),)
-    if t is PlayEvent:
+    if isinstance(a, PlayEvent):
         if a.to is not None:
             return ()  # a division and a square: offered as a choice
         if a.target is None:

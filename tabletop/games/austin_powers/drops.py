@@ -35,39 +35,38 @@ def _aim(target, player) -> str:
 
 def drops_of(g, v: APState, seat: int, a: Action) -> tuple[tuple[str, str], ...]:
     """Every (piece, place) drop that does the legal action `a` of `seat`."""
-    t = type(a)
     card = f"card:{getattr(a, 'card', None)}"
-    if t in (PlayAgent, Ship):
+    if isinstance(a, (PlayAgent, Ship)):
         return ((card, f"field:{a.seat}"),)
-    if t in (Shag, Assassinate):
+    if isinstance(a, (Shag, Assassinate)):
         return ((f"card:{a.agent}", f"card:{a.target}"),)
-    if t is UseSwinger:
+    if isinstance(a, UseSwinger):
         out = [(card, _aim(a.target, a.player))]
         if a.target is not None or a.player is not None:
             out.append((card, "showdown"))  # dropped on the table: pick in the menu
             if a.player is not None:
                 out.append((card, f"field:{a.player}"))
         return tuple(dict.fromkeys(out))
-    if t is UseAgent:
+    if isinstance(a, UseAgent):
         if a.target is None and a.player is None:
             return ()  # a click
         out = [(card, _aim(a.target, a.player))]
         if a.player is not None:
             out.append((card, f"field:{a.player}"))
         return tuple(out)
-    if t in (PlayBone, Offer, ShowHappening):
+    if isinstance(a, (PlayBone, Offer, ShowHappening)):
         return ((card, "showdown"),)
-    if t is Discard:
+    if isinstance(a, Discard):
         return ((card, f"discard:{seat}"),)
-    if t is Gesture:  # a happening dropped on the table starts the gesture
+    if isinstance(a, Gesture):  # a happening dropped on the table starts the gesture
         return tuple((f"card:{c}", "showdown") for c in v.hands[seat]
                      if isinstance(g.by_key.get(v.cards[c]), Happening))
     return ()
 
 
-def _visible_agent(g, v: APState, cid: int | None) -> bool:
+def _visible_agent(g, v: APState, cid: int) -> bool:
     """An agent, or a card this seat cannot see (the engine answers for it, AP-11.2)."""
-    key = v.cards.get(cid, "") if cid is not None else ""
+    key = v.cards.get(cid, "")
     return key == HIDDEN or isinstance(g.by_key.get(key), Agent)
 
 
@@ -92,7 +91,7 @@ def meaning(g, v: APState, seat: int, piece: str, place: str | None) -> Action |
                 if mode == "ship-answer" and num == seat:
                     return Ship(seat, cid)
                 return PlayAgent(seat, cid, None if num == seat else num)
-            if kind == "card" and _visible_agent(g, v, num):
+            if kind == "card" and num is not None and _visible_agent(g, v, num):
                 # meant: this agent against that one; the engine says why not from the hand
                 return (Shag if card.kiss else Assassinate)(seat, cid, num)
             return "AP-4.1"
@@ -108,7 +107,7 @@ def meaning(g, v: APState, seat: int, piece: str, place: str | None) -> Action |
             return "AP-7.2"
         return ""
     if cid in v.fields[seat] and isinstance(card, Agent):
-        if kind == "card" and _visible_agent(g, v, num):
+        if kind == "card" and num is not None and _visible_agent(g, v, num):
             return (Shag if card.kiss else Assassinate)(seat, cid, num)
         if kind in ("seat", "field") and num is not None and num != seat and card.action:
             return UseAgent(seat, cid, None, num)
