@@ -98,7 +98,7 @@ def nobody_copied(s: APState, events: list[Event] | None) -> None:
 
 def show_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-7.4", "You can only show a happening from your own hand.")
+        return refuse("AP-7.4", "You can only show a happening from your own hand.", public=True)
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Happening):
         return refuse("AP-7.4", f"{c.name} is not a happening: after your gesture you show a happening.")

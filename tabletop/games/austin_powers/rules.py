@@ -205,6 +205,9 @@ _RULES = [
     Rule("AP-11.1", "What you may see",
          "Hands and decks are hidden; fields, discard piles, score piles and the number of cards "
          "in every pile are public.", "T"),
+    Rule("AP-11.2", "Cards you cannot see",
+         "An action that names a card you cannot see (in another player's hand, or in a deck) is "
+         "refused, and the refusal says only where that card lies, never what it is.", "T"),
     # ---- AP-12 boosters ----------------------------------------------------------------
     Rule("AP-12.1", "Boosters",
          "Some cards use an unopened booster pack. This program opens a virtual one: 11 cards "
