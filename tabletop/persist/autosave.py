@@ -33,9 +33,10 @@ from ..engine.errors import DataError, TabletopError
 from ..engine.history import Match
 from .diskio import atomic_write, clean_temp_files
 from .document import FORMAT, SaveInfo, game_document, read_document
-from .journal import JOURNAL, journal_path
+from .journal import JOURNAL, autosave_summary, journal_path
+from .locks import acquire, release
 from .places import autosave_path, replay_path
-from .slots import rotate
+from .slots import MAX_TABLES, rotate, slots
 
 CHECKPOINT = 50        # a snapshot in the journal every this many lines: resuming plays at most these
 COMPACT_EVERY = 2000   # journal lines before the thread rewrites the compacted save
@@ -52,6 +53,8 @@ class Autosaver:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else autosave_path()
+        self._first = self.path  # the slot asked for; another table running may hold it (`_claim`)
+        self._claimed = False
         self._cond = threading.Condition()
         self._ops: list[tuple] = []
         self._busy = False
@@ -85,6 +88,7 @@ class Autosaver:
 
         self.game_id = game_id or uuid.uuid4().hex[:16]
         self.waiting = False
+        self._claim()
         self._seen = list(match.history)
         self._push([("start", match.game, match.setup, match.game.clone(match.state),
                      list(base or ()) + [e.text for e in match.history], len(match.history), match.undo_policy)])
@@ -99,6 +103,7 @@ class Autosaver:
             import uuid
 
             self.game_id = self.game_id or uuid.uuid4().hex[:16]
+            self._claim()
             ops.append(("start", match.game, match.setup, None, [], 0, match.undo_policy))
             self._seen = []
         hist = match.history
@@ -125,6 +130,27 @@ class Autosaver:
 
     def stop(self) -> None:
         """Write nothing more (the save this table came from was refused)."""
+        self.stopped = True
+
+    def _claim(self) -> None:
+        """Hold a slot of its own (`persist.locks`): the file that holds this game already if
+        it is free, else the first slot no other running table holds. Every slot taken: the
+        game is not saved, and `error` says why."""
+        if self._claimed:
+            return
+        self._claimed = True
+        order = slots(self._first)
+        mine = [p for p in order if p.is_file() and (autosave_summary(p) or {}).get("game_id") == self.game_id]
+        for p in mine + [p for p in order if p not in mine]:
+            if acquire(p, self._taken_over):
+                self.path = p
+                return
+        self.error = (f"Autosave off: {MAX_TABLES} other tables are running on {self._first.parent}; "
+                      "this game is not saved (Ctrl+S still saves it).")
+        self.stopped = True
+
+    def _taken_over(self) -> None:
+        """A newer table of this program took this table's slot: write nothing more."""
         self.stopped = True
 
     def _push(self, ops: list[tuple]) -> None:
@@ -165,7 +191,11 @@ class Autosaver:
     def close(self, timeout: float = 5.0) -> bool:
         """Compact the journal into the save (the table is closing)."""
         self._push([("compact",)])
-        return self.flush(timeout)
+        done = self.flush(timeout)
+        if done:
+            release(self.path, self._taken_over)  # another table may write this slot from now on
+            self.stopped = True
+        return done
 
     # ---- the thread ----------------------------------------------------------------------
     def _run(self) -> None:
