@@ -40,6 +40,8 @@ from .slots import MAX_TABLES, rotate, slots
 
 CHECKPOINT = 50        # a snapshot in the journal every this many lines: resuming plays at most these
 COMPACT_EVERY = 2000   # journal lines before the thread rewrites the compacted save
+JOURNAL_MAX_BYTES = 4 * 1024 * 1024  # ... or journal bytes (its snapshots grow with the game): far below
+                                     # what the reading gate takes (jsonfile.MAX_BYTES)
 RETRY_SECONDS = 2.0
 
 
@@ -68,6 +70,7 @@ class Autosaver:
         self._actions: list[str] = []
         self._info = SaveInfo()
         self._lines = 0
+        self._bytes = 0  # the journal's size on disk
         self._dirty = True  # the files on disk do not hold the shadow's game: compact next
         self._need_rotate = True
         self._base = 0  # actions before the table's own history (a game loaded from its snapshot)
@@ -280,8 +283,10 @@ class Autosaver:
                 self.copies.append((p, ""))
             except OSError as exc:
                 self.copies.append((p, str(exc.strerror or exc)))
-        if self._lines + len(lines) >= COMPACT_EVERY:
-            compact = True
+        text = "".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in lines)
+        size = len(text.encode("utf-8"))
+        if self._lines + len(lines) >= COMPACT_EVERY or self._bytes + size > JOURNAL_MAX_BYTES:
+            compact = True  # the journal is folded into the save and begins anew
         try:
             if self._need_rotate:
                 self._rotate_if_other_game()
@@ -289,7 +294,7 @@ class Autosaver:
             if compact or self._dirty or not journal_path(self.path).is_file():
                 self._compact()
             elif lines:
-                self._append(lines)
+                self._append(text, len(lines), size)
             if self._replay_pending is not None:  # kept until it could be written
                 self._keep_replay(self._replay_pending)
                 self._replay_pending = None
@@ -338,6 +343,7 @@ class Autosaver:
         head = {"format": JOURNAL, "version": 1, "base": len(self._actions), "base_hash": doc["hash"]}
         atomic_write(journal_path(self.path), json.dumps(head) + "\n")
         self._lines = 0
+        self._bytes = len(json.dumps(head)) + 1
         self._dirty = False
 
     def _keep_replay(self, info: SaveInfo) -> None:
@@ -347,11 +353,12 @@ class Autosaver:
         atomic_write(path, json.dumps(doc, ensure_ascii=False, indent=1))
         self.replay_path = path
 
-    def _append(self, lines: list[dict]) -> None:
+    def _append(self, text: str, lines: int, size: int) -> None:
         with open(journal_path(self.path), "a", encoding="utf-8") as f:
-            f.write("".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in lines))
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        self._lines += len(lines)
+        self._lines += lines
+        self._bytes += size
 
 
