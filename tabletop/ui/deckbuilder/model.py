@@ -15,7 +15,7 @@ from pathlib import Path
 from ...persist.deckfiles import is_text, read_deck, save_deck, slug, user_deck_path, write_text
 from ...games import entry
 from ...engine.cards import DeckFile
-from ...engine.decklist import TextDoc, deck_list_text, parse_deck_list, read_list_text, read_meta
+from ...engine.decklist import TextDoc, deck_list_text, one_line, parse_deck_list, read_list_text, read_meta
 from ...engine.errors import DataError, Problem
 from ...engine.game import DeckList
 from ...resources import data_dir
@@ -114,7 +114,7 @@ class DeckModel:
         self._change(lambda: setattr(self, "side", side))
 
     def rename(self, name: str) -> None:
-        self._change(lambda: setattr(self, "name", name.strip() or "New deck"))
+        self._change(lambda: setattr(self, "name", one_line(name) or "New deck"))  # one line, always
 
     def replace(self, deck: DeckList, description: str = "") -> None:
         """Put a whole deck in (a starter, a pasted list), as one change that undo takes back."""
