@@ -355,6 +355,7 @@ def run(argv: list[str] | None = None) -> int:
     net.configure_host(sub.add_parser("host", help="host a table that players join over the network"))
     net.configure_join(sub.add_parser("join", help="join a hosted table (a computer player with --bot)"))
     args = parser.parse_args(argv)
+    _check_seed(getattr(args, "seed", None))
     if args.cmd == "deck":
         from .deckcmd import run as deck_run
         return deck_run(args, _window_size)
@@ -378,6 +379,15 @@ def run(argv: list[str] | None = None) -> int:
     if args.cmd in ("host", "join"):
         return net.host_command(args) if args.cmd == "host" else net.join_command(args)
     return title_command()
+
+
+def _check_seed(seed: int | None) -> None:
+    """A seed its saves can hold (any command that takes --seed)."""
+    from .persist.document import MAX_SEED
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        shown = str(seed) if len(str(seed)) <= 24 else f"{str(seed)[:12]}... ({len(str(seed))} digits)"
+        raise UsageError(f"--seed {shown}: a seed is a whole number from 0 to {MAX_SEED} "
+                         "(a longer one could not be saved and read back)")
 
 
 def main(argv: list[str] | None = None) -> int:

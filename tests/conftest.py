@@ -42,3 +42,6 @@ def pytest_collection_modifyitems(config, items):
 def _private_home(tmp_path, monkeypatch):
     """Keep every test's saves, progress and user layouts out of the real home folder."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    yield
+    from tabletop.persist.locks import release_all
+    release_all()  # the autosave slots this test's tables held (each test has its own folder)

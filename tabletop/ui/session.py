@@ -119,16 +119,32 @@ def resumable() -> Path | None:
 
     The first call of a run (the title screen asks it at start) also removes the temporary
     files that a killed write left in the data folder."""
+    found = resumables(1)
+    return found[0] if found else None
+
+
+def resumables(most: int = 3) -> list[Path]:
+    """The newest autosave of each table slot whose game is not over, newest first (at most
+    `most`): each table that ran at once on this data folder left its own. A game another
+    running program is playing is not offered."""
     global _CLEANED
     if not _CLEANED:
         _CLEANED = True
         from ..persist.diskio import clean_temp_files
         clean_temp_files()
+    out: list[Path] = []
+    slots_seen: set[str] = set()
     for path in resume_candidates():
+        slot = path.name.split("-")[0].removesuffix(".json")
+        if slot in slots_seen:
+            continue
         doc = autosave_summary(path)
         if doc is None or not doc.get("finished"):
-            return path
-    return None
+            slots_seen.add(slot)
+            out.append(path)
+            if len(out) >= most:
+                break
+    return out
 
 
 def damaged_autosave(path: Path, err: DataError) -> str:
