@@ -45,6 +45,12 @@ class RemoteTable:
         self.log: list[list[str]] = []
         self.version = -1
         self.to_act: list[int] = []
+        self.may_step_in: list[int] = []
+        #: whose action each log entry was (the update's `log_seats`)
+        self.log_seats: list[int] = []
+        #: the last `lobby` (seats still free) and `welcome` the host sent
+        self.lobby: dict | None = None
+        self.welcome: dict | None = None
         self.seats: list[dict] = []
         self.result: dict | None = None
         self.error: str = ""
@@ -89,7 +95,11 @@ class RemoteTable:
             except queue.Empty:
                 return out
             if m.get("type") == "welcome":
-                self.game = entry(m["game"]).load()
+                self.welcome = m
+                if self.game is None or self.game.name != m["game"]:
+                    self.game = entry(m["game"]).load()
+            elif m.get("type") == "lobby":
+                self.lobby = m
             elif m.get("type") == "update" and self.game is not None:
                 game = self.game
                 self.view = game.from_data(m["view"])
@@ -97,7 +107,10 @@ class RemoteTable:
                 self.legal = [game.parse(None, t) for t in self.legal_text]
                 del self.log[m["log_from"]:]
                 self.log.extend(m["log"])
+                del self.log_seats[m["log_from"]:]
+                self.log_seats.extend(m.get("log_seats", [-1] * len(m["log"])))
                 self.version, self.to_act = m["version"], list(m["to_act"])
+                self.may_step_in = list(m.get("may_step_in", []))
                 self.seats, self.result = list(m["seats"]), m["result"]
                 self.changed = True
             out.append(m)
