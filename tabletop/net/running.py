@@ -47,7 +47,9 @@ class HostThread:
         return self._thread is not None and self._thread.is_alive()
 
     def stop(self) -> None:
-        """Stop pumping, tell the clients the host closed the table, stop listening."""
+        """Stop pumping, tell the clients the host closed the table, stop listening (once)."""
+        if self._stop.is_set():
+            return
         self._stop.set()
         if self._thread is not None:
             self._thread.join(5)
