@@ -67,9 +67,11 @@ class HostForm(TitleScene):
         except TabletopError as err:
             self.message = str(err)
             return
+        assert self.app is not None
         self.app.push(scene)
 
     def _quit(self) -> None:
+        assert self.app is not None
         self.app.pop(self)
 
 
@@ -106,7 +108,9 @@ class JoinForm(TitleScene):
         except TabletopError as err:
             self.message = str(err)
             return
+        assert self.app is not None
         self.app.push(scene)
 
     def _quit(self) -> None:
+        assert self.app is not None
         self.app.pop(self)

@@ -14,12 +14,11 @@ from ...games.registry import entry
 from ...net.remote import RemoteTable
 from ...net.running import HostThread
 from ..app import Scene
-from ..layout import DEFAULT_COLORS, parse_color
 from ..theme import Fonts, shade
 from .panels import Panel, draw_panel_box
 from .scene import NetTableScene
 
-COLORS = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+from ..title import COLORS
 
 
 class NetWaitScene(Scene):

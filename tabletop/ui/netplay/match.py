@@ -25,6 +25,7 @@ from ...engine.game import Game, State
 from ...engine.history import UndoError
 from ...net.remote import RemoteTable
 from ...play import Committed, Outcome, Seat
+from ...play.table import Change
 
 
 @dataclass(frozen=True)
@@ -191,7 +192,8 @@ class RemoteSitting:
         match = self.match
         game = match.game
         if isinstance(action, str):
-            action = game.parse(None, action)
+            action = game._game.parse(None, action)
+        assert isinstance(action, Action)
         mine = match.seat
         if mine is None or action.seat != mine:
             who = "a spectator" if mine is None else f"P{mine + 1}"
@@ -219,7 +221,7 @@ class RemoteSitting:
             self.sent_at = -1
         history = self.match.history
         mine = any(e.action.seat == self.match.seat for e in history[n:])
-        kind = "undo" if len(history) < n else "play"
+        kind: Change = "undo" if len(history) < n else "play"
         note = Committed(kind, None, "here" if mine else "remote", self.match.version,
                          history[-1] if history else None)  # type: ignore[arg-type]
         for listener in list(self._listeners):

@@ -141,6 +141,9 @@ class NetTableScene(TableScene):
             self.hosting.host.ask_standin(seat)
             self.notice(f"A computer player keeps {self.remote.seats[seat]['name']}'s place until they are back.")
 
+    def _standin(self, seat: int) -> Callable[[], None]:
+        return lambda: self.let_computer_play(seat)
+
     def answer(self, yes: bool) -> None:
         if self.asked is not None:
             self.remote.send({"type": "consent", "ask": self.asked["ask"], "yes": yes})
@@ -184,7 +187,7 @@ class NetTableScene(TableScene):
             for seat, _ in away:
                 s = self.remote.seats[seat]
                 if not s.get("standin") and now - self.away_since[seat] >= STANDIN_AFTER:
-                    buttons.append((f"Let a computer play for {s['name']}", lambda p=seat: self.let_computer_play(p)))
+                    buttons.append((f"Let a computer play for {s['name']}", self._standin(seat)))
             if self.address:
                 lines.append(f"They come back by themselves; or join again at {self.address}.")
         return Panel("Waiting" if any("waiting" in t for t in lines) else "Away", lines, buttons)
@@ -200,7 +203,7 @@ class NetTableScene(TableScene):
 
     _panel_was = False
 
-    def changed(self):  # type: ignore[override]
+    def changed(self):
         if self._panel_drawn or self._panel_was:
             return None  # the panel (or where it was): the whole window
         return self.painter.changed()
