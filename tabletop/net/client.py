@@ -31,7 +31,11 @@ FOR_GOOD = ("code", "full", "token", "deck", "protocol", "replaced")
 
 
 class Refused(Exception):
-    """The host turned this client away for good (the reason in words)."""
+    """The host turned this client away for good (the reason in words; `code` the bye's)."""
+
+    def __init__(self, reason: str, code: str = "") -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 class HostGone(Exception):
@@ -142,7 +146,7 @@ class Client:
                         self.bytes_in += len(raw)
                         m = json.loads(raw)
                         if m.get("type") == "bye" and m.get("code") in FOR_GOOD:
-                            raise Refused(m.get("reason", "refused"))
+                            raise Refused(m.get("reason", "refused"), m.get("code", ""))
                         self.take(m)
                         if self.on_message is not None:
                             await self.on_message(m)

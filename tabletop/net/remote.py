@@ -76,7 +76,7 @@ class RemoteTable:
             asyncio.run(main())
         except Exception as exc:  # noqa: BLE001 - a refusal or the host gone: shown, not raised
             self.error = str(exc) or type(exc).__name__
-            self._inbox.put({"type": "ended", "reason": self.error})
+            self._inbox.put({"type": "ended", "reason": self.error, "code": getattr(exc, "code", "")})
             if self.wake is not None:
                 self.wake()
 

@@ -217,7 +217,9 @@ def test_a_player_away_is_shown_then_a_computer_may_keep_the_place_then_they_rej
     until([a], lambda: tables.host.places[1].standin, what="the host let a computer keep the place")
     until([a], lambda: any("computer player keeps the place" in ln for ln in (ht.panel().lines if ht.panel() else [])),
           seconds=5, what="the panel says so")
-    tables.join(token=token)  # Bob comes back with his token
+    from tabletop.ui.netplay import tokens
+    assert tokens.recall(tables.address) == token  # this computer keeps the seat's token
+    tables.join()  # Bob joins the same address again: his seat comes back to him
     until([a, b], lambda: isinstance(b.top, NetTableScene), what="Bob's table again")
     until([a, b], lambda: ht.panel() is None, what="the panel gone")
     back = b.top
@@ -323,3 +325,13 @@ def test_the_commands_say_what_cannot_start_before_a_window(capsys):
     assert "--headless" in capsys.readouterr().err
     assert main(["host", "afterworld", "--seat", "1=here", "--seat", "2=here"]) == 2
     assert "one player at this window" in capsys.readouterr().err
+
+
+def test_a_remembered_token_of_another_game_is_forgotten_and_the_player_joins_anew(tables):
+    from tabletop.ui.netplay import tokens
+    a, b = tables.a, tables.b
+    tokens.remember(tables.address, "a-token-of-an-older-game")
+    tables.join()
+    ht, jt = tables.both_tables()
+    assert jt.remote.seat == 1 and tables.host.refused.get("token") == 1
+    assert tokens.recall(tables.address) == tables.host.places[1].token

@@ -80,4 +80,10 @@ def join_window(args) -> int:
         raise UsageError("a computer player joins without a window: tabletop join ADDRESS --bot LEVEL --headless")
     scene = join_scene(args.address, code=args.code, name=args.name or "", deck=args.deck, token=args.token,
                        watch=args.watch, cafile=args.cafile, patience=args.patience)
+
+    def announce(m: dict) -> None:
+        where = f"seat {m['seat'] + 1}" if m["seat"] is not None else "watching"
+        print(f"joined {m['game']} ({where})" + (f"; token {m['token']}" if m.get("token") else ""), flush=True)
+
+    scene.announce = announce
     return _run(scene)

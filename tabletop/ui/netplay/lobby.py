@@ -25,8 +25,15 @@ class NetWaitScene(Scene):
     """Waiting for the seats of a hosted table to fill (at the host's window or a player's)."""
 
     def __init__(self, remote: RemoteTable, *, hosting: HostThread | None = None, address: str = "",
-                 code: str = "", on_exit: Callable[[], None] | None = None, tls: bool = False) -> None:
+                 code: str = "", on_exit: Callable[[], None] | None = None, tls: bool = False,
+                 remember: bool = False) -> None:
         super().__init__()
+        #: keep the seat's token for this address (tabletop/ui/netplay/tokens.py)
+        self.remember = remember
+        #: a new connection without the remembered token, if the host does not know it
+        self.fallback: Callable[[], RemoteTable] | None = None
+        #: told of the welcome (the command line prints the seat and its token)
+        self.announce: Callable[[dict], None] | None = None
         self.remote = remote
         self.hosting = hosting
         self.address = address
@@ -40,10 +47,22 @@ class NetWaitScene(Scene):
 
     def update(self, dt: float) -> None:
         for m in self.remote.poll():
+            if m.get("type") == "ended" and m.get("code") == "token" and self.fallback is not None:
+                from . import tokens
+                tokens.forget(self.address)
+                self.remote.stop()
+                self.remote, self.fallback = self.fallback(), None
+                return
             if m.get("type") == "ended":
                 self.error = m.get("reason") or "the connection ended"
                 self.invalidate()
             elif m.get("type") in ("welcome", "lobby"):
+                if m["type"] == "welcome":
+                    if self.remember and m.get("token"):
+                        from . import tokens
+                        tokens.remember(self.address, m["token"])
+                    if self.announce is not None:
+                        self.announce(m)
                 self.invalidate()
         if self.hosting is not None and self.hosting.error and not self.error:
             self.error = f"The host stopped: {self.hosting.error}"

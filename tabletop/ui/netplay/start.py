@@ -108,8 +108,19 @@ def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None
             tls = _ssl.create_default_context(cafile=cafile) if cafile else _ssl.create_default_context()
         except (OSError, _ssl.SSLError) as exc:
             raise UsageError(f"{cafile}: {exc}") from None
-    client = Client(address, (name.strip() or "Player")[:40], code=code.strip(), token=token, watch=watch,
-                    deck=read_deck_file(deck) if deck else None, patience=patience, ssl=tls)
-    remote = RemoteTable(client, wake=wake_up)
-    remote.start()
-    return NetWaitScene(remote, address=address, code=code, on_exit=on_exit)
+    from . import tokens
+    cards = read_deck_file(deck) if deck else None
+    saved = "" if token or watch else tokens.recall(address)  # this computer's seat at that address
+
+    def connect(tok: str) -> RemoteTable:
+        client = Client(address, (name.strip() or "Player")[:40], code=code.strip(), token=tok, watch=watch,
+                        deck=cards, patience=patience, ssl=tls)
+        remote = RemoteTable(client, wake=wake_up)
+        remote.start()
+        return remote
+
+    scene = NetWaitScene(connect(token or saved), address=address, code=code, on_exit=on_exit,
+                         remember=not watch)
+    if saved:  # a token of another game at this address: join as a new player
+        scene.fallback = lambda: connect("")
+    return scene
