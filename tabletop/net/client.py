@@ -73,6 +73,8 @@ class Client:
         self.sent = 0
         #: called with every message after the client took it in (may send in return)
         self.on_message: Callable[[dict], Any] | None = None
+        #: called (on the client's thread) when a connection that was open drops
+        self.on_drop: Callable[[], None] | None = None
         self._done = False
 
     # ---- sending ----------------------------------------------------------------------
@@ -160,6 +162,8 @@ class Client:
                 if self.ws is not None:
                     self.ws = None
                     lost_at = time.monotonic()
+                    if self.on_drop is not None and not self._done:
+                        self.on_drop()
             if self._done:
                 return
             if time.monotonic() - lost_at > self.patience:

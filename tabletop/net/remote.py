@@ -59,6 +59,9 @@ class RemoteTable:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         client.on_message = self._arrived
+        client.on_drop = self._dropped
+        #: the connection dropped and is not back yet (the client tries again by itself)
+        self.lost = False
 
     @property
     def seat(self) -> int | None:
@@ -80,6 +83,11 @@ class RemoteTable:
             if self.wake is not None:
                 self.wake()
 
+    def _dropped(self) -> None:
+        self._inbox.put({"type": "lost"})
+        if self.wake is not None:
+            self.wake()
+
     async def _arrived(self, m: dict) -> None:
         self._inbox.put(m)
         if self.wake is not None:
@@ -94,7 +102,10 @@ class RemoteTable:
                 m = self._inbox.get_nowait()
             except queue.Empty:
                 return out
-            if m.get("type") == "welcome":
+            if m.get("type") == "lost":
+                self.lost = True
+            elif m.get("type") == "welcome":
+                self.lost = False
                 self.welcome = m
                 if self.game is None or self.game.name != m["game"]:
                     self.game = entry(m["game"]).load()

@@ -123,6 +123,7 @@ def test_hosting_shows_the_address_and_code_until_the_seats_fill(tables):
     panel = tables.wait.panel()
     text = " ".join(panel.lines)
     assert f"127.0.0.1:{tables.host.port}" in text and "tiger" in text
+    assert dict(panel.big) == {"Address": f"127.0.0.1:{tables.host.port}", "Join code": "tiger"}
     assert "Seat 1: Ann (you) - here" in panel.lines and "Seat 2: free - waiting for a player" in panel.lines
     j = tables.join()
     until([a, b], lambda: j.remote.welcome is not None or isinstance(b.top, NetTableScene), what="Bob welcomed")
@@ -335,3 +336,12 @@ def test_a_remembered_token_of_another_game_is_forgotten_and_the_player_joins_an
     ht, jt = tables.both_tables()
     assert jt.remote.seat == 1 and tables.host.refused.get("token") == 1
     assert tokens.recall(tables.address) == tables.host.places[1].token
+
+
+def test_the_joining_window_says_when_the_host_cannot_be_reached(tables):
+    a, b = tables.a, tables.b
+    tables.join()
+    ht, jt = tables.both_tables()
+    tables.wait.hosting.stop()  # the host's computer goes away
+    until([b], lambda: jt.panel() is not None and jt.panel().title == "Connection lost", seconds=10,
+          what="the lost connection shown")

@@ -97,14 +97,14 @@ class NetWaitScene(Scene):
             return Panel("Cannot play at this table", [self.error], back)
         lobby, welcome = self.remote.lobby, self.remote.welcome
         lines: list[str] = []
+        big: list[tuple[str, str]] = []
         if self.hosting is not None:
             host = self.hosting.host
-            title = f"Hosting {host.game.title}"
+            title = f"Hosting {host.game.title}: tell your friends"
             scheme = "wss://" if self.tls else ""
-            lines.append(f"Tell your friends the address {scheme}{self.address}"
-                         + (f" and the join code {self.code}" if self.code else " (an open table: no code)"))
-            lines.append(f"They join with Join a game on the title screen, or: tabletop join {scheme}{self.address}"
-                         + (f" --code {self.code}" if self.code else ""))
+            big = [("Address", scheme + self.address), ("Join code", self.code or "none (an open table)")]
+            lines.append("They choose Join a game on the title screen and type these, or run: "
+                         f"tabletop join {scheme}{self.address}" + (f" --code {self.code}" if self.code else ""))
         elif welcome is None:
             title = f"Joining {self.address}"
             lines.append("Connecting to the host...")
@@ -124,7 +124,7 @@ class NetWaitScene(Scene):
                 lines.append(f"Seat {i + 1}: {s['name']}{you} - {state}")
         elif welcome is not None:
             lines.append("The game is starting...")
-        return Panel(title, lines, back)
+        return Panel(title, lines, back, big)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:

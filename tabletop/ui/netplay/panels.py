@@ -17,6 +17,12 @@ class Panel:
     title: str
     lines: list[str]
     buttons: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
+    #: (label, value) pairs shown large under the title (the address and the join code)
+    big: list[tuple[str, str]] = field(default_factory=list)
+
+    def key(self) -> tuple:
+        """What the panel shows (a change of it means a new frame)."""
+        return (self.title, tuple(self.lines), tuple(label for label, _ in self.buttons), tuple(self.big))
 
 
 def draw_panel_box(surface: pygame.Surface, fonts: Fonts, colors: dict, panel: Panel,
@@ -29,8 +35,9 @@ def draw_panel_box(surface: pygame.Surface, fonts: Fonts, colors: dict, panel: P
     inner = width - round(40 * s)
     heights = [wrapped_height(fonts, line, inner, text_size) for line in panel.lines]
     bh = round(38 * s) if panel.buttons else 0
+    big_h = round(44 * s)
     height = round(20 * s) + round(30 * s) + sum(heights) + round(6 * s) * len(heights) \
-        + (bh + round(14 * s) if bh else 0) + round(14 * s)
+        + (bh + round(14 * s) if bh else 0) + round(14 * s) + big_h * len(panel.big) + (round(10 * s) if panel.big else 0)
     box = pygame.Rect(0, 0, width, height)
     box.midtop = (w // 2, round(70 * s))
     if where == "center":
@@ -41,6 +48,16 @@ def draw_panel_box(surface: pygame.Surface, fonts: Fonts, colors: dict, panel: P
     blit_text(surface, fonts, panel.title, (box.centerx, y), title_size, colors["selected"], bold=True,
               anchor="midtop", box=box)
     y += round(32 * s)
+    for label, value in panel.big:
+        row = pygame.Rect(box.left + round(20 * s), y, inner, big_h - round(6 * s))
+        rounded(surface, shade(colors["panel"], 0.7), row, 6)
+        blit_text(surface, fonts, label, (row.left + round(14 * s), row.centery), 16 * s, colors["muted"],
+                  anchor="midleft", box=row)
+        blit_text(surface, fonts, value, (row.left + round(150 * s), row.centery), 26 * s, colors["selected"],
+                  bold=True, anchor="midleft", box=row)
+        y += big_h
+    if panel.big:
+        y += round(10 * s)
     for line, lh in zip(panel.lines, heights):
         blit_wrapped(surface, fonts, line, pygame.Rect(box.left + round(20 * s), y, inner, lh), text_size,
                      colors["text"])

@@ -86,8 +86,14 @@ class NetTableScene(TableScene):
             self._note_seats()
         if self.hosting is not None and self.hosting.error and not self.ended:
             self.ended = f"The host stopped: {self.hosting.error}"
+        p = self.panel()
+        key = p.key() if p is not None else None
+        if key != self._panel_key:  # (the stand-in button comes after a wait: time alone changes it)
+            self._panel_key = key
             self.invalidate()
         super().update(dt)
+
+    _panel_key: tuple | None = None
 
     def _message(self, m: dict) -> None:
         kind = m.get("type")
@@ -174,6 +180,10 @@ class NetTableScene(TableScene):
         buttons: list[tuple[str, Callable[[], None]]] = []
         if self.ended:
             return Panel("The table is closed", [self.ended], [("Title screen", self.leave_table)])
+        if self.remote.lost:
+            return Panel("Connection lost", [f"The host cannot be reached; this window tries again for "
+                                             f"{self.remote.client.patience:g} seconds..."],
+                         [("Leave the table", self.leave_table)])
         if self.asked is not None:
             lines = [f"{self.asked['name']} asks to take back: " + "; ".join(self.asked.get("actions", []))]
             return Panel("Take back?", lines, [("Allow", lambda: self.answer(True)),
@@ -188,8 +198,10 @@ class NetTableScene(TableScene):
                 s = self.remote.seats[seat]
                 if not s.get("standin") and now - self.away_since[seat] >= STANDIN_AFTER:
                     buttons.append((f"Let a computer play for {s['name']}", self._standin(seat)))
+            names = " and ".join(self.remote.seats[seat]["name"] for seat, _ in away)
             if self.address:
-                lines.append(f"They come back by themselves; or join again at {self.address}.")
+                lines.append(f"The seat is kept: when {names} join {self.address} again (their window "
+                             "also tries by itself), they play on.")
         return Panel("Waiting" if any("waiting" in t for t in lines) else "Away", lines, buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
