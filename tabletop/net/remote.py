@@ -151,7 +151,11 @@ class RemoteTable:
     def stop(self) -> None:
         self.client.stop()
         loop = self._loop
-        if loop is not None and self.client.ws is not None:
-            asyncio.run_coroutine_threadsafe(self.client.ws.close(), loop)
+        ws = self.client.ws
+        if loop is not None and ws is not None and not loop.is_closed():
+            try:
+                asyncio.run_coroutine_threadsafe(ws.close(), loop)
+            except RuntimeError:  # the loop ended meanwhile: nothing left to close
+                pass
         if self._thread is not None:
             self._thread.join(5)

@@ -77,6 +77,12 @@ class NetWaitScene(Scene):
             app.pop(self)
             app.push(self.table)
 
+    def leave(self) -> None:
+        if self.table is None:  # closed before the game began (not handed to the table)
+            self.remote.stop()
+            if self.hosting is not None:
+                self.hosting.stop()
+
     def invalidate(self) -> None:
         if self.app is not None:
             self.app.invalidate()

@@ -172,7 +172,12 @@ class NetTableScene(TableScene):
         self.notice("A hosted game is not loaded here: the host keeps it.")
 
     def leave(self) -> None:
+        """The table is closed (Leave, the title screen from the game-over screen, the window
+        closed): this window's connection ends, and at the host's window the hosting."""
         super().leave()
+        self.remote.stop()
+        if self.hosting is not None:
+            self.hosting.stop()
 
     # ---- drawing and the panel's buttons ---------------------------------------------
     def panel(self) -> Panel | None:
@@ -200,8 +205,9 @@ class NetTableScene(TableScene):
                     buttons.append((f"Let a computer play for {s['name']}", self._standin(seat)))
             names = " and ".join(self.remote.seats[seat]["name"] for seat, _ in away)
             if self.address:
-                lines.append(f"The seat is kept: when {names} join {self.address} again (their window "
-                             "also tries by itself), they play on.")
+                verb = "joins" if len(away) == 1 else "join"
+                lines.append(f"The seat is kept: when {names} {verb} {self.address} again (the window "
+                             "also tries by itself), the game goes on.")
         return Panel("Waiting" if any("waiting" in t for t in lines) else "Away", lines, buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
