@@ -345,3 +345,46 @@ def test_the_joining_window_says_when_the_host_cannot_be_reached(tables):
     tables.wait.hosting.stop()  # the host's computer goes away
     until([b], lambda: jt.panel() is not None and jt.panel().title == "Connection lost", seconds=10,
           what="the lost connection shown")
+
+
+def test_closing_the_host_s_table_stops_the_hosting(tables):
+    from tabletop.ui.app import Scene
+    a, b = tables.a, tables.b
+    tables.join()
+    ht, jt = tables.both_tables()
+    a.replace(Scene())  # (the game-over screen's "Title screen" does this)
+    assert not tables.wait.hosting.alive
+    until([b], lambda: jt.panel() is not None, seconds=10, what="the joining window told")
+
+
+def test_a_tls_host_and_a_wss_join(tmp_path):
+    import shutil
+    import ssl
+    import subprocess
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed: no certificate can be made")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key),
+                           "-out", str(cert), "-days", "1", "-subj", "/CN=127.0.0.1",
+                           "-addext", "subjectAltName=IP:127.0.0.1"], capture_output=True, timeout=60)
+    if made.returncode != 0:
+        pytest.skip(f"openssl could not make a certificate: {made.stderr[-200:]!r}")
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    ctx.load_cert_chain(str(cert), str(key))
+    a, b = host_app(), other_app()
+    wait = host_scene("afterworld", ["here", "remote"], name="Ann", bind="127.0.0.1", port=0, code="",
+                      seed=3, takeover=None, ssl=ctx)
+    a.push(wait)
+    try:
+        until([a], lambda: wait.remote.lobby is not None, what="the host's own window over TLS")
+        assert dict(wait.panel().big)["Address"].startswith("wss://127.0.0.1:")
+        j = join_scene(f"wss://127.0.0.1:{wait.hosting.host.port}", name="Bob", cafile=str(cert))
+        b.push(j)
+        until([a, b], lambda: isinstance(a.top, NetTableScene) and isinstance(b.top, NetTableScene),
+              what="both tables over TLS")
+        assert b.top.remote.seat == 1 and b.top.remote.client.url.startswith("wss://")
+    finally:
+        for x in (a, b):
+            while x.scenes:
+                x.pop()
+        wait.hosting.stop()
