@@ -353,7 +353,7 @@ def run(argv: list[str] | None = None) -> int:
     _configure_lesson(le)
     from .net import commands as net
     net.configure_host(sub.add_parser("host", help="host a table that players join over the network"))
-    net.configure_join(sub.add_parser("join", help="join a hosted table (a computer player with --bot)"))
+    net.configure_join(sub.add_parser("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
     args = parser.parse_args(argv)
     _check_seed(getattr(args, "seed", None))
     if args.cmd == "deck":
@@ -377,6 +377,9 @@ def run(argv: list[str] | None = None) -> int:
     if args.cmd == "lesson":
         return lesson_command(args)
     if args.cmd in ("host", "join"):
+        if not args.headless:  # the window: tabletop/ui/netplay/commands.py
+            from .ui.netplay import commands as window
+            return window.host_window(args) if args.cmd == "host" else window.join_window(args)
         return net.host_command(args) if args.cmd == "host" else net.join_command(args)
     return title_command()
 
