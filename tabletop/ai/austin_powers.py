@@ -56,6 +56,7 @@ class AustinPowersHooks(GameHooks):
     playout_cutoff = 6
     play_verbs = frozenset({"agent", "swinger", "use", "gesture", "show", "bone", "ship", "offer"})
     bots_never = frozenset({"propose-end"})
+    counted_verbs = ("gesture", "copy", "no-copy", "show")
     temperature = 1.0
 
     # ---- hidden information ----------------------------------------------------------------
