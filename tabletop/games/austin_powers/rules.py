@@ -139,9 +139,10 @@ _RULES = [
          "other time, or without a happening in hand. Your happenings stay hidden while the "
          "others answer."),
     Rule("AP-7.3", "Copying the gesture",
-         "The other players may copy the gesture to put themselves forward as the target. If "
-         "nobody copies it, no happening can be used: it stays in your hand and costs no action. "
-         "At this table you may then not gesture again that turn.", "S+T"),
+         "The other players copy the gesture to put themselves forward as the target (at this "
+         "table every one of them must: AP-7.6). If nobody copies it, no happening can be used: "
+         "it stays in your hand and costs no action. At this table you may then not gesture "
+         "again that turn.", "S+T"),
     Rule("AP-7.4", "The target",
          "When every player has answered, you show one happening of your choice from your hand "
          "(at this table you are asked even with a single one in hand, so that nobody learns how "
@@ -149,10 +150,14 @@ _RULES = [
          "to the last player who copied the gesture.", "S+T"),
     Rule("AP-7.5", "Scoring a happening",
          "A used happening goes to its user's score pile."),
-    Rule("AP-7.6", "Optional or forced copies",
-         "With the option happening_copy = optional (the default) each player decides whether "
-         "to copy. With forced, everyone must copy and only the order matters: the last to copy "
-         "is the target.", "T", "happening_copy"),
+    Rule("AP-7.6", "Forced or optional copies",
+         "At this table everyone must copy a gesture and only the order matters: the last to "
+         "copy is the target (the option happening_copy = forced, the default). The source reads "
+         "as if copying were optional, but warns that the game then does not work and suggests "
+         "making everyone copy: with optional copies nobody goes along, and no happening is ever "
+         "used. With happening_copy = optional each player decides whether to copy; a computer "
+         "player whose gesture nobody copied then makes no other gesture until somebody has "
+         "copied one.", "T", "happening_copy"),
     Rule("AP-7.7", "The moments for a happening",
          "The turn player may use a happening as an action whenever they may take an action. Any "
          "other player may start one at any moment at which the turn player may take an action: "

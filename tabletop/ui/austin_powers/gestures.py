@@ -47,7 +47,8 @@ class AustinPowersGestures(GameUI):
         label = self._button_label(s, a)
         if label is None:
             return None
-        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd)
+        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd) \
+            or (t is Copy and not self.game.is_legal(s, NoCopy(a.seat)))  # the one answer (AP-7.6)
         return Button(label, "Space" if primary else "", primary)
 
     @staticmethod
