@@ -64,7 +64,8 @@ _RULES = [
          "There is no mulligan. The hand limit is six, brought about by Evening Up."),
     # ---- AP-4 the turn -----------------------------------------------------------------
     Rule("AP-4.1", "Two actions",
-         "On your turn you take up to two actions, in any order, then everyone evens up. An "
+         "On your turn you take up to two actions (the first player's first turn: one, AP-4.5), "
+         "in any order, then everyone evens up. An "
          "action is: play an agent from your hand to your field; make a shag with one of your "
          "Kiss agents; make an assassination attempt with one of your Gun agents; use a swinger; "
          "use a happening; or use an action printed on one of your agents. Only the player whose "
@@ -83,6 +84,12 @@ _RULES = [
          "knows no card that gives actions back, but a card of your own may (an agent whose "
          "action is two more actions could be used for ever): the card checker states this "
          "limit with the extra-action effect, and it ends every turn.", "T"),
+    Rule("AP-4.5", "The first turn",
+         "At this table the first player takes one action in their first turn, not two (option "
+         "first_turn_actions = 1, the default; 2 plays as the source). The source is silent on "
+         "it; moving first was worth too much: with two actions the first player won 59-62% of "
+         "two-player games between computer players, with one about 50%.", "T",
+         "first_turn_actions"),
     # ---- AP-5 showdowns ----------------------------------------------------------------
     Rule("AP-5.1", "The acting agent",
          "For a shag you name one of your own Kiss agents; for an assassination attempt one of "
