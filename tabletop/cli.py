@@ -294,6 +294,15 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cards", action="store_true",
                    help="add per-card figures: games in which each card was played, the win rate "
                         "when played, games in which it was drawn but never playable")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a rules option of the game for every game, e.g. happening_copy=optional "
+                        "(repeatable)")
+    p.add_argument("--matchups", action="store_true",
+                   help="two players: every pair of decks (the starter decks and every --deck), "
+                        "each deck moving first and second, --games games each way; a table of "
+                        "win %% with 95%% intervals")
+    p.add_argument("--deck", action="append", default=[], metavar="FILE",
+                   help="with --matchups: a deck of your own to play against the others (repeatable)")
 
 
 # ---- scenario and lesson (teaching, tabletop/teach) -------------------------------------------

@@ -91,7 +91,7 @@ class ReplayScene(Scene):
         m.history = self.replay.entries[:i]
         m.redo_stack = []
         if self.public:
-            self.table.shown = None  # the public view: no hand face up
+            self.table.seating.shown = None  # the public view: no hand face up
         self.table.sitting.reset("load")
 
     def step(self, d: int) -> None:

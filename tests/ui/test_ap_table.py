@@ -174,11 +174,13 @@ def test_a_human_helper_among_computer_players_gets_the_same_prompt():
 
 # ---- happenings ----------------------------------------------------------------------------
 
-def gesture_table(ann_hand=("Jet-Lag Time Warp",)):
+def gesture_table(ann_hand=("Jet-Lag Time Warp",), copies="optional"):
+    """Ann holds a happening; copies optional (AP-7.6: each may stay out) unless `copies`."""
     return pos(dict(name="Ann", side="austin", hand=list(ann_hand), field=["Commander Paisley"]),
                dict(name="Bo", side="evil", score=["Baron von Monocle"], hand=["Zip it, minion."]),
                dict(name="Cy", side="austin", score=["Agent Honeytrap"]),
-               dict(name="Di", side="evil", score=["Lady Lacquer"], hand=["Zip it, minion."]))
+               dict(name="Di", side="evil", score=["Lady Lacquer"], hand=["Zip it, minion."]),
+               options={"happening_copy": copies})
 
 
 def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
