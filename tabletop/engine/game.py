@@ -328,7 +328,9 @@ class Game(Generic[S]):
     # view and its legal list only, so no gesture can read a card the seat cannot see.
     def drops_of(self, view: S, seat: int, action: Action) -> tuple[tuple[str, str], ...]:
         """Every (piece, place) drop that does the legal `action` of `seat`; () for an
-        action done another way (a click, a button, a choice)."""
+        action done another way (a click, a button, a choice). The drops of a legal action
+        read only its own arguments and what its seat may see, so the state itself may
+        stand for the view."""
         return ()
 
     def drop_meaning(self, view: S, seat: int, piece: str, place: str | None) -> Action | str:
