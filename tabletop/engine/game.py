@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, TypeVar
 
 from .actions import Action, Notation
@@ -264,12 +265,14 @@ class Game(GestureAnswers[S]):
         """A setup with shipped starter decks (seats get different decks where possible)."""
         raise NotImplementedError
 
+    #: the folder of the shipped decks, set by the registry when it loads the game (the
+    #: engine does not look the game up: the registry is above it); None: no shipped decks
+    deck_folder: Path | None = None
+
     def starter_decks(self) -> list:
-        """Paths of the shipped decks (the deck folder of the game's registry entry), sorted by
-        file name; [] for a game with no deck folder."""
-        from ..games.registry import entry
-        e = entry(self.name)
-        return sorted(e.deck_folder().glob("*.toml")) if e.decks else []
+        """Paths of the shipped decks (`deck_folder`), sorted by file name; [] for a game with
+        no deck folder."""
+        return sorted(self.deck_folder.glob("*.toml")) if self.deck_folder is not None else []
 
     # ---- the pipeline ---------------------------------------------------------------
     def refusal(self, state: S, action: Action) -> IllegalActionError | None:
@@ -310,16 +313,12 @@ class Game(GestureAnswers[S]):
     def is_legal(self, state: S, action: Action) -> bool:
         return self.refusal(state, action) is None
 
-    def play(self, state: S, action: Action, events: list[Event] | None = None,
-             trusted: bool = False) -> None:
+    def play(self, state: S, action: Action, events: list[Event] | None = None) -> None:
         """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched.
-
-        `trusted`: the caller vouches that `action` is one of `legal_actions(state)` for this
-        very state (a `Match` knows the list it handed out), so the check is not repeated."""
-        if not trusted:
-            err = self.refusal(state, action)
-            if err is not None:
-                raise err
+        (A `Match` applies an action of the legal list it handed out without checking it again.)"""
+        err = self.refusal(state, action)
+        if err is not None:
+            raise err
         self.apply(state, action, events)
 
     # ---- text -----------------------------------------------------------------------

@@ -31,7 +31,11 @@ FOR_GOOD = ("code", "full", "token", "deck", "protocol", "replaced")
 
 
 class Refused(Exception):
-    """The host turned this client away for good (the reason in words)."""
+    """The host turned this client away for good (the reason in words; `code` the bye's)."""
+
+    def __init__(self, reason: str, code: str = "") -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 class HostGone(Exception):
@@ -69,6 +73,8 @@ class Client:
         self.sent = 0
         #: called with every message after the client took it in (may send in return)
         self.on_message: Callable[[dict], Any] | None = None
+        #: called (on the client's thread) when a connection that was open drops
+        self.on_drop: Callable[[], None] | None = None
         self._done = False
 
     # ---- sending ----------------------------------------------------------------------
@@ -142,7 +148,7 @@ class Client:
                         self.bytes_in += len(raw)
                         m = json.loads(raw)
                         if m.get("type") == "bye" and m.get("code") in FOR_GOOD:
-                            raise Refused(m.get("reason", "refused"))
+                            raise Refused(m.get("reason", "refused"), m.get("code", ""))
                         self.take(m)
                         if self.on_message is not None:
                             await self.on_message(m)
@@ -156,6 +162,8 @@ class Client:
                 if self.ws is not None:
                     self.ws = None
                     lost_at = time.monotonic()
+                    if self.on_drop is not None and not self._done:
+                        self.on_drop()
             if self._done:
                 return
             if time.monotonic() - lost_at > self.patience:

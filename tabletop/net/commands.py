@@ -5,6 +5,8 @@ opens a table whose seats are all remote unless ``--seat`` gives one to a comput
 serves it until the game ends: exit status 0 and the result in one line. ``--resume`` brings
 back a host that was stopped or killed, from its save; its clients rejoin with their tokens.
 
+Without --headless both open a window (tabletop/ui/netplay/commands.py).
+
 ``tabletop join ADDRESS --bot LEVEL --headless [--name] [--deck FILE] [--code] [--token]``
 takes a free seat (or the seat of the token) and lets a computer player play it from what the
 host sends; exit 0 when the game ends, with the result in one line.
@@ -48,7 +50,8 @@ def configure_host(p: argparse.ArgumentParser) -> None:
     p.add_argument("--resume", action="store_true", help="bring back the hosted game that was stopped or killed")
     p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=LEVEL",
-                   help="a computer player at seat N (e.g. --seat 2=normal); the other seats are remote")
+                   help="a computer player at seat N (e.g. --seat 2=normal); the other seats are remote "
+                        "(with a window, N=here is your seat: by default the first seat not given)")
     p.add_argument("--port", type=int, help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every interface)")
     p.add_argument("--code", help="the join code of a private table (default: a new one; '' for an open table)")
@@ -58,6 +61,8 @@ def configure_host(p: argparse.ArgumentParser) -> None:
     p.add_argument("--save", metavar="FOLDER", help="where the host keeps the game (default: the data folder's host/)")
     p.add_argument("--cert", help="TLS certificate (PEM) of this host: clients then join with wss://")
     p.add_argument("--key", help="the certificate's private key (PEM), if not in the certificate file")
+    p.add_argument("--name", help="with a window: your name at the table (default Host)")
+    p.add_argument("--deck", metavar="FILE", help="with a window: the deck you play (TOML or a text list)")
 
 
 def _computers(items: list[str], players: int) -> dict[int, str]:
@@ -82,8 +87,8 @@ def result_line(game_title: str, names: list[str], result: dict) -> str:
 
 def host_command(args, out=None) -> int:
     out = out or sys.stdout
-    if not args.headless:
-        raise UsageError("the window of a host is not built yet: run tabletop host GAME --headless")
+    if not args.headless:  # (the window's command is tabletop/ui/netplay/commands.py)
+        raise UsageError("this command serves a table without a window: add --headless")
     from .host import Host, new_places, resumed_host
     from .saving import HostSave
     save = HostSave(Path(args.save) if args.save else None)
@@ -190,9 +195,9 @@ def _deck(path: str) -> tuple[str, str]:
 
 def join_command(args, out=None) -> int:
     out = out or sys.stdout
-    if not args.headless or not (args.bot or args.watch):
-        raise UsageError("the window of a joining player is not built yet: "
-                         "run tabletop join ADDRESS --bot LEVEL --headless (or --watch --headless)")
+    if not args.headless or not (args.bot or args.watch):  # (the window: tabletop/ui/netplay/commands.py)
+        raise UsageError("without a window, a computer player plays the seat (--bot LEVEL) "
+                         "or you watch (--watch): tabletop join ADDRESS --bot LEVEL --headless")
     from .client import Client, HostGone, Refused
     from .computer import ComputerPlayer
     if args.bot:

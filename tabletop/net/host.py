@@ -220,6 +220,9 @@ class Host:
     # ---- the inbox --------------------------------------------------------------------
     def _handle(self, item: tuple) -> None:
         kind, cid = item[0], item[1]
+        if kind == "standin":  # the host's window let a computer player keep an away seat
+            self.let_computer_play(item[1])
+            return
         if kind == "open":
             self.conns[cid] = Conn(cid, item[2])
             return
@@ -361,6 +364,10 @@ class Host:
                     changed = True
             if changed:
                 self.broadcast()
+
+    def ask_standin(self, seat: int) -> None:
+        """From another thread (the host's window): `let_computer_play(seat)` on the host's thread."""
+        self.inbox.put(("standin", seat))
 
     def let_computer_play(self, seat: int) -> None:
         """The host lets a computer player keep an away seat's place (until its player is back)."""

@@ -91,12 +91,15 @@ def code_matches(code: str, given: str | None) -> bool:
     return not code or (given is not None and hmac.compare_digest(code.encode(), given.encode()))
 
 
-def new_places(players: int, computers: dict[int, str]) -> list[Place]:
-    """A headless host's seats: remote, unless `computers` gives one a computer player."""
+def new_places(players: int, computers: dict[int, str], here: int | None = None, here_name: str = "") -> list[Place]:
+    """A host's seats: remote, unless `computers` gives one a computer player. `here`: the seat
+    of the player at the host's own window, kept for them (taken with its token, never free)."""
     out = []
     for i in range(players):
         if i in computers:
             out.append(Place(Seat(f"Computer {i + 1} ({computers[i]})", "computer", computers[i]), joined=True))
+        elif i == here:
+            out.append(Place(Seat(here_name or "Host", "remote", "normal"), joined=True))
         else:
             out.append(Place(Seat(f"Seat {i + 1}", "remote", "normal")))
     return out

@@ -45,6 +45,12 @@ class RemoteTable:
         self.log: list[list[str]] = []
         self.version = -1
         self.to_act: list[int] = []
+        self.may_step_in: list[int] = []
+        #: whose action each log entry was (the update's `log_seats`)
+        self.log_seats: list[int] = []
+        #: the last `lobby` (seats still free) and `welcome` the host sent
+        self.lobby: dict | None = None
+        self.welcome: dict | None = None
         self.seats: list[dict] = []
         self.result: dict | None = None
         self.error: str = ""
@@ -53,6 +59,9 @@ class RemoteTable:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         client.on_message = self._arrived
+        client.on_drop = self._dropped
+        #: the connection dropped and is not back yet (the client tries again by itself)
+        self.lost = False
 
     @property
     def seat(self) -> int | None:
@@ -70,9 +79,14 @@ class RemoteTable:
             asyncio.run(main())
         except Exception as exc:  # noqa: BLE001 - a refusal or the host gone: shown, not raised
             self.error = str(exc) or type(exc).__name__
-            self._inbox.put({"type": "ended", "reason": self.error})
+            self._inbox.put({"type": "ended", "reason": self.error, "code": getattr(exc, "code", "")})
             if self.wake is not None:
                 self.wake()
+
+    def _dropped(self) -> None:
+        self._inbox.put({"type": "lost"})
+        if self.wake is not None:
+            self.wake()
 
     async def _arrived(self, m: dict) -> None:
         self._inbox.put(m)
@@ -88,8 +102,15 @@ class RemoteTable:
                 m = self._inbox.get_nowait()
             except queue.Empty:
                 return out
-            if m.get("type") == "welcome":
-                self.game = entry(m["game"]).load()
+            if m.get("type") == "lost":
+                self.lost = True
+            elif m.get("type") == "welcome":
+                self.lost = False
+                self.welcome = m
+                if self.game is None or self.game.name != m["game"]:
+                    self.game = entry(m["game"]).load()
+            elif m.get("type") == "lobby":
+                self.lobby = m
             elif m.get("type") == "update" and self.game is not None:
                 game = self.game
                 self.view = game.from_data(m["view"])
@@ -97,7 +118,10 @@ class RemoteTable:
                 self.legal = [game.parse(None, t) for t in self.legal_text]
                 del self.log[m["log_from"]:]
                 self.log.extend(m["log"])
+                del self.log_seats[m["log_from"]:]
+                self.log_seats.extend(m.get("log_seats", [-1] * len(m["log"])))
                 self.version, self.to_act = m["version"], list(m["to_act"])
+                self.may_step_in = list(m.get("may_step_in", []))
                 self.seats, self.result = list(m["seats"]), m["result"]
                 self.changed = True
             out.append(m)
@@ -127,7 +151,11 @@ class RemoteTable:
     def stop(self) -> None:
         self.client.stop()
         loop = self._loop
-        if loop is not None and self.client.ws is not None:
-            asyncio.run_coroutine_threadsafe(self.client.ws.close(), loop)
+        ws = self.client.ws
+        if loop is not None and ws is not None and not loop.is_closed():
+            try:
+                asyncio.run_coroutine_threadsafe(ws.close(), loop)
+            except RuntimeError:  # the loop ended meanwhile: nothing left to close
+                pass
         if self._thread is not None:
             self._thread.join(5)

@@ -9,7 +9,8 @@ bytes (tests/net/test_hidden.py checks it through the network).
 - `legal_texts`: the seat's legal actions in notation, when the game waits for it or it may
   step in; else nothing.
 - `log_lines`: an entry's words and the lines of its events, less the private lines of the
-  other seats (a card going into a hidden place is named to its owner only).
+  other seats (a card going into a hidden place is named to its owner only); `log_seats`
+  says whose action each entry was (public: the words name the player anyway).
 """
 
 from __future__ import annotations
@@ -74,6 +75,7 @@ def update(match: Match, seat: int | None, log_from: int, seats: list[dict]) -> 
         "may_step_in": list(game.interjectors(state)) if state.result is None else [],
         "log_from": log_from,
         "log": [log_lines(e, seat) for e in history[log_from:]],
+        "log_seats": [e.action.seat for e in history[log_from:]],
         "seats": seats,
         "result": result_data(state),
     }

@@ -166,8 +166,11 @@ class GameUI:
     title: str = ""
     #: kinds of the engine event that merely restates the action just played (not logged twice)
     echo_kinds: frozenset = frozenset()
-    #: the hint bar's text (empty: the table's own)
+    #: the hint bar's text (empty: the table's own, which names no game's words)
     hint: str = ""
+    #: the zone in the middle of the table, where refusals and notices are shown ("": the
+    #: middle of the window)
+    board: str = ""
 
     def __init__(self, game: Game, layout: Layout) -> None:
         self.game = game
@@ -177,10 +180,10 @@ class GameUI:
         self.bottom = 0
 
     # ---- drawing ----------------------------------------------------------------------
-    def pieces(self, state: State, viewer: int) -> list[Piece]:
+    def pieces(self, state: State, viewer: int | None) -> list[Piece]:
         raise NotImplementedError
 
-    def targets(self, state: State, viewer: int) -> list[Target]:
+    def targets(self, state: State, viewer: int | None) -> list[Target]:
         raise NotImplementedError
 
     def draw_face(self, face: tuple, size: tuple[int, int], fonts) -> Any:
@@ -190,15 +193,13 @@ class GameUI:
     def draw_static(self, surface, transform, fonts) -> None:
         """Draw what never moves (world squares, zone frames) on the background layer."""
 
-    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int) -> None:
+    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int | None) -> None:
         """Draw per-frame zone decorations: counts, pools, totals (cheap, cached text)."""
 
-    def status(self, state: State, viewer: int) -> list[str]:
+    def status(self, state: State, viewer: int | None) -> list[str]:
         """Lines for the status zone: whose turn, which step, what to do."""
         return []
 
-    def seat_name(self, state: State, seat: int) -> str:
-        return state.names[seat]
 
     def seat_zone(self, seat: int, kind: str) -> str:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
@@ -277,7 +278,7 @@ class GameUI:
         `seat`'s view)."""
         return self.game.click_meaning(self.game.view(state, seat), seat, piece.pid)
 
-    def browse(self, state: State, piece: Piece, viewer: int) -> tuple[str, list[tuple]] | None:
+    def browse(self, state: State, piece: Piece, viewer: int | None) -> tuple[str, list[tuple]] | None:
         """(title, faces) of the pile a click on `piece` opens, or None if it opens none."""
         return None
 

@@ -44,12 +44,34 @@ class Row:
                 self.on_change()
 
 
+@dataclass
+class TextRow:
+    """A setting typed in (an address, a name): a click gives it the keyboard."""
+
+    label: str
+    text: str = ""
+    hint: str = ""  # shown greyed while empty
+    limit: int = 64
+
+    def type(self, chars: str) -> None:
+        chars = "".join(c for c in chars if c.isprintable())
+        self.text = (self.text + chars)[:self.limit]
+
+
 class TitleScene(Scene):
+    #: the labels of the first and last buttons (the forms of hosting and joining say other words)
+    start_label = "Start game"
+    quit_label = "Quit"
+
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
         self.fonts = Fonts()
         self.message = ""
-        self.rows: list[Row] = []
+        self.rows: list = []
+        #: the typed setting that has the keyboard (None: none)
+        self.focus: TextRow | None = None
+        #: where each setting's value is on screen (by label), for tests and tools
+        self.row_rects: dict[str, pygame.Rect] = {}
         self.hits: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.buttons: list[ButtonWidget] = []
         games = entries()
@@ -130,14 +152,45 @@ class TitleScene(Scene):
                 if b.rect.collidepoint(event.pos) and b.enabled:
                     b.on_click()
                     return True
+            self.focus = None
+            return True
+        if event.type == pygame.TEXTINPUT and self.focus is not None:
+            self.focus.type(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            if self.focus is not None and event.key == pygame.K_BACKSPACE:
+                self.focus.text = self.focus.text[:-1]
+            elif event.key == pygame.K_TAB:
+                self._next_field()
+            elif event.key == pygame.K_RETURN or (event.key == pygame.K_SPACE and self.focus is None):
                 self.start()
             elif event.key == pygame.K_ESCAPE:
-                self.app.running = False
+                self._quit()
             return True
         return False
+
+    def _focus(self, row: TextRow) -> None:
+        self.focus = row
+        pygame.key.start_text_input()
+
+    def _next_field(self) -> None:
+        fields = [r for r in self.rows if isinstance(r, TextRow)]
+        if fields:
+            i = fields.index(self.focus) + 1 if self.focus in fields else 0
+            self._focus(fields[i % len(fields)])
+
+    def lines(self) -> list[tuple[str, list]]:
+        """The form's lines: (label, the settings side by side on that line)."""
+        lines = [(self.game_row.label, [self.game_row]), (self.players_row.label, [self.players_row])]
+        # a seat and its deck share a line (six seats still fit the screen)
+        lines += [(f"{seat.label} · deck", [seat, deck]) for seat, deck in zip(self.seat_rows, self.deck_rows)]
+        lines.append((self.layout_row.label, [self.layout_row]))
+        return lines
+
+    def subtitle(self) -> str:
+        titles = self.game_row.shown
+        games = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else "".join(titles)
+        return f"{games} at one table"
 
     # ---- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -145,18 +198,13 @@ class TitleScene(Scene):
         s = min(w / 1280, h / 800)
         surface.fill(shade(COLORS["table"], 0.75))
         blit_text(surface, self.fonts, "tabletop", (w / 2, 56 * s), 52 * s, COLORS["selected"], bold=True, anchor="center")
-        titles = self.game_row.shown
-        games = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else "".join(titles)
-        blit_text(surface, self.fonts, f"{games} at one table",
-                  (w / 2, 100 * s), 18 * s, COLORS["muted"], anchor="center")
-        # one line per setting; a seat and its deck share a line (six seats still fit the screen)
-        lines = [(self.game_row.label, [self.game_row]), (self.players_row.label, [self.players_row])]
-        lines += [(f"{seat.label} · deck", [seat, deck]) for seat, deck in zip(self.seat_rows, self.deck_rows)]
-        lines.append((self.layout_row.label, [self.layout_row]))
+        blit_text(surface, self.fonts, self.subtitle(), (w / 2, 100 * s), 18 * s, COLORS["muted"], anchor="center")
+        lines = self.lines()
         box = pygame.Rect(0, 0, round(860 * s), round(len(lines) * 44 * s + 30 * s))
         box.midtop = (w // 2, round(130 * s))
         rounded(surface, COLORS["panel"], box, 12)
         self.hits = []
+        self.row_rects = {}
         y = box.top + 16 * s
         for label, rows in lines:
             blit_text(surface, self.fonts, label, (box.left + 24 * s, y + 17 * s), 17 * s, COLORS["muted"],
@@ -166,6 +214,10 @@ class TitleScene(Scene):
             each = (width - gap * (len(rows) - 1)) / len(rows)
             for i, row in enumerate(rows):
                 val = pygame.Rect(round(left_x + i * (each + gap)), round(y), round(each), round(34 * s))
+                self.row_rects[row.label] = val
+                if isinstance(row, TextRow):
+                    self._draw_field(surface, row, val, s)
+                    continue
                 rounded(surface, COLORS["button"], val, 6)
                 text = row.shown[row.index] if row.shown else "(none available)"
                 size = 17 * s
@@ -181,40 +233,65 @@ class TitleScene(Scene):
             y += 44 * s
         bh = round(48 * s)
         by = box.bottom + round(20 * s)
-        entries = [("Start game", self.start), ("Quit", self._quit)]
+        entries = [(self.start_label, self.start), (self.quit_label, self._quit)]
         entries[1:1] = self.extra_entries()
-        # each button as wide as its label needs (at least 120 units), the row centred under the box
+        # each button as wide as its label needs (at least 120 units); the rows (as many as the
+        # box's width needs) centred under the box
         gap = 14 * s
         font = self.fonts.font(18 * s, bold=True)
         widths = [max(120 * s, font.size(label)[0] + 48 * s) for label, _ in entries]
-        total = sum(widths) + gap * (len(entries) - 1)
-        x = w / 2 - total / 2
+        rows: list[list[int]] = [[]]
+        for i, bw in enumerate(widths):
+            if rows[-1] and sum(widths[j] + gap for j in rows[-1]) + bw > max(box.width, w * 0.9):
+                rows.append([])
+            rows[-1].append(i)
         self.buttons = []
         mouse = pygame.mouse.get_pos()
-        for i, ((label, fn), bw) in enumerate(zip(entries, widths)):
-            b = ButtonWidget(label, pygame.Rect(round(x), by, round(bw), bh), fn, primary=i == 0)
-            x += bw + gap
-            self.buttons.append(b)
-            b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 18 * s)
+        for r, row in enumerate(rows):
+            total = sum(widths[i] for i in row) + gap * (len(row) - 1)
+            x = w / 2 - total / 2
+            if r:
+                by += bh + round(12 * s)
+            for i in row:
+                (label, fn), bw = entries[i], widths[i]
+                b = ButtonWidget(label, pygame.Rect(round(x), by, round(bw), bh), fn, primary=i == 0)
+                x += bw + gap
+                self.buttons.append(b)
+                b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 18 * s)
         if self.message:
             r = pygame.Rect(box.left, by + bh + 16 * s, box.width, h - (by + bh + 16 * s) - 10)
             blit_wrapped(surface, self.fonts, self.message, r, 15 * s, COLORS["refused"])
 
+    def _draw_field(self, surface: pygame.Surface, row: TextRow, val: pygame.Rect, s: float) -> None:
+        focused = row is self.focus
+        rounded(surface, shade(COLORS["button"], 0.7), val, 6)
+        rounded(surface, COLORS["selected"] if focused else shade(COLORS["button"], 1.3), val, 6, 2 if focused else 1)
+        text, color = (row.text, COLORS["text"]) if row.text or focused else (row.hint, COLORS["muted"])
+        size = 17 * s
+        while size > 9 and self.fonts.font(size).size(text + "|")[0] > val.width - 24 * s:
+            size -= 0.5
+        r = blit_text(surface, self.fonts, text, (val.left + 12 * s, val.centery), size, color, anchor="midleft")
+        if focused:
+            pygame.draw.line(surface, COLORS["selected"], (r.right + 2, val.top + 7 * s), (r.right + 2, val.bottom - 7 * s), 2)
+        self.hits.append((val, lambda r=row: self._focus(r)))
+
     def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """More title-screen buttons: resume the last game, load a saved one, lessons, rules."""
-        from .session import resumable
-        out = []
-        if resumable() is not None:
-            out.append(("Resume last game", self.resume))
+        """More title-screen buttons: host or join a game over the network, resume the last
+        game (one per table that ran at once, the newest first), load a saved one, lessons, rules."""
+        from .session import resumables
+        out: list[tuple[str, Callable[[], None]]] = [("Host a game", self._host), ("Join a game", self._join)]
+        for i, path in enumerate(resumables()):
+            label = "Resume last game" if i == 0 else f"Resume {_resume_label(path)}"
+            out.append((label, lambda p=path: self.resume(p)))
         out.append(("Load game", self.load))
         out.append(("Lessons", self._lessons))
         out.append(("Deck builder", self._deckbuilder))
         out.append(("Rules", self._rules))
         return out
 
-    def resume(self) -> None:
+    def resume(self, path=None) -> None:
         from .session import resumable, table_from_save
-        path = resumable()
+        path = path or resumable()
         if path is None:
             self.message = "There is no game to resume."
             return
@@ -228,6 +305,14 @@ class TitleScene(Scene):
             self.message = f"The last game cannot be resumed:\n{err}"
             return
         self.app.push(table)
+
+    def _host(self) -> None:
+        from .netplay.forms import HostForm
+        self.app.push(HostForm(self.game_row.value))
+
+    def _join(self) -> None:
+        from .netplay.forms import JoinForm
+        self.app.push(JoinForm(self.game_row.value))
 
     def load(self) -> None:
         from .session import LoadScene
@@ -253,6 +338,19 @@ class TitleScene(Scene):
 
     def _quit(self) -> None:
         self.app.running = False
+
+
+def _resume_label(path) -> str:
+    """Which game a second or third "Resume" button brings back: its game and players."""
+    from ..games import get_game
+    from ..persist.journal import autosave_summary
+    doc = autosave_summary(path) or {}
+    try:
+        game = get_game(str(doc.get("game", ""))).title
+    except Exception:  # noqa: BLE001 - a damaged autosave: opening it says what is wrong
+        return path.stem
+    names = [str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict)]
+    return f"{game} ({', '.join(names[:3])})" if names else game
 
 
 def _deck_name(path) -> str:

@@ -93,6 +93,7 @@ class AustinPowers(Game[APState]):
             rng = s.random()
             s.turn_player = rng.randbelow(n)
             s.keep(rng)
+        s.actions_allowed = opts.first_turn_actions  # AP-4.5
         for seat in range(n):
             for _ in range(HAND_SIZE):
                 if s.decks[seat]:

@@ -36,7 +36,8 @@ class AustinPowersGestures(GameUI):
         label = self._button_label(s, a)
         if label is None:
             return self.engine_drag(s, a)
-        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd)
+        primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd) \
+            or (t is Copy and not self.game.is_legal(s, NoCopy(a.seat)))  # the one answer (AP-7.6)
         return Button(label, "Space" if primary else "", primary)
 
     def _button_label(self, s, a) -> str | None:

@@ -119,7 +119,7 @@ class ComputerPlayers:
         #: the bots the table made from their names: those may think in the worker process
         self.named: dict[int, tuple[str, int, object]] = {}
         for i, s in enumerate(table.seats):
-            if not s.human:
+            if s.computer:  # (a remote seat is played at its own computer, never here)
                 self._seat_bot(i, s.bot)
         self.job: BotJob | None = None
         self.anim: Animation | None = None

@@ -1,0 +1,152 @@
+"""Before a hosted game starts: the host's window shows the address and the join code to tell
+friends and which seats are taken; a joining player's window says whom it is connecting to,
+then which seat it got and who is still awaited. When the host sends the first position the
+table opens (`NetTableScene`) in this scene's place.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ...games.registry import entry
+from ...net.remote import RemoteTable
+from ...net.running import HostThread
+from ..app import Scene
+from ..theme import Fonts, shade
+from .panels import Panel, draw_panel_box
+from .scene import NetTableScene
+
+from ..title import COLORS
+
+
+class NetWaitScene(Scene):
+    """Waiting for the seats of a hosted table to fill (at the host's window or a player's)."""
+
+    def __init__(self, remote: RemoteTable, *, hosting: HostThread | None = None, address: str = "",
+                 code: str = "", on_exit: Callable[[], None] | None = None, tls: bool = False,
+                 remember: bool = False) -> None:
+        super().__init__()
+        #: keep the seat's token for this address (tabletop/ui/netplay/tokens.py)
+        self.remember = remember
+        #: a new connection without the remembered token, if the host does not know it
+        self.fallback: Callable[[], RemoteTable] | None = None
+        #: told of the welcome (the command line prints the seat and its token)
+        self.announce: Callable[[dict], None] | None = None
+        self.remote = remote
+        self.hosting = hosting
+        self.address = address
+        self.code = code
+        self.tls = tls
+        self.on_exit = on_exit
+        self.fonts = Fonts()
+        self.error = ""
+        self.buttons: list = []
+        self.table: NetTableScene | None = None
+
+    def update(self, dt: float) -> None:
+        for m in self.remote.poll():
+            if m.get("type") == "ended" and m.get("code") == "token" and self.fallback is not None:
+                from . import tokens
+                tokens.forget(self.address)
+                self.remote.stop()
+                self.remote, self.fallback = self.fallback(), None
+                return
+            if m.get("type") == "ended":
+                self.error = m.get("reason") or "the connection ended"
+                self.invalidate()
+            elif m.get("type") in ("welcome", "lobby"):
+                if m["type"] == "welcome":
+                    if self.remember and m.get("token"):
+                        from . import tokens
+                        tokens.remember(self.address, m["token"])
+                    if self.announce is not None:
+                        self.announce(m)
+                self.invalidate()
+        if self.hosting is not None and self.hosting.error and not self.error:
+            self.error = f"The host stopped: {self.hosting.error}"
+        if self.remote.view is not None and self.remote.game is not None and self.table is None:
+            self._open_table()
+
+    def _open_table(self) -> None:
+        self.remote.changed = False
+        self.table = NetTableScene(self.remote, on_exit=self.on_exit, hosting=self.hosting, address=self.address)
+        if self.app is not None:
+            app = self.app
+            app.pop(self)
+            app.push(self.table)
+
+    def leave(self) -> None:
+        if self.table is None:  # closed before the game began (not handed to the table)
+            self.remote.stop()
+            if self.hosting is not None:
+                self.hosting.stop()
+
+    def invalidate(self) -> None:
+        if self.app is not None:
+            self.app.invalidate()
+
+    def stop(self) -> None:
+        self.remote.stop()
+        if self.hosting is not None:
+            self.hosting.stop()
+        if self.on_exit is not None:
+            self.on_exit()
+        elif self.app is not None:
+            self.app.running = False
+
+    # ---- what it says ------------------------------------------------------------------
+    def panel(self) -> Panel:
+        back = [("Stop hosting" if self.hosting is not None else "Back", self.stop)]
+        if self.error:
+            return Panel("Cannot play at this table", [self.error], back)
+        lobby, welcome = self.remote.lobby, self.remote.welcome
+        lines: list[str] = []
+        big: list[tuple[str, str]] = []
+        if self.hosting is not None:
+            host = self.hosting.host
+            title = f"Hosting {host.game.title}: tell your friends"
+            scheme = "wss://" if self.tls else ""
+            big = [("Address", scheme + self.address), ("Join code", self.code or "none (an open table)")]
+            lines.append("They choose Join a game on the title screen and type these, or run: "
+                         f"tabletop join {scheme}{self.address}" + (f" --code {self.code}" if self.code else ""))
+        elif welcome is None:
+            title = f"Joining {self.address}"
+            lines.append("Connecting to the host...")
+        else:
+            title = f"Joined {entry(welcome['game']).title}"
+            seat = welcome.get("seat")
+            lines.append(f"You play seat {seat + 1}." if seat is not None else "You watch this game.")
+        if lobby is not None:
+            taken = sum(1 for s in lobby["seats"] if s["joined"])
+            lines.append(f"Seats taken: {taken} of {len(lobby['seats'])}; the game starts when every seat is taken.")
+            for i, s in enumerate(lobby["seats"]):
+                you = " (you)" if welcome is not None and welcome.get("seat") == i else ""
+                if not s["joined"]:
+                    lines.append(f"Seat {i + 1}: free - waiting for a player")
+                    continue
+                state = "a computer player" if s["kind"] == "computer" else "here" if s["present"] else "connecting..."
+                lines.append(f"Seat {i + 1}: {s['name']}{you} - {state}")
+        elif welcome is not None:
+            lines.append("The game is starting...")
+        return Panel(title, lines, back, big)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.on_click()
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stop()
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(shade(COLORS["table"], 0.75))
+        self.buttons = draw_panel_box(surface, self.fonts, COLORS, self.panel(), where="center")
+
+    def button(self, label: str):
+        return next((b for b in self.buttons if b.label == label), None)

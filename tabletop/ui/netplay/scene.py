@@ -1,0 +1,244 @@
+"""The pygame table of a hosted game, at the host's window and at a joining player's alike.
+
+`NetTableScene` is the ordinary table (`TableScene`) drawing a `NetMatch`: the seat's view and
+log as the host sent them (tabletop/ui/netplay/match.py). Each frame (and whenever the
+client's thread wakes the loop) it takes in what the host sent: a new position is redrawn as
+a local table redraws after an action; a refusal is shown as the local table shows one (the
+toast with the rule id); another player's request to take back actions gets Allow / Refuse
+buttons. A seat whose player went away is shown on the table ("Bob is away - waiting"); at
+the host's window, after `STANDIN_AFTER` seconds, a button lets a computer player keep the
+place until the player is back.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+
+from ...engine.errors import IllegalActionError
+from ...net.remote import RemoteTable
+from ...net.running import HostThread
+from ...play import HERE, REMOTE, Seat
+from ..games import make_ui
+from ..layout import default_layout_name, load_layout
+from ..rooms.director import TableDirector
+from ..table import TableScene
+from ..widgets import ButtonWidget
+from .match import NetMatch, RemoteSitting
+from .panels import Panel, draw_panel_box
+
+#: seconds a seat is away before the host's window offers a computer player for it
+STANDIN_AFTER = 10.0
+
+
+class NetDirector(TableDirector):
+    """A hosted table: actions go to the host, Undo asks the others, the host keeps the game."""
+
+    def undo(self, table) -> None:
+        if table.remote.send({"type": "undo", "count": 1}):
+            table.notice("Asked the other players to let you take back your last action...")
+        else:
+            table.show_refusal("The host cannot be reached now: nothing was asked.")
+
+    def redo(self, table) -> None:
+        table.show_refusal("Redo is not used at a hosted table: Undo asks the other players.")
+
+    def save_game(self, table) -> None:
+        table.notice("The host keeps this game: it is saved on the host's computer after every action.")
+
+
+class NetTableScene(TableScene):
+    """A hosted game's table, drawn from what `remote` holds."""
+
+    def __init__(self, remote: RemoteTable, *, on_exit: Callable[[], None] | None = None,
+                 hosting: HostThread | None = None, address: str = "", layout_ref: str | None = None) -> None:
+        assert remote.game is not None and remote.view is not None
+        self.remote = remote
+        self.hosting = hosting
+        self.address = address
+        match = NetMatch(remote)
+        game = match.game
+        players = match.state.seats
+        seats = [Seat(s["name"], HERE if i == remote.seat else REMOTE) for i, s in enumerate(remote.seats)]
+        sitting = RemoteSitting(remote, match, seats)
+        layout = load_layout(layout_ref or default_layout_name(remote.game.name, players), game=remote.game.name,
+                             players=players)
+        super().__init__(match, make_ui(game, layout), layout, seats, threaded_bots="inline",  # type: ignore[arg-type]
+                         on_exit=on_exit, sitting=sitting)  # type: ignore[arg-type]
+        self.direct(NetDirector())
+        #: since when each seat is away (as this window saw it)
+        self.away_since: dict[int, float] = {}
+        self.asked: dict | None = None  # an undo request waiting for this player's answer
+        self.ended = ""  # the connection is over for good (why)
+        self.net_buttons: list[ButtonWidget] = []
+        self._panel_drawn = False
+        self._note_seats()
+
+    # ---- what the host sends ---------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for m in self.remote.poll():
+            self._message(m)
+        if self.remote.changed:
+            self.remote.changed = False
+            self.sitting.take()  # type: ignore[attr-defined]
+            self._note_seats()
+        if self.hosting is not None and self.hosting.error and not self.ended:
+            self.ended = f"The host stopped: {self.hosting.error}"
+        p = self.panel()
+        key = p.key() if p is not None else None
+        if key != self._panel_key:  # (the stand-in button comes after a wait: time alone changes it)
+            self._panel_key = key
+            self.invalidate()
+        super().update(dt)
+
+    _panel_key: tuple | None = None
+
+    def _message(self, m: dict) -> None:
+        kind = m.get("type")
+        if kind == "refused":
+            self.sitting.refused()  # type: ignore[attr-defined]
+            self.refuse(str(IllegalActionError(m["rule"], m["reason"])) if m["rule"] else m["reason"])
+        elif kind == "undo-ask":
+            self.asked = m
+            self.invalidate()
+        elif kind == "undo-result":
+            if self.asked is not None and self.asked.get("ask") == m["ask"]:
+                self.asked = None
+            if m["done"]:
+                self.notice("Taken back, as every player allowed.")
+            elif m["reason"]:
+                self.show_refusal(f"Not taken back: {m['reason']}")
+            self.invalidate()
+        elif kind == "error":
+            self.show_refusal(f"The host said: {m['reason']}")
+        elif kind == "chat":
+            text = m.get("text") or str(m.get("quick", "")).replace("-", " ")
+            self.notice(f"{m['name']}: {text}")
+        elif kind == "bye" and not m.get("code"):
+            self.notice("The host closed the table; this window keeps trying to come back.")
+        elif kind == "ended":
+            self.ended = m.get("reason") or "the connection ended"
+            self.invalidate()
+
+    def _note_seats(self) -> None:
+        now = time.monotonic()
+        for i, s in enumerate(self.remote.seats):
+            if s.get("joined") and not s.get("present"):
+                self.away_since.setdefault(i, now)
+            else:
+                self.away_since.pop(i, None)
+
+    def away(self) -> list[tuple[int, str]]:
+        """The seats whose player is away, and what the table says of each."""
+        out = []
+        for i in sorted(self.away_since):
+            s = self.remote.seats[i]
+            if s.get("standin"):
+                out.append((i, f"{s['name']} is away - a computer player keeps the place until they are back"))
+            else:
+                out.append((i, f"{s['name']} is away - waiting"))
+        return out
+
+    # ---- the host's and the player's answers ------------------------------------------
+    def let_computer_play(self, seat: int) -> None:
+        if self.hosting is not None:
+            self.hosting.host.ask_standin(seat)
+            self.notice(f"A computer player keeps {self.remote.seats[seat]['name']}'s place until they are back.")
+
+    def _standin(self, seat: int) -> Callable[[], None]:
+        return lambda: self.let_computer_play(seat)
+
+    def answer(self, yes: bool) -> None:
+        if self.asked is not None:
+            self.remote.send({"type": "consent", "ask": self.asked["ask"], "yes": yes})
+            self.asked = None
+            self.invalidate()
+
+    def leave_table(self) -> None:
+        self.remote.stop()
+        if self.hosting is not None:
+            self.hosting.stop()
+        if self.on_exit is not None:
+            self.on_exit()
+        elif self.app is not None:
+            self.app.running = False
+
+    def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        return [("Edit table layout", self.edit_layout), ("Leave the table", self.leave_table)]
+
+    def load_game(self) -> None:
+        self.notice("A hosted game is not loaded here: the host keeps it.")
+
+    def leave(self) -> None:
+        """The table is closed (Leave, the title screen from the game-over screen, the window
+        closed): this window's connection ends, and at the host's window the hosting."""
+        super().leave()
+        self.remote.stop()
+        if self.hosting is not None:
+            self.hosting.stop()
+
+    # ---- drawing and the panel's buttons ---------------------------------------------
+    def panel(self) -> Panel | None:
+        """What the table says over the game now (None: nothing)."""
+        buttons: list[tuple[str, Callable[[], None]]] = []
+        if self.ended:
+            return Panel("The table is closed", [self.ended], [("Title screen", self.leave_table)])
+        if self.remote.lost:
+            return Panel("Connection lost", [f"The host cannot be reached; this window tries again for "
+                                             f"{self.remote.client.patience:g} seconds..."],
+                         [("Leave the table", self.leave_table)])
+        if self.asked is not None:
+            lines = [f"{self.asked['name']} asks to take back: " + "; ".join(self.asked.get("actions", []))]
+            return Panel("Take back?", lines, [("Allow", lambda: self.answer(True)),
+                                                ("Refuse", lambda: self.answer(False))])
+        away = self.away()
+        if not away:
+            return None
+        now = time.monotonic()
+        lines = [text for _, text in away]
+        if self.hosting is not None:
+            for seat, _ in away:
+                s = self.remote.seats[seat]
+                if not s.get("standin") and now - self.away_since[seat] >= STANDIN_AFTER:
+                    buttons.append((f"Let a computer play for {s['name']}", self._standin(seat)))
+            names = " and ".join(self.remote.seats[seat]["name"] for seat, _ in away)
+            if self.address:
+                verb = "joins" if len(away) == 1 else "join"
+                lines.append(f"The seat is kept: when {names} {verb} {self.address} again (the window "
+                             "also tries by itself), the game goes on.")
+        return Panel("Waiting" if any("waiting" in t for t in lines) else "Away", lines, buttons)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        p = self.panel()
+        self.net_buttons = draw_panel_box(surface, self.fonts, self.layout.colors, p) if p is not None else []
+        drawn = p is not None
+        if drawn and self.app is not None:
+            self.app.scribbles += 1  # drawn over the painter's frame: its next one is whole
+        self._panel_was, self._panel_drawn = self._panel_drawn, drawn
+
+    _panel_was = False
+
+    def changed(self):
+        if self._panel_drawn or self._panel_was:
+            return None  # the panel (or where it was): the whole window
+        return self.painter.changed()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            for b in self.net_buttons:
+                if b.rect.collidepoint(event.pos) and b.enabled:
+                    b.on_click()
+                    return True
+        return super().handle(event)
+
+    def wake_in(self) -> float | None:
+        w = super().wake_in()
+        if self.hosting is not None and self.away_since:
+            w = min(w, 1.0) if w is not None else 1.0  # the button after the wait
+        return w
+
+    def button_at_panel(self, label: str) -> ButtonWidget | None:
+        return next((b for b in self.net_buttons if b.label == label), None)

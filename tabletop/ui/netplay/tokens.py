@@ -1,0 +1,56 @@
+"""The seats this computer took at hosted tables: the token of each address joined, kept in
+the data folder (``joined.json``), so that a window closed or crashed comes back to its seat
+by joining the same address again (the host gives the seat to its token, never to a name).
+
+A token the host no longer knows (another game at that address) is forgotten and the window
+joins as a new player (tabletop/ui/netplay/lobby.py). The file is this program's own memory:
+a damaged one is read as empty and written anew.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ...persist.diskio import atomic_write
+from ...resources import data_dir
+
+#: addresses remembered (the oldest forgotten first)
+KEEP = 20
+
+
+def _path():
+    return data_dir() / "joined.json"
+
+
+def _read() -> dict[str, str]:
+    try:
+        doc = json.loads(_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(doc, dict):
+        return {}
+    return {str(k): v for k, v in doc.items() if isinstance(v, str) and len(v) <= 64}
+
+
+def recall(address: str) -> str:
+    """The token of the seat taken last at `address` ("" if none)."""
+    return _read().get(address.strip(), "")
+
+
+def remember(address: str, token: str) -> None:
+    doc = _read()
+    doc.pop(address.strip(), None)
+    doc[address.strip()] = token
+    try:
+        atomic_write(_path(), json.dumps(dict(list(doc.items())[-KEEP:]), indent=1))
+    except OSError:
+        pass  # not remembered: coming back then needs the token from the command line
+
+
+def forget(address: str) -> None:
+    doc = _read()
+    if doc.pop(address.strip(), None) is not None:
+        try:
+            atomic_write(_path(), json.dumps(doc, indent=1))
+        except OSError:
+            pass
