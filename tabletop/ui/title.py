@@ -279,10 +279,11 @@ class TitleScene(Scene):
         """More title-screen buttons: host or join a game over the network, resume the last
         game (one per table that ran at once, the newest first), load a saved one, lessons, rules."""
         from .session import resumables
-        out: list[tuple[str, Callable[[], None]]] = [("Host a game", self._host), ("Join a game", self._join)]
+        out: list[tuple[str, Callable[[], None]]] = []
         for i, path in enumerate(resumables()):
             label = "Resume last game" if i == 0 else f"Resume {_resume_label(path)}"
             out.append((label, lambda p=path: self.resume(p)))
+        out += [("Host a game", self._host), ("Join a game", self._join)]
         out.append(("Load game", self.load))
         out.append(("Lessons", self._lessons))
         out.append(("Deck builder", self._deckbuilder))
