@@ -33,10 +33,9 @@ class ButtonWidget:
             base = shade(colors["button"], 0.65)
         rounded(surface, base, self.rect, max(3, self.rect.height // 5))
         rounded(surface, shade(base, 1.3), self.rect, max(3, self.rect.height // 5), 1)
+        # a refused button looks refused by its flat, dark face and dim words (its reason shows on
+        # hover, `why_not`), never by a line through the words that makes them hard to read
         color = colors["button_text"] if self.enabled else shade(colors["muted"], 0.8)
-        if not self.enabled:  # a refused button looks refused: no raised edge, a struck-through look
-            pygame.draw.line(surface, shade(colors["muted"], 0.7), (self.rect.left + 8, self.rect.centery),
-                             (self.rect.right - 8, self.rect.centery), 1)
         text = self.label + (f"  [{self.key}]" if self.key else "")
         box = self.rect.inflate(-8, 0)
         if fonts.font(size, self.primary).size(text)[0] > box.width:

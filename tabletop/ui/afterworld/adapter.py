@@ -382,7 +382,7 @@ class AfterworldUI(AfterworldGestures):
     def marks(self, before, after, entries, viewer):
         return move_marks(self, super().marks(before, after, entries, viewer), before, after, viewer)
 
-    def status(self, s, viewer: int) -> list[str]:
+    def status(self, s, viewer: int | None) -> list[str]:
         names = s.names
         if s.result is not None:
             return ["Game over", s.result.detail]
@@ -400,9 +400,13 @@ class AfterworldUI(AfterworldGestures):
             b = s.battle
             stage = {"aim": "choose targets", "counter": "strike back", "respond": "events"}.get(b.stage, b.stage)
             lines[1] = f"Battle on {world.NAMES[b.square]} · {names[who]}: {stage}"
-            if b.stage == "aim":
+        if who is not None and viewer is not None and who != viewer:
+            # what to do is said to the player who does it; the others are told whom they wait for
+            lines.append(f"Waiting for {names[who]}: their moves show on the table as they make them.")
+        elif s.battle is not None:
+            if s.battle.stage == "aim":
                 lines.append("Drag each attacking unit onto an enemy unit or territory on this square.")
-            elif b.stage == "respond":
+            elif s.battle.stage == "respond":
                 lines.append("Play an event now, or press the button to play none.")
         else:
             lines.append(STEP_HELP.get(s.step, ""))
