@@ -201,6 +201,10 @@ class GameUI:
         return []
 
 
+    def zone_label(self, zone: str, label: str) -> str:
+        """The words on layout zone `zone` (its `label`) as the table is now turned."""
+        return label
+
     def seat_zone(self, seat: int, kind: str) -> str:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
         return f"p{seat + 1}.{kind}"

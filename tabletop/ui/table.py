@@ -152,7 +152,9 @@ class TableScene(Scene):
         self.version += 1  # what the painter composed from the old state is stale
         self.computer.give_forced()  # an answer that is all a seat may do is not waited for
         self.acting = self.seating.choose_actor()
-        self.ui.bottom = self.seating.viewer
+        if self.ui.bottom != self.seating.viewer:  # the table turns to the player at the mouse
+            self.ui.bottom = self.seating.viewer
+            self.painter.turned()
         sync_pieces(self, initial)
         self.aff = self._affordances()
         self.seating.race_affordances(self.acting)

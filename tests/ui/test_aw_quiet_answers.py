@@ -33,9 +33,9 @@ def window(bo_hand):
 def public(a, t, secret: int):
     """What the table shows everyone: who acts, whose cards are up, the buttons, the status
     lines, every piece but the secret seat's hand, the other's view, the scene on top."""
-    hand = f"p{secret + 1}.hand"  # zones are numbered from 1
+    hand = set(t.state.sides[secret].hand)  # (whichever zone it lies in: the table turns in hot-seat)
     return (t.acting, t.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.state, None),
-            sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.zone != hand),
+            sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.card not in hand),
             G.hash(G.view(t.state, 1 - secret)), type(a.top).__name__, len(t.match.history))
 
 

@@ -71,15 +71,33 @@ class AfterworldUI(AfterworldGestures):
         self.artist = AfterworldArtist(game.pool)
 
     # ---- geometry ---------------------------------------------------------------------
+    # The table turns for the player at the bottom (`bottom`, the seat whose hand is shown):
+    # their empire, hand, divisions and piles lie at the bottom, the other's at the top; the
+    # layout's p1 zones are the bottom ones.
+    def _slot(self, seat: int) -> int:
+        """Which of the layout's two sides (0: the bottom, p1 zones) `seat` sits at now."""
+        return seat if self.bottom != 1 else 1 - seat
+
+    def seat_zone(self, seat: int, kind: str) -> str:
+        return f"p{self._slot(seat) + 1}.{kind}"
+
+    def zone_label(self, zone: str, label: str) -> str:
+        """Turned, the bottom zones hold P2's cards: their labels say so."""
+        if self.bottom != 1:
+            return label
+        return label.replace("P1", "\0").replace("P2", "P1").replace("\0", "P2")
+
     def square_rect(self, sq: int) -> tuple[float, float, float, float]:
         x, y, w, h = self.layout.zones["world"].rect
         rh = h / 6
         row = world.row_of(sq)
-        top = y + (5 - row) * rh
+        turned = self.bottom == 1  # the world seen from the other side: rows and columns reversed
+        top = y + (row if turned else 5 - row) * rh
         if sq in (world.F1, world.F2):
             return (x + 2, top + 2, w - 4, rh - 4)
         cw = w / 4
-        return (x + world.column_of(sq) * cw + 2, top + 2, cw - 4, rh - 4)
+        col = 3 - world.column_of(sq) if turned else world.column_of(sq)
+        return (x + col * cw + 2, top + 2, cw - 4, rh - 4)
 
     def territory_size(self) -> tuple[float, float]:
         _, _, sw, sh = self.square_rect(1)
@@ -97,10 +115,10 @@ class AfterworldUI(AfterworldGestures):
         t = self.token_size()
         if sq in (world.F1, world.F2):
             # the fortress card sits in the middle: player 1's tokens to its left, player 2's right
-            side = x + w * 0.2 if seat == 0 else x + w * 0.8
+            side = x + w * 0.2 if self._slot(seat) == 0 else x + w * 0.8
             return (side + (number - 2) * (t + 4), y + h / 2)
         cx = x + w / 2 + (number - 2) * (t + 4)
-        cy = (y + h - t / 2 - 2) if seat == 0 else (y + t / 2 + 2)
+        cy = (y + h - t / 2 - 2) if self._slot(seat) == 0 else (y + t / 2 + 2)
         return (cx, cy)
 
     def _row(self, zone: str, n: int, item_w: float, pad: float = 4.0, left: float = 0.0) -> list[float]:
@@ -171,7 +189,7 @@ class AfterworldUI(AfterworldGestures):
         out = []
         C = self.C
         for d in s.sides[p].divisions:
-            zone = f"p{p + 1}.division{d.number}"
+            zone = self.seat_zone(p, f"division{d.number}")
             if zone not in self.layout.zones or not d.commander:
                 continue
             cw, ch = self._strip_card_size(zone)
@@ -230,7 +248,7 @@ class AfterworldUI(AfterworldGestures):
         out = []
         empty = [d for d in s.sides[p].divisions if not d.commander]
         for cid, d in zip(s.sides[p].reserve, empty):
-            zone = f"p{p + 1}.division{d.number}"
+            zone = self.seat_zone(p, f"division{d.number}")
             if zone not in self.layout.zones:
                 continue
             cw, ch = self._strip_card_size(zone)
@@ -242,7 +260,7 @@ class AfterworldUI(AfterworldGestures):
         return out
 
     def _hand_pieces(self, s, p: int, viewer: int) -> list[Piece]:
-        zone = f"p{p + 1}.hand"
+        zone = self.seat_zone(p, "hand")
         side = s.sides[p]
         cards = list(side.hand)
         cw, ch = self._card_size(zone)
@@ -274,7 +292,7 @@ class AfterworldUI(AfterworldGestures):
         side = s.sides[p]
         faction = self._faction(s, p)
         for kind in ("deck", "discard", "removed"):
-            zone = f"p{p + 1}.{kind}"
+            zone = self.seat_zone(p, kind)
             if zone not in self.layout.zones:
                 continue
             zx, zy, zw, zh = self.layout.zones[zone].rect
@@ -306,10 +324,10 @@ class AfterworldUI(AfterworldGestures):
         out += [Target(f"square:{sq}", self.square_rect(sq), world.NAMES[sq]) for sq in range(18)]
         for p in (0, 1):
             for n in (1, 2, 3):
-                zone = self.layout.zones.get(f"p{p + 1}.division{n}")
+                zone = self.layout.zones.get(self.seat_zone(p, f"division{n}"))
                 if zone is not None:
                     out.append(Target(f"division:{p}:{n}", zone.rect, f"division d{n}"))
-            pool = self.layout.zones.get(f"p{p + 1}.pool")
+            pool = self.layout.zones.get(self.seat_zone(p, "pool"))
             if pool is not None:
                 out.append(Target(f"pool:{p}", pool.rect, "Food and Gold pool"))
         return out
@@ -349,7 +367,7 @@ class AfterworldUI(AfterworldGestures):
         fs = max(9, tr.length(12))
         draw_threats(self, surface, tr, fonts, s, viewer)
         for p, side in enumerate(s.sides):
-            z = self.layout.zones.get(f"p{p + 1}.pool")
+            z = self.layout.zones.get(self.seat_zone(p, "pool"))
             if z is not None:
                 r = pygame.Rect(tr.rect(z.rect))
                 big = max(10, tr.length(20))
@@ -358,7 +376,7 @@ class AfterworldUI(AfterworldGestures):
                 blit_text(surface, fonts, f"Gold {side.gold}", (r.right - r.width * 0.08, r.centery + tr.length(2)),
                           big, (240, 200, 70), bold=True, anchor="midright")
             for d in side.divisions:
-                z = self.layout.zones.get(f"p{p + 1}.division{d.number}")
+                z = self.layout.zones.get(self.seat_zone(p, f"division{d.number}"))
                 if z is None:
                     continue
                 r = pygame.Rect(tr.rect(z.rect))

@@ -59,6 +59,12 @@ class TablePainter:
         self.faces.clear()
         self.parts.forget()
 
+    def turned(self) -> None:
+        """The table turned to another player: the background again (the faces stay good)."""
+        self.background = None
+        self.layer = None
+        self.parts.forget()
+
     def face(self, face: tuple, size: tuple[int, int], quarter: float = 0) -> pygame.Surface:
         """A face at `size` pixels, turned `quarter` quarter turns (an int), or that many
         degrees anticlockwise (a float: a card at rest on a slant); cached."""
@@ -88,8 +94,9 @@ class TablePainter:
             r = pygame.Rect(t.transform.rect(z.rect))
             rounded(bg, z.color or colors["zone"], r, max(2, round(t.transform.length(6))))
             rounded(bg, colors["zone_border"], r, max(2, round(t.transform.length(6))), 1)
-            if z.label:
-                blit_text(bg, t.fonts, z.label, (r.left + 4, r.top + 2), small, colors["label"], box=r)
+            label = t.ui.zone_label(z.name, z.label)
+            if label:
+                blit_text(bg, t.fonts, label, (r.left + 4, r.top + 2), small, colors["label"], box=r)
         t.ui.draw_static(bg, t.transform, t.fonts)
         return bg
 
