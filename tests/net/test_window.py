@@ -199,6 +199,9 @@ def test_the_joining_window_holds_no_hidden_card_of_the_other_seat(tables):
         assert not any(name in words for name in secret), piece.pid
     for lines in jt.remote.log:
         assert not any(name in line for line in lines for name in secret)
+    b.show_whole()
+    b.step(1 / 60, [])  # a frame drawn: every face the window drew is in the painter's cache
+    assert jt.painter.faces and not any(name in repr(k) for k in jt.painter.faces for name in secret)
     assert not hasattr(jt.match, "setup") and jt.match.actions() == []
 
 
