@@ -124,7 +124,7 @@ def test_hosting_shows_the_address_and_code_until_the_seats_fill(tables):
     text = " ".join(panel.lines)
     assert f"127.0.0.1:{tables.host.port}" in text and "tiger" in text
     assert dict(panel.big) == {"Address": f"127.0.0.1:{tables.host.port}", "Join code": "tiger"}
-    assert "Seat 1: Ann (you) - here" in panel.lines and "Seat 2: free - waiting for a player" in panel.lines
+    assert "Seat 1: Ann (you)" in panel.lines and "Seat 2: free - waiting for a player" in panel.lines
     j = tables.join()
     until([a, b], lambda: j.remote.welcome is not None or isinstance(b.top, NetTableScene), what="Bob welcomed")
     ht, jt = tables.both_tables()
