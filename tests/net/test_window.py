@@ -451,3 +451,23 @@ def test_a_question_to_several_seats_waits_at_each_window_for_its_own_player_onl
     assert g.to_act(state) == [0, 1]  # not asked: whom the host waits for
     said.seat = None
     assert g.to_act(state) == [0, 1]  # a spectator
+
+
+def test_the_host_s_own_deck_is_played_and_a_bad_one_is_named(tmp_path):
+    from tabletop.engine.errors import DataError
+    from tabletop.games.registry import entry
+    game = entry("afterworld").load()
+    starter = game.starter_decks()[-1]
+    wait = host_scene("afterworld", ["here", "remote"], name="Ann", bind="127.0.0.1", port=0, code="",
+                      seed=2, takeover=None, deck=str(starter))
+    try:
+        assert wait.hosting.host.places[0].deck is not None
+        assert wait.hosting.host.places[0].deck.name == game.load_deck(starter).deck.name
+    finally:
+        wait.remote.stop()
+        wait.hosting.stop()
+    bad = tmp_path / "mine.txt"
+    bad.write_text("4 No Such Card\n", encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        host_scene("afterworld", ["here", "remote"], bind="127.0.0.1", port=0, deck=str(bad))
+    assert "No Such Card" in str(err.value)
