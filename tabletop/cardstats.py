@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .engine.game import Game
+
 
 @dataclass
 class CardSeen:
@@ -28,7 +30,7 @@ class CardSeen:
 
 @dataclass
 class CardWatch:
-    game: object
+    game: Game
     play_verbs: frozenset
     seats: dict[int, dict[str, CardSeen]] = field(default_factory=dict)
 

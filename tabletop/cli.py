@@ -54,7 +54,7 @@ def layout_check(paths: list[str], out=None) -> int:
             bad += 1
             for p in problems:
                 print(p, file=out)
-        else:
+        elif layout is not None:
             print(f"{path}: good {layout.game} layout for {layout.players} players "
                   f"({len(layout.zones)} zones)", file=out)
     return 2 if bad else 0
@@ -294,6 +294,15 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cards", action="store_true",
                    help="add per-card figures: games in which each card was played, the win rate "
                         "when played, games in which it was drawn but never playable")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a rules option of the game for every game, e.g. happening_copy=optional "
+                        "(repeatable)")
+    p.add_argument("--matchups", action="store_true",
+                   help="two players: every pair of decks (the starter decks and every --deck), "
+                        "each deck moving first and second, --games games each way; a table of "
+                        "win %% with 95%% intervals")
+    p.add_argument("--deck", action="append", default=[], metavar="FILE",
+                   help="with --matchups: a deck of your own to play against the others (repeatable)")
 
 
 # ---- scenario and lesson (teaching, tabletop/teach) -------------------------------------------
@@ -355,6 +364,7 @@ def run(argv: list[str] | None = None) -> int:
     net.configure_host(sub.add_parser("host", help="host a table that players join over the network"))
     net.configure_join(sub.add_parser("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
     args = parser.parse_args(argv)
+    _check_seed(getattr(args, "seed", None))
     if args.cmd == "deck":
         from .deckcmd import run as deck_run
         return deck_run(args, _window_size)
@@ -381,6 +391,15 @@ def run(argv: list[str] | None = None) -> int:
             return window.host_window(args) if args.cmd == "host" else window.join_window(args)
         return net.host_command(args) if args.cmd == "host" else net.join_command(args)
     return title_command()
+
+
+def _check_seed(seed: int | None) -> None:
+    """A seed its saves can hold (any command that takes --seed)."""
+    from .persist.document import MAX_SEED
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        shown = str(seed) if len(str(seed)) <= 24 else f"{str(seed)[:12]}... ({len(str(seed))} digits)"
+        raise UsageError(f"--seed {shown}: a seed is a whole number from 0 to {MAX_SEED} "
+                         "(a longer one could not be saved and read back)")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -31,8 +31,12 @@ def deck_check(paths: list[str], out=None) -> int:
 
     out = out or sys.stdout
     bad = 0
+    told: set[str] = set()
     for path in paths:
         game, deck, problems = check_deck(path)
+        if game is not None and game.name not in told:
+            told.add(game.name)
+            refused(game, out)
         if problems or deck is None or game is None:
             bad += 1
             for p in problems:
@@ -43,11 +47,19 @@ def deck_check(paths: list[str], out=None) -> int:
     return 2 if bad else 0
 
 
+def refused(game, out) -> None:
+    """Say which of the user's cards the game left out, and why (file, line, key)."""
+    for p in getattr(game.pool, "refused", []):
+        print(f"{p} (this card is left out)", file=out)
+
+
 def deck_export(path: str, out=None) -> int:
-    from .persist.deckfiles import export_text
+    from .persist.deckfiles import detect_game, export_text
 
     out = out or sys.stdout
-    out.write(export_text(path))  # an unreadable deck raises DataError: every problem, exit 2
+    text = export_text(path)  # an unreadable deck raises DataError: every problem, exit 2
+    refused(detect_game(path), sys.stderr)
+    out.write(text)
     return 0
 
 

@@ -30,8 +30,10 @@ from pathlib import Path
 
 from .ai.base import make_bot, parse_budget
 from .ai.driver import play_bots
+from .ai.hooks import hooks_for
 from .ai.search import DEFAULT_CAP_SECONDS, DEFAULT_ITERATIONS
 from .engine.errors import UsageError
+from .engine.game import DeckList
 from .engine.serial import to_data
 from .games import UnknownGameError, get_game
 
@@ -71,6 +73,9 @@ class GameJob:
     budget: str | None
     save: bool
     cards: bool = False
+    options: dict = field(default_factory=dict)   # --option: the game's rules options
+    decks: list | None = None    # DeckList per seat (the matchup table); None: the default setup
+    first: int | None = None     # the seat that moves first; None: as the deal's seed says
 
 
 @dataclass
@@ -86,6 +91,8 @@ class GameOutcome:
     cut_short: int = 0  # search decisions the time cap stopped before their playouts were done
     turns: int = 0      # the turn in which the game stopped (rounds = turns / players)
     cards: dict | None = None  # --cards: seat -> key -> (drawn, playable, played)
+    verbs: dict[str, int] = field(default_factory=dict)  # plays of each verb
+    first: int | None = None  # the seat that moved first
 
 
 def bot_seed(seed: int, turn: int, seat: int) -> int:
@@ -95,11 +102,14 @@ def bot_seed(seed: int, turn: int, seat: int) -> int:
 def play_job(job: GameJob) -> GameOutcome:
     """Play one game (in a worker process or not)."""
     game = get_game(job.game)
-    setup = game.default_setup(job.seed, job.players)
+    setup = game.default_setup(job.seed, job.players, options=dict(job.options))
+    if job.decks is not None:
+        setup.decks = [DeckList(d.name, {k: list(v) for k, v in d.piles.items()}, d.side) for d in job.decks]
+    if job.first is not None:
+        setup.first = job.first
     bots = [make_bot(name, bot_seed(job.seed, job.turn, i), job.budget) for i, name in enumerate(job.seats)]
     watch = None
     if job.cards:
-        from .ai.hooks import hooks_for
         from .cardstats import CardWatch
         watch = CardWatch(game, hooks_for(game).play_verbs)
     rec = play_bots(game, setup, bots, keep_actions=job.save, watch=watch)
@@ -110,7 +120,7 @@ def play_job(job: GameJob) -> GameOutcome:
     out = GameOutcome(job.index, job.seed, job.seats, None if res is None else tuple(res.winners),
                       "unfinished" if res is None else res.reason, rec.decisions, times,
                       cut_short=sum(getattr(b, "cut_short", 0) for b in bots), turns=rec.turns,
-                      cards=watch.summary() if watch else None)
+                      cards=watch.summary() if watch else None, verbs=rec.verbs, first=rec.first)
     if job.save:
         out.replay = json.dumps({
             "format": "tabletop-replay", "version": 1, "game": game.name,
@@ -126,7 +136,7 @@ def play_job(job: GameJob) -> GameOutcome:
 # ---- many games ----------------------------------------------------------------------------
 
 def plan(game_name: str, names: list[str], games: int, players: int, seed: int, swap: bool,
-         budget: str | None, save: bool, cards: bool = False) -> list[GameJob]:
+         budget: str | None, save: bool, cards: bool = False, options: dict | None = None) -> list[GameJob]:
     jobs = []
     for g in range(games):
         if swap:
@@ -135,7 +145,7 @@ def plan(game_name: str, names: list[str], games: int, players: int, seed: int, 
             deal = seed + g // players
         else:
             turn, seats, deal = 0, list(names), seed + g
-        jobs.append(GameJob(g, game_name, deal, players, seats, turn, budget, save, cards))
+        jobs.append(GameJob(g, game_name, deal, players, seats, turn, budget, save, cards, dict(options or {})))
     return jobs
 
 
@@ -180,6 +190,38 @@ def run_games(jobs: list[GameJob], workers: int, progress: Progress):
         yield from pool.imap(play_job, jobs, chunksize=1)
 
 
+def parse_value(text: str):
+    """An option's value as written on the command line: true/false, a whole number, or text."""
+    low = text.strip().lower()
+    if low in ("true", "on", "yes"):
+        return True
+    if low in ("false", "off", "no"):
+        return False
+    try:
+        return int(low)
+    except ValueError:
+        return text.strip()
+
+
+def parse_options(game, items: list[str], seed: int, players: int) -> dict:
+    """``--option KEY=VALUE`` items as the game's rules options, checked on a first deal
+    (a bad name or value is one message naming it; the default setup is checked too)."""
+    from .engine.errors import DataError, RulesError
+    options = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise UsageError(f"--option {item!r}: write KEY=VALUE, e.g. --option happening_copy=optional")
+        options[key.strip()] = parse_value(value)
+    try:
+        game.new_state(game.default_setup(seed, players, options=dict(options)))
+    except (ValueError, TypeError) as exc:
+        raise UsageError(str(exc)) from None
+    except (DataError, RulesError) as exc:
+        raise UsageError(f"--option: {exc}") from None
+    return options
+
+
 def simulate_command(args) -> int:
     try:
         game = get_game(args.game)
@@ -204,10 +246,10 @@ def simulate_command(args) -> int:
         probes = {n: make_bot(n, 0, budget) for n in names}
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    try:
-        game.default_setup(args.seed, args.players)
-    except (ValueError, TypeError) as exc:
-        raise UsageError(str(exc)) from None
+    options = parse_options(game, getattr(args, "option", None) or [], args.seed, args.players)
+    if getattr(args, "matchups", False):
+        from .matchups import matchup_command
+        return matchup_command(game, args, names, budget, options)
     swap = args.swap and len(set(names)) > 1
     save = Path(args.save) if args.save else None
     if save:
@@ -216,7 +258,7 @@ def simulate_command(args) -> int:
         if problem:
             raise UsageError(f"--save {args.save}: {problem}")
     jobs = plan(game.name, names, args.games, args.players, args.seed, swap, budget, save is not None,
-                getattr(args, "cards", False))
+                getattr(args, "cards", False), options)
     progress = Progress(len(jobs), not args.quiet)
     progress.update(0)
     t0 = time.perf_counter()
@@ -254,6 +296,9 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
                  if probes[nm].describe() != nm]
     if described:
         print("  " + "; ".join(described), file=out)
+    options = jobs[0].options if jobs else {}
+    if options:
+        print("  options: " + ", ".join(f"{k} = {v}" for k, v in options.items()), file=out)
     seat_wins = [0.0] * players
     bot_wins: dict[str, float] = {nm: 0.0 for nm in dict.fromkeys(names)}
     draws = 0
@@ -279,11 +324,21 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
             lo, hi = wilson(seat_wins[seat], n)
             print(f"  P{seat + 1} ({names[seat]}): {seat_wins[seat]:g} wins = {seat_wins[seat] / n:.1%} "
                   f"[95% {lo:.1%}-{hi:.1%}]", file=out)
+    firsts = [o for o in outcomes if o.first is not None and o.winners is not None]
+    if firsts:
+        fw = sum(1 / len(o.winners) for o in firsts if o.first in o.winners)
+        lo, hi = wilson(fw, len(firsts))
+        print(f"  the first player won {fw / len(firsts):.1%} [95% {lo:.1%}-{hi:.1%}] "
+              f"(1/{players} = {1 / players:.1%})", file=out)
     print(f"  draws: {draws}", file=out)
     print("  endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())), file=out)
     lengths = [o.decisions for o in outcomes]
     print(f"  actions per game: median {statistics.median(lengths):g}, "
           f"mean {statistics.fmean(lengths):.1f}", file=out)
+    counted = hooks_for(game).counted_verbs
+    if counted:
+        print("  per game (mean): " + ", ".join(
+            f"{v} {statistics.fmean(o.verbs.get(v, 0) for o in outcomes):.1f}" for v in counted), file=out)
     rounds = [o.turns / players for o in outcomes]
     q1, q2, q3 = quartiles(rounds)
     print(f"  rounds per game (a round is one turn of each player): median {q2:g}, "

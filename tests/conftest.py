@@ -19,6 +19,16 @@ def pytest_configure(config):
         os.environ["TABLETOP_SLOW"] = "1"
 
 
+def pytest_terminal_summary(terminalreporter):
+    """What the property and fuzz runs exercised (tests/reporting.py)."""
+    from reporting import lines
+    shown = lines()
+    if shown:
+        terminalreporter.section("what the runs exercised")
+        for line in shown:
+            terminalreporter.write_line(line)
+
+
 def pytest_collection_modifyitems(config, items):
     if config.getoption("--slow"):
         return
@@ -32,3 +42,6 @@ def pytest_collection_modifyitems(config, items):
 def _private_home(tmp_path, monkeypatch):
     """Keep every test's saves, progress and user layouts out of the real home folder."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    yield
+    from tabletop.persist.locks import release_all
+    release_all()  # the autosave slots this test's tables held (each test has its own folder)

@@ -21,6 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from reporting import report
 from tabletop.cli import main
 from tabletop.engine.history import Match
 from tabletop.engine.rng import Rng
@@ -204,7 +205,9 @@ def test_resume_never_breaks(home, data):
     TRIED["play --resume"] += 1
 
 
-def test_zz_report(capsys):
-    with capsys.disabled():
-        print(f"\nfuzzed inputs: {sum(TRIED.values())} ({', '.join(f'{k} {v}' for k, v in sorted(TRIED.items()))}); "
-              f"exit 0: {CODES[0]}, exit 2: {CODES[2]}")
+@report
+def _exercised() -> list[str]:
+    if not TRIED:
+        return []
+    return [f"fuzzed inputs: {sum(TRIED.values())} ({', '.join(f'{k} {v}' for k, v in sorted(TRIED.items()))}); "
+            f"exit 0: {CODES[0]}, exit 2: {CODES[2]}"]

@@ -27,7 +27,8 @@ PKG = ROOT / "tabletop"
 
 FORBIDDEN = {
     "engine": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-               "tabletop.simulate", "tabletop.deckcmd"),
+               "tabletop.simulate", "tabletop.deckcmd", "tabletop.games", "tabletop.play", "tabletop.persist",
+               "tabletop.net"),
     "games": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
               "tabletop.simulate", "tabletop.deckcmd"),
     "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
@@ -158,13 +159,30 @@ def test_no_private_name_of_persistence_is_imported():
     assert not bad, "\n".join(bad)
 
 
-GAME_WORDS = re.compile(r"afterworld|austin[ _-]?powers", re.I)
+def _game_folders() -> list[str]:
+    """The folder of each registered game's own modules (games/<folder>, ui/<folder>...)."""
+    from tabletop.games.registry import entries
+    return sorted({e.engine.__module__.split(".")[2] if callable(e.engine) else e.engine.split(":")[0].split(".")[2]
+                   for e in entries()})
+
+
+def _game_words() -> re.Pattern:
+    """Every registered game's name, title and folder, spelt with any separator."""
+    from tabletop.games.registry import entries
+    words = set(_game_folders())
+    for e in entries():
+        words |= {e.name, e.title.removesuffix(" CCG")}
+    flexible = [r"[ _-]?".join(re.escape(part) for part in re.split(r"[ _-]", w)) for w in sorted(words)]
+    return re.compile("|".join(flexible), re.I)
+
+
+GAME_WORDS = _game_words()
+_OWN = re.compile(r"(games|ui|ai|teach)/(" + "|".join(map(re.escape, _game_folders())) + r")(/|\.py$)")
 
 
 def _own(path: Path) -> bool:
     rel = path.relative_to(PKG).as_posix()
-    return bool(re.match(r"(games|ui|ai|teach)/(afterworld|austin_powers)(/|\.py$)", rel)) \
-        or rel == "games/registry.py"
+    return bool(_OWN.match(rel)) or rel == "games/registry.py"
 
 
 def _code_strings(path: Path):

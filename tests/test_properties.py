@@ -24,6 +24,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from reporting import report
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.history import Match
 from tabletop.engine.rng import Rng
@@ -217,12 +218,14 @@ def test_refusals_meet_the_rules_themselves():
         assert seen["file round trips"] >= 3
 
 
-def test_zz_report(capsys):
-    """What the property runs of this session exercised (shown with -s or --slow)."""
-    with capsys.disabled():
-        for game, c in sorted(TOTALS.items()):
-            rules = sorted((k.split()[1], n) for k, n in c.items() if k.startswith("refused "))
-            print(f"\n{game}: {c['games']} games, {c['actions']} actions, {c['refusals']} refusals, "
-                  f"{c['undo/redo']} undo/redo, {c['file round trips']} file round trips, "
-                  f"{c['another spelling']} accepted as a listed action in another spelling; "
-                  f"rules: {', '.join(f'{r} x{n}' for r, n in rules)}")
+@report
+def _exercised() -> list[str]:
+    """What the property runs of this session exercised."""
+    out = []
+    for game, c in sorted(TOTALS.items()):
+        rules = sorted((k.split()[1], n) for k, n in c.items() if k.startswith("refused "))
+        out.append(f"{game}: {c['games']} games, {c['actions']} actions, {c['refusals']} refusals, "
+                   f"{c['undo/redo']} undo/redo, {c['file round trips']} file round trips, "
+                   f"{c['another spelling']} accepted as a listed action in another spelling; "
+                   f"rules: {', '.join(f'{r} x{n}' for r, n in rules)}")
+    return out

@@ -93,7 +93,7 @@ def test_two_computer_players_play_it_on_the_table_to_the_game_over_screen(duel)
 
     seats = [Seat.of("", human=False, bot="greedy"), Seat.of("", human=False, bot="random")]
     table = build_table(GameChoice("duel", 2, seats, seed=3), threaded_bots=True, autosave=False)
-    table.bot_delay = 0.01
+    table.computer.delay = 0.01
     app = Watched((1280, 800))
     app.push(table)
     try:

@@ -137,7 +137,7 @@ def main() -> None:
         sent[kind].append(area[0])
         cpu[kind].append(time.process_time() - c0)
 
-    builds0 = table.face_builds
+    builds0 = table.painter.face_builds
     partial0 = app.partial_frames
     drawn0, stale0 = table.painter.partial_draws, table.painter.stale_draws
     busy = []
@@ -152,7 +152,7 @@ def main() -> None:
         y = round(h * (0.3 + 0.4 * ((i // 120) % 2)))
         ev = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))]
         frame(busy, "busy", ev, i)
-    dragged_builds = table.face_builds - builds0
+    dragged_builds = table.painter.face_builds - builds0
     partial = app.partial_frames - partial0
     if prof is not None:
         prof.disable()
@@ -163,15 +163,15 @@ def main() -> None:
     if hover:
         hp = table.screen_pos(hover)
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=hp, rel=(0, 0), buttons=(0, 0, 0))])
-        table.hover_time = 10
-        builds1 = table.face_builds
+        table.input.hover_time = 10
+        builds1 = table.painter.face_builds
         if prof is not None:
             prof.enable()
         for i in range(args.frames // 2):
             frame(hover_frames, "hover", [], i)
         if prof is not None:
             prof.disable()
-        hover_builds = table.face_builds - builds1
+        hover_builds = table.painter.face_builds - builds1
     else:
         hover_builds = 0
     med = statistics.median
@@ -313,7 +313,7 @@ def latency_report(app, tries: int, rest: float) -> None:
         while time.perf_counter() < end and seen is None:
             if resting:
                 app.rest()
-                if table.mouse == pos:
+                if table.input.mouse == pos:
                     seen = time.perf_counter()
             else:
                 for ev in pygame.event.get():

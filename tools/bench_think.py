@@ -55,7 +55,7 @@ def one_run(args) -> tuple[float, float, float, float, int, float]:
         t0 = time.perf_counter()
         app.step(1 / 60, [])
         dt = time.perf_counter() - t0
-        if table.bot_job is not None:
+        if table.computer.job is not None:
             times.append(dt)
         time.sleep(max(0.0, 1 / 60 - dt))
     times.sort()

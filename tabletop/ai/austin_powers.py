@@ -19,7 +19,9 @@ cards.
   discarded, an extra action; the special effect when allowed;
 - a happening when the user scores it (it goes to the score pile), as an action or between
   the turn player's actions (AP-7.7); never copy another player's gesture of one's own will
-  (the last copier takes the effect);
+  (the last copier takes the effect: with forced copies, the default, copying is the only
+  answer); with optional copies, no new gesture after one nobody copied until somebody has
+  copied a gesture (`APState.ignored`): a gesture nobody answers only asks everyone again;
 - never propose to end the game by score; accept another's proposal when not ahead
   (AP-10.3);
 - help in a showdown of others only for someone who is not leading the race;
@@ -56,6 +58,7 @@ class AustinPowersHooks(GameHooks):
     playout_cutoff = 6
     play_verbs = frozenset({"agent", "swinger", "use", "gesture", "show", "bone", "ship", "offer"})
     bots_never = frozenset({"propose-end"})
+    counted_verbs = ("gesture", "copy", "no-copy", "show")
     temperature = 1.0
 
     # ---- hidden information ----------------------------------------------------------------
@@ -154,6 +157,9 @@ class AustinPowersHooks(GameHooks):
                 card = by_key[s.cards[a.card]]
                 out.append(ctx.effects_value(card.action, a.target, a.player) - 1.0)
             elif t is Gesture:
+                if seat in s.ignored:  # AP-7.6 optional: nobody went along since its last one
+                    out.append(-1.0)
+                    continue
                 best = max((by_key[s.cards[c]].score for c in s.hands[seat]
                             if isinstance(by_key[s.cards[c]], Happening)), default=0)
                 out.append(1.0 + best)

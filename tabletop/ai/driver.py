@@ -30,6 +30,10 @@ class GameRecord:
     #: (seat, seconds) of every decision that had more than one legal action
     decision_times: list[tuple[int, float]] = field(default_factory=list)
     final: State | None = None
+    #: how many times each verb was played (`simulate` reports those of `GameHooks.counted_verbs`)
+    verbs: dict[str, int] = field(default_factory=dict)
+    #: the seat asked first (the first player)
+    first: int | None = None
 
 
 def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 20000,
@@ -43,6 +47,9 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
     actions: list[str] = []
     think: dict[int, float] = {}
     times: list[tuple[int, float]] = []
+    verbs: dict[str, int] = {}
+    asked = game.to_act(state)
+    first = asked[0] if asked else None
     n = 0
     clock = time.perf_counter
     while state.result is None and n < max_actions:
@@ -60,6 +67,7 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
                     actions.append(game.format(action))
                 if watch is not None:
                     watch(state, other, offer, action)
+                verbs[action.verb] = verbs.get(action.verb, 0) + 1
                 game.play(state, action)
                 n += 1
                 stepped = True
@@ -85,9 +93,11 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
             actions.append(game.format(action))
         if watch is not None:
             watch(state, seat, legal, action)
+        verbs[action.verb] = verbs.get(action.verb, 0) + 1
         game.play(state, action)
         n += 1
-    return GameRecord(setup, actions, state.result, getattr(state, "turn", 0), n, think, times, state)
+    return GameRecord(setup, actions, state.result, getattr(state, "turn", 0), n, think, times, state,
+                      verbs, first)
 
 
 def replay(game: Game, record: GameRecord) -> Match:

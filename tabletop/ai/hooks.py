@@ -51,6 +51,9 @@ class GameHooks:
     #: verbs no computer player picks while it has another choice (Austin Powers: proposing
     #: to end the game, AP-10.3, is left to the humans)
     bots_never: frozenset[str] = frozenset()
+    #: verbs whose count per game `simulate` reports (Austin Powers: gestures, copies, the
+    #: happenings shown), in this order
+    counted_verbs: tuple[str, ...] = ()
 
     # ---- hidden information ----------------------------------------------------------
     def expected_cards(self, game: Game, view: State, owner: int) -> list[str]:

@@ -19,11 +19,14 @@ Unknown cards get a did-you-mean. Whether a deck is legal is the game's business
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Generic, Iterable, TypeVar
 
 from .errors import DataError, Problem
+from .decklist import normalize as fold  # names and keys as compared for clashes
 from .game import DeckList
 from .schema import Field, check_table, did_you_mean
 from .tomlfile import TomlDoc, load_toml
@@ -32,14 +35,19 @@ C = TypeVar("C")
 
 
 class Pool(Generic[C]):
-    """All the cards a game knows, by key and by name."""
+    """All the cards a game knows, by key and by name. `refused`: the user's cards left out,
+    each with why (a name a deck list cannot hold, a clash, a picture outside its folder)."""
 
-    def __init__(self, cards: Iterable[C]) -> None:
+    def __init__(self, cards: Iterable[C], refused: list[Problem] | None = None) -> None:
         self.by_key: dict[str, C] = {}
         self.by_name: dict[str, C] = {}
+        self.by_fold: dict[str, C] = {}
+        self.refused: list[Problem] = list(refused or ())
         for c in cards:
             self.by_key[c.key] = c  # type: ignore[attr-defined]
             self.by_name[c.name.casefold()] = c  # type: ignore[attr-defined]
+            self.by_fold.setdefault(fold(c.name), c)  # type: ignore[attr-defined]
+            self.by_fold.setdefault(fold(c.key), c)  # type: ignore[attr-defined]
 
     def __getitem__(self, key: str) -> C:
         return self.by_key[key]
@@ -55,7 +63,7 @@ class Pool(Generic[C]):
 
     def find(self, ref: str) -> C | None:
         """A card by key or by printed name (any case); None if unknown."""
-        return self.by_key.get(ref) or self.by_name.get(ref.casefold())
+        return self.by_key.get(ref) or self.by_name.get(ref.casefold()) or self.by_fold.get(fold(ref))
 
     def suggest(self, ref: str) -> str:
         names = [c.name for c in self.by_key.values()]  # type: ignore[attr-defined]
@@ -71,11 +79,17 @@ CARD_FIELDS_COMMON = {
 def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Problem]], Any],
               user_folder: Path | None = None) -> Pool:
     """Read every ``*.toml`` in `folder`, then the user's own cards in `user_folder` (if it
-    exists); raise DataError listing all problems. A user card whose key or name is already
-    used by a shipped card is refused, naming both files."""
+    exists); raise DataError listing all problems of the files' fields.
+
+    A card whose key or name reads like another card's (`fold`: case, spaces, punctuation
+    and invisible characters aside), whose name a text deck list cannot hold (`name_problem`)
+    or whose picture lies outside its card file's folder is refused naming the file, line and
+    key (and the other card): a user's card is left out (`Pool.refused`) and the rest of the
+    pool loads; in the shipped cards it is an error like any other."""
     problems: list[Problem] = []
+    refused: list[Problem] = []
     cards = []
-    seen: dict[str, tuple[str, bool]] = {}
+    seen: dict[str, tuple[str, str, bool]] = {}  # fold -> (which card's what, where, shipped)
     files = sorted(Path(folder).glob("*.toml"))
     if not files:
         raise DataError(Problem(str(folder), None, None, "no card files (*.toml) in this folder"))
@@ -102,22 +116,89 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
             card = parse_card(doc, where, table, problems)
             if card is None or len(problems) > before:
                 continue
-            clash = False
+            odd = _card_problems(doc, where, table, card, seen)
+            if odd:
+                (problems if n < shipped else refused).extend(odd)
+                continue
             for attr in ("key", "name"):
-                val = getattr(card, attr)
-                tag = f"{attr}:{val.casefold()}"
-                if tag in seen:
-                    whose = "a shipped card" if seen[tag][1] else "another card"
-                    problems.append(doc.problem(where + (attr,), f"{val!r} is already used by {whose} "
-                                                                 f"at {seen[tag][0]}"))
-                    clash = True
-                else:
-                    seen[tag] = (f"{doc.path}:{doc.line(where + (attr,))}", n < shipped)
-            if not clash:
-                cards.append(card)
+                seen.setdefault(fold(getattr(card, attr)),
+                                (f"the key of {card.name}" if attr == "key" else f"the card {card.name}",
+                                 f"{doc.path}:{doc.line(where + (attr,))}", n < shipped))
+            cards.append(card)
     if problems:
         raise DataError(problems)
-    return Pool(cards)
+    return Pool(cards, refused)
+
+
+#: what in a name breaks a text deck list line ``4 Name`` (engine/decklist.py), and why
+_LIST_BREAKERS = (
+    (re.compile(r"^[xX×]\s"), "begins with 'X ': a deck list line '4 X ...' reads as four times the rest"),
+    (re.compile(r":\s*$"), "ends with ':': a deck list reads such a line as a section header"),
+    (re.compile(r"(^|\s)(#|//)"), "holds ' #' or ' //': a deck list reads the rest of the line as a comment"),
+)
+
+
+def name_problem(name: str, what: str = "name") -> str | None:
+    """Why `name` cannot be a card's name (or key), or None."""
+    for ch in name:
+        if unicodedata.category(ch) == "Cc":
+            said = {"\n": "a line break", "\r": "a carriage return (CR)", "\t": "a tab"}.get(ch, "a control character")
+            return f"holds {said} (U+{ord(ch):04X}): a {what} is one line of plain text"
+    if not name.strip():
+        return f"is empty or nothing but spaces: write the card's {what}"
+    if not fold(name):
+        return "has no letter or digit: a deck list could not name it"
+    if what == "name":
+        for pattern, why in _LIST_BREAKERS:
+            if pattern.search(name):
+                return why
+    return None
+
+
+def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict) -> list[Problem]:
+    """Why the card just parsed is refused (its name, a clash, its picture); [] if it is fine."""
+    out = []
+    for attr in ("key", "name"):
+        why = name_problem(getattr(card, attr), attr)
+        if why:
+            out.append(doc.problem(where + (attr,), f"{getattr(card, attr)!r} {why}"))
+    if out:
+        return out
+    for attr in ("key", "name"):
+        val = getattr(card, attr)
+        other = seen.get(fold(val))
+        if other is not None:  # (a card's own key and name are registered after this check)
+            whose = "a shipped card" if other[2] else "another card"
+            out.append(doc.problem(where + (attr,), f"{val!r} is already used by {whose} at {other[1]} "
+                                                     f"({other[0]}; names and keys are compared ignoring case, "
+                                                     "spaces, punctuation and invisible characters)"))
+    if out:
+        return out
+    image = getattr(card, "image", "")
+    raw = table.get("image", "") if isinstance(table, dict) else ""
+    if image and isinstance(raw, str):
+        why = picture_problem(doc, raw, image)
+        if why:
+            out.append(doc.problem(where + ("image",), why))
+    return out
+
+
+def picture_problem(doc: TomlDoc, raw: str, resolved: str) -> str | None:
+    """Why a card's ``image = raw`` is refused: it must name a file inside the card file's
+    folder (no absolute path, no '..', no link leading out of it)."""
+    home = Path(doc.path).parent.resolve()
+    rule = f"a picture must be a file inside the card file's folder ({home})"
+    if Path(raw).is_absolute() or raw.startswith(("/", "\\")) or re.match(r"^[A-Za-z]:", raw):
+        return f"{raw!r} is an absolute path: {rule}"
+    if ".." in re.split(r"[/\\]", raw):
+        return f"{raw!r} goes up with '..': {rule}"
+    try:
+        inside = Path(resolved).resolve().is_relative_to(home)
+    except (OSError, RuntimeError):  # a symlink loop
+        inside = False
+    if not inside:
+        return f"{raw!r} is a link that leads out of the folder: {rule}"
+    return None
 
 
 def _image_ok(value: str) -> str | None:
@@ -175,6 +256,10 @@ def load_deck(path: str | Path, game: str, pool: Pool, piles: tuple[str, ...]) -
     for pile in piles:
         fields[pile] = Field(dict, help=f"a [{pile}] table of card = count")
     head = check_table(doc, (), doc.data, fields, problems)
+    for key in ("name", "side"):
+        if isinstance(head.get(key), str) and any(unicodedata.category(ch) == "Cc" for ch in head[key]):
+            problems.append(doc.problem((key,), f"{head[key]!r} holds a line break or another control character: "
+                                                "a deck's name is one line"))
     if "game" in head and head["game"] != game:
         problems.append(doc.problem(("game",), f"this deck is for {head['game']!r}, not {game!r}"))
     out: dict[str, list[str]] = {}

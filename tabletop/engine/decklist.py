@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable
@@ -58,8 +59,12 @@ WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eigh
 
 
 def normalize(name: str) -> str:
-    """A name as matched: lower case, letters and digits only (``Biggles-Boom`` = ``biggles boom``)."""
-    return "".join(ch for ch in name.casefold() if ch.isalnum())
+    """A name as matched (and compared for clashes, engine/cards.py): Unicode NFKC (a full-width
+    or ligature letter is the plain one), case folded, letters and digits only: spaces,
+    punctuation and invisible characters such as a zero-width space go
+    (``Biggles-Boom`` = ``biggles boom``)."""
+    text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    return "".join(ch for ch in text if ch.isalnum())
 
 
 @dataclass
@@ -198,15 +203,21 @@ def parse_deck_list(text: str, path: str, pool, piles: tuple[str, ...],
     return DeckFile(deck, doc, entries)  # type: ignore[arg-type]
 
 
+def one_line(text: str) -> str:
+    """A header value kept on its one comment line: line breaks and other control characters
+    become spaces (a deck name must not write lines of its own into the list)."""
+    return re.sub(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+", " ", text).strip()
+
+
 def deck_list_text(deck: DeckList, pool, game: str = "", description: str = "") -> str:
     """`deck` as a text list: the header comments, then a section per pile (main deck last)."""
-    lines = [f"# name: {deck.name}"]
+    lines = [f"# name: {one_line(deck.name)}"]
     if game:
-        lines.append(f"# game: {game}")
+        lines.append(f"# game: {one_line(game)}")
     if deck.side:
-        lines.append(f"# side: {deck.side}")
+        lines.append(f"# side: {one_line(deck.side)}")
     if description:
-        lines.append(f"# description: {description}")
+        lines.append(f"# description: {one_line(description)}")
     piles = [p for p in deck.piles if p != "main"] + (["main"] if "main" in deck.piles else [])
     several = len(piles) > 1
     for p in piles:

@@ -36,7 +36,13 @@ class RulesError(TabletopError):
 
 
 class IllegalActionError(RulesError):
-    """A well-formed action that is not legal in the current position."""
+    """A well-formed action that is not legal in the current position.
+
+    `public`: the sentence reads nothing the acting seat may not see (only where a card is,
+    as "You can only discard a card from your own hand."), so it stands even when the action
+    names a card the seat cannot see (`Game.seat_refusal`)."""
+
+    public = False
 
 
 class InvalidNotationError(TabletopError):
@@ -47,18 +53,22 @@ class AmbiguousActionError(InvalidNotationError):
     """Text that names more than one possible action."""
 
 
-def refuser(rules: Mapping[str, Any]) -> Callable[[str, str], IllegalActionError]:
+def refuser(rules: Mapping[str, Any]) -> Callable[..., IllegalActionError]:
     """A game's `refuse(rule_id, reason)`: the one way both games refuse an action.
 
     It builds the error (the caller raises it, or returns it from a ``*_refusal`` helper
     that `check` raises), and it checks that the rule id is one of the game's own rules, so
-    a refusal can never cite a rule the reference does not show.
+    a refusal can never cite a rule the reference does not show. `public=True` marks a
+    sentence that reads only what every seat may see (`IllegalActionError.public`).
     """
 
-    def refuse(rule_id: str, reason: str) -> IllegalActionError:
+    def refuse(rule_id: str, reason: str, public: bool = False) -> IllegalActionError:
         if rule_id not in rules:
             raise KeyError(f"refusal cites unknown rule {rule_id!r}: {reason}")
-        return IllegalActionError(rule_id, reason)
+        err = IllegalActionError(rule_id, reason)
+        if public:
+            err.public = True
+        return err
 
     return refuse
 

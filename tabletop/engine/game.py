@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, TypeVar
 
 from .actions import Action, Notation
@@ -142,6 +143,9 @@ class Game(Generic[S]):
     #: rule id cited when someone acts after the end of the game / out of turn
     rule_game_over: ClassVar[str] = ""
     rule_turn: ClassVar[str] = ""
+    #: rule id cited when a refused action names a card its seat cannot see ("" for a game
+    #: that hides nothing); see `seat_refusal`
+    rule_unseen: ClassVar[str] = ""
 
     # ---- hooks for subclasses -------------------------------------------------------
     def new_state(self, setup: Setup) -> S:
@@ -207,6 +211,11 @@ class Game(Generic[S]):
         """The piles of `state` (the copy `view` makes) that `seat` may not look into."""
         raise NotImplementedError
 
+    def unseen_place(self, state: S, seat: int, card: int) -> str | None:
+        """Where `card` lies face down for `seat`, in words ("Ann's hand", "your deck"), or
+        None when `seat` may see it. Only what a view shows: the place of an id is public."""
+        return None
+
     def card_locations(self, state: S) -> Iterable[tuple[int, str]]:
         """(card id, zone name) for every card instance of the game, each exactly once."""
         raise NotImplementedError
@@ -255,12 +264,14 @@ class Game(Generic[S]):
         """A setup with shipped starter decks (seats get different decks where possible)."""
         raise NotImplementedError
 
+    #: the folder of the shipped decks, set by the registry when it loads the game (the
+    #: engine does not look the game up: the registry is above it); None: no shipped decks
+    deck_folder: Path | None = None
+
     def starter_decks(self) -> list:
-        """Paths of the shipped decks (the deck folder of the game's registry entry), sorted by
-        file name; [] for a game with no deck folder."""
-        from ..games.registry import entry
-        e = entry(self.name)
-        return sorted(e.deck_folder().glob("*.toml")) if e.decks else []
+        """Paths of the shipped decks (`deck_folder`), sorted by file name; [] for a game with
+        no deck folder."""
+        return sorted(self.deck_folder.glob("*.toml")) if self.deck_folder is not None else []
 
     # ---- the pipeline ---------------------------------------------------------------
     def refusal(self, state: S, action: Action) -> IllegalActionError | None:
@@ -279,23 +290,73 @@ class Game(Generic[S]):
         try:
             self.check(state, action)
         except IllegalActionError as err:
-            return err
+            return self.seat_refusal(state, action, err)
         return None
+
+    def seat_refusal(self, state: S, action: Action, err: IllegalActionError) -> IllegalActionError:
+        """`err` in words the acting seat could know. A refused action that names a card the
+        seat cannot see (another hand, a deck) is answered with where that card lies only:
+        the rules' own sentence would name it, or tell by its words what it is (a unit, not
+        an item), so a player could read a hidden hand by trying actions on it. Twins that
+        differ only in unseen cards get the same words (tests/test_hidden_refusals.py).
+
+        Only refusals pay for this: a legal action never names a card its seat cannot see."""
+        if self.rule_unseen and not err.public:
+            for cid in action.card_ids():
+                where = self.unseen_place(state, action.seat, cid)
+                if where is not None:
+                    return IllegalActionError(self.rule_unseen,
+                                              f"That card (#{cid}) is face down in {where}: you cannot see it.")
+        return err
 
     def is_legal(self, state: S, action: Action) -> bool:
         return self.refusal(state, action) is None
 
-    def play(self, state: S, action: Action, events: list[Event] | None = None,
-             trusted: bool = False) -> None:
+    def play(self, state: S, action: Action, events: list[Event] | None = None) -> None:
         """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched.
-
-        `trusted`: the caller vouches that `action` is one of `legal_actions(state)` for this
-        very state (a `Match` knows the list it handed out), so the check is not repeated."""
-        if not trusted:
-            err = self.refusal(state, action)
-            if err is not None:
-                raise err
+        (A `Match` applies an action of the legal list it handed out without checking it again.)"""
+        err = self.refusal(state, action)
+        if err is not None:
+            raise err
         self.apply(state, action, events)
+
+    # ---- what a gesture means ----------------------------------------------------------
+    # The table maps the mouse to a piece and a place, in the game's own names for them
+    # ("card:12", "division:1:2": the game's drops module), and asks: python-chess's GUIs
+    # call `find_move(from, to)` the same way. Every answer is worked out from one seat's
+    # view and its legal list only, so no gesture can read a card the seat cannot see.
+    def drops_of(self, view: S, seat: int, action: Action) -> tuple[tuple[str, str], ...]:
+        """Every (piece, place) drop that does the legal `action` of `seat`; () for an
+        action done another way (a click, a button, a choice)."""
+        return ()
+
+    def drop_meaning(self, view: S, seat: int, piece: str, place: str | None) -> Action | str:
+        """What dropping `piece` on `place` (None: nowhere) means when no legal action does:
+        the action it would be, legal or not (`refusal` says why not, in words for `seat`),
+        the id of a rule to quote as a hint, or "" for a drop that means nothing."""
+        return ""
+
+    def click_meaning(self, view: S, seat: int, piece: str) -> Action | None:
+        """The action a click on `piece` means, legal or not; None: nothing."""
+        return None
+
+    def find_actions(self, view: S, seat: int, legal: list[Action], piece: str,
+                     place: str | None) -> list[Action]:
+        """The legal actions (of `legal`, `seat`'s) that dropping `piece` on `place` does;
+        several: the player picks one."""
+        want = (piece, place)
+        return [a for a in legal if want in self.drops_of(view, seat, a)]
+
+    def drop_map(self, view: S, seat: int, legal: list[Action]) -> dict[tuple[str, str], list[Action]]:
+        """`find_actions` of every drop at once: (piece, place) -> its legal actions, in the
+        order of `legal`."""
+        out: dict[tuple[str, str], list[Action]] = {}
+        for a in legal:
+            for d in self.drops_of(view, seat, a):
+                acts = out.setdefault(d, [])
+                if a not in acts:
+                    acts.append(a)
+        return out
 
     # ---- text -----------------------------------------------------------------------
     def format(self, action: Action) -> str:

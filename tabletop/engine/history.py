@@ -22,7 +22,7 @@ the hidden parts taken before the action) and `Game.reveals_since`.
 
 An action that came from the match's own legal list for the current position (the list
 `legal_actions` returned, or an equal action) is applied without being checked a second time
-(straight to `Game.apply`, as `Game.play(..., trusted=True)` does); any other action goes through
+(straight to `Game.apply`); any other action goes through
 the full check (`Game.refusal`) first.
 
 >>> # see tests/test_engine_core.py for runnable examples with a toy game

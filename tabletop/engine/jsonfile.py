@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import DataError, Problem
-from .tomlfile import Key, deep_line, depth_of, format_key
+from .tomlfile import Key, bad_string, deep_line, depth_of, format_key
 
 MAX_BYTES = 64 * 1024 * 1024  # a 20,000-action save is a few MB; nothing of ours comes near this
 MAX_DEPTH = 64  # our deepest file (a snapshot) nests about ten levels
@@ -168,7 +168,11 @@ def parse_json(text: str, name: str, max_depth: int = MAX_DEPTH, what: str = "no
         raise DataError(Problem(name, None, None, f"{what}: {exc}")) from None
     if isinstance(data, (list, dict)) and depth_of(data, max_depth) > max_depth:
         raise _deep(name, text, max_depth)
-    return JsonDoc(name, data, text)
+    doc = JsonDoc(name, data, text)
+    odd = bad_string(text, data)
+    if odd is not None:
+        raise DataError(doc.problem(odd[0], f"{what}: {odd[1]}" if what != "not valid JSON" else odd[1]))
+    return doc
 
 
 def load_json(path: str | Path, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH,

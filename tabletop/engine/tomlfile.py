@@ -126,6 +126,39 @@ def _not_finite(data, path: Key = ()) -> Key | None:
     return None
 
 
+#: an escape that could write a NUL or half of a surrogate pair into a string (JSON, TOML)
+_RISKY_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})|\\U00000000")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def bad_string(text: str, data) -> tuple[Key, str] | None:
+    """The key path of the first string (or key) in `data` holding a NUL character or a lone
+    surrogate (neither is text: a surrogate cannot even be written back as UTF-8), and what
+    it holds; None if there is none. Only looked for when `text` escapes one (fast)."""
+    if not _RISKY_ESCAPE.search(text):
+        return None
+    def shown(k: str) -> str:  # a key in a message: the odd character as its escape
+        return k.replace("\x00", "\\u0000").encode("utf-8", "backslashreplace").decode("utf-8")
+
+    stack: list[tuple[object, Key]] = [(data, ())]
+    while stack:
+        value, p = stack.pop()
+        if isinstance(value, dict):  # children pushed last first: the first in the file is found first
+            for k, v in reversed(value.items()):
+                stack.append((v, p + (shown(k),)))
+                stack.append((k, p + (shown(k),)))
+        elif isinstance(value, list):
+            stack.extend((v, p + (i,)) for i, v in reversed(list(enumerate(value))))
+        elif isinstance(value, str):
+            if "\x00" in value:
+                return p, "holds a NUL character (\\u0000): not allowed in text"
+            m = _SURROGATE.search(value)
+            if m:
+                return p, (f"holds half of a surrogate pair (\\u{ord(m[0]):04x}) on its own: "
+                           "not a character, and it cannot be saved")
+    return None
+
+
 def parse_toml(text: str, name: str) -> TomlDoc:
     """Parse TOML text; raise DataError naming the line of a syntax error."""
     if text.startswith("\ufeff"):
@@ -149,6 +182,9 @@ def parse_toml(text: str, name: str) -> TomlDoc:
     bad = _not_finite(data)
     if bad is not None:
         raise DataError(doc.problem(bad, f"must be a finite number, not {data_at(data, bad)!r}"))
+    odd = bad_string(text, data)
+    if odd is not None:
+        raise DataError(doc.problem(odd[0], odd[1]))
     return doc
 
 

@@ -100,7 +100,9 @@ class GameEntry:
 
     # ---- loaders -----------------------------------------------------------------------
     def load(self) -> "Game":
-        return resolve(self.engine)()
+        game = resolve(self.engine)()
+        game.deck_folder = self.deck_folder() if self.decks else None
+        return game
 
     def table_class(self) -> Any:
         if not self.table:

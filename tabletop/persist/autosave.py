@@ -33,12 +33,15 @@ from ..engine.errors import DataError, TabletopError
 from ..engine.history import Match
 from .diskio import atomic_write, clean_temp_files
 from .document import FORMAT, SaveInfo, game_document, read_document
-from .journal import JOURNAL, journal_path
+from .journal import JOURNAL, autosave_summary, journal_path
+from .locks import acquire, release
 from .places import autosave_path, replay_path
-from .slots import rotate
+from .slots import MAX_TABLES, rotate, slots
 
 CHECKPOINT = 50        # a snapshot in the journal every this many lines: resuming plays at most these
 COMPACT_EVERY = 2000   # journal lines before the thread rewrites the compacted save
+JOURNAL_MAX_BYTES = 4 * 1024 * 1024  # ... or journal bytes (its snapshots grow with the game): far below
+                                     # what the reading gate takes (jsonfile.MAX_BYTES)
 RETRY_SECONDS = 2.0
 
 
@@ -52,6 +55,8 @@ class Autosaver:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else autosave_path()
+        self._first = self.path  # the slot asked for; another table running may hold it (`_claim`)
+        self._claimed = False
         self._cond = threading.Condition()
         self._ops: list[tuple] = []
         self._busy = False
@@ -65,6 +70,7 @@ class Autosaver:
         self._actions: list[str] = []
         self._info = SaveInfo()
         self._lines = 0
+        self._bytes = 0  # the journal's size on disk
         self._dirty = True  # the files on disk do not hold the shadow's game: compact next
         self._need_rotate = True
         self._base = 0  # actions before the table's own history (a game loaded from its snapshot)
@@ -85,6 +91,7 @@ class Autosaver:
 
         self.game_id = game_id or uuid.uuid4().hex[:16]
         self.waiting = False
+        self._claim()
         self._seen = list(match.history)
         self._push([("start", match.game, match.setup, match.game.clone(match.state),
                      list(base or ()) + [e.text for e in match.history], len(match.history), match.undo_policy)])
@@ -99,6 +106,7 @@ class Autosaver:
             import uuid
 
             self.game_id = self.game_id or uuid.uuid4().hex[:16]
+            self._claim()
             ops.append(("start", match.game, match.setup, None, [], 0, match.undo_policy))
             self._seen = []
         hist = match.history
@@ -125,6 +133,27 @@ class Autosaver:
 
     def stop(self) -> None:
         """Write nothing more (the save this table came from was refused)."""
+        self.stopped = True
+
+    def _claim(self) -> None:
+        """Hold a slot of its own (`persist.locks`): the file that holds this game already if
+        it is free, else the first slot no other running table holds. Every slot taken: the
+        game is not saved, and `error` says why."""
+        if self._claimed:
+            return
+        self._claimed = True
+        order = slots(self._first)
+        mine = [p for p in order if p.is_file() and (autosave_summary(p) or {}).get("game_id") == self.game_id]
+        for p in mine + [p for p in order if p not in mine]:
+            if acquire(p, self._taken_over):
+                self.path = p
+                return
+        self.error = (f"Autosave off: {MAX_TABLES} other tables are running on {self._first.parent}; "
+                      "this game is not saved (Ctrl+S still saves it).")
+        self.stopped = True
+
+    def _taken_over(self) -> None:
+        """A newer table of this program took this table's slot: write nothing more."""
         self.stopped = True
 
     def _push(self, ops: list[tuple]) -> None:
@@ -165,7 +194,11 @@ class Autosaver:
     def close(self, timeout: float = 5.0) -> bool:
         """Compact the journal into the save (the table is closing)."""
         self._push([("compact",)])
-        return self.flush(timeout)
+        done = self.flush(timeout)
+        if done:
+            release(self.path, self._taken_over)  # another table may write this slot from now on
+            self.stopped = True
+        return done
 
     # ---- the thread ----------------------------------------------------------------------
     def _run(self) -> None:
@@ -250,8 +283,10 @@ class Autosaver:
                 self.copies.append((p, ""))
             except OSError as exc:
                 self.copies.append((p, str(exc.strerror or exc)))
-        if self._lines + len(lines) >= COMPACT_EVERY:
-            compact = True
+        text = "".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in lines)
+        size = len(text.encode("utf-8"))
+        if self._lines + len(lines) >= COMPACT_EVERY or self._bytes + size > JOURNAL_MAX_BYTES:
+            compact = True  # the journal is folded into the save and begins anew
         try:
             if self._need_rotate:
                 self._rotate_if_other_game()
@@ -259,7 +294,7 @@ class Autosaver:
             if compact or self._dirty or not journal_path(self.path).is_file():
                 self._compact()
             elif lines:
-                self._append(lines)
+                self._append(text, len(lines), size)
             if self._replay_pending is not None:  # kept until it could be written
                 self._keep_replay(self._replay_pending)
                 self._replay_pending = None
@@ -308,6 +343,7 @@ class Autosaver:
         head = {"format": JOURNAL, "version": 1, "base": len(self._actions), "base_hash": doc["hash"]}
         atomic_write(journal_path(self.path), json.dumps(head) + "\n")
         self._lines = 0
+        self._bytes = len(json.dumps(head)) + 1
         self._dirty = False
 
     def _keep_replay(self, info: SaveInfo) -> None:
@@ -317,11 +353,12 @@ class Autosaver:
         atomic_write(path, json.dumps(doc, ensure_ascii=False, indent=1))
         self.replay_path = path
 
-    def _append(self, lines: list[dict]) -> None:
+    def _append(self, text: str, lines: int, size: int) -> None:
         with open(journal_path(self.path), "a", encoding="utf-8") as f:
-            f.write("".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in lines))
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        self._lines += len(lines)
+        self._lines += lines
+        self._bytes += size
 
 

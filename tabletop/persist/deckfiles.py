@@ -15,9 +15,10 @@ import re
 from pathlib import Path
 
 from ..engine.cards import DeckFile
-from ..engine.decklist import NameIndex, deck_list_text, read_list_text, read_meta
+from ..engine.decklist import MAX_LIST_BYTES, NameIndex, deck_list_text, read_list_text, read_meta
 from ..engine.errors import DataError, Problem
 from ..engine.game import DeckList, Game
+from ..engine.jsonfile import read_text
 from ..engine.tomlfile import load_toml
 from ..games import UnknownGameError, canonical, entry, get_game, names
 
@@ -209,9 +210,27 @@ def save_deck(game: Game, deck: DeckList, path: Path, description: str = "") -> 
     if is_text(path):
         write_text(path, deck_list_text(deck, game.pool, game.name, description))
     else:
-        base = path.read_text(encoding="utf-8") if path.is_file() else None
-        write_text(path, deck_toml(game, deck, description, base))
+        base = _old_toml(path)
+        try:
+            text = deck_toml(game, deck, description, base)
+        except Exception:  # noqa: BLE001 - TOML of another shape: written anew (the user chose to replace it)
+            text = deck_toml(game, deck, description, None)
+        write_text(path, text)
     return path
+
+
+def _old_toml(path: Path) -> str | None:
+    """The TOML text a deck is saved over (its comments and order are kept), or None when
+    there is none or it is not a TOML deck (not UTF-8, not TOML, not a table of piles)."""
+    import tomlkit
+
+    try:
+        text = read_text(path, "TOML", MAX_LIST_BYTES) if path.is_file() else None
+        if text is not None:
+            tomlkit.parse(text)
+    except (DataError, ValueError, TypeError, tomlkit.exceptions.TOMLKitError):
+        return None
+    return text
 
 
 def user_deck_path(game: Game, name: str, text: bool) -> Path:

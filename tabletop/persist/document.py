@@ -28,6 +28,9 @@ FORMAT = "tabletop-save"
 REPLAY_FORMAT = "tabletop-replay"
 VERSION = 1
 MAX_ACTIONS = 1_000_000
+#: the largest seed a game takes: the generator uses 64 bits of it, and a save holds it whole
+#: (the file gate refuses numbers of more than 30 digits, so a longer seed could not be read back)
+MAX_SEED = 2 ** 64 - 1
 LATEST = 4.0e9  # saved_at: seconds since 1970; beyond the year 2096 is a damaged number
 
 

@@ -47,9 +47,10 @@ def _division_ref(text: str, default_seat: int = 0) -> tuple[int, int] | None:
     seat = default_seat
     if ":" in t:
         head, _, t = t.partition(":")
-        seat = seat_index(head)
-        if seat is None or seat > 1:
+        named = seat_index(head)
+        if named is None or named > 1:
             return None
+        seat = named
     if len(t) == 2 and t[0] in "dD" and t[1] in "123":
         return seat, int(t[1])
     return None

@@ -56,7 +56,7 @@ def _seat_key_problem(value: dict, seats: int | None = None) -> str | None:
     return None
 
 
-def per_seat(name: str, help: str, actual: Callable[[Game, State, int], Any], item=int,
+def per_seat(name: str, help: str, actual: Callable[[Game, Any, int], Any], item=int,
              validate_item: Callable[[Game, Any], str | None] | None = None, multiset: bool = False) -> Check:
     """A check whose value is ``{ P1 = x, P2 = y }``; `actual(game, state, seat)` gives x."""
 
@@ -99,7 +99,7 @@ def per_seat(name: str, help: str, actual: Callable[[Game, State, int], Any], it
     return Check(name, help, Field(dict, required=False), compare, validate)
 
 
-def scalar(name: str, help: str, actual: Callable[[Game, State], Any], typ=str,
+def scalar(name: str, help: str, actual: Callable[[Game, Any], Any], typ=str,
            choices: tuple | None = None) -> Check:
     def compare(game, state, value):
         got = actual(game, state)

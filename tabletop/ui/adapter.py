@@ -8,11 +8,14 @@ The table never knows a rule. Each game's `GameUI` says:
   turned a quarter).
 - `targets(state, viewer)`: every place something can be dropped (a square of the world,
   a division panel, the table for events...). A piece is also a target under its own id.
-- `gesture(state, action)`: how one legal action is done with the mouse: dragging a piece
-  onto a target, clicking a piece, or a button. Actions with no gesture are offered in a
-  choice menu, so every legal action is always reachable.
-- `intent(state, seat, piece, target)`: the action a drop *means*, legal or not, so the
-  engine can say why a refused drop is refused (with its rule id).
+- `gesture(state, action)`: how one legal action is done with the mouse: clicking a piece,
+  or a button (or a drag, for a game whose engine knows no drops). Actions with no gesture
+  are offered in a choice menu, so every legal action is always reachable.
+- what a drop does and means is the engine's: `Game.drop_map` / `Game.find_actions` (the
+  legal actions of dropping this piece on this place) and `Game.drop_meaning` (what any
+  other drop means: an action the engine refuses in words for the seat, a rule to quote,
+  or nothing), each worked out from the seat's view only. `intent(state, seat, piece,
+  target)` hands the engine the view and the piece and place names, and returns its answer.
 
 Several legal actions may share one drop (a swinger dropped on the table: its plain or its
 special effect). The table then asks `drop_options` and lets the player pick in a small
@@ -162,8 +165,11 @@ class GameUI:
     title: str = ""
     #: kinds of the engine event that merely restates the action just played (not logged twice)
     echo_kinds: frozenset = frozenset()
-    #: the hint bar's text (empty: the table's own)
+    #: the hint bar's text (empty: the table's own, which names no game's words)
     hint: str = ""
+    #: the zone in the middle of the table, where refusals and notices are shown ("": the
+    #: middle of the window)
+    board: str = ""
 
     def __init__(self, game: Game, layout: Layout) -> None:
         self.game = game
@@ -173,10 +179,10 @@ class GameUI:
         self.bottom = 0
 
     # ---- drawing ----------------------------------------------------------------------
-    def pieces(self, state: State, viewer: int) -> list[Piece]:
+    def pieces(self, state: State, viewer: int | None) -> list[Piece]:
         raise NotImplementedError
 
-    def targets(self, state: State, viewer: int) -> list[Target]:
+    def targets(self, state: State, viewer: int | None) -> list[Target]:
         raise NotImplementedError
 
     def draw_face(self, face: tuple, size: tuple[int, int], fonts) -> Any:
@@ -186,15 +192,13 @@ class GameUI:
     def draw_static(self, surface, transform, fonts) -> None:
         """Draw what never moves (world squares, zone frames) on the background layer."""
 
-    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int) -> None:
+    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int | None) -> None:
         """Draw per-frame zone decorations: counts, pools, totals (cheap, cached text)."""
 
-    def status(self, state: State, viewer: int) -> list[str]:
+    def status(self, state: State, viewer: int | None) -> list[str]:
         """Lines for the status zone: whose turn, which step, what to do."""
         return []
 
-    def seat_name(self, state: State, seat: int) -> str:
-        return state.names[seat]
 
     def seat_zone(self, seat: int, kind: str) -> str:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
@@ -252,17 +256,23 @@ class GameUI:
         raise NotImplementedError
 
     def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | str | None:
-        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not: the
-        table asks the engine and shows its refusal. For a drop that means no action at all, a
-        hint: `rule_hint(rule_id)`, the rule's own words from the game's rules module (never
-        a sentence of the table's); "" for a drop that needs no word (a card put back on its
+        """The action dropping `piece` on `target` (None = nowhere) would be, legal or not, as
+        the engine answers from `seat`'s view (`Game.drop_meaning`): the table asks the engine
+        and shows its refusal. For a drop that means no action at all, a hint:
+        `rule_hint(rule_id)`, the rule's own words from the game's rules module (never a
+        sentence of the table's); "" for a drop that needs no word (a card put back on its
         own hand)."""
-        return self.drop_hint(state, seat, piece)
+        meant = self.game.drop_meaning(self.game.view(state, seat), seat, piece.pid, target)
+        if isinstance(meant, str):
+            return self.rule_hint(meant) if meant else self.drop_hint(state, seat, piece)
+        return meant
 
     def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:
-        return None
+        """The action a click on `piece` means, legal or not (`Game.click_meaning`, from
+        `seat`'s view)."""
+        return self.game.click_meaning(self.game.view(state, seat), seat, piece.pid)
 
-    def browse(self, state: State, piece: Piece, viewer: int) -> tuple[str, list[tuple]] | None:
+    def browse(self, state: State, piece: Piece, viewer: int | None) -> tuple[str, list[tuple]] | None:
         """(title, faces) of the pile a click on `piece` opens, or None if it opens none."""
         return None
 
@@ -295,8 +305,13 @@ class GameUI:
         return None
 
     def affordances(self, state: State, seat: int) -> Affordances:
+        """Every legal action of `seat` by its gesture: the drops the engine says do it
+        (`Game.drop_map`, from the seat's view), then clicks, buttons and the choice menu."""
         aff = Affordances()
-        for action in self.game.legal_actions(state, seat):
+        legal = self.game.legal_actions(state, seat)
+        drops = self.game.drop_map(self.game.view(state, seat), seat, legal) if legal else {}
+        dropped = {a for acts in drops.values() for a in acts}
+        for action in legal:
             g = self.gesture(state, action)
             if isinstance(g, Drag):
                 aff.add_drag(g.piece, g.target, action)
@@ -304,12 +319,18 @@ class GameUI:
                 aff.clicks[g.piece] = action
             elif isinstance(g, Button):
                 aff.buttons.append((g, action))
-            else:
+            elif action not in dropped:
                 aff.choices.append((self.game.describe(state, action), action))
+        for (piece, place), acts in drops.items():
+            for action in acts:
+                aff.add_drag(piece, place, action)
         return aff
 
     def animation(self, state: State, action: Action) -> tuple[str, str] | None:
         """(piece, target) to show a computer player's action as a drag, if it is one."""
+        drops = self.game.drops_of(self.game.view(state, action.seat), action.seat, action)
+        if drops:
+            return drops[0]
         g = self.gesture(state, action)
         if isinstance(g, Drag):
             return (g.piece, g.target)

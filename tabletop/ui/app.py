@@ -26,12 +26,16 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import TypeVar
 
 import pygame
 
 from . import textfit, waiting
 
 MIN_SIZE = (640, 400)
+
+
+_S = TypeVar("_S", bound="Scene")
 
 
 class Scene:
@@ -47,6 +51,14 @@ class Scene:
     def __init__(self) -> None:
         self.app: App | None = None
 
+    @property
+    def stack(self) -> "App":
+        """The stack of scenes this one is on (the app): only once it was pushed, as in
+        handlers, updates and draws; before, it is a mistake of the program."""
+        if self.app is None:
+            raise RuntimeError(f"{type(self).__name__} is not on the stack of scenes yet")
+        return self.app
+
     def enter(self, app: "App") -> None:
         """Called when pushed (the window exists)."""
         self.app = app
@@ -61,8 +73,13 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance time by dt seconds (the top scene, and the `live` scenes under it)."""
 
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Work out where things go in a window of `size` (boxes, rows, hit rectangles): the
+        app calls it when the scene is pushed and before each frame it draws, so `draw` only
+        draws and the handlers find what the last frame showed."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change any state."""
+        """Draw the scene; must not change any state (the layout is `lay_out`'s)."""
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size."""
@@ -168,6 +185,7 @@ class App:
     def push(self, scene: Scene) -> Scene:
         self.scenes.append(scene)
         scene.enter(self)
+        scene.lay_out(self.screen.get_size())
         return scene
 
     def pop(self, scene: Scene | None = None) -> Scene | None:
@@ -191,7 +209,7 @@ class App:
             self.pop()
         return self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
+    def find(self, kind: type[_S]) -> _S | None:
         for s in reversed(self.scenes):
             if isinstance(s, kind):
                 return s
@@ -326,7 +344,9 @@ class App:
         if not self.scenes:
             self.screen.fill((0, 0, 0))
             self.scribbles += 1
+        size = self.screen.get_size()
         for s in self.scenes[start:]:
+            s.lay_out(size)
             textfit.new_frame(self.screen)
             s.draw(self.screen)
             self.scribbles += 1

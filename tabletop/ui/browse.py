@@ -19,28 +19,23 @@ class BrowseScene(Scene):
         self.faces = list(reversed(faces))  # the top of the pile first
         self.scroll = 0
         self.cells: list[tuple[pygame.Rect, tuple]] = []
+        self.scale = 1.0
+        self.box = pygame.Rect(0, 0, 0, 0)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
-            self.app.pop(self)
+            self.stack.pop(self)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.pop(self)
+            self.stack.pop(self)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y)
         return event.type != pygame.QUIT
 
-    def draw(self, surface) -> None:
-        colors = self.table.layout.colors
-        fonts = self.table.fonts
-        w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 170))
-        surface.blit(veil, (0, 0))
-        box = pygame.Rect(round(30 * s), round(30 * s), w - round(60 * s), h - round(60 * s))
-        rounded(surface, colors["panel"], box, 12)
-        blit_text(surface, fonts, f"{self.title} ({len(self.faces)} cards)  ·  wheel to scroll, click or Esc to close",
-                  (box.left + 20 * s, box.top + 14 * s), 18 * s, colors["text"], bold=True)
+    def lay_out(self, size) -> None:
+        """The cells of the cards shown at this scroll (the scroll kept inside the pile)."""
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
+        box = self.box = pygame.Rect(round(30 * s), round(30 * s), w - round(60 * s), h - round(60 * s))
         cw, ch = self.table.layout.card_size
         ch_px = round(min(240 * s, (box.height - 80 * s) / 2.2))
         cw_px = round(ch_px * cw / ch)
@@ -51,13 +46,27 @@ class BrowseScene(Scene):
         self.scroll = min(self.scroll, max(0, total_rows - rows_fit))
         start = self.scroll * cols
         self.cells = []
-        mouse = pygame.mouse.get_pos()
-        hovered = None
         for i, face in enumerate(self.faces[start:start + cols * rows_fit]):
             r, c = divmod(i, cols)
             rect = pygame.Rect(box.left + gap + c * (cw_px + gap), box.top + round(56 * s) + r * (ch_px + gap), cw_px, ch_px)
-            surface.blit(self.table.face(face, (cw_px, ch_px)), rect)
             self.cells.append((rect, face))
+
+    def draw(self, surface) -> None:
+        colors = self.table.layout.colors
+        fonts = self.table.fonts
+        w, h = surface.get_size()
+        s, box = self.scale, self.box
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surface.blit(veil, (0, 0))
+        rounded(surface, colors["panel"], box, 12)
+        blit_text(surface, fonts, f"{self.title} ({len(self.faces)} cards)  ·  wheel to scroll, click or Esc to close",
+                  (box.left + 20 * s, box.top + 14 * s), 18 * s, colors["text"], bold=True)
+        cw, ch = self.table.layout.card_size
+        mouse = pygame.mouse.get_pos()
+        hovered = None
+        for rect, face in self.cells:
+            surface.blit(self.table.face(face, rect.size), rect)
             if rect.collidepoint(mouse):
                 hovered = face
         if hovered is not None:

@@ -24,7 +24,7 @@ class CoverScene(Scene):
             return True
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and getattr(self, "pressed", False)) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
-            self.app.pop(self)
+            self.stack.pop(self)
             self.table.uncover(self.seat)
             return True
         # everything else stops here: nothing of the table may be touched or seen

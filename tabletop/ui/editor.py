@@ -77,7 +77,7 @@ class LayoutEditor(Scene):
 
     def enter(self, app) -> None:
         super().enter(app)
-        self.table.hover_pid = None  # no card preview left open under the frames
+        self.table.input.hover_pid = None  # no card preview left open under the frames
         self.table.toasts = []
         self.table.reload.held = True
 
@@ -209,7 +209,7 @@ class LayoutEditor(Scene):
         if self.app is not None and self.bar_rect(self.app.screen.get_size()).collidepoint(pos):
             return  # the bar is a panel: what lies under it is reached with Tab, or B moves the bar
         grip = self.handle_at(pos)
-        if grip is not None:
+        if grip is not None and self.selected is not None:
             self.drag = {"zone": self.selected, "mode": grip, "start": pos, "rect": self.rects[self.selected],
                          "before": dict(self.rects), "moved": False, "was_selected": True}
             return
@@ -218,7 +218,7 @@ class LayoutEditor(Scene):
             self.selected = None
             return
         was = self.selected in under
-        zone = self.selected if was else under[0]
+        zone = self.selected if was and self.selected is not None else under[0]
         self.selected = zone
         self.drag = {"zone": zone, "mode": "move", "start": pos, "rect": self.rects[zone],
                      "before": dict(self.rects), "moved": False, "was_selected": was, "under": under}
@@ -315,12 +315,15 @@ class LayoutEditor(Scene):
                       "Move the red zones first (Ctrl+Z undoes).", True)
             return
         self.dialog = SaveDialog(self, default_name(self.saved))
+        if self.app is not None:
+            self.dialog.lay_out(self.app.screen.get_size())
 
     def save(self, name: str) -> bool:
         """Save under `name`; the table then uses the saved file. False (and a message) if not."""
         name = name.strip()
         if not name:
-            self.dialog.error = "Give the layout a name."
+            if self.dialog is not None:
+                self.dialog.error = "Give the layout a name."
             return False
         try:
             plan = plan_save(self.saved, self.rects, name)
@@ -332,7 +335,7 @@ class LayoutEditor(Scene):
             self._say(msg, True)
             return False
         self.saved = layout
-        self.rects = {n: tuple(z.rect) for n, z in layout.zones.items()}
+        self.rects = {n: z.rect for n, z in layout.zones.items()}
         self.table.set_layout(layout)
         self.pending = False
         self.dialog = None
@@ -351,6 +354,10 @@ class LayoutEditor(Scene):
 
     def problem_line(self, p: Misplaced) -> str:
         return f"{p.zone}: {p.message}."
+
+    def lay_out(self, size) -> None:
+        if self.dialog is not None:
+            self.dialog.lay_out(size)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

@@ -26,6 +26,8 @@ class SaveDialog:
         self.text = name
         self.error = ""
         self.buttons: list[ButtonWidget] = []
+        self.scale = 1.0
+        self.box = pygame.Rect(0, 0, 0, 0)
         try:
             pygame.key.start_text_input()
         except pygame.error:
@@ -67,11 +69,20 @@ class SaveDialog:
             except pygame.error:
                 pass
 
-    def draw(self, surface, colors, fonts) -> None:
-        w, h = surface.get_size()
-        s = max(0.6, min(w / 1280, h / 800))
-        box = pygame.Rect(0, 0, round(620 * s), round(230 * s))
+    def lay_out(self, size) -> None:
+        """The box and its buttons in a window of `size` (the editor calls it before drawing)."""
+        w, h = size
+        s = self.scale = max(0.6, min(w / 1280, h / 800))
+        box = self.box = pygame.Rect(0, 0, round(620 * s), round(230 * s))
         box.center = (w // 2, h // 2)
+        bw, bh = round(130 * s), round(36 * s)
+        self.buttons = [ButtonWidget("Save [Enter]", pygame.Rect(box.right - 2 * bw - 30 * s, box.bottom - bh - 14 * s, bw, bh),
+                                     self.submit, primary=True),
+                        ButtonWidget("Cancel [Esc]", pygame.Rect(box.right - bw - 20 * s, box.bottom - bh - 14 * s, bw, bh),
+                                     self.close)]
+
+    def draw(self, surface, colors, fonts) -> None:
+        s, box = self.scale, self.box
         rounded(surface, colors["panel"], box, 10)
         rounded(surface, colors["selected"], box, 10, 2)
         fs = 16 * s
@@ -94,10 +105,5 @@ class SaveDialog:
         if self.error:
             r = pygame.Rect(box.left + 20 * s, r.bottom, box.width - 40 * s, box.bottom - r.bottom - 50 * s)
             blit_wrapped(surface, fonts, self.error, r, fs * 0.8, colors["refused"])
-        bw, bh = round(130 * s), round(36 * s)
-        self.buttons = [ButtonWidget("Save [Enter]", pygame.Rect(box.right - 2 * bw - 30 * s, box.bottom - bh - 14 * s, bw, bh),
-                                     self.submit, primary=True),
-                        ButtonWidget("Cancel [Esc]", pygame.Rect(box.right - bw - 20 * s, box.bottom - bh - 14 * s, bw, bh),
-                                     self.close)]
         for b in self.buttons:
             b.draw(surface, fonts, colors, b.rect.collidepoint(pygame.mouse.get_pos()), fs * 0.9)

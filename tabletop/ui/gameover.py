@@ -45,17 +45,17 @@ class GameOverScene(Scene):
         self.hidden = True
 
     def _undo(self) -> None:
-        self.app.pop(self)
+        self.stack.pop(self)
         self.table.undo()
 
     def _title(self) -> None:
         if self.table.on_exit:
             self.table.on_exit()
         else:
-            self.app.running = False
+            self.stack.running = False
 
     def _quit(self) -> None:
-        self.app.running = False
+        self.stack.running = False
 
     def handle(self, event) -> bool:
         if self.hidden:

@@ -21,7 +21,7 @@ from typing import Any
 from ..engine.errors import DataError, Problem
 from ..engine.schema import Field, check_table, did_you_mean
 from ..engine.tomlfile import TomlDoc, format_key, load_toml
-from .layoutfind import default_layout_name, find_layout, layout_files, layout_header, user_layouts_dir
+from .layoutfind import default_layout_name, find_layout, layout_files, layout_header, table_in, user_layouts_dir
 from .layoutgeometry import Misplaced, geometry_problems
 from .layoutmodel import DEFAULT_COLORS, Color, Layout, Transform, Zone, parse_color
 from .zones import ARRANGEMENTS, ZoneSpec, player_counts, zones_for
@@ -130,7 +130,7 @@ def _read_chain(path: Path, problems: list[Problem], seen: tuple[str, ...] = ())
     key = str(path.resolve())
     _check_structure(doc, problems)
     base: _Merged | None = None
-    head = doc.data.get("layout") if isinstance(doc.data.get("layout"), dict) else {}
+    head = table_in(doc.data, "layout")
     parent = head.get("extends", "")
     if isinstance(parent, str) and parent:
         try:
@@ -220,7 +220,7 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
     def loc(p: tuple, msg: str) -> None:
         problems.append(_where(m, p).problem(p, msg))
 
-    head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
+    head = table_in(data, "layout")
     counts_of = player_counts()
     for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(counts_of))):
         if req not in head:
@@ -237,7 +237,7 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
     size = head.get("size", LAYOUT_FIELDS["size"].default)
     if _pair_check(size) if isinstance(size, list) else True:
         size = LAYOUT_FIELDS["size"].default
-    zones_data = data.get("zones") if isinstance(data.get("zones"), dict) else {}
+    zones_data = table_in(data, "zones")
     zones: dict[str, Zone] = {}
     if game:
         specs = {z.name: z for z in zones_for(game, players)}
@@ -261,18 +261,18 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
             if z is None:
                 continue
             zones[zname] = z
-        cards_t = data.get("cards") if isinstance(data.get("cards"), dict) else {}
+        cards_t = table_in(data, "cards")
         card_size = cards_t.get("size", CARD_FIELDS["size"].default)
         if not isinstance(card_size, list) or _pair_check(card_size):
             card_size = CARD_FIELDS["size"].default
         _check_geometry(m, zones, size, card_size, loc)
     colors = dict(DEFAULT_COLORS)
-    given = data.get("colors") if isinstance(data.get("colors"), dict) else {}
+    given = table_in(data, "colors")
     for k, v in given.items():
         if k in colors and parse_color(v) is not None:
             colors[k] = v
-    cards = data.get("cards") if isinstance(data.get("cards"), dict) else {}
-    fonts = data.get("fonts") if isinstance(data.get("fonts"), dict) else {}
+    cards = table_in(data, "cards")
+    fonts = table_in(data, "fonts")
     font_file = fonts.get("file", "") if isinstance(fonts.get("file", ""), str) else ""
     if font_file:
         fpath = Path(font_file)
@@ -289,7 +289,7 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
         return None, problems
     card_size = cards.get("size", CARD_FIELDS["size"].default)
     layout = Layout(
-        name=head["name"], game=game, players=players, size=(float(size[0]), float(size[1])),
+        name=head["name"], game=str(game), players=players, size=(float(size[0]), float(size[1])),
         card_size=(float(card_size[0]), float(card_size[1])),
         hover_delay=float(cards.get("hover_delay", 0.25)),
         colors={k: parse_color(v) for k, v in colors.items()},  # type: ignore[misc]
@@ -306,7 +306,8 @@ def _zone(spec: ZoneSpec, t: dict) -> Zone | None:
     arrange = t.get("arrange") or spec.arrange
     color = parse_color(t["color"]) if isinstance(t.get("color"), str) and t.get("color") else None
     try:
-        return Zone(spec.name, spec.kind, tuple(float(v) for v in rect), int(t.get("z", 0)),
+        x, y, w, h = (float(v) for v in rect)
+        return Zone(spec.name, spec.kind, (x, y, w, h), int(t.get("z", 0)),
                     int(t.get("facing", 0)), arrange if arrange in ARRANGEMENTS else spec.arrange,
                     float(t.get("card_scale", 1.0)), str(t.get("label", "")), bool(t.get("visible", True)),
                     color, spec.solid, spec.holds_cards)

@@ -13,6 +13,12 @@ from ..engine.schema import did_you_mean
 from ..resources import config_dir, layouts_dir
 
 
+def table_in(data: dict, key: str) -> dict:
+    """`data[key]` if it is a TOML table, else an empty one (its problem is reported elsewhere)."""
+    value = data.get(key)
+    return value if isinstance(value, dict) else {}
+
+
 def user_layouts_dir() -> Path:
     return config_dir() / "layouts"
 
@@ -50,7 +56,7 @@ def layout_header(path: Path, _depth: int = 0) -> dict:
             data = tomli.load(f)
     except (OSError, tomli.TOMLDecodeError):
         return {}
-    head = data.get("layout") if isinstance(data.get("layout"), dict) else {}
+    head = table_in(data, "layout")
     parent = head.get("extends")
     if isinstance(parent, str) and parent and _depth < 8:
         try:

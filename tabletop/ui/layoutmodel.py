@@ -46,6 +46,17 @@ def parse_color(text: str) -> Color | None:
     return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4, 6))  # type: ignore[return-value]
 
 
+def palette(colors: dict[str, str]) -> dict[str, Color]:
+    """The program's own colours ('#rrggbb' strings it ships), parsed; one that does not
+    parse is a mistake of the program, not of a user's file."""
+    out: dict[str, Color] = {}
+    for key, text in colors.items():
+        color = parse_color(text)
+        if color is None:
+            raise ValueError(f"the colour {key} = {text!r} is not a colour")
+        out[key] = color
+    return out
+
 
 @dataclass(frozen=True)
 class Zone:

@@ -8,6 +8,8 @@ A lesson file that cannot be read is listed with its problem instead of crashing
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ..engine.errors import TabletopError
@@ -15,11 +17,15 @@ from ..teach.catalog import Entry, Progress, catalog, find_lesson
 from ..teach.lesson import Lesson
 from ..games.registry import title_of
 from .app import Scene
-from .layout import DEFAULT_COLORS, parse_color
+
+if TYPE_CHECKING:
+    from .lesson_scene import LessonScene
+from .layout import DEFAULT_COLORS
+from .layoutmodel import palette
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
-COLORS = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+COLORS = palette(DEFAULT_COLORS)
 
 
 class LessonPicker(Scene):
@@ -30,10 +36,12 @@ class LessonPicker(Scene):
         self.entries: list[Entry] = []
         self.progress = Progress()
         self.rows: list[tuple[pygame.Rect, Entry]] = []
+        self.heads: list[tuple[str | None, tuple[int, int]]] = []
+        self.scale, self.top = 1.0, 0
         self.buttons: list[ButtonWidget] = []
         self.focus = 0
         self.message = ""
-        self.current = None  # the LessonScene open above us
+        self.current: LessonScene | None = None  # the LessonScene open above us
         self.refresh()
 
     def refresh(self) -> None:
@@ -49,7 +57,7 @@ class LessonPicker(Scene):
     # ---- opening ------------------------------------------------------------------------
     def open(self, lesson: Lesson) -> None:
         from .lesson_scene import start_lesson
-        self.current = start_lesson(self.app, lesson, on_leave=self.refresh, on_next=self.open_next)
+        self.current = start_lesson(self.stack, lesson, on_leave=self.refresh, on_next=self.open_next)
 
     def open_entry(self, entry: Entry) -> None:
         try:
@@ -61,7 +69,7 @@ class LessonPicker(Scene):
 
     def open_next(self, name: str) -> None:
         if self.current is not None:
-            self.app.pop(self.current.table)
+            self.stack.pop(self.current.table)
             self.current = None
         self.refresh()
         try:
@@ -70,6 +78,9 @@ class LessonPicker(Scene):
             self.message = str(err)
 
     # ---- input --------------------------------------------------------------------------
+    def _back(self) -> None:
+        self.stack.pop(self)
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
@@ -84,7 +95,7 @@ class LessonPicker(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.pop(self)
+                self.stack.pop(self)
             elif event.key == pygame.K_DOWN and self.entries:
                 self.focus = (self.focus + 1) % len(self.entries)
             elif event.key == pygame.K_UP and self.entries:
@@ -95,16 +106,10 @@ class LessonPicker(Scene):
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
     # ---- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        c = COLORS
-        w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
-        surface.fill(shade(c["table"], 0.75))
-        blit_text(surface, self.fonts, "Lessons", (w / 2, 40 * s), 40 * s, c["selected"], bold=True, anchor="center")
-        done = sum(1 for e in self.entries if e.name in self.progress)
-        blit_text(surface, self.fonts, f"Learn both games on the real table, step by step  ·  {done} of "
-                                       f"{len(self.entries)} done", (w / 2, 78 * s), 16 * s, c["muted"], anchor="center")
-        games = []
+    def lay_out(self, size) -> None:
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
+        games: list = []
         for e in self.entries:
             if e.game not in games:
                 games.append(e.game)
@@ -112,36 +117,49 @@ class LessonPicker(Scene):
         gap = round(20 * s)
         colw = min(round(560 * s), (w - gap * (cols + 1)) // cols)
         x0 = w / 2 - (cols * colw + (cols - 1) * gap) / 2
-        top = round(110 * s)
+        self.top = top = round(110 * s)
         rh = max(30, round(46 * s))
         self.rows = []
-        mouse = pygame.mouse.get_pos()
+        self.heads = []
         for i, game in enumerate(games):
             x = round(x0 + i * (colw + gap))
-            blit_text(surface, self.fonts, title_of(game) if game else "Unreadable lessons", (x + 4, top),
-                      22 * s, c["text"], bold=True)
+            self.heads.append((game, (x + 4, top)))
             y = top + round(36 * s)
             for e in (e for e in self.entries if e.game == game):
-                r = pygame.Rect(x, y, colw, rh - 6)
-                focus = self.entries.index(e) == self.focus
-                base = c["button_hover"] if r.collidepoint(mouse) or focus else c["button"]
-                rounded(surface, base, r, 8)
-                if focus:
-                    rounded(surface, c["selected"], r, 8, 2)
-                self._tick(surface, (r.left + r.height // 2 + 2, r.centery), max(6, r.height // 4),
-                           e.name in self.progress, c)
-                label = f"{e.order}. {e.title}" if e.order < 999 else e.title
-                color = c["refused"] if e.problem else c["text"]
-                blit_text(surface, self.fonts, label, (r.left + r.height + 6, r.centery), 17 * s, color,
-                          anchor="midleft")
-                self.rows.append((r, e))
+                self.rows.append((pygame.Rect(x, y, colw, rh - 6), e))
                 y += rh
+        bw, bh = round(200 * s), round(44 * s)
+        self.buttons = [ButtonWidget("Back", pygame.Rect(w // 2 - bw // 2, h - bh - round(24 * s), bw, bh),
+                                     self._back, key="Esc")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        c = COLORS
+        w, h = surface.get_size()
+        s, top = self.scale, self.top
+        surface.fill(shade(c["table"], 0.75))
+        blit_text(surface, self.fonts, "Lessons", (w / 2, 40 * s), 40 * s, c["selected"], bold=True, anchor="center")
+        done = sum(1 for e in self.entries if e.name in self.progress)
+        blit_text(surface, self.fonts, f"Learn both games on the real table, step by step  ·  {done} of "
+                                       f"{len(self.entries)} done", (w / 2, 78 * s), 16 * s, c["muted"], anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for game, at in self.heads:
+            blit_text(surface, self.fonts, title_of(game) if game else "Unreadable lessons", at,
+                      22 * s, c["text"], bold=True)
+        for r, e in self.rows:
+            focus = self.entries.index(e) == self.focus
+            base = c["button_hover"] if r.collidepoint(mouse) or focus else c["button"]
+            rounded(surface, base, r, 8)
+            if focus:
+                rounded(surface, c["selected"], r, 8, 2)
+            self._tick(surface, (r.left + r.height // 2 + 2, r.centery), max(6, r.height // 4),
+                       e.name in self.progress, c)
+            label = f"{e.order}. {e.title}" if e.order < 999 else e.title
+            color = c["refused"] if e.problem else c["text"]
+            blit_text(surface, self.fonts, label, (r.left + r.height + 6, r.centery), 17 * s, color,
+                      anchor="midleft")
         if not self.entries:
             blit_text(surface, self.fonts, "No lessons were found.", (w / 2, top + 40 * s), 18 * s, c["muted"],
                       anchor="center")
-        bw, bh = round(200 * s), round(44 * s)
-        self.buttons = [ButtonWidget("Back", pygame.Rect(w // 2 - bw // 2, h - bh - round(24 * s), bw, bh),
-                                     lambda: self.app.pop(self), key="Esc")]
         for b in self.buttons:
             b.draw(surface, self.fonts, c, b.rect.collidepoint(mouse), 17 * s)
         bad = [e for e in self.entries if e.problem]

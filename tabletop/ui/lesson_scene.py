@@ -17,6 +17,7 @@ marking the lesson complete in the progress file.
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -44,7 +45,7 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     lay = load_layout(layout or default_layout_name(game.name, players), game=game.name, players=players)
     ui = make_ui(game, lay)
     table = TableScene(run.match, ui, lay, run.table.seats, threaded_bots=False, sitting=run.table)
-    table.viewer = lesson.seat
+    table.seating.viewer = lesson.seat
     return table, run
 
 
@@ -150,20 +151,20 @@ class LessonScene(Scene):
     # ---- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.place(self.app.screen)
+            self.place(self.stack.screen)
             for w in self.widgets:
                 if w.rect.collidepoint(event.pos):
                     if w.enabled:
                         w.on_click()
                     return True
             if self.mode == "step":  # the panel is not the table: a click on it stops here
-                return self.panel_rect(self.app.screen).collidepoint(event.pos) and not self.preview_showing()
+                return self.panel_rect(self.stack.screen).collidepoint(event.pos) and not self.preview_showing()
             return True  # a box covers the table until it is closed
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if self.mode != "step":
                 if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self.place(self.app.screen)
+                    self.place(self.stack.screen)
                     primary = [w for w in self.widgets if w.primary]
                     if primary:
                         primary[0].on_click()
@@ -261,7 +262,7 @@ class LessonScene(Scene):
             nxt = next_lesson(self.run.lesson.name)
             specs = []
             if nxt is not None and self.on_next is not None:
-                specs.append((f"Next: {nxt.title}", lambda n=nxt.name: self.on_next(n), True))
+                specs.append((f"Next: {nxt.title}", partial(self.on_next, nxt.name), True))
             specs.append(("Back to lessons", self.quit_lesson, not specs))
             specs.append(("Stay at this table", self.keep_playing, False))
         gap = 10
@@ -301,9 +302,9 @@ class LessonScene(Scene):
 
     def preview_showing(self) -> bool:
         t = self.table
-        pid = t.hover_pid
-        return (pid is not None and not t.dragging and pid in t.pieces and t.pieces[pid].preview is not None
-                and t.hover_time >= t.layout.hover_delay)
+        pid = t.input.hover_pid
+        return (pid is not None and not t.input.dragging and pid in t.pieces and t.pieces[pid].preview is not None
+                and t.input.hover_time >= t.layout.hover_delay)
 
 
 class _LessonDirector(TableDirector):
@@ -357,7 +358,8 @@ def open_lesson(lesson: Lesson, size=(1280, 800)) -> int:
 
     app = App(size)
     app.push(TitleScene(lesson.game))
-    picker = app.push(LessonPicker(lesson.game))
+    picker = LessonPicker(lesson.game)
+    app.push(picker)
     picker.open(lesson)
     app.run()
     return 0

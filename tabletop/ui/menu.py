@@ -27,18 +27,18 @@ class PauseMenu(Scene):
         return out
 
     def _rules(self) -> None:
-        self.app.pop(self)
+        self.stack.pop(self)
         self.table.open_rules()
 
     def _title(self) -> None:
-        self.app.pop(self)
+        self.stack.pop(self)
         if self.table.on_exit:
             self.table.on_exit()
         else:
-            self.app.running = False
+            self.stack.running = False
 
     def _quit(self) -> None:
-        self.app.running = False
+        self.stack.running = False
 
     def _place(self, surface) -> pygame.Rect:
         w, h = surface.get_size()
@@ -56,10 +56,10 @@ class PauseMenu(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.stack.pop(self)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._place(self.app.screen)
+            self._place(self.stack.screen)
             for w in self.widgets:
                 if w.rect.collidepoint(event.pos):
                     w.on_click()

@@ -248,6 +248,6 @@ class Physics:
     # ---- the pointer ----------------------------------------------------------------
     def hits(self, point: tuple[float, float]) -> list[str]:
         """The pieces under `point` (their rotated outlines), in no particular order."""
-        found = (self._pid_of.get(info.shape.body)
-                 for info in self.space.point_query(point, 0, pymunk.ShapeFilter()))
+        found = (self._pid_of.get(info.shape.body) if info.shape is not None and info.shape.body is not None
+                 else None for info in self.space.point_query(point, 0, pymunk.ShapeFilter()))
         return [pid for pid in found if pid is not None]

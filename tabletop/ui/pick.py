@@ -9,6 +9,8 @@ outside it says that nothing is played until an option or Cancel is picked.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from .adapter import Option
@@ -59,17 +61,17 @@ class PickScene(Scene):
         self.widgets = []
         for o in self.options:
             self.widgets.append(ButtonWidget(o.label, pygame.Rect(box.left + pad, y, box.width - 2 * pad, bh),
-                                             (lambda o=o: self._choose(o)), o.enabled, o.why_not))
+                                             partial(self._choose, o), o.enabled, o.why_not))
             y += bh + gap
         self.widgets.append(ButtonWidget("Cancel", pygame.Rect(box.left + pad, y, box.width - 2 * pad, bh),
                                          self.cancel, key="Esc"))
 
     def _choose(self, option: Option) -> None:
-        self.app.pop(self)
+        self.stack.pop(self)
         self.table.perform(option.action)
 
     def cancel(self) -> None:
-        self.app.pop(self)
+        self.stack.pop(self)
 
     def button(self, label: str) -> ButtonWidget | None:
         for w in self.widgets:

@@ -111,7 +111,7 @@ class LiveReload:
         t = self.table
         if self.held:
             return
-        if t.dragging:  # never pull the table from under a dragged card: look again after the drop
+        if t.input.dragging:  # never pull the table from under a dragged card: look again after the drop
             return
         found = self.watcher.poll(dt)
         if found is None:

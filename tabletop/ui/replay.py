@@ -7,6 +7,11 @@
 
 The table is a read-only TableScene: hovering still previews cards, nothing can be played.
 `export_frames` writes every position (or every n-th) as PNG files, headless.
+
+A hot-seat game that is not over (its autosave, a Ctrl+S save) opens in the public view
+only: nobody's hand is shown and V is refused with the reason, so that the player who steps
+away from the table cannot be looked at through the replay. The file holds every hand all
+the same (README.md, "Files"): reading them is then a deliberate act, not a key press.
 """
 
 from __future__ import annotations
@@ -43,16 +48,32 @@ class Replay:
         return getattr(self.states[i], "turn", 0)
 
 
+#: why V does nothing in the replay of a hot-seat game that is not over
+PUBLIC_ONLY = ("This hot-seat game is not over: its replay shows only what every player sees. "
+               "Hands are shown once the game has ended.")
+
+
+def public_only(info, match: Match) -> bool:
+    """Whether a recorded game is shown in the public view only: a game that is not over
+    with two or more people at this table's mouse (hot-seat), or whose seats are unknown."""
+    if match.state.result is not None:
+        return False
+    seats = [st for st in info.seats if isinstance(st, dict)]
+    return len(seats) < match.state.seats or sum(1 for st in seats if st.get("human")) > 1
+
+
 class ReplayScene(Scene):
     """Controls drawn over a read-only table."""
 
     opaque = False
 
-    def __init__(self, replay: Replay, table: TableScene, title: str = "") -> None:
+    def __init__(self, replay: Replay, table: TableScene, title: str = "", public: bool = False) -> None:
         super().__init__()
         self.replay = replay
         self.table = table
         self.title = title
+        #: nobody's hidden cards are shown, and V is refused (`public_only`)
+        self.public = public
         self.index = 0
         self.playing = False
         self.clock = 0.0
@@ -69,6 +90,8 @@ class ReplayScene(Scene):
         m.state = self.replay.states[i]
         m.history = self.replay.entries[:i]
         m.redo_stack = []
+        if self.public:
+            self.table.seating.shown = None  # the public view: no hand face up
         self.table.sitting.reset("load")
 
     def step(self, d: int) -> None:
@@ -84,7 +107,10 @@ class ReplayScene(Scene):
             self.show(earlier[-1] if earlier else 0)
 
     def switch_viewer(self) -> None:
-        self.table.viewer = (self.table.viewer + 1) % self.table.state.seats
+        if self.public:
+            self.table.show_refusal(PUBLIC_ONLY)
+            return
+        self.table.seating.viewer = (self.table.seating.viewer + 1) % self.table.state.seats
         self.table.refresh()
 
     # ---- input -----------------------------------------------------------------------
@@ -165,8 +191,10 @@ class ReplayScene(Scene):
         pygame.draw.circle(surface, colors["selected"], knob, round(9 * s))
         st = self.table.state
         words = self.replay.entries[self.index - 1].words if self.index else "The game begins."
+        whose = "public view: hands hidden until the game is over" if self.public else \
+            f"showing {st.names[self.table.seating.viewer]}'s hidden cards (V)"
         head = (f"{self.title}  ·  action {self.index}/{len(self.replay) - 1}  ·  turn {self.replay.turn_at(self.index)}"
-                f"  ·  showing {st.names[self.table.viewer]}'s hidden cards (V)")
+                f"  ·  {whose}")
         blit_text(surface, fonts, head, (panel.left + 20 * s, panel.top + 8 * s), 14 * s, colors["text"], bold=True)
         blit_text(surface, fonts, words, (panel.right - 20 * s, panel.top + 8 * s), 14 * s, colors["muted"],
                   anchor="topright")
@@ -183,7 +211,7 @@ def open_replay(path: Path, size=(1280, 800), app: App | None = None) -> tuple[A
     table = table_for_match(view, seats, info.layout or None, autosave=False, readonly=True)
     app = app or App(size, title=f"tabletop replay: {Path(path).name}")
     app.push(table)
-    scene = ReplayScene(replay, table, Path(path).name)
+    scene = ReplayScene(replay, table, Path(path).name, public=public_only(info, match))
     app.push(scene)
     return app, scene
 

@@ -118,8 +118,8 @@ class RulesScene(Scene):
             self.app.pop(self)
 
     # ---- layout ---------------------------------------------------------------------------
-    def _sizes(self, surface) -> tuple[pygame.Rect, float]:
-        w, h = surface.get_size()
+    def _sizes(self, size: tuple[int, int]) -> tuple[pygame.Rect, float]:
+        w, h = size
         s = min(w / 1280, h / 800)
         box = pygame.Rect(0, 0, min(w - 20, max(round(900 * s), 560)), h - max(20, round(60 * s)))
         box.center = (w // 2, h // 2)
@@ -152,7 +152,7 @@ class RulesScene(Scene):
 
     def view_rect(self, surface) -> tuple[pygame.Rect, float]:
         """The scrolled area and the font size for a window the size of `surface`."""
-        box, fs = self._sizes(surface)
+        box, fs = self._sizes(surface.get_size())
         pad = round(fs * 1.1)
         top = box.top + pad + round(fs * 2.4) + round(fs * 2.3) + round(fs * 2) + round(fs * 0.8)
         return pygame.Rect(box.left + pad, top, box.width - 2 * pad, box.bottom - pad - top), fs
@@ -172,32 +172,45 @@ class RulesScene(Scene):
         total = sum(h for _, _, h in blocks)
         self.scroll = min(self.scroll, max(0.0, total - view.height * 0.5))
 
+    def lay_out(self, size) -> None:
+        """The close button and the game tabs (what a click finds), the height of the text."""
+        box, fs = self._sizes(size)
+        c = self.colors
+        pad = round(fs * 1.1)
+        x, y = box.left + pad, box.top + pad
+        close = self.fonts.text("Close [Esc]", fs, c["muted"])
+        self.close_rect = close.get_rect(topright=(box.right - pad, y + 4))
+        y += round(fs * 2.4)
+        self.tabs = []
+        tx = x
+        for g in self.games:
+            w, h = self.fonts.text(title_of(g), fs * 1.05, c["text"], bold=g == self.game).get_size()
+            r = pygame.Rect(tx, y, w + pad, h + 8)
+            self.tabs.append((r, g))
+            tx = r.right + 8
+        top = y + round(fs * 2.3) + round(fs * 2) + round(fs * 0.8)
+        self.view_height = box.bottom - pad - top
+
     # ---- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         c = self.colors
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surface.blit(veil, (0, 0))
-        box, fs = self._sizes(surface)
+        box, fs = self._sizes(surface.get_size())
         rounded(surface, c["panel"], box, 12)
         rounded(surface, shade(c["panel"], 1.4), box, 12, 1)
         pad = round(fs * 1.1)
         x, y = box.left + pad, box.top + pad
         blit_text(surface, self.fonts, "Rules reference", (x, y), fs * 1.5, c["text"], bold=True)
-        close = self.fonts.text("Close [Esc]", fs, c["muted"])
-        self.close_rect = close.get_rect(topright=(box.right - pad, y + 4))
-        surface.blit(close, self.close_rect)
+        surface.blit(self.fonts.text("Close [Esc]", fs, c["muted"]), self.close_rect)
         y += round(fs * 2.4)
         # the game tabs
-        self.tabs = []
         tx = x
-        for g in self.games:
-            label = title_of(g)
-            img = self.fonts.text(label, fs * 1.05, c["text"] if g == self.game else c["muted"], bold=g == self.game)
-            r = pygame.Rect(tx, y, img.get_width() + pad, img.get_height() + 8)
+        for r, g in self.tabs:
+            img = self.fonts.text(title_of(g), fs * 1.05, c["text"] if g == self.game else c["muted"], bold=g == self.game)
             rounded(surface, shade(c["button"], 1.25) if g == self.game else c["button"], r, 6)
             surface.blit(img, img.get_rect(center=r.center))
-            self.tabs.append((r, g))
             tx = r.right + 8
         blit_text(surface, self.fonts, "Tab: other game", (tx + 6, y + 6), fs * 0.85, c["muted"])
         y += round(fs * 2.3)
@@ -216,7 +229,6 @@ class RulesScene(Scene):
         y = field.bottom + round(fs * 0.8)
         # the rules
         view = pygame.Rect(x, y, box.width - 2 * pad, box.bottom - pad - y)
-        self.view_height = view.height
         width = view.width - 14
         blocks = self.blocks(width, fs)
         total = sum(h for _, _, h in blocks)

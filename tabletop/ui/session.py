@@ -31,7 +31,7 @@ from .layout import default_layout_name, load_layout
 from .table import TableScene
 from ..play import Seat
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
-from .widgets import ButtonWidget
+from .widgets import ButtonWidget, Toast
 
 
 QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
@@ -56,18 +56,18 @@ def table_for_match(match: Match, seats: list[Seat], layout_ref: str | None = No
             raise
         layout = load_layout(default_layout_name(game.name, players), game=game.name, players=players)
     saver = None
-    checking = info is not None and info.verification is not None
+    checking = info if info is not None and info.verification is not None else None
     if autosave:
         saver = Autosaver()
-        if checking:  # a loaded game is autosaved once its actions are checked (SaveWatch.take_over)
+        if checking is not None:  # a loaded game is autosaved once its actions are checked (SaveWatch.take_over)
             saver.waiting = True
-            saver.game_id = info.game_id
+            saver.game_id = checking.game_id
         else:
             saver.begin(match, None, info.game_id if info is not None else "")
     table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
                        seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
-    table.saving.watch = SaveWatch(table, info.verification if checking else None,
-                                   info.actions if checking else None)
+    table.saving.watch = SaveWatch(table, checking.verification if checking is not None else None,
+                                   checking.actions if checking is not None else None)
     if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
         table.auto_layout, table._picked = True, ref
     return table
@@ -96,17 +96,17 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
             and v.problem is not None:
         raise v.problem  # a short game is checked before its table opens; a long one opens at once
     names = match.state.names
-    seats = []
+    seats: list[Seat] = []
     for i, name in enumerate(names):
         st = info.seats[i] if i < len(info.seats) else {}
         seats.append(Seat.of(str(st.get("name", name)), bool(st.get("human", i == 0)), str(st.get("bot", "random"))))
     from ..ai.base import BOTS
-    for st in seats:
-        if st.bot not in BOTS:
-            st.bot = "random"
+    for seat in seats:
+        if seat.bot not in BOTS:
+            seat.bot = "random"
     table = table_for_match(match, seats, info.layout or None, on_exit, threaded_bots, info=info)
     if sum(st.human for st in seats) > 1:
-        table.shown = None  # hot seat: the cover first, then the hand of whoever must act
+        table.seating.shown = None  # hot seat: the cover first, then the hand of whoever must act
     return table
 
 
@@ -119,16 +119,32 @@ def resumable() -> Path | None:
 
     The first call of a run (the title screen asks it at start) also removes the temporary
     files that a killed write left in the data folder."""
+    found = resumables(1)
+    return found[0] if found else None
+
+
+def resumables(most: int = 3) -> list[Path]:
+    """The newest autosave of each table slot whose game is not over, newest first (at most
+    `most`): each table that ran at once on this data folder left its own. A game another
+    running program is playing is not offered."""
     global _CLEANED
     if not _CLEANED:
         _CLEANED = True
         from ..persist.diskio import clean_temp_files
         clean_temp_files()
+    out: list[Path] = []
+    slots_seen: set[str] = set()
     for path in resume_candidates():
+        slot = path.name.split("-")[0].removesuffix(".json")
+        if slot in slots_seen:
+            continue
         doc = autosave_summary(path)
         if doc is None or not doc.get("finished"):
-            return path
-    return None
+            slots_seen.add(slot)
+            out.append(path)
+            if len(out) >= most:
+                break
+    return out
 
 
 def damaged_autosave(path: Path, err: DataError) -> str:
@@ -157,7 +173,7 @@ class SaveWatch:
         self.verification = verification
         self.base_actions = list(base_actions or ())  # the saved actions behind the snapshot
         self.failing = ""
-        self.toast = None
+        self.toast: Toast | None = None
         self.refused: DataError | None = None
 
     def update(self, dt: float = 0.0) -> None:
@@ -188,9 +204,9 @@ class SaveWatch:
         except TabletopError:
             same = False
         if not same:  # cannot happen with a deterministic engine; keep the table as it is, saved
-            if t.autosaver is not None and t.autosaver.waiting:
-                t.autosaver.begin(m, self.base_actions, t.autosaver.game_id)
-                t.autosaver.submit(m, t.save_info())
+            if t.saving.autosaver is not None and t.saving.autosaver.waiting:
+                t.saving.autosaver.begin(m, self.base_actions, t.saving.autosaver.game_id)
+                t.saving.autosaver.submit(m, t.save_info())
             return
         redo = list(m.redo_stack)
         before = m.version
@@ -200,19 +216,19 @@ class SaveWatch:
         job = t.computer.job
         if job is not None and job.version == before:
             job.version = m.version  # the same position: its answer still fits
-        if t.autosaver is not None and t.autosaver.waiting:
-            t.autosaver.begin(m, None, t.autosaver.game_id)  # the checked game, from now on saved
-            t.autosaver.submit(m, t.save_info())
-        elif t.autosaver is not None:
-            t.autosaver.adopt(m)
+        if t.saving.autosaver is not None and t.saving.autosaver.waiting:
+            t.saving.autosaver.begin(m, None, t.saving.autosaver.game_id)  # the checked game, from now on saved
+            t.saving.autosaver.submit(m, t.save_info())
+        elif t.saving.autosaver is not None:
+            t.saving.autosaver.adopt(m)
         t.sitting.reset("load")
 
     def refuse(self, err: DataError) -> None:
         """The actions do not lead to the snapshot: the save is refused, as a load would."""
         self.refused = err
         t = self.table
-        if t.autosaver is not None:
-            t.autosaver.stop()
+        if t.saving.autosaver is not None:
+            t.saving.autosaver.stop()
         text = str(err)
         if is_autosave(Path(err.problems[0].path)):
             text = damaged_autosave(Path(err.problems[0].path), err)
@@ -227,7 +243,7 @@ class SaveWatch:
 
     def _copies(self) -> None:
         """Ctrl+S written by the autosave's thread: say where, or why not."""
-        saver = self.table.autosaver
+        saver = self.table.saving.autosaver
         while saver is not None and saver.copies:
             path, error = saver.copies.pop(0)
             if error:
@@ -238,20 +254,20 @@ class SaveWatch:
 
     def _autosave_notice(self) -> None:
         self._copies()
-        saver = self.table.autosaver
+        saver = self.table.saving.autosaver
         error = saver.error if saver is not None else ""
         t = self.table
         if error:
-            from .widgets import Toast
-            if self.toast is None or self.toast not in t.toasts or self.toast.text != error:
-                self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
-                t.toasts = [x for x in t.toasts if x is not self.toast] + [self.toast]
+            toast = self.toast
+            if toast is None or toast not in t.toasts or toast.text != error:
+                toast = self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
+                t.toasts = [x for x in t.toasts if x is not toast] + [toast]
                 self._invalidate()
-            self.toast.ttl = 2.0  # lasts while saving fails
+            toast.ttl = 2.0  # lasts while saving fails
             self.failing = error
         elif self.failing:
             self.failing = ""
-            if self.toast in t.toasts:
+            if self.toast is not None and self.toast in t.toasts:
                 t.toasts.remove(self.toast)
             self.toast = None
             t.notice("Autosave works again: the game is saved.")
@@ -271,22 +287,30 @@ class MessageScene(Scene):
         self.colors = colors
         self.color_key = color_key
         self.ok: ButtonWidget | None = None
+        self.scale = 1.0
+        self.box = pygame.Rect(0, 0, 0, 0)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
-            self.app.pop(self)
+            self.stack.pop(self)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ok and self.ok.rect.collidepoint(event.pos):
-            self.app.pop(self)
+            self.stack.pop(self)
         return event.type != pygame.QUIT
+
+    def lay_out(self, size) -> None:
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
+        box = self.box = pygame.Rect(0, 0, round(760 * s), round(420 * s))
+        box.center = (w // 2, h // 2)
+        self.ok = ButtonWidget("OK", pygame.Rect(box.centerx - 70 * s, box.bottom - 60 * s, 140 * s, 40 * s),
+                               lambda: None, primary=True)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s, box = self.scale, self.box
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
-        box = pygame.Rect(0, 0, round(760 * s), round(420 * s))
-        box.center = (w // 2, h // 2)
         rounded(surface, self.colors["panel"], box, 12)
         rounded(surface, self.colors[self.color_key], box, 12, 2)
         blit_text(surface, self.fonts, self.title, (box.left + 24 * s, box.top + 18 * s), 22 * s,
@@ -294,9 +318,20 @@ class MessageScene(Scene):
         blit_wrapped(surface, self.fonts, self.message,
                      pygame.Rect(box.left + 24 * s, box.top + 60 * s, box.width - 48 * s, box.height - 130 * s),
                      15 * s, self.colors["text"])
-        self.ok = ButtonWidget("OK", pygame.Rect(box.centerx - 70 * s, box.bottom - 60 * s, 140 * s, 40 * s),
-                               lambda: None, primary=True)
-        self.ok.draw(surface, self.fonts, self.colors, False, 16 * s)
+        if self.ok is not None:
+            self.ok.draw(surface, self.fonts, self.colors, False, 16 * s)
+
+
+def _save_line(path: Path) -> str:
+    """The line of the load list for a save, a replay or an autosave (read from the file)."""
+    doc = autosave_summary(path) if is_autosave(path) else read_summary(path)
+    kind = "autosave" if is_autosave(path) else ("replay" if path.parent == replays_dir() else "save")
+    if doc is None:
+        return f"{path.name}: damaged or not a save"
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
+    names = ", ".join(str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict))
+    status = "finished" if doc.get("finished") else "in progress"
+    return f"{when}  {doc.get('game', '?')}  ({names})  {len(doc.get('actions', []))} actions, {status}  [{kind}]"
 
 
 class LoadScene(Scene):
@@ -304,7 +339,7 @@ class LoadScene(Scene):
 
     opaque = False
 
-    def __init__(self, fonts: Fonts, colors: dict, on_exit: Callable[[], None] | None = None) -> None:
+    def __init__(self, fonts: Fonts, colors: dict, on_exit: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.fonts = fonts
         self.colors = colors
@@ -312,14 +347,18 @@ class LoadScene(Scene):
         self.rows: list[tuple[pygame.Rect, Path]] = []
         self.files = self._files()
         self.close: pygame.Rect | None = None
+        self.scale = 1.0
+        self.box = pygame.Rect(0, 0, 0, 0)
 
-    @staticmethod
-    def _files() -> list[Path]:
+    def _files(self) -> list[Path]:
+        """The files offered (newest first), each read once for its line of the list."""
         out = list(resume_candidates())
         for folder in (saves_dir(), replays_dir()):
             if folder.is_dir():
                 out += sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        return out[:14]
+        out = out[:14]
+        self.lines = {path: _save_line(path) for path in out}
+        return out
 
     def open(self, path: Path) -> None:
         try:
@@ -327,30 +366,30 @@ class LoadScene(Scene):
         except DataError as err:
             text = damaged_autosave(path, err) if is_autosave(path) else str(err)
             self.files = self._files()
-            self.app.push(MessageScene("This save cannot be opened", text, self.fonts, self.colors))
+            self.stack.push(MessageScene("This save cannot be opened", text, self.fonts, self.colors))
             return
         except TabletopError as err:
-            self.app.push(MessageScene("This save cannot be opened", str(err), self.fonts, self.colors))
+            self.stack.push(MessageScene("This save cannot be opened", str(err), self.fonts, self.colors))
             return
-        app = self.app
+        app = self.stack
         app.pop(self)
         # the new table replaces the old one; the title screen under it stays
         from .table import TableScene as _T
         old = app.find(_T)
         if old is not None:
-            if old.autosaver is not None:  # its game is on disk; from now on the new one writes
-                old.autosaver.flush(2.0)
-                old.autosaver.stop()
+            if old.saving.autosaver is not None:  # its game is on disk; from now on the new one writes
+                old.saving.autosaver.flush(2.0)
+                old.saving.autosaver.stop()
             app.pop(old)
         app.push(table)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.stack.pop(self)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.close and self.close.collidepoint(event.pos):
-                self.app.pop(self)
+                self.stack.pop(self)
                 return True
             for rect, path in self.rows:
                 if rect.collidepoint(event.pos):
@@ -359,39 +398,35 @@ class LoadScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 
+    def lay_out(self, size) -> None:
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
+        box = self.box = pygame.Rect(0, 0, round(820 * s), round(640 * s))
+        box.center = (w // 2, h // 2)
+        self.close = pygame.Rect(box.right - 120 * s, box.top + 14 * s, 100 * s, 34 * s)
+        y = box.top + 64 * s
+        self.rows = []
+        for path in self.files:
+            self.rows.append((pygame.Rect(box.left + 20 * s, y, box.width - 40 * s, 38 * s), path))
+            y += 44 * s
+
     def draw(self, surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s, box = self.scale, self.box
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 140))
         surface.blit(veil, (0, 0))
-        box = pygame.Rect(0, 0, round(820 * s), round(640 * s))
-        box.center = (w // 2, h // 2)
         rounded(surface, self.colors["panel"], box, 12)
         blit_text(surface, self.fonts, "Load a game", (box.left + 24 * s, box.top + 18 * s), 24 * s,
                   self.colors["text"], bold=True)
-        self.close = pygame.Rect(box.right - 120 * s, box.top + 14 * s, 100 * s, 34 * s)
-        ButtonWidget("Close", self.close, lambda: None).draw(surface, self.fonts, self.colors, False, 15 * s)
-        self.rows = []
-        y = box.top + 64 * s
+        if self.close is not None:
+            ButtonWidget("Close", self.close, lambda: None).draw(surface, self.fonts, self.colors, False, 15 * s)
         mouse = pygame.mouse.get_pos()
         if not self.files:
             blit_text(surface, self.fonts, "No saved games yet. Ctrl+S saves the game on the table.",
-                      (box.left + 24 * s, y), 16 * s, self.colors["muted"])
-        for path in self.files:
-            row = pygame.Rect(box.left + 20 * s, y, box.width - 40 * s, 38 * s)
-            doc = autosave_summary(path) if is_autosave(path) else read_summary(path)
+                      (box.left + 24 * s, box.top + 64 * s), 16 * s, self.colors["muted"])
+        for row, path in self.rows:
             hover = row.collidepoint(mouse)
             rounded(surface, self.colors["button_hover"] if hover else shade(self.colors["panel"], 1.3), row, 6)
-            kind = "autosave" if is_autosave(path) else ("replay" if path.parent == replays_dir() else "save")
-            if doc is None:
-                text = f"{path.name}: damaged or not a save"
-            else:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
-                names = ", ".join(str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict))
-                status = "finished" if doc.get("finished") else "in progress"
-                text = f"{when}  {doc.get('game', '?')}  ({names})  {len(doc.get('actions', []))} actions, {status}  [{kind}]"
-            blit_text(surface, self.fonts, text, (row.left + 10 * s, row.centery), 14 * s, self.colors["text"],
-                      anchor="midleft")
-            self.rows.append((row, path))
-            y += 44 * s
+            blit_text(surface, self.fonts, self.lines.get(path, path.name), (row.left + 10 * s, row.centery),
+                      14 * s, self.colors["text"], anchor="midleft")

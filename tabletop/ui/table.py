@@ -31,12 +31,10 @@ from .app import Scene
 from .layout import Layout
 from .physics import Physics
 from .reload import LiveReload
-from .rooms import Forward
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
 from .rooms.director import FREE_GAME, TableDirector
-from .rooms.hud import HINT_TEXT  # noqa: F401  (the hint bar's words; imported from here before)
-from .rooms.input import DRAG_START_PX, TableInput  # noqa: F401
+from .rooms.input import TableInput
 from .rooms.look import pick_layout, set_layout
 from .rooms.news import TableNews
 from .rooms.paint import TablePainter
@@ -59,40 +57,9 @@ class TableScene(Scene):
 
     live = True  # the cards glide and toasts fade under a menu, a lesson or a dialog
 
-    # the names used before the rooms were split out (tests, tools, overlays)
-    viewer = Forward("seating")
-    shown = Forward("seating")
-    round = Forward("seating")
-    round_affs = Forward("seating")
-    serving = Forward("seating")
-    covered_for = Forward("seating")
-    bots = Forward("computer")
-    bot_delay = Forward("computer", "delay")
-    threaded = Forward("computer")
-    bot_job = Forward("computer", "job")
-    anim = Forward("computer")
-    log = Forward("news")
-    log_lines = Forward("news")
-    banner = Forward("news")
-    seen_entries = Forward("news")
-    autosaver = Forward("saving")
-    replay_kept = Forward("saving")
-    press = Forward("input")
-    dragging = Forward("input")
-    hover_pid = Forward("input")
-    hover_time = Forward("input")
-    mouse = Forward("input")
-    show_hints = Forward("input")
-    widgets = Forward("buttons")
-    round_names = Forward("buttons")
-    faces = Forward("painter")
-    face_builds = Forward("painter")
-    background = Forward("painter")
-    changed, presented = Forward("painter", "changed"), Forward("painter", "presented")  # (ui/app.py present)
-
     def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[Seat],
                  threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
-                 on_exit: Callable[[], None] | None = None, autosaver=None, readonly: bool = False,
+                 on_exit: Callable[[], object] | None = None, autosaver=None, readonly: bool = False,
                  sitting: Table | None = None) -> None:
         super().__init__()
         #: the match and its seats: every action is committed through `sitting.commit`
@@ -179,7 +146,7 @@ class TableScene(Scene):
         self.version += 1  # what the painter composed from the old state is stale
         self.computer.give_forced()  # an answer that is all a seat may do is not waited for
         self.acting = self.seating.choose_actor()
-        self.ui.bottom = self.viewer
+        self.ui.bottom = self.seating.viewer
         sync_pieces(self, initial)
         self.aff = self._affordances()
         self.seating.race_affordances(self.acting)
@@ -240,9 +207,9 @@ class TableScene(Scene):
         """Open the layout editor over this table (the game waits meanwhile)."""
         from .editor import LayoutEditor
 
-        while self.app.top is not self:  # the pause menu that asked
-            self.app.pop()
-        self.app.push(LayoutEditor(self))
+        while self.stack.top is not self:  # the pause menu that asked
+            self.stack.pop()
+        self.stack.push(LayoutEditor(self))
 
     def open_rules(self, rule: str | None = None) -> None:
         try:
@@ -254,7 +221,7 @@ class TableScene(Scene):
             import re
             m = re.search(r"\[([A-Z]+-[\d.]+)\]", self.last_refusal)
             rule = m.group(1) if m else None
-        self.app.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
+        self.stack.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
 
     # ---- acting ----------------------------------------------------------------------
     def direct(self, director: TableDirector | None) -> None:
@@ -380,21 +347,20 @@ class TableScene(Scene):
     def _look(self) -> tuple:
         """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
         return (tuple(map(id, self.toasts)), id(self.news.banner), self.computer.busy,
-                self.hover_pid is not None and self.hover_time >= self.layout.hover_delay)
+                self.input.hover_pid is not None and self.input.hover_time >= self.layout.hover_delay)
 
     def animating(self) -> bool:
         """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""
-        return (self.dragging is not None or self.computer.anim is not None or not self.physics.all_at_rest()
+        return (self.input.dragging is not None or self.computer.anim is not None or not self.physics.all_at_rest()
                 or self.news.fading() or any(t.ttl <= FADE_SECONDS for t in self.toasts))
 
     def wake_in(self) -> float | None:
         """The soonest of: a computer player to start or to hear from, a banner or toast that
         starts to fade, a card preview that opens."""
-        waits = [self.computer.wake_in(), self.news.wake_in()]
+        waits = [w for w in (self.computer.wake_in(), self.news.wake_in()) if w is not None]
         waits += [t.ttl - FADE_SECONDS for t in self.toasts]
-        if self.hover_pid is not None and self.hover_time < self.layout.hover_delay:
-            waits.append(self.layout.hover_delay - self.hover_time)
-        waits = [w for w in waits if w is not None]
+        if self.input.hover_pid is not None and self.input.hover_time < self.layout.hover_delay:
+            waits.append(self.layout.hover_delay - self.input.hover_time)
         return max(0.0, min(waits)) if waits else None
 
     def settle(self) -> None:
@@ -408,6 +374,14 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+
+    def changed(self):
+        """The parts of the screen the last frame redrew (ui/app.py presents only those)."""
+        return self.painter.changed()
+
+    def presented(self) -> None:
+        self.painter.presented()
+
     # ---- helpers for tests and tools ---------------------------------------------------
     def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
         """Where on the screen a piece or drop place is (its centre), for posting events."""

@@ -202,9 +202,6 @@ def shade(color: Color, factor: float) -> tuple[int, int, int]:
     return (int(r + (255 - r) * f), int(g + (255 - g) * f), int(b + (255 - b) * f))
 
 
-def with_alpha(color: Color, alpha: int) -> tuple[int, int, int, int]:
-    return (color[0], color[1], color[2], alpha)
-
 
 def rounded(surface: pygame.Surface, color: Color, rect, radius: int, width: int = 0) -> None:
     pygame.draw.rect(surface, color, rect, width, border_radius=max(0, radius))

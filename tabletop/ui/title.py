@@ -277,20 +277,22 @@ class TitleScene(Scene):
 
     def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
         """More title-screen buttons: host or join a game over the network, resume the last
-        game, load a saved one, lessons, rules."""
-        from .session import resumable
-        out = [("Host a game", self._host), ("Join a game", self._join)]
-        if resumable() is not None:
-            out.append(("Resume last game", self.resume))
+        game (one per table that ran at once, the newest first), load a saved one, lessons, rules."""
+        from .session import resumables
+        out: list[tuple[str, Callable[[], None]]] = []
+        for i, path in enumerate(resumables()):
+            label = "Resume last game" if i == 0 else f"Resume {_resume_label(path)}"
+            out.append((label, lambda p=path: self.resume(p)))
+        out += [("Host a game", self._host), ("Join a game", self._join)]
         out.append(("Load game", self.load))
         out.append(("Lessons", self._lessons))
         out.append(("Deck builder", self._deckbuilder))
         out.append(("Rules", self._rules))
         return out
 
-    def resume(self) -> None:
+    def resume(self, path=None) -> None:
         from .session import resumable, table_from_save
-        path = resumable()
+        path = path or resumable()
         if path is None:
             self.message = "There is no game to resume."
             return
@@ -337,6 +339,19 @@ class TitleScene(Scene):
 
     def _quit(self) -> None:
         self.app.running = False
+
+
+def _resume_label(path) -> str:
+    """Which game a second or third "Resume" button brings back: its game and players."""
+    from ..games import get_game
+    from ..persist.journal import autosave_summary
+    doc = autosave_summary(path) or {}
+    try:
+        game = get_game(str(doc.get("game", ""))).title
+    except Exception:  # noqa: BLE001 - a damaged autosave: opening it says what is wrong
+        return path.stem
+    names = [str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict)]
+    return f"{game} ({', '.join(names[:3])})" if names else game
 
 
 def _deck_name(path) -> str:

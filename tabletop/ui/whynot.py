@@ -10,6 +10,11 @@ piece), and the answer is cached until the position or the piece changes.
 from __future__ import annotations
 
 from functools import lru_cache
+from weakref import WeakKeyDictionary
+
+
+#: the answers worked out per match (forgotten with the match)
+_ANSWERS: WeakKeyDictionary = WeakKeyDictionary()
 
 
 @lru_cache(maxsize=None)
@@ -20,17 +25,19 @@ def _teacher(game_name: str):
 
 def why_not_piece(table) -> str:
     """The reason for the hovered piece, or "" when there is nothing to explain."""
-    pid = table.hover_pid
+    pid = table.input.hover_pid
     seat = table.acting
-    if pid is None or table.dragging or seat is None or not table.is_human(seat):
+    if pid is None or table.input.dragging or seat is None or not table.is_human(seat):
         return ""
     if pid in table.aff.drags or pid in table.aff.clicks:
         return ""
     piece = table.pieces.get(pid)
-    if piece is None or piece.seat != seat or table.hover_time < table.layout.hover_delay:
+    if piece is None or piece.seat != seat or table.input.hover_time < table.layout.hover_delay:
         return ""
-    key = (pid, len(table.match.history), id(table.state), seat)
-    cache = table.__dict__.setdefault("_why_not", {})
+    # Match.version changes with every change of the position (an action, undo, a load),
+    # which the history's length did not (undo then another action: the same length)
+    key = (pid, table.match.version, seat)
+    cache = _ANSWERS.setdefault(table.match, {})
     if key not in cache:
         if len(cache) > 256:
             cache.clear()

@@ -106,9 +106,6 @@ class Toast:
         return rect
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colors: dict, radius: int = 6) -> None:
-    rounded(surface, colors["panel"], rect, radius)
-
 
 def draw_tooltip(surface: pygame.Surface, fonts: Fonts, colors: dict, text: str, pos, size: float) -> pygame.Rect:
     """A small framed text beside the pointer: the "Why not?" of a greyed-out button. As wide

@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ARRANGEMENTS = ("row", "column", "stack", "grid", "fan")
-CARD_KINDS = frozenset({"hand", "deck", "discard", "removed", "division", "field", "score", "showdown"})
 
 
 @dataclass(frozen=True)
@@ -23,15 +22,13 @@ class ZoneSpec:
     help: str
     solid: bool = True
     arrange: str = "row"  # default arrangement of the cards in it
-
-    @property
-    def holds_cards(self) -> bool:
-        """Cards lie in it, so it must be at least as wide as one card."""
-        return self.kind in CARD_KINDS
+    #: cards lie in it, so it must be at least as wide as one card (the game's list says)
+    holds_cards: bool = False
 
 
-def seat_zone(p: int, kind: str, help: str, arrange: str = "row") -> ZoneSpec:
-    return ZoneSpec(f"p{p}.{kind}", kind, f"player {p}'s {help}", True, arrange)
+def seat_zone(p: int, kind: str, help: str, arrange: str = "row", cards: bool = True) -> ZoneSpec:
+    """Seat `p`'s zone of `kind`; `cards`: whether cards lie in it."""
+    return ZoneSpec(f"p{p}.{kind}", kind, f"player {p}'s {help}", True, arrange, cards)
 
 
 COMMON = [

@@ -26,10 +26,11 @@ from pathlib import Path
 CONFIGS = [
     ("2p default", 2, 1, {}, 500),
     ("2p agreement", 2, 2, {"end_by_agreement": True}, 300),
-    ("3p prompt everyone", 3, 3, {"prompt_everyone": True}, 400),
+    ("3p prompt everyone", 3, 3, {"prompt_everyone": True, "happening_copy": "optional"}, 400),
     ("4p forced copies, quiet rounds", 4, 4, {"happening_copy": "forced", "stalemate_rounds": 3}, 400),
     ("6p default", 6, 5, {}, 500),
-    ("6p everyone, agreement", 6, 6, {"prompt_everyone": True, "end_by_agreement": True}, 400),
+    ("6p everyone, agreement", 6, 6, {"prompt_everyone": True, "end_by_agreement": True,
+                                      "happening_copy": "optional"}, 400),
 ]
 
 

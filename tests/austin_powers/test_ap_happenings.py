@@ -6,12 +6,14 @@ from ap_script import G, card, legal, names, play, play_all, position, refused, 
 
 
 def table(options=None, p1_hand=("Jet-Lag Time Warp",), p3_hand=(), actions_used=0):
+    """Four players; copies optional (the answers in any order are what most tests read)
+    unless `options` says otherwise."""
     return position(players=[
         dict(name="Ann", side="austin", hand=list(p1_hand), field=["Commander Paisley"]),
         dict(name="Bo", side="evil", score=["Baron von Monocle"], hand=["Zip it, minion."]),
         dict(name="Cy", side="austin", score=["Agent Honeytrap"], hand=list(p3_hand)),
         dict(name="Di", side="evil", score=["Lady Lacquer"], hand=["Zip it, minion."]),
-    ], options=options or {}, actions_used=actions_used)
+    ], options={"happening_copy": "optional", **(options or {})}, actions_used=actions_used)
 
 
 def test_a_happening_copied_by_two_players_hits_the_last_one_AP_7_3_AP_7_4_AP_7_5():

@@ -18,8 +18,9 @@ OPENING = dict(players=[
          field=["Baron von Monocle"],
          deck=["Lady Lacquer", "Zip it, minion.", "Rocket Rita", "Velma Venom", "Evil Board Meeting",
                "Mwa-ha-ha... ahem."]),
-], options={"end_by_agreement": False})
-# Proposals to end the game (AP-10.3) are off in both positions, as in simulations.
+], options={"end_by_agreement": False, "happening_copy": "optional"})
+# Proposals to end the game (AP-10.3) are off in both positions, as in simulations; copies are
+# optional in the opening (the default, forced, would leave P1 only "copy" after P2's gesture).
 # depth 1: P1 agent Honeytrap, agent Biggles-Boom, assassinate Paisley->Baron, ship Biggles-Boom,
 #   end; and P2, who holds the happening Minion Strike, may gesture between P1's actions
 #   (AP-7.7) = 6.

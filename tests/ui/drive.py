@@ -76,5 +76,5 @@ def key(a: App, k, mod=0) -> None:
 
 def press_button(a: App, t: TableScene, label: str) -> None:
     w = t.button(label)
-    assert w is not None, f"no button {label!r}; buttons: {[b.label for b in t.widgets]}"
+    assert w is not None, f"no button {label!r}; buttons: {[b.label for b in t.buttons.widgets]}"
     click(a, w.rect.center)

@@ -22,7 +22,7 @@ def public(a, t, secret: int):
     """What the table shows everyone: who acts, whose cards are up, the buttons, the status
     lines, every piece but the secret seat's hand, the others' views, the scene on top."""
     hand = f"p{secret}.hand"
-    return (t.acting, t.looking, [w.label for w in t.widgets], t.ui.status(t.state, None),
+    return (t.acting, t.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.state, None),
             sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.zone != hand),
             [G.hash(G.view(t.state, p)) for p in range(t.state.seats) if p != secret],
             type(a.top).__name__)
@@ -55,8 +55,8 @@ def test_hot_seat_the_side_to_play_is_asked_whatever_it_holds():
         assert t.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
         seen.append(public(a, t, 1))
         click(a, (640, 400))                                    # Bo takes the mouse
-        labels = [w.label for w in t.widgets]
-        assert t.viewer == 1 and "No bone (pass)" in labels
+        labels = [w.label for w in t.buttons.widgets]
+        assert t.seating.viewer == 1 and "No bone (pass)" in labels
         assert t.match.history[-1].text.startswith("P1 shag")   # nothing was played for him
     assert seen[0] == seen[1] == seen[2]
 
@@ -122,7 +122,7 @@ def test_alone_with_computer_players_the_table_passes_when_that_is_all_one_may_d
     a, t = table("austin-powers", bo_to_play(["Release the hamsters!"]),
                  [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
     assert t.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
-    assert "No bone (pass)" in [w.label for w in t.widgets]
+    assert "No bone (pass)" in [w.label for w in t.buttons.widgets]
 
 
 def test_in_hot_seat_the_same_player_is_asked_to_pass():
@@ -187,7 +187,7 @@ def test_in_hot_seat_the_user_is_asked_to_show_even_a_single_happening():
     a, t = table("austin-powers", one_happening(), humans("Ann", "Bo"))
     press_button(a, t, "Peace sign!")
     settle(a, t)
-    assert t.round == [1]                                       # Bo answers on the public table
+    assert t.seating.round == [1]                                       # Bo answers on the public table
     press_button(a, t, "Copy: peace sign")
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy"]

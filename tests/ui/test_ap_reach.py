@@ -53,7 +53,9 @@ def test_every_legal_action_has_a_gesture(players):
     checked = 0
     VERBS.clear()
     for seed in range(2):
-        s = G.new_state(G.default_setup(seed * 31 + players, players, options={"end_by_agreement": True}))
+        copies = {"happening_copy": "optional"} if seed == 0 else {}  # AP-7.6: both ways (no-copy)
+        s = G.new_state(G.default_setup(seed * 31 + players, players, options={"end_by_agreement": True,
+                                                                               **copies}))
         rng = Rng(seed + 100 * players)
         steps = 0
         while s.result is None and steps < 260:

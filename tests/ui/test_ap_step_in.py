@@ -21,7 +21,7 @@ def duel(bo_hand):
 def public(a, t):
     """Everything the table shows everyone: the acting seat, the buttons, the status lines,
     the pieces face up, and the public view of the state."""
-    return (t.acting, t.looking, [w.label for w in t.widgets], t.ui.status(t.state, None),
+    return (t.acting, t.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.state, None),
             sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.zone != "p1.hand"),  # Bo's backs
             G.hash(G.view(t.state, 0)), type(a.top).__name__)
 
@@ -30,7 +30,7 @@ def test_the_table_looks_the_same_whether_or_not_a_seat_holds_a_happening():
     seen = []
     for bo_hand in (["Minion Strike", "Zip it, minion."], ["Rocket Rita", "Zip it, minion."]):
         a, t = table("austin-powers", duel(bo_hand), [Seat("Ann"), Seat("Bo")])
-        assert t.acting == 0 and t.viewer == 0
+        assert t.acting == 0 and t.seating.viewer == 0
         before = public(a, t)
         assert "Bo: step in" in before[2]                   # offered to Bo whatever he holds
         # Ann plays an agent: still nobody else is asked, no cover for Bo
@@ -46,8 +46,8 @@ def test_the_table_looks_the_same_whether_or_not_a_seat_holds_a_happening():
         cover = " · ".join(t.ui.status(t.state, None)[:2])
         seen.append((before, after, cover))
         click(a, (640, 400))
-        assert t.viewer == 1 and t.acting == 1
-        labels = [w.label for w in t.widgets]
+        assert t.seating.viewer == 1 and t.acting == 1
+        labels = [w.label for w in t.buttons.widgets]
         assert "End by score?" in labels and "Back to Ann" in labels
         assert ("Pinky to the mouth!" in labels) == ("Minion Strike" in bo_hand)
         press_button(a, t, "Back to Ann")

@@ -44,23 +44,23 @@ def take_mouse(a, t, seat):
     assert isinstance(a.top, CoverScene), f"no cover screen; top scene is {type(a.top).__name__}"
     assert a.top.seat == seat, (t.state.names[a.top.seat], t.state.names[seat])
     click(a, (640, 400))
-    assert a.top is t and t.viewer == seat
+    assert a.top is t and t.seating.viewer == seat
     settle(a, t)
 
 
 def round_button(t, seat, label):
     """The button of `seat`'s row in a race (several humans answering in the order they click)."""
-    rows = dict(t.round_names)
+    rows = dict(t.buttons.round_names)
     assert seat in rows, f"{t.state.names[seat]} has no row; rows: {[t.state.names[p] for p in rows]}"
     row = rows[seat]
-    for w in t.widgets:
+    for w in t.buttons.widgets:
         if w.label == label and abs(w.rect.centery - row.centery) <= 1:
             return w
-    raise AssertionError(f"no {label!r} in {t.state.names[seat]}'s row: {[w.label for w in t.widgets]}")
+    raise AssertionError(f"no {label!r} in {t.state.names[seat]}'s row: {[w.label for w in t.buttons.widgets]}")
 
 
 def log(t):
-    return [line.strip() for line, _ in t.log_lines]
+    return [line.strip() for line, _ in t.news.log_lines]
 
 
 # ---- a shag won by the last bone ------------------------------------------------------------
@@ -80,7 +80,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     assert set(t.aff.drags[f"card:{honey}"]) == {f"card:{baron}"}
     drag(a, t, f"card:{honey}", f"card:{baron}")
     assert t.state.showdown is not None and t.state.showdown.kind == "shag"
-    assert t.banner.title == "Showdown!"
+    assert t.news.banner.title == "Showdown!"
     # the target's side plays first: the table covers itself for Bo
     take_mouse(a, t, 1)
     assert t.pieces[f"card:{honey}"].zone == "showdown" and t.pieces[f"card:{baron}"].zone == "showdown"
@@ -88,7 +88,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     hamsters = cid(t.state, "Release the hamsters!")
     drag(a, t, f"card:{hamsters}", "showdown")
     assert [b.card for b in t.state.showdown.bones] == [hamsters]
-    assert t.banner.title == "\u201cRelease the hamsters!\u201d"         # the line, large
+    assert t.news.banner.title == "\u201cRelease the hamsters!\u201d"         # the line, large
     assert t.pieces[f"card:{hamsters}"].zone == "showdown"
     take_mouse(a, t, 0)
     smashing, groovy = cid(t.state, "Smashing, darling!"), cid(t.state, "Is it getting groovy in here?")
@@ -104,7 +104,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     assert names(s, "score", 0) == ["Agent Honeytrap", "Smashing, darling!"]   # the last bone wins
     assert names(s, "discard", 1) == ["Baron von Monocle", "Release the hamsters!"]
     assert any("Ann wins the showdown (Ann played the last bone)" in line for line in log(t))
-    assert t.banner.title == "Showdown over"
+    assert t.news.banner.title == "Showdown over"
 
 
 # ---- help in a four-player game ------------------------------------------------------------
@@ -124,9 +124,9 @@ def test_throw_me_a_bone_and_the_first_offer_counts():
     assert t.pieces[f"card:{baron}"].zone == "showdown"
     press_button(a, t, "Throw me a bone!")
     # Cy and Di may both offer: the table shows everyone's buttons, nobody's hand
-    assert t.round == [2, 3] and t.acting is None and t.looking is None
+    assert t.seating.round == [2, 3] and t.acting is None and t.looking is None
     assert all(p.kind != "card" for p in t.pieces.values() if p.zone.endswith(".hand"))
-    assert {p for p, _ in t.round_names} == {2, 3}
+    assert {p for p, _ in t.buttons.round_names} == {2, 3}
     assert "click your own button" in t.ui.status(t.state, None)[-1]
     click(a, round_button(t, 2, "Offer a bone...").rect.center)   # Cy looks at her cards...
     take_mouse(a, t, 2)
@@ -140,7 +140,7 @@ def test_throw_me_a_bone_and_the_first_offer_counts():
     drag(a, t, f"card:{zip_it}", "showdown")
     sd = t.state.showdown
     assert [(b.card, b.seat, b.side) for b in sd.bones] == [(zip_it, 3, 1)]
-    assert t.banner.title == "\u201cZip it, minion.\u201d" and "Di for Bo" in t.banner.sub
+    assert t.news.banner.title == "\u201cZip it, minion.\u201d" and "Di for Bo" in t.news.banner.sub
     assert 2 not in G.to_act(t.state)                             # Cy's offer no longer counts
     take_mouse(a, t, 0)
     press_button(a, t, "No bone (pass)")
@@ -162,10 +162,10 @@ def test_a_human_helper_among_computer_players_gets_the_same_prompt():
     assert data.seats == 4 and G.to_act(s) == [2, 3]
     seats = [Seat("Ann", COMPUTER), Seat("Bo", COMPUTER), Seat("Cy"), Seat("Di", COMPUTER)]
     a, t = table("austin-powers", s, seats, players=4)
-    t.bots[3] = _Always("no-offer")
+    t.computer.bots[3] = _Always("no-offer")
     for _ in range(4):
         post(a)
-    assert any("Di does not help." in line for line in log(t)) and t.acting == 2 and t.viewer == 2
+    assert any("Di does not help." in line for line in log(t)) and t.acting == 2 and t.seating.viewer == 2
     assert "Drag a bone into the showdown to help Bo, or No offer." in t.ui.status(t.state, 2)
     smashing = cid(t.state, "Smashing, darling!")
     drag(a, t, f"card:{smashing}", "showdown")
@@ -174,17 +174,19 @@ def test_a_human_helper_among_computer_players_gets_the_same_prompt():
 
 # ---- happenings ----------------------------------------------------------------------------
 
-def gesture_table(ann_hand=("Jet-Lag Time Warp",)):
+def gesture_table(ann_hand=("Jet-Lag Time Warp",), copies="optional"):
+    """Ann holds a happening; copies optional (AP-7.6: each may stay out) unless `copies`."""
     return pos(dict(name="Ann", side="austin", hand=list(ann_hand), field=["Commander Paisley"]),
                dict(name="Bo", side="evil", score=["Baron von Monocle"], hand=["Zip it, minion."]),
                dict(name="Cy", side="austin", score=["Agent Honeytrap"]),
-               dict(name="Di", side="evil", score=["Lady Lacquer"], hand=["Zip it, minion."]))
+               dict(name="Di", side="evil", score=["Lady Lacquer"], hand=["Zip it, minion."]),
+               options={"happening_copy": copies})
 
 
 def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
     a, t = table("austin-powers", gesture_table(), humans("Ann", "Bo", "Cy", "Di"), players=4)
     press_button(a, t, "Peace sign!")
-    assert t.round == [1, 2, 3] and t.looking is None             # everyone may copy: nobody's hand shows
+    assert t.seating.round == [1, 2, 3] and t.looking is None             # everyone may copy: nobody's hand shows
     click(a, round_button(t, 3, "Copy: peace sign").rect.center)  # Di clicks first
     assert t.state.gesture.copiers == [3]
     click(a, round_button(t, 1, "Copy: peace sign").rect.center)  # then Bo
@@ -199,14 +201,14 @@ def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
     assert names(s, "score", 3) == ["Lady Lacquer"]               # Di copied first: spared
     assert names(s, "discard", 1) == ["Baron von Monocle"]        # Bo copied last: hit
     assert names(s, "score", 0) == ["Jet-Lag Time Warp"]
-    assert t.banner.title == "Jet-Lag Time Warp" and "hits Bo" in t.banner.sub
+    assert t.news.banner.title == "Jet-Lag Time Warp" and "hits Bo" in t.news.banner.sub
     assert a.top is t and t.acting == 0                           # Ann's turn goes on
 
 
 def test_a_happening_nobody_copies_goes_back_to_hand():
     seats = [Seat("Ann")] + [Seat(n, COMPUTER) for n in ("Bo", "Cy", "Di")]
     a, t = table("austin-powers", gesture_table(), seats, players=4)
-    t.bots = {p: _Always("no-copy") for p in (1, 2, 3)}
+    t.computer.bots = {p: _Always("no-copy") for p in (1, 2, 3)}
     warp = cid(t.state, "Jet-Lag Time Warp")
     drag(a, t, f"card:{warp}", "showdown")            # dropping a happening on the table = the gesture
     for _ in range(12):
@@ -245,7 +247,7 @@ def fleet():
 def test_a_ship_chain_offered_to_each_player_in_turn():
     seats = humans("Ann", "Bo", "Cy") + [Seat("Di", COMPUTER)]
     a, t = table("austin-powers", fleet(), seats, players=4)
-    t.bots = {3: _Always("ship")}
+    t.computer.bots = {3: _Always("ship")}
     biggles = cid(t.state, "Squadron Leader Biggles-Boom")
     drag(a, t, f"card:{biggles}", "field:0")
     # launched free or as an action? the player picks
@@ -284,7 +286,7 @@ def evening():
 
 def test_evening_up_keep_the_hand_then_each_player_discards_by_choosing_cards():
     a, t = table("austin-powers", evening(), humans("Ann", "Bo"))
-    assert {w.label for w in t.widgets} >= {"Discard whole hand", "Keep my hand"}
+    assert {w.label for w in t.buttons.widgets} >= {"Discard whole hand", "Keep my hand"}
     key(a, pygame.K_SPACE)                                  # Space = the highlighted button: keep
     assert t.state.phase == "evening-discard" and t.acting == 0
     crikey, fab = cid(t.state, "Crikey, my flares!"), cid(t.state, "Fab gear, man!")

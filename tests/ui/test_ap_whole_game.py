@@ -32,7 +32,7 @@ def mouse_player_move(a, t, rng):
     t.physics.settle()  # a player waits for the cards to come to rest
     moves = [("drag", pid, tid) for pid, drops in t.aff.drags.items() for tid in drops]
     moves += [("click", pid, None) for pid in t.aff.clicks]
-    moves += [("button", w, None) for w in t.widgets if w.enabled and w.label not in MENU
+    moves += [("button", w, None) for w in t.buttons.widgets if w.enabled and w.label not in MENU
               and w.label != "End by score?"]  # a game to the end, not an agreed stop
     kind, what, where = rng.choice(moves)
     if kind == "drag":
@@ -50,13 +50,13 @@ def test_a_whole_four_player_game_through_the_table_reaches_the_game_over_screen
     import random
     seats = [Seat("Mouse")] + [Seat(f"Bot {i}", COMPUTER, "random") for i in (2, 3, 4)]
     a, t = table("austin-powers", seats=seats, players=4, seed=4, size=(960, 600))
-    t.bot_delay = 0.0
+    t.computer.delay = 0.0
     rng = random.Random(7)
     done = []
     for _ in range(4000):
         if isinstance(a.top, GameOverScene):
             break
-        if a.top is not t or (t.acting == 0 and not t.anim and not t.bot_job):
+        if a.top is not t or (t.acting == 0 and not t.computer.anim and not t.computer.job):
             before = len(t.match.history)
             done.append(mouse_player_move(a, t, rng))
             assert len(t.match.history) > before or a.top is not t or done[-1] in ("cover",) \

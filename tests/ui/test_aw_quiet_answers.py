@@ -34,7 +34,7 @@ def public(a, t, secret: int):
     """What the table shows everyone: who acts, whose cards are up, the buttons, the status
     lines, every piece but the secret seat's hand, the other's view, the scene on top."""
     hand = f"p{secret + 1}.hand"  # zones are numbered from 1
-    return (t.acting, t.looking, [w.label for w in t.widgets], t.ui.status(t.state, None),
+    return (t.acting, t.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.state, None),
             sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.zone != hand),
             G.hash(G.view(t.state, 1 - secret)), type(a.top).__name__, len(t.match.history))
 
@@ -47,7 +47,7 @@ def test_hot_seat_the_responder_is_asked_whatever_he_holds():
         assert t.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
         seen.append(public(a, t, 1))
         click(a, (640, 400))                                    # Bo takes the mouse
-        assert t.viewer == 1 and "No (more) events" in [w.label for w in t.widgets]
+        assert t.seating.viewer == 1 and "No (more) events" in [w.label for w in t.buttons.widgets]
         assert not t.match.history                               # nothing was played for him
         press_button(a, t, "No (more) events")
         settle(a, t)
@@ -67,7 +67,7 @@ def test_alone_with_a_computer_player_the_table_passes_when_that_is_all_one_may_
     # Bo holds an event he can play: he is asked, and nothing is played for him
     a, t = table("afterworld", window(BO_HANDS[0]), [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
     assert t.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
-    assert "No (more) events" in [w.label for w in t.widgets]
+    assert "No (more) events" in [w.label for w in t.buttons.widgets]
 
 
 def test_the_pass_that_ends_a_step_is_never_given():
@@ -77,7 +77,7 @@ def test_the_pass_that_ends_a_step_is_never_given():
     assert [G.format(x) for x in G.legal_actions(s)] == ["P1 pass"]
     a, t = table("afterworld", s, [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
     settle(a, t, 10)
-    assert not t.match.history and t.acting == 0 and "End moves" in [w.label for w in t.widgets]
+    assert not t.match.history and t.acting == 0 and "End moves" in [w.label for w in t.buttons.widgets]
 
 
 def test_a_computer_players_answer_comes_at_the_same_pace_whatever_it_holds():

@@ -52,11 +52,11 @@ def _run_until_seat_acts(a, t, seat: int, frames: int = 400) -> None:
 @pytest.mark.parametrize("threaded", [False, True])
 def test_a_search_bot_that_raises_falls_back_to_greedy_and_play_goes_on(threaded):
     a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "search"), Seat("Bo", COMPUTER, "random")], seed=4)
-    t.bot_delay = 0.0
+    t.computer.delay = 0.0
     t.computer.threaded = threaded
-    t.bots[0] = BrokenSearch(0, iterations=5)
+    t.computer.bots[0] = BrokenSearch(0, iterations=5)
     _run_until_seat_acts(a, t, 0)
-    assert isinstance(t.bots[0], GreedyBot)
+    assert isinstance(t.computer.bots[0], GreedyBot)
     said = [x.text for x in t.toasts] + [t.last_refusal]
     assert ("Player 1's computer player (search) failed: RuntimeError: the search tree is on fire; "
             "greedy plays for Player 1 now.") in said
@@ -65,26 +65,26 @@ def test_a_search_bot_that_raises_falls_back_to_greedy_and_play_goes_on(threaded
 
 def test_each_failure_seats_a_simpler_bot_down_to_the_first_legal_action():
     a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "greedy"), Seat("Bo", COMPUTER, "random")], seed=4)
-    t.bot_delay = 0.0
-    t.bots[0] = BrokenGreedy(0)
+    t.computer.delay = 0.0
+    t.computer.bots[0] = BrokenGreedy(0)
     for _ in range(3):
         a.step(1 / 60, [])
-    assert isinstance(t.bots[0], RandomBot)
+    assert isinstance(t.computer.bots[0], RandomBot)
     assert "Player 1's computer player (greedy) failed: ZeroDivisionError: division by zero; random plays for Player 1 now." \
         == t.last_refusal
-    t.bots[0] = BrokenRandom(0)
+    t.computer.bots[0] = BrokenRandom(0)
     _run_until_seat_acts(a, t, 0)
     assert t.last_refusal.startswith("Player 1's computer player (random) failed: KeyError: 'dice'; the first legal action")
 
 
 def test_a_bot_whose_action_the_engine_refuses_falls_back_too():
     a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "greedy"), Seat("Bo", COMPUTER, "random")], seed=4)
-    t.bot_delay = 0.0
+    t.computer.delay = 0.0
     cheat = Cheater(0)
     cheat.name = "greedy"
-    t.bots[0] = cheat
+    t.computer.bots[0] = cheat
     _run_until_seat_acts(a, t, 0)
-    assert isinstance(t.bots[0], RandomBot)
+    assert isinstance(t.computer.bots[0], RandomBot)
     assert any("Player 1's computer player (greedy) failed: it chose an action the rules refuse" in x
                for x in [t.last_refusal] + [x.text for x in t.toasts])
 
@@ -94,7 +94,7 @@ def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failu
     it (the same action arrives by Redo, or a human steps in): the shown action is not played
     on the new position, the bot is not called broken, and it thinks again."""
     a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "random"), Seat("Bo", COMPUTER, "random")], seed=4)
-    t.bot_delay = 0.5
+    t.computer.delay = 0.5
     stale = None
     for _ in range(3000):
         a.step(1 / 60, [])
@@ -108,12 +108,12 @@ def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failu
                 break
             t.match.undo()
     assert stale is not None, "no animation whose action became illegal"
-    before = dict(t.bots)
+    before = dict(t.computer.bots)
     history = len(t.match.history)
     t.computer.anim.t = t.computer.anim.dur
     a.step(1 / 60, [])
     assert len(t.match.history) == history  # the stale action was not played
-    assert t.bots == before and all(isinstance(b, RandomBot) for b in t.bots.values())
+    assert t.computer.bots == before and all(isinstance(b, RandomBot) for b in t.computer.bots.values())
     assert "failed" not in t.last_refusal
     _run_until_seat_acts(a, t, t.game.to_act(t.state)[0])  # and play goes on
 
@@ -123,7 +123,7 @@ def test_a_move_shown_after_an_undo_and_another_action_is_dropped():
     last action taken back and another played instead): the shown action is still stale,
     and is neither played on the new position nor called a failure."""
     a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "random"), Seat("Bo", COMPUTER, "random")], seed=4)
-    t.bot_delay = 0.5
+    t.computer.delay = 0.5
     t.match.undo_policy = "all"
     replaced = None
     for _ in range(3000):

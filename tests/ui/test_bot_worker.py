@@ -19,7 +19,7 @@ from drive import app
 def _table(bots=("greedy", "random")):
     seats = [Seat("", COMPUTER, b) for b in bots]
     t = build_table(GameChoice("afterworld", 2, seats, seed=6), autosave=False)
-    t.bot_delay = 0.0
+    t.computer.delay = 0.0
     a = app()
     a.push(t)
     return a, t
@@ -39,7 +39,7 @@ def test_the_program_thinks_in_a_worker_process_and_plays_its_answers():
     _run(a, t, 6)
     worker = shared_worker()
     assert worker.pids() and os.getpid() not in worker.pids()
-    assert t.toasts == [] and isinstance(t.bots[0], GreedyBot)
+    assert t.toasts == [] and isinstance(t.computer.bots[0], GreedyBot)
 
 
 def test_a_dead_worker_is_a_failing_bot_the_seat_falls_back_and_play_goes_on():
@@ -48,7 +48,7 @@ def test_a_dead_worker_is_a_failing_bot_the_seat_falls_back_and_play_goes_on():
     seat = None
     for _ in range(3000):  # catch a computer player thinking, and kill its worker
         a.step(1 / 60, [])
-        job = t.bot_job
+        job = t.computer.job
         if job is not None and job.future is not None and not job.future.done():
             seat = job.seat
             for pid in shared_worker().pids():

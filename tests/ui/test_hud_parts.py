@@ -51,14 +51,14 @@ def _calm(a, t, frames: int = 3000, c: "Checker | None" = None) -> None:
 def _walk(c: Checker, size) -> None:
     a, t = c.a, c.t
     w, h = size
-    for i, widget in enumerate(list(t.widgets)):  # every button hovered (its look changes)
+    for i, widget in enumerate(list(t.buttons.widgets)):  # every button hovered (its look changes)
         _move(a, widget.rect.center)
         c.check(f"{size} hover button {i} {widget.label!r}")
     _move(a, (w - 5, h - 5))
     c.check(f"{size} pointer in a corner")
     for pid in [p for p, pc in t.pieces.items() if pc.preview][:4]:
         _move(a, t.visible_pos(pid))
-        t.hover_time = 10
+        t.input.hover_time = 10
         a.step(1 / 60, [])
         c.check(f"{size} hover {pid}")
     log = t.buttons.log_rect()
@@ -93,7 +93,7 @@ def _walk(c: Checker, size) -> None:
 def test_kept_hud_parts_show_what_drawing_them_afresh_shows():
     seats = [Seat("Ann"), Seat("Bo", COMPUTER, "random"), Seat("Cy", COMPUTER, "random")]
     a, t = table("austin-powers", seats=seats, players=3, seed=4)
-    t.bot_delay = 0.2
+    t.computer.delay = 0.2
     c = Checker(a, t)
     for round_ in range(3):  # the others move (status, log and marks change), then Ann acts
         _calm(a, t, c=c)
@@ -124,7 +124,7 @@ def test_the_held_card_stays_above_a_panel_and_a_card_let_go_passes_under_it():
     flies home under the panel, which is then drawn over it. Either frame equals the frame
     drawn with no part kept."""
     a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
-    t.bot_delay = 0.01
+    t.computer.delay = 0.01
     _calm(a, t)
     pid = next(iter(t.aff.drags))
     start = t.visible_pos(pid)

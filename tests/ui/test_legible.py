@@ -233,20 +233,20 @@ def test_many_choices_scroll_in_the_panel_which_never_grows_past_its_box():
     n = len(t.aff.choices)
     assert n > 12
     zone = pygame.Rect(t.transform.rect(t.layout.zones["buttons"].rect))
-    heights = {w.rect.height for w in t.widgets}
-    assert all(zone.contains(w.rect) for w in t.widgets) and min(heights) >= 22
+    heights = {w.rect.height for w in t.buttons.widgets}
+    assert all(zone.contains(w.rect) for w in t.buttons.widgets) and min(heights) >= 22
     assert t.button("Undo") is not None and t.button("Menu") is not None
-    first = [w.label for w in t.widgets if w.label in dict(t.aff.choices)]
+    first = [w.label for w in t.buttons.widgets if w.label in dict(t.aff.choices)]
     assert 0 < len(first) < n
-    down = next(w for w in t.widgets if "more below" in w.label)
+    down = next(w for w in t.buttons.widgets if "more below" in w.label)
     assert down.enabled and f"{n - len(first)} more" in down.label
     post = __import__("drive").post
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=down.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    later = [w.label for w in t.widgets if w.label in dict(t.aff.choices)]
+    later = [w.label for w in t.buttons.widgets if w.label in dict(t.aff.choices)]
     assert later and later != first
     before = len(t.match.history)
-    w = next(w for w in t.widgets if w.label == later[0])
+    w = next(w for w in t.buttons.widgets if w.label == later[0])
     __import__("drive").click(a, w.rect.center)
     assert len(t.match.history) > before  # the chosen one is played
 

@@ -32,7 +32,7 @@ def monkey(game: str, players: int, seed: int) -> dict:
     a = app()
     seats = [Seat("")] + [Seat.of("", i % 2 == 0, "random") for i in range(1, players)]
     table = build_table(GameChoice(game, players, seats, seed=seed), threaded_bots=False)
-    table.bot_delay = 0.01
+    table.computer.delay = 0.01
     a.push(TitleScene(game))
     a.push(table)
     rng = Rng(seed)
@@ -48,7 +48,7 @@ def monkey(game: str, players: int, seed: int) -> dict:
         t = a.find(TableScene)
         if r < 25 and t is not None and top is not t and not isinstance(top, TitleScene):
             ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")  # leave a menu
-        elif r < 12 and t is not None and top is t and (t.aff.drags or t.widgets):
+        elif r < 12 and t is not None and top is t and (t.aff.drags or t.buttons.widgets):
             # a purposeful gesture now and then, so that games really move on
             if t.aff.drags and rng.randbelow(3):
                 pid = list(t.aff.drags)[rng.randbelow(len(t.aff.drags))]
@@ -65,7 +65,7 @@ def monkey(game: str, players: int, seed: int) -> dict:
                 else:
                     continue
             else:
-                wdg = t.widgets[rng.randbelow(len(t.widgets))]
+                wdg = t.buttons.widgets[rng.randbelow(len(t.buttons.widgets))]
                 a.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=wdg.rect.center, button=1)])
                 ev = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wdg.rect.center, button=1)
         elif r < 45:

@@ -18,7 +18,7 @@ from tabletop.play import COMPUTER, Seat
 def test_frames_drawn_in_part_are_the_frames_drawn_whole_and_reach_the_window(monkeypatch):
     seats = [Seat("Ann"), Seat("Bo", COMPUTER, "random"), Seat("Cy", COMPUTER, "random")]
     a, t = table("austin-powers", seats=seats, players=3, seed=4)
-    t.bot_delay = 0.2
+    t.computer.delay = 0.2
     win = Window(monkeypatch)
     c = Checker(a, t)
     a.show_whole()
@@ -48,11 +48,11 @@ def test_frames_drawn_in_part_are_the_frames_drawn_whole_and_reach_the_window(mo
         assert p.partial_draws > partial and p.parts.left_alone > alone
         for pid in [q for q, pc in t.pieces.items() if pc.preview][:4]:
             move(t.visible_pos(pid), f"over {pid}")
-            t.hover_time = 10
+            t.input.hover_time = 10
             for k in range(3):
                 step(f"preview {pid} {k}")
         move((3, a.screen.get_height() // 2), "the preview goes")
-        for widget in list(t.widgets)[:3]:
+        for widget in list(t.buttons.widgets)[:3]:
             move(widget.rect.center, f"hover {widget.label!r}")
         if t.aff.drags:
             pid = next(iter(t.aff.drags))
@@ -80,7 +80,7 @@ def test_a_card_moving_under_a_part_left_alone_makes_the_frame_whole():
     """The part's old pixels lie under the card: they cannot be put back, the frame is drawn
     whole (`Stale`), and it is the frame drawn whole."""
     a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
-    t.bot_delay = 0.01
+    t.computer.delay = 0.01
     for _ in range(3000):
         a.step(1 / 60, [])
         if t.acting == 0 and not t.computer.busy and t.physics.all_at_rest():
@@ -107,7 +107,7 @@ def test_a_card_moving_under_a_part_left_alone_makes_the_frame_whole():
 
 def test_a_preview_left_alone_then_gone_is_taken_from_the_window(monkeypatch):
     a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
-    t.bot_delay = 0.01
+    t.computer.delay = 0.01
     for _ in range(3000):
         a.step(1 / 60, [])
         if t.acting == 0 and not t.computer.busy and t.physics.all_at_rest() and t.news.banner is None:
@@ -116,7 +116,7 @@ def test_a_preview_left_alone_then_gone_is_taken_from_the_window(monkeypatch):
     a.show_whole()
     pid = next(q for q, pc in t.pieces.items() if pc.preview)
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=t.visible_pos(pid), rel=(0, 0), buttons=(0, 0, 0)))
-    t.hover_time = 10
+    t.input.hover_time = 10
     alone = t.painter.parts.left_alone
     for k in range(4):
         post(a)
@@ -126,7 +126,7 @@ def test_a_preview_left_alone_then_gone_is_taken_from_the_window(monkeypatch):
     post(a)
     assert win.area == area, "a frame where nothing changed sends nothing"
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0)))
-    assert t.hover_pid is None or t.hover_time < t.layout.hover_delay
+    assert t.input.hover_pid is None or t.input.hover_time < t.layout.hover_delay
     win.check("the preview went")
     assert not win.bad, win.bad
     post(a)

@@ -28,7 +28,7 @@ def test_every_action_is_autosaved_and_resume_brings_back_the_game_exactly():
     press_button(a, t, "Keep hand")
     for _ in range(40):  # let the computer answer (mulligan, commanders, ...)
         a.step(1 / 60, [])
-    assert t.autosaver.flush()
+    assert t.saving.autosaver.flush()
     assert autosave_path().is_file()
     back = table_from_save(autosave_path(), threaded_bots=False)
     assert GAME.hash(back.state) == GAME.hash(t.state)
@@ -87,7 +87,7 @@ def test_undo_against_the_computer_goes_back_to_my_previous_decision():
 def test_a_finished_game_is_kept_as_a_replay():
     t = build_table(GameChoice("afterworld", 2, [Seat("", COMPUTER, "random"), Seat("", COMPUTER, "random")],
                                seed=4), threaded_bots=False)
-    t.bot_delay = 0.0
+    t.computer.delay = 0.0
     a = app()
     a.push(t)
     for _ in range(5000):
@@ -95,7 +95,7 @@ def test_a_finished_game_is_kept_as_a_replay():
         if isinstance(a.top, GameOverScene):
             break
     assert t.state.result is not None
-    assert t.autosaver.flush()  # the replay is written by the autosave's thread
+    assert t.saving.autosaver.flush()  # the replay is written by the autosave's thread
     files = list(replays_dir().glob("*.json"))
     assert len(files) == 1
     match, info = load_match(files[0])

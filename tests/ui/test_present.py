@@ -61,7 +61,7 @@ def _move(a, w, pos, what, buttons=(0, 0, 0)) -> None:
 def test_the_window_shows_every_frame_drawn_though_only_changes_are_sent(monkeypatch, game, players):
     seats = [Seat("Ann")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(1, players)]
     a, t = table(game, seats=seats, players=players, seed=5)
-    t.bot_delay = 0.2
+    t.computer.delay = 0.2
     win = Window(monkeypatch)
     a.show_whole()
     size = a.screen.get_size()
@@ -72,11 +72,11 @@ def test_the_window_shows_every_frame_drawn_though_only_changes_are_sent(monkeyp
                 break
         if t.acting != 0:
             break
-        for widget in list(t.widgets):
+        for widget in list(t.buttons.widgets):
             _move(a, win, widget.rect.center, f"hover {widget.label!r}")
         for pid in [p for p, pc in t.pieces.items() if pc.preview][:3]:
             _move(a, win, t.visible_pos(pid), f"over {pid}")
-            t.hover_time = 10
+            t.input.hover_time = 10
             _step(a, win, f"preview {pid}")
         log = t.buttons.log_rect()
         _move(a, win, log.center, "over the log")
@@ -114,7 +114,7 @@ def test_a_banner_fading_and_a_refusal_toast_reach_the_window(monkeypatch):
     from test_ap_table import cid, duel
 
     a, t = table("austin-powers", duel(), [Seat("Ann"), Seat("Bo", COMPUTER, "random")])
-    t.bot_delay = 5.0  # Bo waits: the banner fades alone
+    t.computer.delay = 5.0  # Bo waits: the banner fades alone
     win = Window(monkeypatch)
     a.show_whole()
     honey, baron = cid(t.state, "Agent Honeytrap"), cid(t.state, "Baron von Monocle")
@@ -125,14 +125,14 @@ def test_a_banner_fading_and_a_refusal_toast_reach_the_window(monkeypatch):
         p = (start[0] + (end[0] - start[0]) * (k + 1) // 8, start[1] + (end[1] - start[1]) * (k + 1) // 8)
         _move(a, win, p, f"drag {k}", (1, 0, 0))
     _step(a, win, "drop", pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    assert t.banner is not None and t.banner.title == "Showdown!"
+    assert t.news.banner is not None and t.news.banner.title == "Showdown!"
     fades = 0
     for k in range(400):  # the banner stays, fades and goes
-        _step(a, win, f"banner {k} (t {t.banner.t if t.banner else None})")
-        fades += t.banner is not None and t.news.fading()
-        if t.banner is None:
+        _step(a, win, f"banner {k} (t {t.news.banner.t if t.news.banner else None})")
+        fades += t.news.banner is not None and t.news.fading()
+        if t.news.banner is None:
             break
-    assert t.banner is None and fades > 5
+    assert t.news.banner is None and fades > 5
     # a drop that means nothing: the piece flies home (and the table may say why)
     hand = [pid for pid, pc in t.pieces.items() if pc.zone and "hand" in pc.zone][:1]
     if hand:

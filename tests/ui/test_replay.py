@@ -42,7 +42,7 @@ def test_step_turn_scrub_and_switch_whose_cards_are_shown(tmp_path):
     hand0 = table.state.sides[0].hand
     assert all(table.pieces[f"card:{c}"].kind == "card" for c in hand0)
     key(a, pygame.K_v)
-    assert table.viewer == 1 and all(table.pieces[f"card:{c}"].kind == "back" for c in hand0)
+    assert table.seating.viewer == 1 and all(table.pieces[f"card:{c}"].kind == "back" for c in hand0)
     # scrub: a click in the middle of the bar
     a.step(1 / 60, [])
     bar = scene.bar
@@ -50,7 +50,7 @@ def test_step_turn_scrub_and_switch_whose_cards_are_shown(tmp_path):
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=bar.center, button=1)])
     assert abs(scene.index - len(m.history) / 2) <= 2
     # nothing can be played in a replay
-    assert table.aff.count() == 0 and table.widgets == []
+    assert table.aff.count() == 0 and table.buttons.widgets == []
 
 
 def test_export_frames_from_the_command_line(tmp_path, capsys):

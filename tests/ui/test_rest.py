@@ -35,7 +35,7 @@ def test_an_idle_table_draws_no_frame_until_the_mouse_moves(monkeypatch):
     assert _frames_of_rest(a, 5) == 0
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0)))
     assert _frames_of_rest(a, 1) == 1
-    assert t.mouse == (300, 300)
+    assert t.input.mouse == (300, 300)
     assert _frames_of_rest(a, 3) == 0
 
 
@@ -56,7 +56,7 @@ def test_a_computer_move_wakes_the_loop_and_is_drawn(monkeypatch):
     import tabletop.ui.app as appmod
     monkeypatch.setattr(appmod, "REST_SECONDS", 0.01)
     a, t = table("afterworld", seats=[Seat("Ann", COMPUTER, "random"), Seat("Bo", COMPUTER, "random")])
-    t.bot_delay = 0.01
+    t.computer.delay = 0.01
     t.computer.threaded = True  # its thread wakes the resting loop
     start, frames = len(t.match.history), a.frame
     for _ in range(300):

@@ -58,8 +58,8 @@ def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monk
     a = app()
     a.push(t)
     settle(a, t)
-    t.autosaver.submit(t.match, t.save_info())
-    assert t.autosaver.flush()
+    t.saving.autosaver.submit(t.match, t.save_info())
+    assert t.saving.autosaver.flush()
     for _ in range(200):                                      # four seconds of frames: it stays
         a.step(1 / 60, [])
     assert any("Autosave failed" in x.text for x in t.toasts)
@@ -67,7 +67,7 @@ def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monk
     for _ in range(100):
         a.step(1 / 60, [])
         time.sleep(0.01)
-        if not t.autosaver.error:
+        if not t.saving.autosaver.error:
             break
     a.step(1 / 60, [])
     assert not any("Autosave failed" in x.text for x in t.toasts)
@@ -122,8 +122,8 @@ def test_a_damaged_autosave_is_set_aside_and_the_earlier_one_offered(tmp_path):
     for seed in (1, 2):
         t = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")],
                                    seed=seed), threaded_bots=False)
-        t.autosaver.submit(t.match, t.save_info())
-        assert t.autosaver.flush()
+        t.saving.autosaver.submit(t.match, t.save_info())
+        assert t.saving.autosaver.flush()
     good = earlier_path(autosave_path(), 1)
     assert good.is_file()
     autosave_path().write_text('{"format": "tabletop-save", "version": 1, "saved_at": "yesterday"}')
@@ -156,8 +156,8 @@ def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave
     a.step(1 / 60, [])
     assert t.match.actions() == t0.match.actions()            # the whole history, for undo and the log
     assert len(t.news.log_lines) >= 6
-    t.autosaver.submit(t.match, t.save_info())
-    assert t.autosaver.flush() and not t.autosaver.error
+    t.saving.autosaver.submit(t.match, t.save_info())
+    assert t.saving.autosaver.flush() and not t.saving.autosaver.error
     from tabletop.persist.journal import autosave_summary
     assert autosave_summary(autosave_path())["actions"] == t0.match.actions()
 
@@ -186,7 +186,7 @@ def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
     settle(a, t)
     ctrl_s = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s")
     a.step(1 / 60, [ctrl_s])
-    assert t.autosaver.flush()
+    assert t.saving.autosaver.flush()
     a.step(1 / 60, [])
     files = list(saves_dir().glob("*.json"))
     assert len(files) == 1 and any(f"Saved: {files[0]}" in x.text for x in t.toasts)
@@ -197,7 +197,7 @@ def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
     saves_dir().rmdir()
     saves_dir().write_text("a file where the folder should be")
     a.step(1 / 60, [ctrl_s])
-    assert t.autosaver.flush()
+    assert t.saving.autosaver.flush()
     a.step(1 / 60, [])
     assert any(x.text.startswith("Could not save:") for x in t.toasts)
 

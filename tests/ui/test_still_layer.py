@@ -43,7 +43,7 @@ def test_the_still_layer_shows_what_a_full_redraw_shows_and_is_kept_while_nothin
         post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 12 * i, start[1] - 20 * i), rel=(0, 0),
                                    buttons=(1, 0, 0)))
         assert _same_as_a_full_redraw(a, t)
-    assert t.dragging == pid
+    assert t.input.dragging == pid
     version = t.version
     before = t.painter.layer_builds
     t.perform(t.game.legal_actions(t.state, t.acting)[0])

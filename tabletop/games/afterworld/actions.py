@@ -83,6 +83,10 @@ class PlayEvent(Action):
     target: int | str | None = arg("target", None)  # card id, "P2:d1", or None
     to: int | None = arg("opt_square", None)
 
+    def card_ids(self) -> list[int]:
+        """The event, and the card it targets (a target may also be a division or none)."""
+        return [self.card, self.target] if isinstance(self.target, int) else [self.card]
+
 
 @dataclass(frozen=True, slots=True)
 class Move(Action):

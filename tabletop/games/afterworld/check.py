@@ -41,8 +41,11 @@ def _known(s: AWState, cid, rule: str) -> None:
 def _in_hand(s: AWState, C, seat: int, cid: int, rule: str) -> None:
     _known(s, cid, rule)
     if cid not in s.sides[seat].hand:
-        what = _name(s, C, cid) if s.owner[cid] == seat else f"#{cid}"
-        raise refuse(rule, f"{what} is not in your hand.")
+        owner = s.owner[cid]
+        seen = cid not in s.sides[owner].deck and (owner == seat or s.options.open_hands
+                                                    or cid not in s.sides[owner].hand)
+        what = _name(s, C, cid) if seen and owner == seat else f"#{cid}"
+        raise refuse(rule, f"{what} is not in your hand.", public=True)  # AW-11.2: no unseen name
 
 
 def _cost_text(food: int, gold: int) -> str:

@@ -15,7 +15,7 @@ from tabletop.engine.game import DeckList, Game, Setup
 from tabletop.engine.rng import Rng, seed_state
 
 from . import check as _check
-from . import flow, legal, text
+from . import drops, flow, legal, text
 from .actions import complete, make_notation
 from .decks import deck_problems
 from .options import Options
@@ -29,6 +29,7 @@ class AfterworldGame(Game[AWState]):
     options_class = Options
     rule_game_over = "AW-10"
     rule_turn = "AW-5.1"
+    rule_unseen = "AW-11.2"
     deck_piles = ("main", "commanders", "territories")
 
     def __init__(self, pool) -> None:
@@ -59,6 +60,16 @@ class AfterworldGame(Game[AWState]):
     def describe(self, s: AWState, action) -> str:
         return text.describe(s, self.C, action)
 
+    # ---- what a gesture means (drops.py) -------------------------------------------------------
+    def drops_of(self, view: AWState, seat: int, action):
+        return drops.drops_of(self.C, view, seat, action)
+
+    def drop_meaning(self, view: AWState, seat: int, piece: str, place: str | None):
+        return drops.meaning(self.C, view, seat, piece, place)
+
+    def click_meaning(self, view: AWState, seat: int, piece: str):
+        return drops.click_meaning(self.C, view, seat, piece)
+
     def parse(self, state, text_: str):
         return complete(super().parse(state, text_))
 
@@ -69,6 +80,18 @@ class AfterworldGame(Game[AWState]):
             yield side.deck
             if p != seat and not s.options.open_hands:
                 yield side.hand
+
+    def unseen_place(self, s: AWState, seat: int, cid: int):
+        """A card of a deck, or of the other hand unless hands are open (AW-11.1, AW-11.2)."""
+        p = s.owner.get(cid)
+        if p is None or not 0 <= p < len(s.sides):
+            return None
+        side = s.sides[p]
+        if cid in side.deck:
+            return "your deck" if p == seat else f"{s.names[p]}'s deck"
+        if p != seat and not s.options.open_hands and cid in side.hand:
+            return f"{s.names[p]}'s hand"
+        return None
 
     def card_locations(self, s: AWState):
         for p, side in enumerate(s.sides):

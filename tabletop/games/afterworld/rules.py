@@ -201,6 +201,9 @@ RULE_LIST = [
     _r("AW-11.1", "What you may see",
        "Hands and decks are hidden; all cards on the world and in the divisions are open, and so "
        "are discard piles and the number of cards in every pile.", True),
+    _r("AW-11.2", "Cards you cannot see",
+       "An action that names a card you cannot see (in the other hand, or in a deck) is refused, "
+       "and the refusal says only where that card lies, never what it is.", True),
 ]
 
 RULES: dict[str, Rule] = {r.id: r for r in SECTIONS + RULE_LIST}

@@ -22,6 +22,7 @@ from .rules import refuse
 from .state import (ATTENDED_OPTIONS, UNATTENDED_OPTIONS, HAND_SIZE, ZONES, APState, GameOptions,
                     moment_name, others, pile)
 from . import decks, flow, legal, text, turn
+from . import drops
 from .facts import facts_of
 from .handlers import APPLY, REFUSAL
 from .moments import COSTS_ACTION, INTERJECTIONS, MOMENTS, waiting_text
@@ -34,6 +35,7 @@ class AustinPowers(Game[APState]):
     options_class = GameOptions
     rule_game_over = "AP-10.1"
     rule_turn = "AP-4.1"
+    rule_unseen = "AP-11.2"
     deck_piles = ("main",)
     unattended_options = UNATTENDED_OPTIONS
     attended_options = ATTENDED_OPTIONS
@@ -91,6 +93,7 @@ class AustinPowers(Game[APState]):
             rng = s.random()
             s.turn_player = rng.randbelow(n)
             s.keep(rng)
+        s.actions_allowed = opts.first_turn_actions  # AP-4.5
         for seat in range(n):
             for _ in range(HAND_SIZE):
                 if s.decks[seat]:
@@ -145,7 +148,8 @@ class AustinPowers(Game[APState]):
             m = moment_name(state)
             p = action.seat
             if m == "actions" or p in flow.to_act(state, m):  # actions: the turn player, or one stepping in
-                return self._refusal_at(state, action, m)
+                err = self._refusal_at(state, action, m)
+                return None if err is None else self.seat_refusal(state, action, err)
         return super().refusal(state, action)
 
     def check(self, s: APState, a) -> None:
@@ -178,6 +182,16 @@ class AustinPowers(Game[APState]):
     def describe(self, state: APState, action) -> str:
         return text.describe(self, state, action)
 
+    # ---- what a gesture means (drops.py) ---------------------------------------------------
+    def drops_of(self, view: APState, seat: int, action):
+        return drops.drops_of(self, view, seat, action)
+
+    def drop_meaning(self, view: APState, seat: int, piece: str, place: str | None):
+        return drops.meaning(self, view, seat, piece, place)
+
+    def click_meaning(self, view: APState, seat: int, piece: str):
+        return drops.click_meaning(self, view, seat, piece)
+
     # ---- what each seat sees (AP-11) -------------------------------------------------------
     def view(self, s: APState, seat: int) -> APState:
         v = clone(s)
@@ -191,6 +205,17 @@ class AustinPowers(Game[APState]):
                 for c in v.hands[p]:
                     v.cards[c] = HIDDEN
         return v
+
+    def unseen_place(self, s: APState, seat: int, cid: int):
+        """A card of a deck, or of another player's hand (AP-11.1, AP-11.2)."""
+        p = s.owner.get(cid)
+        if p is None or not 0 <= p < s.seats:
+            return None
+        if cid in s.decks[p]:
+            return "your deck" if p == seat else f"{s.names[p]}'s deck"
+        if p != seat and cid in s.hands[p]:
+            return f"{s.names[p]}'s hand"
+        return None
 
     def card_locations(self, s: APState):
         for p in range(s.seats):

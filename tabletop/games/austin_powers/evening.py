@@ -48,7 +48,7 @@ def draw_up(g, s: APState, events: list[Event] | None) -> None:
 
 def discard_refusal(s: APState, seat: int, card: int) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-8.2", "You can only discard a card from your own hand.")
+        return refuse("AP-8.2", "You can only discard a card from your own hand.", public=True)
     return None
 
 

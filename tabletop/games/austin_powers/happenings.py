@@ -1,9 +1,10 @@
 """Happenings: the gesture, the copies, the last copier as target, the score (AP-7).
 
 A player holding a happening makes their side's gesture (``gesture``); the happening stays
-hidden in hand. Every other player then answers, in any order: ``copy`` or (with
-happening_copy = optional) ``no-copy``; the order of the copies is the order of these
-actions. When all have answered, the user shows a happening of their choice from hand
+hidden in hand. Every other player then answers, in any order: ``copy`` (with the default
+happening_copy = forced, the only answer: the source warns that with optional copies "the
+game does not work", and only the order counts) or, with happening_copy = optional, also
+``no-copy``; the order of the copies is the order of these actions. When all have answered, the user shows a happening of their choice from hand
 (``show #23``, as the source says: the card is picked when the gestures are in; the user is
 asked even with a single happening in hand, so that nothing shows how many they hold, and
 the table shows it for a player alone with computer players). Its effects hit the last
@@ -72,6 +73,7 @@ def copy(s: APState, seat: int, events: list[Event] | None) -> None:
     ge = s.in_gesture()
     ge.waiting.remove(seat)
     ge.copiers.append(seat)
+    s.ignored.clear()  # somebody went along: gestures are answered again
     if events is not None:
         events.append(Event("copy", f"{s.names[seat]} copies the gesture.", (), seat))
 
@@ -90,6 +92,8 @@ def nobody_copied(s: APState, events: list[Event] | None) -> None:
     """AP-7.3: no copy, no happening: it stays in hand and costs nothing."""
     ge = s.in_gesture()
     s.gestures_failed.append(ge.user)
+    if ge.user not in s.ignored:
+        s.ignored.append(ge.user)
     _close(s)
     if events is not None:
         events.append(Event("gesture-ignored", f"Nobody copies {s.names[ge.user]}'s gesture: the "
@@ -98,7 +102,7 @@ def nobody_copied(s: APState, events: list[Event] | None) -> None:
 
 def show_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-7.4", "You can only show a happening from your own hand.")
+        return refuse("AP-7.4", "You can only show a happening from your own hand.", public=True)
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Happening):
         return refuse("AP-7.4", f"{c.name} is not a happening: after your gesture you show a happening.")

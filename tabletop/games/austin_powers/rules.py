@@ -64,7 +64,8 @@ _RULES = [
          "There is no mulligan. The hand limit is six, brought about by Evening Up."),
     # ---- AP-4 the turn -----------------------------------------------------------------
     Rule("AP-4.1", "Two actions",
-         "On your turn you take up to two actions, in any order, then everyone evens up. An "
+         "On your turn you take up to two actions (the first player's first turn: one, AP-4.5), "
+         "in any order, then everyone evens up. An "
          "action is: play an agent from your hand to your field; make a shag with one of your "
          "Kiss agents; make an assassination attempt with one of your Gun agents; use a swinger; "
          "use a happening; or use an action printed on one of your agents. Only the player whose "
@@ -83,6 +84,12 @@ _RULES = [
          "knows no card that gives actions back, but a card of your own may (an agent whose "
          "action is two more actions could be used for ever): the card checker states this "
          "limit with the extra-action effect, and it ends every turn.", "T"),
+    Rule("AP-4.5", "The first turn",
+         "At this table the first player takes one action in their first turn, not two (option "
+         "first_turn_actions = 1, the default; 2 plays as the source). The source is silent on "
+         "it; moving first was worth too much: with two actions the first player won 59-62% of "
+         "two-player games between computer players, with one about 50%.", "T",
+         "first_turn_actions"),
     # ---- AP-5 showdowns ----------------------------------------------------------------
     Rule("AP-5.1", "The acting agent",
          "For a shag you name one of your own Kiss agents; for an assassination attempt one of "
@@ -139,9 +146,10 @@ _RULES = [
          "other time, or without a happening in hand. Your happenings stay hidden while the "
          "others answer."),
     Rule("AP-7.3", "Copying the gesture",
-         "The other players may copy the gesture to put themselves forward as the target. If "
-         "nobody copies it, no happening can be used: it stays in your hand and costs no action. "
-         "At this table you may then not gesture again that turn.", "S+T"),
+         "The other players copy the gesture to put themselves forward as the target (at this "
+         "table every one of them must: AP-7.6). If nobody copies it, no happening can be used: "
+         "it stays in your hand and costs no action. At this table you may then not gesture "
+         "again that turn.", "S+T"),
     Rule("AP-7.4", "The target",
          "When every player has answered, you show one happening of your choice from your hand "
          "(at this table you are asked even with a single one in hand, so that nobody learns how "
@@ -149,10 +157,14 @@ _RULES = [
          "to the last player who copied the gesture.", "S+T"),
     Rule("AP-7.5", "Scoring a happening",
          "A used happening goes to its user's score pile."),
-    Rule("AP-7.6", "Optional or forced copies",
-         "With the option happening_copy = optional (the default) each player decides whether "
-         "to copy. With forced, everyone must copy and only the order matters: the last to copy "
-         "is the target.", "T", "happening_copy"),
+    Rule("AP-7.6", "Forced or optional copies",
+         "At this table everyone must copy a gesture and only the order matters: the last to "
+         "copy is the target (the option happening_copy = forced, the default). The source reads "
+         "as if copying were optional, but warns that the game then does not work and suggests "
+         "making everyone copy: with optional copies nobody goes along, and no happening is ever "
+         "used. With happening_copy = optional each player decides whether to copy; a computer "
+         "player whose gesture nobody copied then makes no other gesture until somebody has "
+         "copied one.", "T", "happening_copy"),
     Rule("AP-7.7", "The moments for a happening",
          "The turn player may use a happening as an action whenever they may take an action. Any "
          "other player may start one at any moment at which the turn player may take an action: "
@@ -205,6 +217,9 @@ _RULES = [
     Rule("AP-11.1", "What you may see",
          "Hands and decks are hidden; fields, discard piles, score piles and the number of cards "
          "in every pile are public.", "T"),
+    Rule("AP-11.2", "Cards you cannot see",
+         "An action that names a card you cannot see (in another player's hand, or in a deck) is "
+         "refused, and the refusal says only where that card lies, never what it is.", "T"),
     # ---- AP-12 boosters ----------------------------------------------------------------
     Rule("AP-12.1", "Boosters",
          "Some cards use an unopened booster pack. This program opens a virtual one: 11 cards "

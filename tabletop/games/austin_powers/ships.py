@@ -36,7 +36,7 @@ def can_play_free(g, s: APState) -> bool:
 
 def ship_refusal(g, s: APState, seat: int, card: int, answering: bool) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-9.1", "You can only play a ship agent from your own hand.")
+        return refuse("AP-9.1", "You can only play a ship agent from your own hand.", public=True)
     c = g.by_key[s.cards[card]]
     if not (isinstance(c, Agent) and c.ship):
         return refuse("AP-9.1", f"{c.name} has no Ship icon: only ship agents are played this way.")

@@ -127,7 +127,7 @@ def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalAc
     sd = s.in_showdown()
     c = g.by_key.get(s.cards.get(card, ""))
     if card not in s.hands[seat]:
-        return refuse("AP-5.3", "You can only play a Frickin' Bone from your own hand.")
+        return refuse("AP-5.3", "You can only play a Frickin' Bone from your own hand.", public=True)
     if not isinstance(c, Bone):
         return refuse("AP-5.3", f"{c.name} is not a Frickin' Bone.")
     if not helper and sd.called[sd.to_play]:

@@ -29,8 +29,12 @@ ATTENDED_OPTIONS = {"stalemate_rounds": 0, "end_by_agreement": True}
 class GameOptions:
     """The [T] rules that change play (see rules.py), with the spec's defaults."""
 
-    #: AP-7.6: "optional" (each player decides whether to copy a gesture) or "forced"
-    happening_copy: str = "optional"
+    #: AP-7.6: "forced" (everyone copies a gesture, only the order counts: the default, as the
+    #: source suggests) or "optional" (each player decides whether to copy)
+    happening_copy: str = "forced"
+    #: AP-4.5: the actions of the first player's first turn (1 or 2): moving first is worth
+    #: much, one action fewer evens it out
+    first_turn_actions: int = 1
     #: AP-5.7: also ask players whose hand is empty (off: an empty hand, which everyone sees,
     #: is passed over; a hand without a usable card is asked either way, so nothing shows)
     prompt_everyone: bool = False
@@ -46,6 +50,8 @@ class GameOptions:
         out = []
         if self.happening_copy not in ("optional", "forced"):
             out.append(f"happening_copy must be 'optional' or 'forced', not {self.happening_copy!r}")
+        if isinstance(self.first_turn_actions, bool) or self.first_turn_actions not in (1, 2):
+            out.append(f"first_turn_actions must be 1 or 2, not {self.first_turn_actions!r}")
         if not isinstance(self.prompt_everyone, bool):
             out.append("prompt_everyone must be true or false")
         if not isinstance(self.end_by_agreement, bool):
@@ -128,6 +134,9 @@ class APState(State):
     ship_free: bool = True        # the turn player may play a free ship agent (AP-9)
     #: players whose gesture nobody copied this turn: no more gestures for them (AP-7.3)
     gestures_failed: list[int] = field(default_factory=list)
+    #: players whose last gesture nobody copied, with no copy of anyone's gesture since (public:
+    #: everyone saw it; computer players read it, AP-7.6)
+    ignored: list[int] = field(default_factory=list)
     #: players who proposed to end the game this turn (once per turn each, AP-10.3)
     proposed: list[int] = field(default_factory=list)
     proposal: Proposal | None = None

@@ -40,7 +40,7 @@ def put_on_field(g, s: APState, seat: int, card: int, events: list[Event] | None
 
 def agent_refusal(g, s: APState, seat: int, card: int, field: int | None = None) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-4.1", "You can only play an agent from your own hand.")
+        return refuse("AP-4.1", "You can only play an agent from your own hand.", public=True)
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Agent):
         return refuse("AP-4.1", f"{c.name} is a {_kind_word(c.kind)}, not an agent.")
@@ -100,7 +100,7 @@ def targets_refusal(g, s: APState, seat: int, fx, target, player, what: str,
 
 def swinger_refusal(g, s: APState, seat: int, card: int, effect: str, target, player) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-6.1", "You can only use a swinger from your own hand.")
+        return refuse("AP-6.1", "You can only use a swinger from your own hand.", public=True)
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Swinger):
         return refuse("AP-6.1", f"{c.name} is a {_kind_word(c.kind)}, not a swinger.")

@@ -32,7 +32,7 @@ from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..handrow import Spot, hand_spots
 from ..theme import blit_text, rounded, shade
-from .artist import FACTION_COLORS, AfterworldArtist
+from .artist import AfterworldArtist
 from .cues import draw_threats, move_marks
 from .gestures import AfterworldGestures
 
@@ -59,6 +59,9 @@ STEP_HELP = {
 
 class AfterworldUI(AfterworldGestures):
     title = "Afterworld"
+    hint = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+            "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
+    board = "world"
     echo_kinds = frozenset({"move", "deploy", "expend", "attach", "event", "battle", "aim", "pass",
                             "mulligan", "keep", "assign"})
 
@@ -393,5 +396,3 @@ class AfterworldUI(AfterworldGestures):
             lines.append(STEP_HELP.get(s.step, ""))
         return lines
 
-    def faction_color(self, faction: str):
-        return FACTION_COLORS.get(faction, (120, 120, 120))

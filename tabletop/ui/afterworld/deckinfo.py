@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...games.afterworld.cards import FACTION_TITLES, FACTIONS, TYPES
-from ..deckbuilder.info import Bar, DeckInfo, Filter, StatBlock
+from ..deckbuilder.info import Bar, DeckInfo, Filter, StatBlock, having
 from .artist import FACTION_COLORS, TYPE_TITLES, AfterworldArtist
 
 FOOD = (120, 170, 70)
@@ -63,8 +63,8 @@ def _cost_is(lo: int, hi: int):
 
 def info(game) -> DeckInfo:
     artist = AfterworldArtist(game.pool)
-    types = [("All types", None)] + [(TYPE_TITLES.get(t, t), (lambda c, t=t: c.type == t)) for t in TYPES]
-    factions = [("All factions", None)] + [(FACTION_TITLES[f], (lambda c, f=f: c.faction == f)) for f in FACTIONS]
+    types = [("All types", None)] + [(TYPE_TITLES.get(t, t), having("type", t)) for t in TYPES]
+    factions = [("All factions", None)] + [(FACTION_TITLES[f], having("faction", f)) for f in FACTIONS]
     costs = [("Any cost", None), ("Free", lambda c: _cost(c) == 0),
              ("Cost 1", _cost_is(1, 1)), ("Cost 2", _cost_is(2, 2)), ("Cost 3+", _cost_is(3, 99))]
     return DeckInfo(

@@ -13,9 +13,9 @@ def zones(players: int = 2) -> list[ZoneSpec]:
             seat_zone(p, "deck", "deck", "stack"),
             seat_zone(p, "discard", "discard pile", "stack"),
             seat_zone(p, "removed", "removed pile", "stack"),
-            seat_zone(p, "pool", "Food and Gold pool"),
+            seat_zone(p, "pool", "Food and Gold pool", cards=False),
         ]
         out += [ZoneSpec(f"p{p}.division{d}", "division",
-                         f"player {p}'s division {d} panel (commander, units, items)")
+                         f"player {p}'s division {d} panel (commander, units, items)", holds_cards=True)
                 for d in (1, 2, 3)]
     return out + COMMON

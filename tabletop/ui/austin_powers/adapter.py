@@ -38,7 +38,7 @@ import math
 import re
 
 from ...games.austin_powers import flow
-from ...games.austin_powers.actions import Assassinate, Offer, PlayBone, Shag
+from ...games.austin_powers.actions import Assassinate, NoCopy, Offer, PlayBone, Shag
 from ...games.austin_powers.cards import Bone
 from ...games.austin_powers.state import HAND_SIZE, score
 from ..adapter import Piece, Target
@@ -58,6 +58,7 @@ HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Spa
         "Ctrl+Z: undo · H: legal moves · F1: rules · M: sound · Esc: menu")
 class AustinPowersUI(AustinPowersGestures):
     title = "Austin Powers CCG"
+    board = "showdown"
     hint = HINT
     echo_kinds = frozenset({"agent", "shag", "assassination", "swinger", "use", "gesture", "copy", "no-copy",
                             "ship", "ship-answer", "no-ship", "end-actions", "bone", "help", "no-bone",
@@ -359,7 +360,10 @@ class AustinPowersUI(AustinPowersGestures):
             sd = s.showdown
             return f"Drag a bone into the showdown to help {s.names[sd.seats[sd.to_play]]}, or No offer."
         if mode == "gesture":
-            return "Copy the gesture to put yourself forward as the target, or don't."
+            if self.game.is_legal(s, NoCopy(seat)):
+                return "Copy the gesture to put yourself forward as the target, or don't (Space: don't copy)."
+            return ("Everyone copies the gesture (AP-7.6): the last to copy is the target. "
+                    "Copy when you like (Space).")
         if mode == "show":
             return "Drag the happening you show onto the table."
         if mode == "ship-answer":

@@ -267,7 +267,7 @@ def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = F
     widest = max(fonts.font(rect.height * 0.8, True).size(f"{v}{VIBE_SHORT[i]}")[0] for i, v in items) + 4
     if widest * len(items) + gap * (len(items) - 1) <= rect.width:
         w = max(w, widest)  # a chip is never narrower than its number
-    x = rect.left
+    x: float = rect.left
     for i, v in items:
         chip = pygame.Rect(round(x), rect.top, max(4, round(w)), rect.height)
         rounded(surf, VIBE_COLORS[i], chip, max(1, rect.height // 4))

@@ -123,7 +123,7 @@ class Cloth:
         if p == s.turn_player and s.result is None:
             if tall:
                 my = inner.top + row_h * 2.55
-                mx = inner.left
+                mx: float = inner.left
                 mh = row_h * 1.2
             else:
                 mx = inner.right - markers_w + 4

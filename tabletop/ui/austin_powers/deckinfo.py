@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...games.austin_powers.cards import DOTS, KINDS, SIDES, VIBE_NAMES, VIBES, Agent
-from ..deckbuilder.info import Bar, DeckInfo, Filter, StatBlock
+from ..deckbuilder.info import Bar, DeckInfo, Filter, StatBlock, having
 from .artist import DOT_COLORS, KIND_TITLES, VIBE_COLORS, AustinPowersArtist
 
 SHORT_KINDS = {"agent": "Agents", "bone": "Bones", "swinger": "Swingers", "happening": "Happenings"}
@@ -45,9 +45,9 @@ def stats(game, piles: dict[str, dict[str, int]]) -> list[StatBlock]:
 
 def info(game) -> DeckInfo:
     artist = AustinPowersArtist(game.pool)
-    kinds = [("All types", None)] + [(KIND_TITLES[k], (lambda c, k=k: c.kind == k)) for k in KINDS]
-    sides = [("Both sides", None)] + [(SIDES[s].name, (lambda c, s=s: c.side == s)) for s in SIDES]
-    dots = [("Any dot", None)] + [(d.capitalize() + " dot", (lambda c, d=d: c.dot == d)) for d in DOTS]
+    kinds = [("All types", None)] + [(KIND_TITLES[k], having("kind", k)) for k in KINDS]
+    sides = [("Both sides", None)] + [(SIDES[s].name, having("side", s)) for s in SIDES]
+    dots = [("Any dot", None)] + [(d.capitalize() + " dot", having("dot", d)) for d in DOTS]
     return DeckInfo(
         filters=[Filter("Type", kinds), Filter("Side", sides), Filter("Dot", dots)],
         sorts=[("Name", lambda c: c.name.casefold()),

@@ -6,7 +6,8 @@ from ..zones import COMMON, ZoneSpec, seat_zone
 
 
 def zones(players: int) -> list[ZoneSpec]:
-    out = [ZoneSpec("showdown", "showdown", "the middle of the table where showdowns and happenings play out")]
+    out = [ZoneSpec("showdown", "showdown", "the middle of the table where showdowns and happenings play out",
+                    holds_cards=True)]
     for p in range(1, players + 1):
         out += [
             seat_zone(p, "field", "field of agents"),
@@ -14,6 +15,6 @@ def zones(players: int) -> list[ZoneSpec]:
             seat_zone(p, "deck", "deck", "stack"),
             seat_zone(p, "discard", "discard pile", "stack"),
             seat_zone(p, "score", "score pile", "stack"),
-            seat_zone(p, "vibes", "vibe totals and score"),
+            seat_zone(p, "vibes", "vibe totals and score", cards=False),
         ]
     return out + COMMON

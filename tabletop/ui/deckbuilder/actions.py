@@ -40,13 +40,25 @@ class BuilderActions:
             self.say("Nothing to redo.")
 
     def do_save(self, text: bool = False) -> None:
+        taken = self.model.taken(text)
+        if taken is not None:  # a deck of the same name this one was not opened from: ask
+            options = [(f"Replace {taken.name}", lambda: self._save(text, taken)),
+                       (f"Keep both: save as {self.model.free_path(text).name}",
+                        lambda: self._save(text, self.model.free_path(text))),
+                       ("Cancel", lambda: self.say("Not saved: the other deck is as it was."))]
+            self.app.push(Menu(f"{taken.name} is already in your decks", options, self.fonts, self.colors))
+            return
+        self._save(text, None)
+
+    def _save(self, text: bool, path) -> None:
         try:
-            path = self.model.save(text=text)
+            path = self.model.save(text=text, path=path)
         except OSError as exc:
             self.say(f"Cannot save: {exc.strerror or exc}", bad=True)
             return
         note = "" if not self.problems else f" (it still breaks {len(self.problems)} rules)"
         self.say(f"Saved to {path}{note}")
+        self.refresh()
 
     def do_save_text(self) -> None:
         self.do_save(text=True)

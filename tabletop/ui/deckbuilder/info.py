@@ -8,14 +8,19 @@ no game's name itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
+
+def having(attr: str, value: Any) -> Callable[[Any], bool]:
+    """A filter option: the cards whose `attr` is `value`."""
+    return lambda card: getattr(card, attr) == value
+
 
 @dataclass
 class Filter:
     """One row of filter chips: a label and its options (the first is "all")."""
 
     label: str
-    options: list[tuple[str, Callable[[Any], bool] | None]]
+    options: Sequence[tuple[str, Callable[[Any], bool] | None]]
 
 
 @dataclass

@@ -15,7 +15,7 @@ from pathlib import Path
 from ...persist.deckfiles import is_text, read_deck, save_deck, slug, user_deck_path, write_text
 from ...games import entry
 from ...engine.cards import DeckFile
-from ...engine.decklist import TextDoc, deck_list_text, parse_deck_list, read_list_text, read_meta
+from ...engine.decklist import TextDoc, deck_list_text, one_line, parse_deck_list, read_list_text, read_meta
 from ...engine.errors import DataError, Problem
 from ...engine.game import DeckList
 from ...resources import data_dir
@@ -114,7 +114,7 @@ class DeckModel:
         self._change(lambda: setattr(self, "side", side))
 
     def rename(self, name: str) -> None:
-        self._change(lambda: setattr(self, "name", name.strip() or "New deck"))
+        self._change(lambda: setattr(self, "name", one_line(name) or "New deck"))  # one line, always
 
     def replace(self, deck: DeckList, description: str = "") -> None:
         """Put a whole deck in (a starter, a pasted list), as one change that undo takes back."""
@@ -170,12 +170,38 @@ class DeckModel:
         self.saved = self.snapshot()
 
     # ---- files ----------------------------------------------------------------------
-    def save(self, text: bool | None = None) -> Path:
-        """Save into the user's decks folder (over the file it came from, if that is there)."""
+    def target(self, text: bool | None = None) -> Path:
+        """The file `save` writes: the one the deck came from if it is in the user's decks
+        folder (and of the kind asked for), else one named after the deck."""
         folder = entry(self.game.name).user_decks_folder().resolve()
         path = self.path
         if path is None or path.resolve().parent != folder or (text is not None and is_text(path) != text):
             path = user_deck_path(self.game, self.name, bool(text))
+        return path
+
+    def taken(self, text: bool | None = None) -> Path | None:
+        """The file `save` would write over that this deck was not opened from (another deck
+        of the same name): the builder asks first. None if there is none."""
+        path = self.target(text)
+        if not (path.exists() or path.is_symlink()):
+            return None
+        if self.path is not None and path.resolve() == Path(self.path).resolve():
+            return None
+        return path
+
+    def free_path(self, text: bool | None = None) -> Path:
+        """A new file beside `target` for "keep both" (name-2.toml, name-3.toml...)."""
+        path = self.target(text)
+        for n in range(2, 10_000):
+            other = path.with_name(f"{path.stem}-{n}{path.suffix}")
+            if not (other.exists() or other.is_symlink()):
+                return other
+        raise OSError("no free file name for this deck")
+
+    def save(self, text: bool | None = None, path: Path | None = None) -> Path:
+        """Save into the user's decks folder (over the file it came from, if that is there),
+        or to `path`. The caller asks first when `taken` names a file."""
+        path = path or self.target(text)
         save_deck(self.game, self.decklist(), path, self.description)
         self.path = path
         self.saved = self.snapshot()

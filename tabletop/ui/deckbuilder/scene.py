@@ -75,6 +75,10 @@ class DeckBuilder(BuilderActions, Scene):
             except DataError as err:
                 kept = self.model.set_draft_aside()
                 self.say(f"Your unsaved deck from last time cannot be read; it is kept as {kept}:\n{err}", bad=True)
+        left_out = getattr(self.game.pool, "refused", [])
+        if left_out:  # the user's cards the game could not take: said, the rest is there
+            self.say("\n".join([f"{len(left_out)} of your cards are left out:"] + [str(p) for p in left_out[:6]]
+                                + ([self.message] if self.message else [])), bad=True)
         self.refresh()
 
     # ---- helpers --------------------------------------------------------------------

@@ -15,29 +15,6 @@ each do one job, and each lives in its own module here:
 - `director`: who runs the table's actions (a free game, or an overlay such as a lesson).
 
 The table keeps what every room reads (the match, the layout, the pieces, the affordances,
-who acts); a room keeps its own state. `Forward` lets the table keep the names that tests,
-tools and overlays used before the split (`table.dragging`, `table.bot_delay`...) while the
-value lives in its room.
+who acts); a room keeps its own state, and others read it through the room
+(`table.input.dragging`, `table.computer.delay`, `table.seating.viewer`).
 """
-
-from __future__ import annotations
-
-
-class Forward:
-    """A table attribute that lives in one of its rooms: `dragging = Forward("input")`."""
-
-    def __init__(self, room: str, name: str | None = None) -> None:
-        self.room = room
-        self.name = name
-
-    def __set_name__(self, owner, name: str) -> None:
-        if self.name is None:
-            self.name = name
-
-    def __get__(self, obj, objtype=None):
-        if obj is None:
-            return self
-        return getattr(getattr(obj, self.room), self.name)
-
-    def __set__(self, obj, value) -> None:
-        setattr(getattr(obj, self.room), self.name, value)

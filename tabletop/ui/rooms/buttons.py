@@ -36,9 +36,9 @@ class TableButtons:
             specs.append((b.label, (lambda: None), False, why, b.key, False))
         choices = [(label, (lambda a=action: t.perform(a)), True, "", "", False) for label, action in t.aff.choices]
         at = len(specs)  # the choices stand after the buttons, before Undo, Redo and Menu
-        if t.round_affs and t.ui.round_area(t.state) is None:
+        if t.seating.round_affs and t.ui.round_area(t.state) is None:
             for seat, rows in self._round_specs().items():
-                specs += [(f"{t.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn in rows]
+                specs += [(f"{t.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn, _ in rows]
         if t.seating.serving is not None:
             specs.append(("Back to everyone", (lambda: t.serve(None)), True, "", "", False))
         # AP-7.7: every other human may step in, whatever they hold (nothing shows who can)
@@ -102,15 +102,19 @@ class TableButtons:
         self.scroll = max(0, self.scroll + by)
         self.place()
 
-    def _round_specs(self) -> dict[int, list[tuple[str, Callable]]]:
+    def _round_specs(self) -> dict[int, list[tuple[str, Callable, bool]]]:
+        """Per human asked: (label, what it does, whether Space presses it); Space only when
+        a single human is asked (with several, a key would not say whose answer it is)."""
         t = self.table
         out = {}
-        for seat, aff in t.round_affs.items():
-            specs = [(b.label, (lambda a=action: t.perform(a))) for b, action in aff.buttons]
+        alone = len(t.seating.round_affs) == 1
+        for seat, aff in t.seating.round_affs.items():
+            specs: list[tuple[str, Callable, bool]] = [(b.label, (lambda a=action: t.perform(a)), alone and b.primary)
+                                                       for b, action in aff.buttons]
             # a seat that may decline is offered its cards whatever it holds (issue 16):
             # a button only for those with something to play would show who has nothing
             if aff.drags or aff.clicks or aff.choices or any(a.passes for _, a in aff.buttons):
-                specs.append((t.ui.private_label(t.state, seat), (lambda p=seat: t.serve(p))))
+                specs.append((t.ui.private_label(t.state, seat), (lambda p=seat: t.serve(p)), False))
             out[seat] = specs
         return out
 
@@ -118,12 +122,12 @@ class TableButtons:
         """One row per human in a race: their answer buttons, and "show my cards" if needed."""
         t = self.table
         self.round_names = []
-        area = t.ui.round_area(t.state) if t.round_affs else None
+        area = t.ui.round_area(t.state) if t.seating.round_affs else None
         if area is None:
             return []  # none, or listed in the buttons zone
         r = pygame.Rect(t.transform.rect(area))
         gap = max(3, round(t.transform.length(5)))
-        n = len(t.round_affs)
+        n = len(t.seating.round_affs)
         h = min(round(t.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
         name_w = r.width // 5
         out = []
@@ -131,9 +135,9 @@ class TableButtons:
             row = pygame.Rect(r.left, r.top + i * (h + gap), r.width, h)
             self.round_names.append((seat, pygame.Rect(row.left, row.top, name_w, h)))
             w = (row.width - name_w - gap * len(specs)) // max(1, len(specs))
-            for j, (label, fn) in enumerate(specs):
+            for j, (label, fn, primary) in enumerate(specs):
                 rect = pygame.Rect(row.left + name_w + gap + j * (w + gap), row.top, w, h)
-                out.append(ButtonWidget(label, rect, fn))
+                out.append(ButtonWidget(label, rect, fn, primary=primary))
         return out
 
     def log_rect(self) -> pygame.Rect:

@@ -17,7 +17,7 @@ from .hudparts import Same
 if TYPE_CHECKING:
     from ..table import TableScene
 
-HINT_TEXT = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+HINT_TEXT = ("Drag to play · Click to act · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
              "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
@@ -55,7 +55,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     # buttons
     mouse = t.input.mouse
     hovered = t.buttons.widget_at(mouse)
-    widgets = t.widgets
+    widgets = t.buttons.widgets
     names = t.buttons.round_names
     key = (under, Same(widgets), tuple((w.label, tuple(w.rect), w.enabled, w.primary, w.key) for w in widgets),
            next((i for i, w in enumerate(widgets) if w is hovered), -1),
@@ -82,7 +82,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     draw_preview(t, surface, over)
     # toasts
     for toast in t.toasts:
-        board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
+        board = t.layout.zones.get(t.ui.board)
         if board is not None:
             br = pygame.Rect(tr.rect(board.rect))
             center = (br.centerx, br.centery)
@@ -110,7 +110,7 @@ def _draw_status(t: "TableScene", surface, r: pygame.Rect, lines: list[str], las
 
 def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
     colors = t.layout.colors
-    for w in t.widgets:
+    for w in t.buttons.widgets:
         w.draw(surface, t.fonts, colors, w is hovered, fs)
     for seat, rect in t.buttons.round_names:
         color = colors.get(f"p{seat + 1}", colors["text"])
@@ -133,11 +133,12 @@ def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: d
 def draw_preview(t: "TableScene", surface, over: list) -> None:
     """The card under the pointer, large, in the preview zone (a kept part)."""
     z = t.layout.zones.get("preview")
-    pid = t.hover_pid
-    if z is None or pid is None or t.dragging or pid not in t.pieces:
+    pid = t.input.hover_pid
+    if z is None or pid is None or t.input.dragging or pid not in t.pieces:
         return
     p = t.pieces[pid]
-    if p.preview is None or t.hover_time < t.layout.hover_delay:
+    face = p.preview
+    if face is None or t.input.hover_time < t.layout.hover_delay:
         return
     r = pygame.Rect(t.transform.rect(z.rect))
     aspect = t.layout.card_size[0] / t.layout.card_size[1]
@@ -151,7 +152,7 @@ def draw_preview(t: "TableScene", surface, over: list) -> None:
 
     def draw(s) -> None:
         s.blit(_shadow(shade.size), shade)
-        s.blit(t.face(p.preview, (w, h)), box)
+        s.blit(t.face(face, (w, h)), box)
 
     # kept drawn like the panels (its shadow is translucent: what lies under it is in the key;
     # when it goes, the parts say where it was: hudparts.py `finish`)
@@ -179,7 +180,7 @@ def _tooltip(t: "TableScene", surface, text: str, pos) -> pygame.Rect:
 
 
 def board_rect(t: "TableScene") -> pygame.Rect | None:
-    board = t.layout.zones.get("world") or t.layout.zones.get("showdown")
+    board = t.layout.zones.get(t.ui.board)
     return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
 
 

@@ -79,7 +79,7 @@ class TableInput:
         elif event.key == pygame.K_o and ctrl:
             t.load_game()
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            primary = [w for w in t.widgets if w.primary and w.enabled]
+            primary = [w for w in t.buttons.widgets if w.primary and w.enabled]
             if primary:
                 primary[0].on_click()
         elif event.key == pygame.K_h:
@@ -90,7 +90,7 @@ class TableInput:
                 self.cancel_drag()
             else:
                 from ..menu import PauseMenu
-                t.app.push(PauseMenu(t))
+                t.stack.push(PauseMenu(t))
         elif event.key == pygame.K_F1:
             t.open_rules()
         else:
@@ -189,7 +189,7 @@ class TableInput:
             return False
         if pid in t.aff.drags:
             return True
-        return piece.movable and piece.seat == t.viewer
+        return piece.movable and piece.seat == t.seating.viewer
 
     def _up(self, pos) -> None:
         press, self.press = self.press, None
@@ -212,10 +212,11 @@ class TableInput:
         """A piece was let go over `tid`: play the action it means, or say why not."""
         t = self.table
         legal = t.aff.drags.get(pid, {})
-        if tid in legal:
+        if tid is not None and tid in legal and t.acting is not None:
             options = t.ui.drop_options(t.state, t.acting, pid, tid, t.aff.drop_actions(pid, tid))
-            if len(options) == 1 and options[0].enabled:
-                t.perform(options[0].action)
+            only = options[0].action if len(options) == 1 and options[0].enabled else None
+            if only is not None:
+                t.perform(only)
             elif t.app is not None:
                 from ..pick import PickScene
                 piece = t.pieces.get(pid)
@@ -227,7 +228,7 @@ class TableInput:
             return
         if tid == pid:
             return  # dropped back where it was: nothing meant
-        seat = t.acting if t.is_human(t.acting) else t.viewer
+        seat = t.acting if t.is_human(t.acting) else t.seating.viewer
         intent = t.ui.intent(t.state, seat, piece, tid)
         if intent == "":
             return  # put back among its own kind (a card dropped on its own hand): nothing meant
@@ -253,7 +254,7 @@ class TableInput:
         piece = t.pieces.get(pid)
         if piece is None:
             return
-        pile = t.ui.browse(t.state, piece, t.viewer)
+        pile = t.ui.browse(t.state, piece, t.seating.viewer)
         if pile is not None and t.app is not None:
             from ..browse import BrowseScene
             t.app.push(BrowseScene(t, *pile))

@@ -43,8 +43,8 @@ def set_layout(t: "TableScene", layout: Layout) -> None:
     if not same_look:
         t.fonts = Fonts(layout.font_file, layout.font_scale)
     if t.app is not None:
-        faces = t.faces.copy()
+        faces = t.painter.faces.copy()
         t.resized(t.app.screen.get_size())
         if same_look:
-            t.faces.update(faces)
+            t.painter.faces.update(faces)
     t.refresh()

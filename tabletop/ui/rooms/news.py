@@ -117,21 +117,21 @@ class TableNews:
         keep = min(len(cache), len(history))
         while keep and cache[keep - 1][0] is not history[keep - 1]:
             keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
-        if keep == len(cache) == len(history) and self._shown_for and self._seat_shown == t.shown:
+        if keep == len(cache) == len(history) and self._shown_for and self._seat_shown == t.seating.shown:
             return  # nothing new, and the same seat's private lines
-        self._seat_shown = t.shown
+        self._seat_shown = t.seating.shown
         del cache[keep:]
         for i in range(keep, len(history)):
             cache.append((history[i], self._lines(history[i])))
         self._shown_for = cache[-LOG_ENTRIES:]
         # a private line (cards going into a hidden place) only while its seat's cards are shown
         self.log_lines = [(text, color) for _, lines in self._shown_for for text, color, who in lines
-                          if who is None or who == t.shown]
+                          if who is None or who == t.seating.shown]
 
     def _lines(self, e) -> list[tuple[str, tuple, int | None]]:
         t = self.table
         colors = t.layout.colors
-        lines = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
+        lines: list[tuple[str, tuple, int | None]] = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
         for i, ev in enumerate(e.events):
             if i == 0 and ev.kind in t.ui.echo_kinds:
                 continue  # the engine's own line for the action: the words above say it better

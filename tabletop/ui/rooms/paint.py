@@ -107,7 +107,7 @@ class TablePainter:
         shown = anim.piece if anim is not None else None
         physics = t.physics
         restless = physics.restless()
-        moving = frozenset(pid for pid in t.pieces if pid == t.dragging or pid == shown or pid in restless)
+        moving = frozenset(pid for pid in t.pieces if pid == t.input.dragging or pid == shown or pid in restless)
         glows = self._highlights()
         key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), id(marks))
         if self.layer is None or self.layer_key != key:
@@ -149,9 +149,10 @@ class TablePainter:
             for r in restored:
                 surface.blit(self.layer, r, r)
         self.parts.begin(surface, self.layer, restored)
-        order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.dragging or p.pid == shown, p.z))
+        order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.input.dragging or p.pid == shown, p.z))
         over: list[pygame.Rect] = []  # what is drawn over the still layer: the HUD's parts under it are drawn afresh
-        held = t.pieces.get(t.dragging) if t.dragging in moving else None
+        dragged = t.input.dragging
+        held = t.pieces.get(dragged) if dragged is not None and dragged in moving else None
         for p in order:
             if p is not held:
                 self._draw_piece(surface, p, over)
@@ -189,7 +190,8 @@ class TablePainter:
         # surface cost 20-35 ms of page faults and conversion on a loaded machine)
         layer = old if old is not None and old.get_size() == size else pygame.Surface(size).convert()
         textfit.new_frame(layer)  # (its texts are recorded anew)
-        layer.blit(self.background, (0, 0))
+        if self.background is not None:
+            layer.blit(self.background, (0, 0))
         t.ui.draw_dynamic(layer, t.transform, t.fonts, t.state, t.looking)
         self._draw_glows(layer, glows)
         if marks:
@@ -278,7 +280,7 @@ class TablePainter:
             img = pygame.transform.rotate(self.face(p.face, (w, h)), -math.degrees(ang))
         cx, cy = tr.point(x, y)
         rect = img.get_rect(center=(round(cx), round(cy)))
-        if p.pid == t.dragging:
+        if p.pid == t.input.dragging:
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             shadow.fill((0, 0, 0, 70))
             drawn = surface.blit(shadow, rect.move(5, 7))
@@ -321,15 +323,15 @@ class TablePainter:
         """The drop places (and pieces) that glow now, and how strongly."""
         t = self.table
         show: dict[str, float] = {}
-        if t.dragging:
-            under = t.input.target_at(t.input.mouse, exclude=t.dragging)
-            for tid in t.aff.drags.get(t.dragging, {}):
+        if t.input.dragging:
+            under = t.input.target_at(t.input.mouse, exclude=t.input.dragging)
+            for tid in t.aff.drags.get(t.input.dragging, {}):
                 show[tid] = 1.0 if tid == under else 0.6
         elif t.input.show_hints and not t.computer.anim:
             for pid in list(t.aff.drags) + list(t.aff.clicks):
                 show[pid] = 0.6
-            if t.hover_pid in t.aff.drags:
-                for tid in t.aff.drags[t.hover_pid]:
+            if t.input.hover_pid in t.aff.drags:
+                for tid in t.aff.drags[t.input.hover_pid]:
                     show[tid] = 0.9
         return show
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..session import SaveWatch
     from ..table import TableScene
 
 
@@ -21,7 +22,7 @@ class TableSaving:
         self.table = table
         self.autosaver = autosaver
         self.replay_kept = False
-        self.watch = None
+        self.watch: SaveWatch | None = None
 
     def update(self, dt: float) -> None:
         if self.watch is not None:
@@ -56,7 +57,7 @@ class TableSaving:
             saver.submit(t.match, self.save_info())
             saver.save_copy(path, self.save_info())
             return  # the watch says "Saved" (or why not) when the thread has written it
-        base = self.watch.base_actions if self.watch is not None else []
+        base: list = self.watch.base_actions if self.watch is not None else []
         try:
             if base:  # a loaded game whose history is not taken over yet: the saved actions first
                 import json
@@ -76,4 +77,4 @@ class TableSaving:
     def load_game(self) -> None:
         from ..session import LoadScene
         t = self.table
-        t.app.push(LoadScene(t.fonts, t.layout.colors, on_exit=t.on_exit))
+        t.stack.push(LoadScene(t.fonts, t.layout.colors, on_exit=t.on_exit))

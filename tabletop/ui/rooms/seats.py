@@ -57,6 +57,7 @@ class Seating:
         actors = t.game.to_act(state) if state.result is None else []
         bots = [p for p in actors if not t.is_human(p)]
         humans = [p for p in actors if t.is_human(p)]
+        acting: int | None
         if self.serving not in humans:
             self.serving = None
         if self.stepping is not None and self.stepping not in self.steppers():
@@ -100,7 +101,7 @@ class Seating:
             return
         self.covered_for = seat
         from ..cover import CoverScene
-        self.table.app.push(CoverScene(self.table, seat))
+        self.table.stack.push(CoverScene(self.table, seat))
 
     def uncover(self, seat: int) -> None:
         moved = seat != self.viewer

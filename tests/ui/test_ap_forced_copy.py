@@ -1,0 +1,33 @@
+"""Forced copies at the table (AP-7.6, the default): each player is asked once per gesture,
+with one button that Space presses, and the last to copy is the target."""
+
+import pygame
+from drive import key, press_button, settle, table
+
+from tabletop.games import get_game
+from tabletop.games.austin_powers.position import build_position
+from tabletop.play import Seat
+
+G = get_game("austin-powers")
+
+
+def two_players():
+    return build_position(G, {"players": [
+        dict(name="Ann", side="austin", hand=["Jet-Lag Time Warp"], field=["Commander Paisley"]),
+        dict(name="Bo", side="evil", score=["Baron von Monocle"], hand=["Zip it, minion."]),
+    ]}, source="test position")
+
+
+def test_the_one_answer_to_a_gesture_is_a_copy_that_space_gives():
+    a, t = table("austin-powers", two_players(), [Seat("Ann"), Seat("Bo")])
+    assert t.state.options.happening_copy == "forced"           # the default
+    press_button(a, t, "Peace sign!")
+    settle(a, t)
+    assert t.seating.round == [1]
+    labels = [w.label for w in t.buttons.widgets if w.enabled]
+    assert "Don't copy" not in labels and labels.count("Copy: peace sign") == 1
+    assert any("Everyone copies the gesture (AP-7.6)" in line for line in t.ui.status(t.state, 1))
+    key(a, pygame.K_SPACE)                                      # one key answers
+    settle(a, t)
+    assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy"]
+    assert t.state.gesture is not None and G.to_act(t.state) == [0]   # Ann shows: Bo asked once
