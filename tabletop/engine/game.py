@@ -23,10 +23,11 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, TypeVar
 
 from .actions import Action, Notation
 from .errors import IllegalActionError, InvalidNotationError, Problem
+from .gestures import GestureAnswers
 from .rng import Rng, seed_state
 from .serial import clone, from_data, state_hash, to_data
 
@@ -131,7 +132,7 @@ def initial_rng(seed: int) -> int:
 S = TypeVar("S", bound="State")
 
 
-class Game(Generic[S]):
+class Game(GestureAnswers[S]):
     """Base class of a game's rules. Subclasses fill in the hooks marked below."""
 
     name: ClassVar[str] = ""
@@ -319,44 +320,6 @@ class Game(Generic[S]):
         if err is not None:
             raise err
         self.apply(state, action, events)
-
-    # ---- what a gesture means ----------------------------------------------------------
-    # The table maps the mouse to a piece and a place, in the game's own names for them
-    # ("card:12", "division:1:2": the game's drops module), and asks: python-chess's GUIs
-    # call `find_move(from, to)` the same way. Every answer is worked out from one seat's
-    # view and its legal list only, so no gesture can read a card the seat cannot see.
-    def drops_of(self, view: S, seat: int, action: Action) -> tuple[tuple[str, str], ...]:
-        """Every (piece, place) drop that does the legal `action` of `seat`; () for an
-        action done another way (a click, a button, a choice)."""
-        return ()
-
-    def drop_meaning(self, view: S, seat: int, piece: str, place: str | None) -> Action | str:
-        """What dropping `piece` on `place` (None: nowhere) means when no legal action does:
-        the action it would be, legal or not (`refusal` says why not, in words for `seat`),
-        the id of a rule to quote as a hint, or "" for a drop that means nothing."""
-        return ""
-
-    def click_meaning(self, view: S, seat: int, piece: str) -> Action | None:
-        """The action a click on `piece` means, legal or not; None: nothing."""
-        return None
-
-    def find_actions(self, view: S, seat: int, legal: list[Action], piece: str,
-                     place: str | None) -> list[Action]:
-        """The legal actions (of `legal`, `seat`'s) that dropping `piece` on `place` does;
-        several: the player picks one."""
-        want = (piece, place)
-        return [a for a in legal if want in self.drops_of(view, seat, a)]
-
-    def drop_map(self, view: S, seat: int, legal: list[Action]) -> dict[tuple[str, str], list[Action]]:
-        """`find_actions` of every drop at once: (piece, place) -> its legal actions, in the
-        order of `legal`."""
-        out: dict[tuple[str, str], list[Action]] = {}
-        for a in legal:
-            for d in self.drops_of(view, seat, a):
-                acts = out.setdefault(d, [])
-                if a not in acts:
-                    acts.append(a)
-        return out
 
     # ---- text -----------------------------------------------------------------------
     def format(self, action: Action) -> str:

@@ -42,6 +42,14 @@ def _square(text: str) -> int | None:
         return None
 
 
+def _known_division(text: str) -> tuple[int, int]:
+    """(seat, number) of a division reference the check's validation already accepted."""
+    ref = _division_ref(text)
+    if ref is None:
+        raise ValueError(f"not a division: {text!r}")
+    return ref
+
+
 def _division_ref(text: str, default_seat: int = 0) -> tuple[int, int] | None:
     t = text.strip()
     seat = default_seat
@@ -166,7 +174,7 @@ class AfterworldTeacher(Teacher):
             return [G.pool[s.cards[c]].name for c in ids]
 
         def division(s, ref):
-            seat, n = _division_ref(ref)
+            seat, n = _known_division(ref)
             return s.sides[seat].divisions[n - 1]
 
         checks = [
@@ -249,7 +257,7 @@ class AfterworldTeacher(Teacher):
         def compare(game, s, value):
             out = []
             for k, want in value.items():
-                seat, n = _division_ref(k)
+                seat, n = _known_division(k)
                 d = s.sides[seat].divisions[n - 1]
                 got = actual(s, d)
                 if not same(got, want):

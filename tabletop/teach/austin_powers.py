@@ -111,7 +111,7 @@ class AustinPowersTeacher(Teacher):
             out = []
             for k, want in value.items():
                 seat = seat_index(k)
-                if seat >= s.seats:
+                if seat is None or seat >= s.seats:
                     out.append(f"there is no seat {k} in this game")
                     continue
                 have = vibes_of(K, s, seat)

@@ -85,7 +85,7 @@ def per_seat(name: str, help: str, actual: Callable[[Game, Any, int], Any], item
         out = []
         for k, want in value.items():
             seat = seat_index(k)
-            if seat >= state.seats:
+            if seat is None or seat >= state.seats:
                 out.append(f"there is no seat {k} in this game")
                 continue
             got = actual(game, state, seat)

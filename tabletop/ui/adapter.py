@@ -9,7 +9,8 @@ The table never knows a rule. Each game's `GameUI` says:
 - `targets(state, viewer)`: every place something can be dropped (a square of the world,
   a division panel, the table for events...). A piece is also a target under its own id.
 - `gesture(state, action)`: how one legal action is done with the mouse: clicking a piece,
-  or a button (or a drag, for a game whose engine knows no drops). Actions with no gesture
+  a button, or a drag (the engine's first drop for it, `engine_drag`, where the engine
+  knows the game's drops). Actions with no gesture
   are offered in a choice menu, so every legal action is always reachable.
 - what a drop does and means is the engine's: `Game.drop_map` / `Game.find_actions` (the
   legal actions of dropping this piece on this place) and `Game.drop_meaning` (what any
@@ -254,6 +255,11 @@ class GameUI:
     # ---- the mouse --------------------------------------------------------------------
     def gesture(self, state: State, action: Action) -> Drag | Click | Button | None:
         raise NotImplementedError
+
+    def engine_drag(self, state: State, action: Action) -> Drag | None:
+        """The first drop the engine lists for the legal `action` (`Game.drops_of`), or None."""
+        drops = self.game.drops_of(state, action.seat, action)
+        return Drag(*drops[0]) if drops else None
 
     def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | str | None:
         """The action dropping `piece` on `target` (None = nowhere) would be, legal or not, as

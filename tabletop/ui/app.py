@@ -47,6 +47,9 @@ class Scene:
     #: dialog, a lesson or a menu), so overlays need not forward `update`; an opaque scene
     #: above it (a hot-seat cover) still stops it
     live = False
+    #: an overlay through which the table under it is still played (a lesson's steps): the
+    #: table's card preview still shows under it; any other scene on top hides the preview
+    plays_through = False
 
     def __init__(self) -> None:
         self.app: App | None = None

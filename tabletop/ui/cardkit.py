@@ -77,9 +77,12 @@ def fit_text(fonts: Fonts, text: str, width: int, size: float, bold: bool = Fals
 
 
 def badge(surf: pygame.Surface, fonts: Fonts, value, center: tuple[int, int], radius: int, color: tuple,
-          text_color=(255, 255, 255), label: str = "") -> None:
+          text_color=(255, 255, 255), label: str = "", changed: bool = False) -> None:
     """A round stat badge (Attack, Health, Strength...), with an optional small label under it
-    (left out where it would be too small to read)."""
+    (left out where it would be too small to read); `changed`: the number in play is not the
+    printed one (a bright ring round it)."""
+    if changed:
+        pygame.draw.circle(surf, (255, 214, 40), center, radius + max(2, radius // 4))
     pygame.draw.circle(surf, shade(color, 0.6), center, radius)
     pygame.draw.circle(surf, color, center, max(1, radius - max(1, radius // 6)))
     box = pygame.Rect(0, 0, radius * 2 - 2, radius * 2)

@@ -54,6 +54,11 @@ class LessonScene(Scene):
 
     opaque = False
 
+    @property
+    def plays_through(self) -> bool:  # type: ignore[override]
+        """The table is played through the lesson's steps (its preview shows); a box covers it."""
+        return self.mode in ("step", "free")
+
     def __init__(self, table: TableScene, run: LessonRun, on_leave: Callable[[], None] | None = None,
                  on_next: Callable[[str], None] | None = None, progress: Progress | None = None) -> None:
         super().__init__()

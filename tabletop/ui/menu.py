@@ -18,7 +18,7 @@ class PauseMenu(Scene):
         self.widgets: list[ButtonWidget] = []
 
     def entries(self):
-        out = [("Resume", lambda: self.app.pop(self)),
+        out = [("Resume", lambda: self.stack.pop(self)),
                ("Rules reference (F1)", self._rules)]
         for label, fn in getattr(self.table, "menu_entries", lambda: [])():
             out.append((label, fn))

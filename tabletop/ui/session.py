@@ -22,7 +22,7 @@ from ..engine.errors import DataError, TabletopError
 from ..engine.history import Match
 from ..persist.autosave import Autosaver
 from ..persist.document import read_summary
-from ..persist.journal import autosave_summary, load_autosave
+from ..persist.journal import autosave_summary, journal_path, load_autosave
 from ..persist.loading import Loaded, Verification, load_match
 from ..persist.places import autosave_path, replays_dir, saves_dir
 from ..persist.slots import resume_candidates, set_aside
@@ -328,10 +328,17 @@ def _save_line(path: Path) -> str:
     kind = "autosave" if is_autosave(path) else ("replay" if path.parent == replays_dir() else "save")
     if doc is None:
         return f"{path.name}: damaged or not a save"
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
-    names = ", ".join(str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict))
+    # an autosave's head is written when the game starts; its journal holds every action since
+    stamps = [float(doc.get("saved_at", 0) or 0)] + [p.stat().st_mtime for p in (path, journal_path(path))
+                                                     if is_autosave(path) and p.is_file()]
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(max(stamps)))
+    names = [str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict)]
+    setup = doc.get("setup")
+    if not names and isinstance(setup, dict) and isinstance(setup.get("names"), list):
+        names = [str(n) for n in setup["names"]]
     status = "finished" if doc.get("finished") else "in progress"
-    return f"{when}  {doc.get('game', '?')}  ({names})  {len(doc.get('actions', []))} actions, {status}  [{kind}]"
+    who = f"  ({', '.join(names)})" if names else ""
+    return f"{when}  {doc.get('game', '?')}{who}  {len(doc.get('actions', []))} actions, {status}  [{kind}]"
 
 
 class LoadScene(Scene):
@@ -382,6 +389,9 @@ class LoadScene(Scene):
                 old.saving.autosaver.stop()
             app.pop(old)
         app.push(table)
+        if old is not None:  # one game replaced another: say so, and where the other one is
+            table.notice(f"Loaded {path.name}. The game you were playing is kept as it stood: "
+                         "Load game lists it among the autosaves.")
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -132,6 +132,12 @@ class TableScene(Scene):
     def state(self):
         return self.match.state
 
+    def covered(self) -> bool:
+        """Another scene lies over the table (a menu, the rules, a dialog), not one through
+        which the table is played (a lesson's steps)."""
+        top = self.app.top if self.app is not None else None
+        return top is not None and top is not self and not top.plays_through
+
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human
 
@@ -347,7 +353,8 @@ class TableScene(Scene):
     def _look(self) -> tuple:
         """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
         return (tuple(map(id, self.toasts)), id(self.news.banner), self.computer.busy,
-                self.input.hover_pid is not None and self.input.hover_time >= self.layout.hover_delay)
+                self.input.hover_pid is not None and self.input.hover_time >= self.layout.hover_delay
+                and not self.covered())
 
     def animating(self) -> bool:
         """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""

@@ -100,3 +100,25 @@ def test_a_finished_game_is_kept_as_a_replay():
     assert len(files) == 1
     match, info = load_match(files[0])
     assert match.state.result == t.state.result and info.finished
+
+
+def test_loading_a_save_over_a_table_says_so_and_keeps_the_game_that_was_there(tmp_path):
+    """The table is replaced by the loaded one, which says where the other game went; the old
+    table's autosave is written out and stopped (the code read `old.autosaver`, a name the
+    rooms no longer forward, and was never run by a test)."""
+    from tabletop.persist.autosave import Autosaver as _Saver
+    a, t = table("afterworld")
+    saver = _Saver()
+    t.saving.autosaver = saver
+    saver.begin(t.match, None, "old-game")
+    saver.submit(t.match, t.save_info())
+    path = tmp_path / "other.json"
+    save_match(t.match, path)
+    picker = LoadScene(t.fonts, t.layout.colors)
+    a.push(picker)
+    picker.open(path)
+    from tabletop.ui.table import TableScene
+    new = a.top
+    assert isinstance(new, TableScene) and new is not t and t not in a.scenes
+    assert saver.stopped  # the old table writes nothing more
+    assert new.toasts and "Loaded other.json" in new.toasts[0].text and "Load game" in new.toasts[0].text

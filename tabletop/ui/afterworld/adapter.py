@@ -184,33 +184,45 @@ class AfterworldUI(AfterworldGestures):
                 seq += [(it, True) for it in s.items.get(holder, [])]
             left = 40.0
             avail = zw - left - 6
-            widths = [iw * 0.55 if item else cw + 4 for _, item in seq]
+            # an item lies beside its holder, never over its numbers (squeezed all alike when crowded)
+            widths = [iw + 4 if item else cw + 4 for _, item in seq]
             squeeze = min(1.0, avail / sum(widths)) if widths else 1.0
             x = zx + left
             for i, (cid, item) in enumerate(seq):
                 key = s.cards[cid]
                 size = (iw, ih) if item else (cw, ch)
                 if item:
-                    center = (x + iw * 0.55 * squeeze / 2 - cw * 0.08, cy + ch * 0.1)
+                    center = (x + iw / 2, cy + ch * 0.1)
                 else:
                     center = (x + cw / 2, cy)
                 x += widths[i] * squeeze
                 icons = getattr(C[key], "icons", ())
                 nxt = d.moves + 1 if cid == d.commander and d.moves < len(icons) else 0
-                face = ("card", key, nxt)
+                face: tuple = ("card", key, nxt)
+                now = None if item else self._in_play(s, d, cid)
+                if now is not None:  # the numbers in play, on the card where the printed ones are
+                    face = face + (now,)
                 badges = []
                 if s.damage.get(cid):
                     badges.append(("damage", s.damage[cid]))
-                if not item and C[key].type == "unit":
-                    a, hp = attack_of(s, C, cid), health_of(s, C, cid)
-                    if a != C[key].attack or hp != C[key].health:
-                        badges.append(("count", f"{a}/{hp}"))
                 out.append(Piece(f"card:{cid}", "card", zone, center, size, face,
                                  angle=QUARTER if cid in s.expended else 0.0, z=10 + i, card=cid, seat=p,
-                                 movable=True, badges=tuple(badges), preview=("card", key, nxt),
+                                 movable=True, badges=tuple(badges), preview=face,
                                  label=C[key].name))
         out += self._reserve_pieces(s, p)
         return out
+
+    def _in_play(self, s, d, cid: int) -> tuple[int, int, int] | None:
+        """(Attack, Health, Units) of a unit or commander in a division where an item or an
+        effect changed the printed numbers, else None."""
+        card = self.C[s.cards[cid]]
+        if card.type == "unit":
+            a, hp = attack_of(s, self.C, cid), health_of(s, self.C, cid)
+            return (a, hp, 0) if (a, hp) != (card.attack, card.health) else None
+        if card.type == "commander" and cid == d.commander:
+            units = unit_limit(s, self.C, d)
+            return (getattr(card, "attack", 0), 0, units) if units != card.unit_limit else None
+        return None
 
     def _reserve_pieces(self, s, p: int) -> list[Piece]:
         """Commanders not yet leading a division (AW-4.6) wait at the right end of the empty

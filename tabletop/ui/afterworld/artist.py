@@ -42,9 +42,19 @@ GOLD = (214, 170, 40)
 ARROW_CELLS = ((1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1), (0, 0))
 
 
+#: the ring round a number in play that differs from the printed one
+CHANGED = (255, 214, 40)
+
+
+def _stat_label(name: str, printed: int, now: int) -> str:
+    """The word under a stat badge: with the printed number where it changed ("Attack, printed 3")."""
+    return name if now == printed else f"{name} (printed {printed})"
+
+
 class AfterworldArtist:
     def __init__(self, pool) -> None:
         self.pool = pool
+        self._now: tuple | None = None  # the numbers in play of the card being drawn
 
     def draw(self, face: tuple, size: tuple[int, int], fonts: Fonts) -> pygame.Surface:
         kind = face[0]
@@ -52,7 +62,8 @@ class AfterworldArtist:
             card = self.pool[face[1]]
             if card.type == "territory":
                 return self.territory(card, size, fonts)
-            return self.portrait(card, size, fonts, face[2] if len(face) > 2 else 0)
+            return self.portrait(card, size, fonts, face[2] if len(face) > 2 else 0,
+                                 face[3] if len(face) > 3 else None)
         if kind == "back":
             return card_back(size, shade(FACTION_COLORS.get(face[1], (90, 90, 90)), 0.55),
                              FACTION_EMBLEMS.get(face[1], "AW"), fonts, (240, 230, 200))
@@ -67,10 +78,13 @@ class AfterworldArtist:
         raise ValueError(f"unknown face {face!r}")
 
     # ---- portrait cards ---------------------------------------------------------------
-    def portrait(self, card, size, fonts: Fonts, next_icon: int) -> pygame.Surface:
+    def portrait(self, card, size, fonts: Fonts, next_icon: int, now: tuple | None = None) -> pygame.Surface:
         """Large (the preview, a wide hand): name, type line, picture, rules and flavour text.
         Small (a card on the table): the name, then a picture with the numbers and icons
-        large enough to read; the words are in the preview."""
+        large enough to read; the words are in the preview. `now`: the numbers in play
+        (Attack, Health, Units) where an item or an effect changed the printed ones: drawn
+        where the printed ones are, ringed, and in the large card with the printed one beside."""
+        self._now = now
         w, h = size
         color = FACTION_COLORS.get(card.faction, (120, 120, 120))
         surf = new_card(size)
@@ -106,8 +120,11 @@ class AfterworldArtist:
 
     def _art_unit(self, surf, card, art, fonts, _next) -> None:
         r = max(6, min(art.height // 3, art.width // 5))
-        badge(surf, fonts, card.attack, (art.left + r + 3, art.bottom - r - 3), r, ATTACK, label="Attack")
-        badge(surf, fonts, card.health, (art.right - r - 3, art.bottom - r - 3), r, HEALTH, label="Health")
+        attack, health = (self._now[0], self._now[1]) if self._now else (card.attack, card.health)
+        badge(surf, fonts, attack, (art.left + r + 3, art.bottom - r - 3), r, ATTACK,
+              label=_stat_label("Attack", card.attack, attack), changed=attack != card.attack)
+        badge(surf, fonts, health, (art.right - r - 3, art.bottom - r - 3), r, HEALTH,
+              label=_stat_label("Health", card.health, health), changed=health != card.health)
         self._emblem(surf, card, art, fonts)
 
     def _art_item(self, surf, card, art, fonts, _next) -> None:
@@ -170,9 +187,14 @@ class AfterworldArtist:
             rect = pygame.Rect(x0 + (i - 1) * (cell + gap), y0, cell, cell)
             self.grid(surf, fonts, rect, mask, i, marked=(i == next_icon))
         r = max(5, min(art.height // 5, art.width // 8))
-        label = f"Units {card.unit_limit}" if art.width >= 80 else f"U{card.unit_limit}"
-        pr = pygame.Rect(0, 0, r * 4.2, r * 1.5)
+        units = self._now[2] if self._now else card.unit_limit
+        label = f"Units {units}" if art.width >= 80 else f"U{units}"
+        if units != card.unit_limit and art.width >= 160:
+            label += f" (printed {card.unit_limit})"
+        pr = pygame.Rect(0, 0, r * (4.2 if len(label) < 10 else 7.5), r * 1.5)
         pr.midbottom = (art.centerx, art.bottom - 2)
+        if units != card.unit_limit:
+            rounded(surf, CHANGED, pr.inflate(4, 4), pr.height // 2 + 2)
         pill(surf, fonts, label, pr, STRENGTH)
         if getattr(card, "attack", 0):
             badge(surf, fonts, card.attack, (art.right - r - 2, art.bottom - r - 2), r, ATTACK)

@@ -34,7 +34,7 @@ class AfterworldGestures(GameUI):
             return Button("Keep hand", "Space", primary=True)
         if t is Pass:
             return Button(self._pass_label(s), "Space", primary=True)
-        return None
+        return self.engine_drag(s, a)
 
     def _pass_label(self, s) -> str:
         if s.battle is not None:

@@ -35,7 +35,7 @@ class AustinPowersGestures(GameUI):
             return Click(f"card:{a.card}")  # (or dropped: on the discard pile, on the table)
         label = self._button_label(s, a)
         if label is None:
-            return None
+            return self.engine_drag(s, a)
         primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd) \
             or (t is Copy and not self.game.is_legal(s, NoCopy(a.seat)))  # the one answer (AP-7.6)
         return Button(label, "Space" if primary else "", primary)

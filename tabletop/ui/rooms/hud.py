@@ -134,7 +134,7 @@ def draw_preview(t: "TableScene", surface, over: list) -> None:
     """The card under the pointer, large, in the preview zone (a kept part)."""
     z = t.layout.zones.get("preview")
     pid = t.input.hover_pid
-    if z is None or pid is None or t.input.dragging or pid not in t.pieces:
+    if z is None or pid is None or t.input.dragging or pid not in t.pieces or t.covered():
         return
     p = t.pieces[pid]
     face = p.preview

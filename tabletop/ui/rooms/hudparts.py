@@ -64,6 +64,9 @@ class HudParts:
         self.left: dict[str, list[pygame.Rect]] = {}
         self.loose: dict[str, list[pygame.Rect]] = {}
         self.alone: list[pygame.Rect] = []
+        #: this frame: the rectangles of the parts pasted from what was kept (changed in the
+        #: surface, though not drawn over the still layer)
+        self.pasted: list[pygame.Rect] = []
         self.layer: pygame.Surface | None = None
 
     def forget(self) -> None:
@@ -74,7 +77,7 @@ class HudParts:
         """A frame starts over the still layer `layer`: blitted whole (`restored` None), or
         only over `restored`, the rest of the surface being the frame last drawn."""
         self.layer = layer
-        self.left, self.loose, self.alone = {}, {}, []
+        self.left, self.loose, self.alone, self.pasted = {}, {}, [], []
         if restored is None:  # all of it is the layer again: a part of the last frame not shown now is gone
             self.loose = dict(self.onscreen or {})
         elif self.onscreen is not None:
@@ -137,6 +140,7 @@ class HudParts:
             if self.onscreen is not None:
                 self.onscreen[name] = rects
             self.reused += 1
+            self.pasted.extend(rects)  # these pixels changed in the surface: the window must get them
             return
         draw(surface)
         self.drawn += 1

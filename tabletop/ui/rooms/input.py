@@ -196,6 +196,7 @@ class TableInput:
         if self.dragging:
             pid = self.dragging
             self.dragging = None
+            self.hover_pid, self.hover_time = None, 0.0  # the card flies home: no preview of it
             self.table.physics.release()
             self.drop(pid, self.target_at(pos, exclude=pid))
             return

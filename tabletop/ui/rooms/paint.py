@@ -132,7 +132,7 @@ class TablePainter:
         if restored is not None:
             self.partial_draws += 1
         if self.unsent is not None:  # what changed since the window got a frame
-            self.unsent += self.drew[2] + (restored or [])  # type: ignore[index]
+            self.unsent += self.drew[2] + (restored or []) + self.parts.pasted  # type: ignore[index]
             if len(self.unsent) > 400:
                 self.unsent = None
         if app is not None and surface is app.screen:
