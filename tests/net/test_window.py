@@ -124,7 +124,7 @@ def test_hosting_shows_the_address_and_code_until_the_seats_fill(tables):
     text = " ".join(panel.lines)
     assert f"127.0.0.1:{tables.host.port}" in text and "tiger" in text
     assert dict(panel.big) == {"Address": f"127.0.0.1:{tables.host.port}", "Join code": "tiger"}
-    assert "Seat 1: Ann (you) - here" in panel.lines and "Seat 2: free - waiting for a player" in panel.lines
+    assert "Seat 1: Ann (you)" in panel.lines and "Seat 2: free - waiting for a player" in panel.lines
     j = tables.join()
     until([a, b], lambda: j.remote.welcome is not None or isinstance(b.top, NetTableScene), what="Bob welcomed")
     ht, jt = tables.both_tables()
@@ -199,6 +199,9 @@ def test_the_joining_window_holds_no_hidden_card_of_the_other_seat(tables):
         assert not any(name in words for name in secret), piece.pid
     for lines in jt.remote.log:
         assert not any(name in line for line in lines for name in secret)
+    b.show_whole()
+    b.step(1 / 60, [])  # a frame drawn: every face the window drew is in the painter's cache
+    assert jt.painter.faces and not any(name in repr(k) for k in jt.painter.faces for name in secret)
     assert not hasattr(jt.match, "setup") and jt.match.actions() == []
 
 
@@ -388,3 +391,83 @@ def test_a_tls_host_and_a_wss_join(tmp_path):
             while x.scenes:
                 x.pop()
         wait.hosting.stop()
+
+
+def test_austin_powers_for_three_a_watcher_too(monkeypatch):
+    """Three seats (the host's player, a remote player, a computer player) and a spectator:
+    every window draws, and the players act through their windows."""
+    a, b = host_app(), other_app()
+    wait = host_scene("austin-powers", ["here", "remote", "easy"], name="Ann", bind="127.0.0.1", port=0,
+                      code="", seed=11, takeover=None)
+    a.push(wait)
+    address = f"127.0.0.1:{wait.hosting.host.port}"
+    c = App((1280, 800))
+    try:
+        b.push(join_scene(address, name="Bob"))
+        until([a, b], lambda: isinstance(a.top, NetTableScene) and isinstance(b.top, NetTableScene), what="tables")
+        c.push(join_scene(address, name="Cy", watch=True))
+        until([a, b, c], lambda: isinstance(c.top, NetTableScene), what="the watcher's table")
+        ht, jt, wt = a.top, b.top, c.top
+        assert wt.remote.seat is None and wt.match.legal == [] and all(s.kind == "remote" for s in wt.seats)
+        host = wait.hosting.host
+        acted = 0
+        for _ in range(60):
+            if acted >= 4 or host.match.over:
+                break
+            version = host.match.version
+            for app, t in ((a, ht), (b, jt)):
+                if t.remote.seat in t.remote.to_act and t.match.version == version and gesture(app, t):
+                    until([a, b, c], lambda: host.match.version != version or t.toasts, what="taken")
+                    acted += host.match.version != version
+                    break
+            until([a, b, c], lambda: host.match.version in (ht.match.version, jt.match.version) or host.match.over,
+                  what="in step")
+        assert acted >= 4
+        for t in (ht, jt, wt):
+            t.draw(a.screen)  # every window draws its view (hidden cards as backs) without a fault
+        true = host.match.state
+        assert all(wt.state.cards[c] == HIDDEN for c in true.cards
+                   if host.game.view(true, 0).cards[c] == HIDDEN)
+    finally:
+        for x in (a, b, c):
+            while x.scenes:
+                x.pop()
+        wait.hosting.stop()
+
+
+def test_a_question_to_several_seats_waits_at_each_window_for_its_own_player_only():
+    """The host asks seats 1 and 2 at once: seat 2's window acts (it must not wait for seat 1,
+    who answers at another computer, as a local table waits for a computer player)."""
+    from types import SimpleNamespace
+
+    from tabletop.games.registry import entry
+    from tabletop.ui.netplay.match import NetGame
+    game = entry("austin-powers").load()
+    state = object()  # the position on screen (NetGame answers for it by identity)
+    said = SimpleNamespace(state=state, to_act=[0, 1], may_step_in=[], legal=[], seat=1)
+    g = NetGame(game, said)  # type: ignore[arg-type]
+    assert g.to_act(state) == [1]
+    said.seat = 2
+    assert g.to_act(state) == [0, 1]  # not asked: whom the host waits for
+    said.seat = None
+    assert g.to_act(state) == [0, 1]  # a spectator
+
+
+def test_the_host_s_own_deck_is_played_and_a_bad_one_is_named(tmp_path):
+    from tabletop.engine.errors import DataError
+    from tabletop.games.registry import entry
+    game = entry("afterworld").load()
+    starter = game.starter_decks()[-1]
+    wait = host_scene("afterworld", ["here", "remote"], name="Ann", bind="127.0.0.1", port=0, code="",
+                      seed=2, takeover=None, deck=str(starter))
+    try:
+        assert wait.hosting.host.places[0].deck is not None
+        assert wait.hosting.host.places[0].deck.name == game.load_deck(starter).deck.name
+    finally:
+        wait.remote.stop()
+        wait.hosting.stop()
+    bad = tmp_path / "mine.txt"
+    bad.write_text("4 No Such Card\n", encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        host_scene("afterworld", ["here", "remote"], bind="127.0.0.1", port=0, deck=str(bad))
+    assert "No Such Card" in str(err.value)

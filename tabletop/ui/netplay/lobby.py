@@ -98,7 +98,7 @@ class NetWaitScene(Scene):
 
     # ---- what it says ------------------------------------------------------------------
     def panel(self) -> Panel:
-        back = [("Stop hosting" if self.hosting is not None else "Back", self.stop)]
+        back = [("Stop hosting" if self.hosting is not None else "Leave", self.stop)]
         if self.error:
             return Panel("Cannot play at this table", [self.error], back)
         lobby, welcome = self.remote.lobby, self.remote.welcome
@@ -109,8 +109,8 @@ class NetWaitScene(Scene):
             title = f"Hosting {host.game.title}: tell your friends"
             scheme = "wss://" if self.tls else ""
             big = [("Address", scheme + self.address), ("Join code", self.code or "none (an open table)")]
-            lines.append("They choose Join a game on the title screen and type these, or run: "
-                         f"tabletop join {scheme}{self.address}" + (f" --code {self.code}" if self.code else ""))
+            lines.append("They choose Join a game on the title screen and type these, or run:")
+            lines.append(f"    tabletop join {scheme}{self.address}" + (f" --code {self.code}" if self.code else ""))
         elif welcome is None:
             title = f"Joining {self.address}"
             lines.append("Connecting to the host...")
@@ -126,8 +126,8 @@ class NetWaitScene(Scene):
                 if not s["joined"]:
                     lines.append(f"Seat {i + 1}: free - waiting for a player")
                     continue
-                state = "a computer player" if s["kind"] == "computer" else "here" if s["present"] else "connecting..."
-                lines.append(f"Seat {i + 1}: {s['name']}{you} - {state}")
+                state = "a computer player" if s["kind"] == "computer" else "joined" if s["present"] else "connecting..."
+                lines.append(f"Seat {i + 1}: {s['name']}{you}" + ("" if you and s["present"] else f" - {state}"))
         elif welcome is not None:
             lines.append("The game is starting...")
         return Panel(title, lines, back, big)

@@ -86,8 +86,13 @@ class NetGame:
         return state is self._match.state
 
     def to_act(self, state: State) -> list[int]:
+        """The host's list; when it asks this seat among others (an Austin Powers question to
+        several players at once), this seat alone: the others answer at their own computers,
+        and this window's table waits for nobody but its player."""
         if self._on_screen(state):
-            return list(self._match.to_act)
+            asked = list(self._match.to_act)
+            mine = self._match.seat
+            return [mine] if mine is not None and mine in asked else asked
         return list(self._game.to_act(state))
 
     def interjectors(self, state: State) -> list[int]:

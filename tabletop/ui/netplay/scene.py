@@ -68,6 +68,8 @@ class NetTableScene(TableScene):
         super().__init__(match, make_ui(game, layout), layout, seats, threaded_bots="inline",  # type: ignore[arg-type]
                          on_exit=on_exit, sitting=sitting)  # type: ignore[arg-type]
         self.direct(NetDirector())
+        if remote.seat is None:  # a spectator: nobody's hidden cards (the view holds none)
+            self.seating.shown = None
         #: since when each seat is away (as this window saw it)
         self.away_since: dict[int, float] = {}
         self.asked: dict | None = None  # an undo request waiting for this player's answer

@@ -15,7 +15,7 @@ import ssl as _ssl
 from pathlib import Path
 from typing import Any, Callable
 
-from ...engine.errors import DataError, UsageError
+from ...engine.errors import UsageError
 from ...net.client import Client
 from ...net.host import Host
 from ...net.places import new_places, read_deck
@@ -62,11 +62,8 @@ def host_scene(game_name: str, kinds: list[str], *, name: str = "", port: int = 
             raise UsageError(f"unknown computer player {k!r}; the computer players are {', '.join(BOTS)}")
     game = e.load()
     places = new_places(len(kinds), computers, here[0] if here else None, (name or "Host")[:40])
-    if here and deck:
-        try:
-            places[here[0]].deck = read_deck(game, *read_deck_file(deck))
-        except DataError as err:
-            raise DataError(err.problems) from None
+    if here and deck:  # (a deck that may not be played: DataError naming every problem)
+        places[here[0]].deck = read_deck(game, *read_deck_file(deck))
     code = secrets.token_hex(3) if code is None else code
     host = Host(game, places, seed=seed if seed is not None else secrets.randbelow(2**31), code=code,
                 bind=bind, port=port, save=HostSave(save), takeover_after=takeover, ssl=ssl, wake=None)
