@@ -16,3 +16,15 @@ def test_what_to_do_is_said_to_the_player_who_does_it():
     assert not any("Click territories" in line or "drag" in line.lower() for line in theirs)
     mine = t.ui.status(s, 1)  # the one who acts is told what to do
     assert not any("Waiting for" in line for line in mine) and len(mine) == 3 and mine[2]
+
+
+def test_the_red_threat_tags_are_explained_in_the_status():
+    from tabletop.games.afterworld.query import threats
+    s = build(G, {"step": "muster", "names": ["Ann", "Bo"], "P2": {"faction": "norse", "divisions": [
+        {"commander": "Jarl of the Fjords", "square": "a2", "units": ["Berserker", "Berserker"]}]}})
+    a, t = table("afterworld", s)
+    found = threats(s, G.pool.by_key, 0)
+    assert found
+    legend = [line for line in t.ui.status(s, 0) if line.startswith("Red squares")]
+    n, sq, attack, left = max(found, key=lambda f: f[2])
+    assert legend and f'"d{n}: {attack} vs {left}"' in legend[0]

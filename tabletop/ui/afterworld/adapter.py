@@ -387,7 +387,8 @@ class AfterworldUI(AfterworldGestures):
                 blit_text(surface, fonts, f"d{d.number}", disc, fs, (20, 20, 20), bold=True, anchor="center")
                 if d.commander:
                     limit = unit_limit(s, self.C, d)
-                    blit_text(surface, fonts, f"{len(d.units)}/{limit}", (disc[0], r.top + tr.length(44 * k)), fs,
+                    # "2 of 4", not "2/4": the built-in font drops a slash at this size ("24 units")
+                    blit_text(surface, fonts, f"{len(d.units)} of {limit}", (disc[0], r.top + tr.length(44 * k)), fs,
                               colors["text"], anchor="center")
                     blit_text(surface, fonts, "units", (disc[0], r.top + tr.length(57 * k)), fs * 0.8,
                               colors["muted"], anchor="center")
@@ -428,5 +429,12 @@ class AfterworldUI(AfterworldGestures):
                 lines.append("Play an event now, or press the button to play none.")
         else:
             lines.append(STEP_HELP.get(s.step, ""))
+        if viewer is not None and s.battle is None:
+            from ...games.afterworld.query import threats
+            found = threats(s, self.C, viewer)
+            if found:  # the red tags' key, with one of them for an example
+                n, sq, attack, left = max(found, key=lambda f: f[2])
+                lines.append(f"Red squares: an enemy division can attack there next turn (\"d{n}: "
+                             f"{attack} vs {left}\" on {world.NAMES[sq]}: its Attack against what the square holds).")
         return lines
 
