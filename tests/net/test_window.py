@@ -471,3 +471,14 @@ def test_the_host_s_own_deck_is_played_and_a_bad_one_is_named(tmp_path):
     with pytest.raises(DataError) as err:
         host_scene("afterworld", ["here", "remote"], bind="127.0.0.1", port=0, deck=str(bad))
     assert "No Such Card" in str(err.value)
+
+
+def test_the_player_who_joins_at_seat_two_sees_their_own_side_at_the_bottom(tables):
+    tables.join()
+    ht, jt = tables.both_tables()
+    state = jt.match.state
+    mine = [p for p in jt.pieces.values() if p.card in state.sides[1].hand]
+    theirs = [p for p in jt.pieces.values() if p.card in state.sides[0].hand]
+    assert jt.ui.bottom == 1 and mine and {p.zone for p in mine} == {"p1.hand"}  # the bottom row
+    assert {p.zone for p in theirs} == {"p2.hand"} and all(p.face[0] == "back" for p in theirs)
+    assert ht.ui.bottom == 0  # the host's player, at seat one, keeps the usual side
