@@ -8,6 +8,7 @@ screen, never a crash.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -17,12 +18,13 @@ from ..engine.errors import DataError, TabletopError
 from ..games import entries, entry, get_game
 from .app import Scene
 from .launch import GameChoice, build_table
-from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header, parse_color
+from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header
+from .layoutmodel import palette
 from ..play import Seat
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
-COLORS = {k: parse_color(v) for k, v in DEFAULT_COLORS.items()}
+COLORS = palette(DEFAULT_COLORS)
 
 
 @dataclass
@@ -74,6 +76,11 @@ class TitleScene(Scene):
         self.row_rects: dict[str, pygame.Rect] = {}
         self.hits: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.buttons: list[ButtonWidget] = []
+        self.labels: list[tuple[str, tuple[float, float]]] = []
+        self.cells: list[tuple[Row | TextRow, pygame.Rect]] = []
+        self.scale = 1.0
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
         games = entries()
         names = [e.name for e in games]
         self.game_row = Row("Game", names, [e.title for e in games],
@@ -135,10 +142,10 @@ class TitleScene(Scene):
         except TabletopError as err:
             self.message = str(err)
             return
-        self.app.push(table)
+        self.stack.push(table)
 
     def _back(self) -> None:
-        self.app.replace(TitleScene(self.game_row.value))
+        self.stack.replace(TitleScene(self.game_row.value))
 
     # ---- events ----------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -192,44 +199,35 @@ class TitleScene(Scene):
         games = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else "".join(titles)
         return f"{games} at one table"
 
-    # ---- drawing ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
-        surface.fill(shade(COLORS["table"], 0.75))
-        blit_text(surface, self.fonts, "tabletop", (w / 2, 56 * s), 52 * s, COLORS["selected"], bold=True, anchor="center")
-        blit_text(surface, self.fonts, self.subtitle(), (w / 2, 100 * s), 18 * s, COLORS["muted"], anchor="center")
+    # ---- layout and drawing ------------------------------------------------------------
+    def lay_out(self, size) -> None:
+        """Where the form's lines, their settings and the buttons lie (what a click finds)."""
+        w, h = size
+        s = self.scale = min(w / 1280, h / 800)
         lines = self.lines()
-        box = pygame.Rect(0, 0, round(860 * s), round(len(lines) * 44 * s + 30 * s))
+        box = self.box = pygame.Rect(0, 0, round(860 * s), round(len(lines) * 44 * s + 30 * s))
         box.midtop = (w // 2, round(130 * s))
-        rounded(surface, COLORS["panel"], box, 12)
         self.hits = []
         self.row_rects = {}
+        self.labels = []
+        self.cells = []
         y = box.top + 16 * s
         for label, rows in lines:
-            blit_text(surface, self.fonts, label, (box.left + 24 * s, y + 17 * s), 17 * s, COLORS["muted"],
-                      anchor="midleft")
+            self.labels.append((label, (box.left + 24 * s, y + 17 * s)))
             left_x, width = box.left + 190 * s, box.width - 214 * s
             gap = 10 * s
             each = (width - gap * (len(rows) - 1)) / len(rows)
             for i, row in enumerate(rows):
                 val = pygame.Rect(round(left_x + i * (each + gap)), round(y), round(each), round(34 * s))
                 self.row_rects[row.label] = val
+                self.cells.append((row, val))
                 if isinstance(row, TextRow):
-                    self._draw_field(surface, row, val, s)
+                    self.hits.append((val, partial(self._focus, row)))
                     continue
-                rounded(surface, COLORS["button"], val, 6)
-                text = row.shown[row.index] if row.shown else "(none available)"
-                size = 17 * s
-                while size > 9 and self.fonts.font(size).size(text)[0] > val.width - 70 * s:
-                    size -= 0.5
-                blit_text(surface, self.fonts, text, val.center, size, COLORS["text"], anchor="center")
                 left = pygame.Rect(val.left, val.top, 34 * s, val.height)
                 right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
-                blit_text(surface, self.fonts, "<", left.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
-                blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
-                self.hits += [(left, lambda r=row: r.cycle(-1)), (right, lambda r=row: r.cycle(1)),
-                              (val, lambda r=row: r.cycle(1))]
+                self.hits += [(left, partial(row.cycle, -1)), (right, partial(row.cycle, 1)),
+                              (val, partial(row.cycle, 1))]
             y += 44 * s
         bh = round(48 * s)
         by = box.bottom + round(20 * s)
@@ -240,27 +238,51 @@ class TitleScene(Scene):
         gap = 14 * s
         font = self.fonts.font(18 * s, bold=True)
         widths = [max(120 * s, font.size(label)[0] + 48 * s) for label, _ in entries]
-        rows: list[list[int]] = [[]]
+        button_rows: list[list[int]] = [[]]
         for i, bw in enumerate(widths):
-            if rows[-1] and sum(widths[j] + gap for j in rows[-1]) + bw > max(box.width, w * 0.9):
-                rows.append([])
-            rows[-1].append(i)
+            if button_rows[-1] and sum(widths[j] + gap for j in button_rows[-1]) + bw > max(box.width, w * 0.9):
+                button_rows.append([])
+            button_rows[-1].append(i)
         self.buttons = []
-        mouse = pygame.mouse.get_pos()
-        for r, row in enumerate(rows):
-            total = sum(widths[i] for i in row) + gap * (len(row) - 1)
+        for r, row_ in enumerate(button_rows):
+            total = sum(widths[i] for i in row_) + gap * (len(row_) - 1)
             x = w / 2 - total / 2
             if r:
                 by += bh + round(12 * s)
-            for i in row:
+            for i in row_:
                 (label, fn), bw = entries[i], widths[i]
-                b = ButtonWidget(label, pygame.Rect(round(x), by, round(bw), bh), fn, primary=i == 0)
+                self.buttons.append(ButtonWidget(label, pygame.Rect(round(x), by, round(bw), bh), fn, primary=i == 0))
                 x += bw + gap
-                self.buttons.append(b)
-                b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 18 * s)
+        self.message_rect = pygame.Rect(box.left, by + bh + 16 * s, box.width, h - (by + bh + 16 * s) - 10)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s, box = self.scale, self.box
+        surface.fill(shade(COLORS["table"], 0.75))
+        blit_text(surface, self.fonts, "tabletop", (w / 2, 56 * s), 52 * s, COLORS["selected"], bold=True, anchor="center")
+        blit_text(surface, self.fonts, self.subtitle(), (w / 2, 100 * s), 18 * s, COLORS["muted"], anchor="center")
+        rounded(surface, COLORS["panel"], box, 12)
+        for label, at in self.labels:
+            blit_text(surface, self.fonts, label, at, 17 * s, COLORS["muted"], anchor="midleft")
+        for row, val in self.cells:
+            if isinstance(row, TextRow):
+                self._draw_field(surface, row, val, s)
+                continue
+            rounded(surface, COLORS["button"], val, 6)
+            text = row.shown[row.index] if row.shown else "(none available)"
+            size = 17 * s
+            while size > 9 and self.fonts.font(size).size(text)[0] > val.width - 70 * s:
+                size -= 0.5
+            blit_text(surface, self.fonts, text, val.center, size, COLORS["text"], anchor="center")
+            left = pygame.Rect(val.left, val.top, 34 * s, val.height)
+            right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
+            blit_text(surface, self.fonts, "<", left.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
+            blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 18 * s)
         if self.message:
-            r = pygame.Rect(box.left, by + bh + 16 * s, box.width, h - (by + bh + 16 * s) - 10)
-            blit_wrapped(surface, self.fonts, self.message, r, 15 * s, COLORS["refused"])
+            blit_wrapped(surface, self.fonts, self.message, self.message_rect, 15 * s, COLORS["refused"])
 
     def _draw_field(self, surface: pygame.Surface, row: TextRow, val: pygame.Rect, s: float) -> None:
         focused = row is self.focus
@@ -273,7 +295,6 @@ class TitleScene(Scene):
         r = blit_text(surface, self.fonts, text, (val.left + 12 * s, val.centery), size, color, anchor="midleft")
         if focused:
             pygame.draw.line(surface, COLORS["selected"], (r.right + 2, val.top + 7 * s), (r.right + 2, val.bottom - 7 * s), 2)
-        self.hits.append((val, lambda r=row: self._focus(r)))
 
     def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
         """More title-screen buttons: host or join a game over the network, resume the last
@@ -282,7 +303,7 @@ class TitleScene(Scene):
         out: list[tuple[str, Callable[[], None]]] = []
         for i, path in enumerate(resumables()):
             label = "Resume last game" if i == 0 else f"Resume {_resume_label(path)}"
-            out.append((label, lambda p=path: self.resume(p)))
+            out.append((label, partial(self.resume, path)))
         out += [("Host a game", self._host), ("Join a game", self._join)]
         out.append(("Load game", self.load))
         out.append(("Lessons", self._lessons))
@@ -305,40 +326,40 @@ class TitleScene(Scene):
         except TabletopError as err:
             self.message = f"The last game cannot be resumed:\n{err}"
             return
-        self.app.push(table)
+        self.stack.push(table)
 
     def _host(self) -> None:
         from .netplay.forms import HostForm
-        self.app.push(HostForm(self.game_row.value))
+        self.stack.push(HostForm(self.game_row.value))
 
     def _join(self) -> None:
         from .netplay.forms import JoinForm
-        self.app.push(JoinForm(self.game_row.value))
+        self.stack.push(JoinForm(self.game_row.value))
 
     def load(self) -> None:
         from .session import LoadScene
-        self.app.push(LoadScene(self.fonts, COLORS, on_exit=self._back))
+        self.stack.push(LoadScene(self.fonts, COLORS, on_exit=self._back))
 
     def _lessons(self) -> None:
         from .lesson_picker import LessonPicker
-        self.app.push(LessonPicker(self.game_row.value))
+        self.stack.push(LessonPicker(self.game_row.value))
 
     def _deckbuilder(self) -> None:
         from .deckbuilder.scene import DeckBuilder
         game = self.game_row.value
         try:
-            builder = DeckBuilder(game, on_close=lambda: self.app.replace(TitleScene(game)))
+            builder = DeckBuilder(game, on_close=lambda: self.stack.replace(TitleScene(game)))
         except TabletopError as err:  # a game without a builder, or a broken card file
             self.message = str(err)
             return
-        self.app.push(builder)
+        self.stack.push(builder)
 
     def _rules(self) -> None:
         from .rules_scene import RulesScene
-        self.app.push(RulesScene(self.game_row.value, None, self.fonts, COLORS))
+        self.stack.push(RulesScene(self.game_row.value, None, self.fonts, COLORS))
 
     def _quit(self) -> None:
-        self.app.running = False
+        self.stack.running = False
 
 
 def _resume_label(path) -> str:

@@ -11,6 +11,7 @@ from tabletop.ui.browse import BrowseScene
 from tabletop.ui.lesson_picker import LessonPicker
 from tabletop.ui.rules_scene import RulesScene
 from tabletop.ui.session import LoadScene, MessageScene
+from tabletop.ui.title import TitleScene
 
 
 def _look(scene) -> dict:
@@ -40,6 +41,7 @@ def _scenes():
         LessonPicker(),
         RulesScene(t.game.name, "AW-7.2", fonts, colors),
         BrowseScene(t, "Discard pile", faces * 3),
+        TitleScene("austin-powers"),
     ]
 
 
@@ -57,7 +59,7 @@ def test_drawing_a_scene_changes_nothing_of_it(size):
         assert _look(scene) == before, type(scene).__name__
         checked += 1
         a.pop(scene)
-    assert checked == 5
+    assert checked == 6
 
 
 def test_what_a_click_finds_is_laid_out_before_the_first_frame():

@@ -41,7 +41,7 @@ class Drag:
 
 
 class DeckBuilder(BuilderActions, Scene):
-    def __init__(self, game: str, path: str | Path | None = None, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(self, game: str, path: str | Path | None = None, on_close: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.game = get_game(game)
         self.info = deck_info(self.game)
