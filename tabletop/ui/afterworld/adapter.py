@@ -96,7 +96,9 @@ class AfterworldUI(AfterworldGestures):
         if sq in (world.F1, world.F2):
             return (x + 2, top + 2, w - 4, rh - 4)
         cw = w / 4
-        col = 3 - world.column_of(sq) if turned else world.column_of(sq)
+        col = (sq - 1) % 4  # (world.column_of, on a territory square)
+        if turned:
+            col = 3 - col
         return (x + col * cw + 2, top + 2, cw - 4, rh - 4)
 
     def territory_size(self) -> tuple[float, float]:
@@ -148,7 +150,7 @@ class AfterworldUI(AfterworldGestures):
         return (max(cw, ch * 0.92), ch)
 
     # ---- pieces -----------------------------------------------------------------------
-    def pieces(self, s, viewer: int) -> list[Piece]:
+    def pieces(self, s, viewer: int | None) -> list[Piece]:
         out: list[Piece] = []
         C = self.C
         tsize = self.territory_size()
@@ -259,7 +261,7 @@ class AfterworldUI(AfterworldGestures):
                              preview=("card", key, 0), label=self.C[key].name))
         return out
 
-    def _hand_pieces(self, s, p: int, viewer: int) -> list[Piece]:
+    def _hand_pieces(self, s, p: int, viewer: int | None) -> list[Piece]:
         zone = self.seat_zone(p, "hand")
         side = s.sides[p]
         cards = list(side.hand)
@@ -319,7 +321,7 @@ class AfterworldUI(AfterworldGestures):
         return self.C[s.cards[fort]].faction if fort else ""
 
     # ---- drop places ------------------------------------------------------------------
-    def targets(self, s, viewer: int) -> list[Target]:
+    def targets(self, s, viewer: int | None) -> list[Target]:
         out = [Target("table", self.layout.zones["world"].rect, "the table", z=-1)]
         out += [Target(f"square:{sq}", self.square_rect(sq), world.NAMES[sq]) for sq in range(18)]
         for p in (0, 1):
@@ -332,7 +334,7 @@ class AfterworldUI(AfterworldGestures):
                 out.append(Target(f"pool:{p}", pool.rect, "Food and Gold pool"))
         return out
 
-    def browse(self, s, piece: Piece, viewer: int):
+    def browse(self, s, piece: Piece, viewer: int | None):
         kind = piece.zone.rpartition(".")[2]
         if kind not in ("discard", "removed"):
             return None
@@ -362,7 +364,7 @@ class AfterworldUI(AfterworldGestures):
         mid = pygame.Rect(tr.rect((wx, wy + wh / 2 - 1, ww, 2)))
         pygame.draw.rect(surface, colors["selected"], mid)
 
-    def draw_dynamic(self, surface, tr, fonts, s, viewer: int) -> None:
+    def draw_dynamic(self, surface, tr, fonts, s, viewer: int | None) -> None:
         colors = self.layout.colors
         fs = max(9, tr.length(12))
         draw_threats(self, surface, tr, fonts, s, viewer)

@@ -31,7 +31,7 @@ def move_marks(ui, out: dict, before, after, viewer) -> dict:
     return out
 
 
-def draw_threats(ui, surface, tr, fonts, s, viewer: int) -> None:
+def draw_threats(ui, surface, tr, fonts, s, viewer: int | None) -> None:
     """Each enemy division that can reach one of your territories in its next move step
     (the engine's `query.threats`): a red ring round its token, and on the territory's
     square its Attack against the Strength left, red when it is enough to destroy it."""

@@ -23,11 +23,11 @@ class AfterworldGestures(GameUI):
 
     # ---- gestures (the drops are the engine's: drops.py) ----------------------------------
     def gesture(self, s, a: Action):
-        t = type(a)
-        if t is Expend:
+        if isinstance(a, Expend):
             return Click(f"card:{a.territory}")
-        if t is Fight:
+        if isinstance(a, Fight):
             return Button(f"Fight on {world.NAMES[a.square]}")
+        t = type(a)
         if t is Mulligan:
             return Button("Mulligan")
         if t is Keep:
