@@ -144,20 +144,23 @@ def test_a_ship_answer_alone_with_computer_players_and_undo_skips_the_given_pass
     a, t = table("austin-powers", opened_chain(),
                  [Seat("Ann", COMPUTER, "normal"), Seat("Bo"), Seat("Cy", COMPUTER, "normal")],
                  players=3)
+    settle(a, t, 10)  # Cy's answer waits the time any answer to the question takes (issue 25)
     texts = [e.text for e in t.match.history]
-    assert texts[:2] == ["P2 no-ship", "P3 no-ship"]          # Bo by the table, Cy at once
+    assert texts[:2] == ["P2 no-ship", "P3 no-ship"]          # Bo by the table, Cy after the wait
     assert t.computer.given_by_table(0) and not t.computer.given_by_table(1)
     assert t.undo_refusal() == "Nothing of yours to undo yet."    # Bo decided nothing yet
 
 
-def test_a_ship_answer_in_hot_seat_is_asked_and_the_computer_player_passes_at_once():
+def test_a_ship_answer_in_hot_seat_is_asked_and_the_computer_player_passes_after_the_wait():
     a, t = table("austin-powers", opened_chain(),
                  [Seat("Ann"), Seat("Bo"), Seat("Cy", COMPUTER, "normal")], players=3)
     assert not t.match.history and t.acting == 1 and isinstance(a.top, CoverScene)
     click(a, (640, 400))
     press_button(a, t, "No ship agent")
     settle(a, t)
-    assert [e.text for e in t.match.history] == ["P2 no-ship", "P3 no-ship"]   # Cy: no wait
+    assert [e.text for e in t.match.history] == ["P2 no-ship"]   # Cy's answer waits, held or not
+    settle(a, t, 10)
+    assert [e.text for e in t.match.history] == ["P2 no-ship", "P3 no-ship"]
     assert t.acting == 0 and t.state.ship_round is None
 
 

@@ -17,8 +17,10 @@ ship agent, no offer, no bone; showing the one happening one holds) is not waite
 (`give_forced`): a human's is played at once when no other human sits at the table, a
 computer player's as soon as the line just played is read, which is when it would start to
 think had it a choice; and any pass a computer player chooses is played without an
-animation, so a pass comes at the same pace whether the bot held something or not (only a
-hard bot's thinking time can still differ). With two or more humans (hot-seat) each is
+animation. The answer to a question the seat could pass on is shown no sooner than
+`answer_wait` after the line before it is read, whether the bot thought (a hard bot holding
+a ship agent thinks 0.2-0.4 s) or the table gave its only answer: the pace shows nothing of
+the hand (issue 25; only a bot thinking longer than the wait could still be told apart). With two or more humans (hot-seat) each is
 asked, cover screen and all: an answer given for them would show the others that they held
 nothing else. Undo skips the answers the table gave, like the computer moves.
 """
@@ -56,6 +58,8 @@ class BotJob:
     #: the worker's answer to come ("process" mode)
     future: Future | None = None
     started: float = field(default_factory=time.perf_counter)
+    #: a question the seat could pass on: its answer waits for `answer_wait` (issue 25)
+    question: bool = False
 
     def collect(self) -> None:
         """Take the worker's answer, or its failure, once it has come."""
@@ -127,6 +131,10 @@ class ComputerPlayers:
         self.asked: int | None = None
         #: the history indices of the answers the table gave for a lone human (`give_forced`)
         self.given: set[int] = set()
+        #: the table's clock, and the (history length, version, clock) at which the players
+        #: had read the last line: answers to a question are shown `answer_wait` after it
+        self.clock = 0.0
+        self._open: tuple[int, int, float] | None = None
         if self.mode == "process" and self.bots:
             shared_worker().warm()
 
@@ -149,6 +157,19 @@ class ComputerPlayers:
         """A computer player is thinking or showing its move."""
         return self.job is not None or self.anim is not None
 
+    @property
+    def answer_wait(self) -> float:
+        """The least time from the read line to a computer player's answer to a question it
+        could pass on (above a hard bot's thinking on such a question)."""
+        return min(0.8, 1.5 * self.delay)
+
+    def _hold_left(self) -> float:
+        """Seconds until an answer to the open question may be shown (asked once it is read)."""
+        m = self.table.match
+        if self._open is None or self._open[:2] != (len(m.history), m.version):
+            self._open = (len(m.history), m.version, self.clock)
+        return max(0.0, self.answer_wait - (self.clock - self._open[2]))
+
     def waiting_for_bot(self) -> int | None:
         """The computer seat the table waits for now (None: a human, a replay, an overlay)."""
         t = self.table
@@ -167,9 +188,14 @@ class ComputerPlayers:
         if self.waiting_for_bot() is None:
             return None
         if self.job is not None:
-            return 0.0 if self.job.done else POLL_SECONDS  # its thread also wakes the loop
+            if not self.job.done:
+                return POLL_SECONDS  # its thread also wakes the loop
+            return self._hold_left() if self.job.question else 0.0
         banner = self.table.news.banner
-        return max(0.0, min(1.6, 3 * self.delay) - banner.t) if banner is not None else 0.0
+        left = max(0.0, min(1.6, 3 * self.delay) - banner.t) if banner is not None else 0.0
+        if left == 0.0 and not self.reading() and self._forced(True) is not None:
+            return self._hold_left()  # its only answer, at the pace of one thought about
+        return left
 
     def cancel(self) -> None:
         """Forget what is being thought or shown (undo)."""
@@ -180,6 +206,7 @@ class ComputerPlayers:
 
     def update(self, dt: float) -> None:
         t = self.table
+        self.clock += dt
         if self.anim is not None:
             self.anim.t += dt
             if self.anim.t >= self.anim.dur:
@@ -196,6 +223,8 @@ class ComputerPlayers:
             return  # let the players read the line just played
         if self.job is None and self.give_forced():
             return  # the table redrew when it heard of each
+        if self.job is None and self._forced(True) is not None:
+            return  # a computer player's only answer, given when `answer_wait` is over
         if self.job is None:
             self._start(seat)
         job = self.job
@@ -205,7 +234,7 @@ class ComputerPlayers:
                 job.error = f"it thought for more than {THINK_LIMIT:g} s"
                 if job.future is not None:
                     shared_worker().restart()  # a stuck worker: a new one for the next bot
-        if job is None or not job.done:
+        if job is None or not job.done or (job.question and self._hold_left() > 0):
             return
         self.job = None
         if job.version != t.match.version:
@@ -251,7 +280,7 @@ class ComputerPlayers:
         self.given = {i for i in self.given if i < n}  # forget what Undo took back
         if t.readonly or self.busy or (t.app is not None and t.app.top is not t):
             return False
-        bots = not self.reading()
+        bots = not self.reading() and self._hold_left() <= 0
         while t.state.result is None:
             action = self._forced(bots)
             if action is None:
@@ -332,7 +361,7 @@ class ComputerPlayers:
         legal = t.game.legal_actions(t.state, seat)
         bot = self.bots[seat]
         view = t.game.view(t.state, seat) if bot.needs_view else None
-        job = BotJob(seat, t.match.version)
+        job = BotJob(seat, t.match.version, question=any(a.may_be_given for a in legal))
         self.job = job
         game = t.game
         named = self.named.get(seat)
