@@ -44,7 +44,7 @@ from tabletop.games.austin_powers.actions import (AcceptEnd, Assassinate, CallHe
                                                   DiscardHand, Gesture, Offer, PlayAgent, ProposeEnd,
                                                   PlayBone, Shag, Ship, ShowHappening, UseAgent,
                                                   UseSwinger)
-from tabletop.games.austin_powers.cards import Agent, Bone, Happening
+from tabletop.games.austin_powers.cards import MAX_ACTIONS_PER_TURN, Agent, Bone, Happening
 from tabletop.games.austin_powers.state import WINNING_SCORE, meets, score, vibes
 
 from .hooks import GameHooks, relative_values, result_values
@@ -339,8 +339,8 @@ class _Context:
                 v += sum(by_key[s.cards[c]].score for c in pile[-n:]) * (1 if who == "you" else 0)
             elif verb == "recycle":
                 v += 0.5 * sign
-            elif verb == "extra-action":
-                v += 3.0
+            elif verb == "extra-action":  # per action it really gives (AP-4.4: at most eight)
+                v += 3.0 * max(0, min(n, MAX_ACTIONS_PER_TURN - s.actions_allowed))
             elif verb == "booster":
                 v += (2.5 if e.get("to", "hand") == "hand" else 8.0) * e.get("keep", 1) * sign
             elif verb == "discard-agent" and target is not None:

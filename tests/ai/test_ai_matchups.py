@@ -57,3 +57,8 @@ def test_bad_options_get_one_clear_message(argv, message, capsys):
     assert main(["simulate", "austin-powers", "--games", "1", "--quiet", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_table_does_not_depend_on_the_number_of_jobs(capsys):
+    args = ("austin-powers", "--matchups", "--games", "2", "--bots", "normal", "--seed", "7")
+    assert run(capsys, *args, "--jobs", "2") == run(capsys, *args, "--jobs", "1")

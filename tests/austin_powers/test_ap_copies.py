@@ -14,15 +14,33 @@ def four(options=None):
     ], options=options or {})
 
 
-def test_by_default_everyone_copies_and_only_the_order_counts_AP_7_6():
+def test_by_default_everyone_copies_in_seat_order_and_the_last_is_the_target_AP_7_6():
     s = four()
     assert s.options.happening_copy == "forced"
     play_all(s, "P1 gesture")
-    assert [legal(s, p) for p in (2, 3, 4)] == [["P2 copy"], ["P3 copy"], ["P4 copy"]]
+    assert waiting(s) == [2] and legal(s, 2) == ["P2 copy"]     # one at a time, after the user
     err = refused(s, "P2 no-copy")
     assert err.rule == "AP-7.6"
-    play_all(s, "P3 copy", "P2 copy", "P4 copy")
-    assert waiting(s) == [1] and s.gesture.copiers == [2, 1, 3]   # Di, copying last, is the target
+    err = refused(s, "P4 copy")                                  # no race: Di's turn comes last
+    assert (err.rule, err.reason) == ("AP-4.1", "Di may not act now: waiting for Bo.")
+    play_all(s, "P2 copy")
+    assert waiting(s) == [3]
+    play_all(s, "P3 copy", "P4 copy")
+    assert waiting(s) == [1] and s.gesture.copiers == [1, 2, 3]
+    play_all(s, 'P1 show "Jet-Lag Time Warp"')
+    assert s.scores[3] == []                     # Di, the player before Ann, lost her top score card
+
+
+def test_the_target_is_the_player_before_the_user_AP_7_6():
+    s = four()
+    play_all(s, "P1 end", "P1 keep-hand")                         # Bo's turn
+    play_all(s, "P2 gesture")
+    order = []
+    while s.gesture is not None and waiting(s) != [2]:
+        (p,) = waiting(s)
+        order.append(p)
+        play_all(s, f"P{p} copy")
+    assert order == [3, 4, 1]                                     # Cy, Di, then Ann: before Bo
 
 
 def test_the_rules_reference_states_the_default_and_the_source_AP_7_6():

@@ -96,12 +96,12 @@ def test_nobody_copies_so_the_happening_stays_in_hand_and_costs_nothing_AP_7_3()
 def test_forced_copies_everyone_copies_and_the_last_is_hit_AP_7_6():
     s = table(options={"happening_copy": "forced"})
     play(s, "P1 gesture")
-    assert legal(s, 3) == ["P3 copy"]
-    err = refused(s, "P3 no-copy")
+    assert legal(s, 2) == ["P2 copy"]
+    err = refused(s, "P2 no-copy")
     assert (err.rule, err.reason) == (
         "AP-7.6", "With forced copies (happening_copy = forced) everyone copies the gesture; only the "
                   "order matters.")
-    play_all(s, "P3 copy", "P2 copy", "P4 copy", 'P1 show "Jet-Lag Time Warp"')
+    play_all(s, "P2 copy", "P3 copy", "P4 copy", 'P1 show "Jet-Lag Time Warp"')  # seat order
     assert names(s, "discard", 4) == ["Lady Lacquer"]
     assert names(s, "score", 3) == ["Agent Honeytrap"] and names(s, "score", 2) == ["Baron von Monocle"]
 

@@ -31,3 +31,29 @@ def test_the_one_answer_to_a_gesture_is_a_copy_that_space_gives():
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy"]
     assert t.state.gesture is not None and G.to_act(t.state) == [0]   # Ann shows: Bo asked once
+
+
+def test_among_computer_players_a_human_copies_in_seat_order_not_last_by_default():
+    """Di (a computer player) gestures: Ann, next after Di, is asked first and alone; Bo and
+    Cy wait for her, so the target is Cy, the player before Di, not the slowest hand."""
+    from tabletop.play import COMPUTER
+    s = build_position(G, {"players": [
+        dict(name="Ann", side="austin", hand=["Smashing, darling!"]),
+        dict(name="Bo", side="evil", hand=["Zip it, minion."], field=["Baron von Monocle"]),
+        dict(name="Cy", side="austin", hand=["Crikey, my flares!"]),
+        dict(name="Di", side="evil", hand=["Minion Strike"]),
+    ], "turn_player": 3}, source="test position")
+    seats = [Seat("Ann")] + [Seat(n, COMPUTER, "normal") for n in ("Bo", "Cy", "Di")]
+    a, t = table("austin-powers", s, seats, players=4)
+    for _ in range(60):
+        settle(a, t, 1)
+    texts = [e.text for e in t.match.history]
+    assert texts == ["P4 gesture"] and G.to_act(t.state) == [0]   # the others wait for Ann
+    key(a, pygame.K_SPACE)
+    for _ in range(120):
+        settle(a, t, 1)
+        if t.state.gesture is None:
+            break
+    texts = [e.text for e in t.match.history]
+    assert texts[:4] == ["P4 gesture", "P1 copy", "P2 copy", "P3 copy"]
+    assert texts.count("P1 copy") == 1                             # asked once

@@ -7,6 +7,8 @@ mode                waiting for                                       `to_act`
 ==================  ===============================================  ============================
 ``proposal``        the others: end the game by score? (AP-10.3)      all who have not answered
 ``gesture``         the others to copy a gesture or not (AP-7.3)      all who have not answered
+                                                                      (forced copies, AP-7.6:
+                                                                      the next in seat order)
 ``show``            the user to show a happening (AP-7.4)             the user
 ``ship-answer``     one player to answer a ship agent (AP-9.2)        that player (seat order)
 ``help``            players outside the battle to offer a bone        all who have not answered
@@ -58,8 +60,9 @@ def to_act(s: APState, m: str | None = None) -> list[int]:
     if m == "bone":
         sd = s.in_showdown()
         return [sd.seats[sd.to_play]]
-    if m == "gesture":
-        return list(s.in_gesture().waiting)
+    if m == "gesture":  # AP-7.6: forced copies come one at a time, in seat order after the user
+        waiting = s.in_gesture().waiting
+        return [waiting[0]] if s.options.happening_copy == "forced" else list(waiting)
     if m == "ship-answer":
         return [s.in_ship_round().waiting[0]]
     if m == "help":

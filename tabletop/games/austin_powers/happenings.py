@@ -1,10 +1,12 @@
 """Happenings: the gesture, the copies, the last copier as target, the score (AP-7).
 
 A player holding a happening makes their side's gesture (``gesture``); the happening stays
-hidden in hand. Every other player then answers, in any order: ``copy`` (with the default
+hidden in hand. Every other player then answers: ``copy`` (with the default
 happening_copy = forced, the only answer: the source warns that with optional copies "the
-game does not work", and only the order counts) or, with happening_copy = optional, also
-``no-copy``; the order of the copies is the order of these actions. When all have answered, the user shows a happening of their choice from hand
+game does not work", and only the order counts: they are asked one at a time, in seat order
+after the user, so the target is the player before the user) or, with happening_copy =
+optional, also ``no-copy`` (then in any order; the order of the copies is the order of these
+actions). When all have answered, the user shows a happening of their choice from hand
 (``show #23``, as the source says: the card is picked when the gestures are in; the user is
 asked even with a single happening in hand, so that nothing shows how many they hold, and
 the table shows it for a player alone with computer players). Its effects hit the last

@@ -159,7 +159,10 @@ _RULES = [
          "A used happening goes to its user's score pile."),
     Rule("AP-7.6", "Forced or optional copies",
          "At this table everyone must copy a gesture and only the order matters: the last to "
-         "copy is the target (the option happening_copy = forced, the default). The source reads "
+         "copy is the target (the option happening_copy = forced, the default). The others copy "
+         "one after the other in seat order after the user, so the target is the player before "
+         "the user: a race would make the slowest the target every time (a human among computer "
+         "players, who answer at once). The source reads "
          "as if copying were optional, but warns that the game then does not work and suggests "
          "making everyone copy: with optional copies nobody goes along, and no happening is ever "
          "used. With happening_copy = optional each player decides whether to copy; a computer "
