@@ -170,6 +170,10 @@ class Game(GestureAnswers[S]):
     unattended_options: ClassVar[dict[str, Any]] = {}
     #: rules options of a game at which a human sits (the table)
     attended_options: ClassVar[dict[str, Any]] = {}
+    #: the options a game was played with before a save format recorded them (the rules of the
+    #: program that wrote it): a save of an older format is replayed with these where its setup
+    #: names none (tabletop/persist/loading.py)
+    legacy_options: ClassVar[dict[str, Any]] = {}
 
     def unattended(self, setup: "Setup", human: bool = False) -> "Setup":
         """`setup` with `unattended_options` (or, with `human`, `attended_options`) filled in
@@ -312,6 +316,15 @@ class Game(GestureAnswers[S]):
 
     def is_legal(self, state: S, action: Action) -> bool:
         return self.refusal(state, action) is None
+
+    def all_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """`options` with every rules option of the game named (its default where not given),
+        as a save records them: a later program with other defaults plays the game the same."""
+        if not dataclasses.is_dataclass(self.options_class):
+            return dict(options)
+        out = {f.name: f.default for f in dataclasses.fields(self.options_class)
+               if f.default is not dataclasses.MISSING}
+        return {**out, **options}
 
     def play(self, state: S, action: Action, events: list[Event] | None = None) -> None:
         """Check `action` and apply it, or raise IllegalActionError leaving `state` untouched.

@@ -11,6 +11,7 @@ wrong``. Rebuilding the match from a document is `persist.loading`; writing one 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from dataclasses import dataclass, field
@@ -26,7 +27,11 @@ from ..engine.serial import to_data
 
 FORMAT = "tabletop-save"
 REPLAY_FORMAT = "tabletop-replay"
-VERSION = 1
+#: 2: the setup names every rules option the game is played with (a later default cannot
+#: change an old game), and the states hold Austin Powers' copies in seat order. A format 1
+#: save is replayed from its setup with the options of its time (`Game.legacy_options`), its
+#: snapshot, hashed over the older state, left aside (tabletop/persist/loading.py).
+VERSION = 2
 MAX_ACTIONS = 1_000_000
 #: the largest seed a game takes: the generator uses 64 bits of it, and a save holds it whole
 #: (the file gate refuses numbers of more than 30 digits, so a longer seed could not be read back)
@@ -62,7 +67,7 @@ def game_document(game, setup, actions: list[str], state, info: SaveInfo | None 
         "finished": state.result is not None,
         "undo": undo,
         "game_id": info.game_id,
-        "setup": to_data(setup),
+        "setup": to_data(dataclasses.replace(setup, options=game.all_options(setup.options))),
         "actions": actions,
         "hash": game.hash(state),
         "snapshot": game.to_data(state),

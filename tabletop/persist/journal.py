@@ -17,7 +17,7 @@ from ..engine.errors import DataError, Problem
 from ..engine.history import Match
 from ..engine.jsonfile import MAX_BYTES, JsonDoc, parse_json, read_text
 from .document import read_document
-from .loading import MISMATCH, Loaded, Verification, load_match, replay_actions, snapshot_state, start_match
+from .loading import MISMATCH, Loaded, Verification, legacy, load_match, replay_actions, snapshot_state, start_match
 
 JOURNAL = "tabletop-journal"
 def journal_path(save: Path) -> Path:
@@ -100,7 +100,12 @@ def load_autosave(save: Path, undo: str = "fair") -> tuple[Match, Loaded]:
     if found is None:
         return load_match(save, undo=undo, verify="later")
     actions, checkpoints, want, jdoc = found
-    game, setup, _ = start_match(head, doc, undo)
+    game, setup, match = start_match(head, doc, undo)
+    if legacy(head):  # an older format: rebuilt from its actions (persist/loading.py)
+        replay_actions(match, actions, jdoc)
+        old = Loaded(seats=head["seats"], layout=head["layout"], saved_at=float(head["saved_at"]),
+                     finished=match.state.result is not None, game_id=head["game_id"], actions=actions)
+        return match, old
     if checkpoints:
         at, snap, h = checkpoints[-1]
         state = snapshot_state(game, {"snapshot": snap, "hash": h}, jdoc)

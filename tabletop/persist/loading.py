@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from ..engine.game import Setup
 from ..engine.history import Match
 from ..engine.jsonfile import JsonDoc
 from ..engine.serial import from_data
-from .document import SaveInfo, read_document
+from .document import VERSION, SaveInfo, read_document
 
 
 @dataclass
@@ -31,6 +32,12 @@ class Loaded(SaveInfo):
 
     verification: "Verification | None" = None
     actions: list[str] = field(default_factory=list)
+
+
+def legacy(head: dict) -> bool:
+    """A save of an older format (document.py's VERSION says what changed)."""
+    version = head.get("version", VERSION)
+    return isinstance(version, int) and version < VERSION
 
 
 def start_match(head: dict, doc: JsonDoc, undo: str | None):
@@ -54,6 +61,8 @@ def start_match(head: dict, doc: JsonDoc, undo: str | None):
             if unknown:
                 raise bad("setup", f"deck {i + 1} ({deck.name}), pile {pile}: unknown card {unknown[0]!r}"
                                    f"{game.pool.suggest(unknown[0])}")
+    if legacy(head):  # the options of its time (document.py, VERSION)
+        setup = dataclasses.replace(setup, options={**game.legacy_options, **setup.options})
     policy = undo or head["undo"]
     try:
         match = Match(game, setup, undo=policy)
@@ -121,6 +130,9 @@ def load_match(path: str | Path, undo: str | None = None, verify: str = "now") -
     actions = head["actions"]
     info = Loaded(seats=head["seats"], layout=head["layout"], saved_at=float(head["saved_at"]),
                     finished=head["finished"], game_id=head["game_id"], actions=actions)
+    if legacy(head):  # its snapshot hashes an older state: the game is rebuilt from its actions,
+        replay_actions(match, actions, doc)  # each of them checked by the rules again
+        return match, info
     state = snapshot_state(game, head, doc)  # an edited snapshot is refused either way
     if verify == "later":
         info.verification = Verification(game, setup, actions, head["hash"], doc, match.undo_policy)

@@ -121,7 +121,7 @@ class ReplayScene(Scene):
                 if self.table.on_exit:
                     self.table.on_exit()
                 else:
-                    self.app.running = False
+                    self.stack.running = False
             elif k == pygame.K_RIGHT:
                 self.step(1)
             elif k == pygame.K_LEFT:

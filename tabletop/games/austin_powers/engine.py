@@ -39,6 +39,8 @@ class AustinPowers(Game[APState]):
     deck_piles = ("main",)
     unattended_options = UNATTENDED_OPTIONS
     attended_options = ATTENDED_OPTIONS
+    #: before save format 2: copies were optional and the first player took two actions
+    legacy_options = {"happening_copy": "optional", "first_turn_actions": 2}
 
     def __init__(self, pool) -> None:
         self.pool = pool

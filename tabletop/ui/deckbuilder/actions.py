@@ -7,6 +7,7 @@ in its message line.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,13 @@ class BuilderActions:
     on_close: Any
     message: str
     message_bad: bool
+
+    # the builder's own (scene.py): say what happened, and read the model again
+    def say(self, text: str, bad: bool = False) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError
 
     def act(self, action: str) -> None:
         getattr(self, f"do_{action}")()
@@ -91,13 +99,13 @@ class BuilderActions:
         options = [("An empty deck", self._new_empty)]
         from ...persist.deckfiles import deck_title
         for p in self.game.starter_decks():
-            options.append((f"Starter: {deck_title(p)}", lambda p=p: self._open(p, copy=True)))
+            options.append((f"Starter: {deck_title(p)}", partial(self._open, p, copy=True)))
         self.app.push(Menu("New deck", options, self.fonts, self.colors))
 
     def do_open(self) -> None:
         from ...persist.deckfiles import deck_title, user_decks
-        options = [(f"Yours: {deck_title(p)}", lambda p=p: self._open(p)) for p in user_decks(self.game)]
-        options += [(f"Starter: {deck_title(p)}", lambda p=p: self._open(p, copy=True))
+        options = [(f"Yours: {deck_title(p)}", partial(self._open, p)) for p in user_decks(self.game)]
+        options += [(f"Starter: {deck_title(p)}", partial(self._open, p, copy=True))
                     for p in self.game.starter_decks()]
         self.app.push(Menu("Open a deck", options, self.fonts, self.colors))
 

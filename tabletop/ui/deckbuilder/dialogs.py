@@ -7,7 +7,7 @@ clipboard is not available to pygame-ce; it also shows a list to copy by hand.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -46,7 +46,7 @@ class Menu(Scene):
 
     opaque = False
 
-    def __init__(self, title: str, options: list[tuple[str, Callable[[], None]]], fonts: Fonts, colors: dict) -> None:
+    def __init__(self, title: str, options: Sequence[tuple[str, Callable[[], object]]], fonts: Fonts, colors: dict) -> None:
         super().__init__()
         self.title, self.options, self.fonts, self.colors = title, options, fonts, colors
         self.rows: list[pygame.Rect] = []
@@ -66,14 +66,14 @@ class Menu(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for r, (_, fn) in zip(self.rows, self.options):
                 if r.collidepoint(event.pos):
-                    self.app.pop(self)
+                    self.stack.pop(self)
                     fn()
                     return True
             if not self.box.collidepoint(event.pos):
-                self.app.pop(self)
+                self.stack.pop(self)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.stack.pop(self)
             return True
         return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
@@ -116,7 +116,7 @@ class PasteBox(Scene):
         pygame.key.start_text_input()
 
     def _finish(self, take: bool) -> None:
-        self.app.pop(self)
+        self.stack.pop(self)
         if take and self.on_done is not None:
             self.on_done(self.text)
 

@@ -275,7 +275,7 @@ def _stats(b, surface, f: Frame) -> None:
             rounded(surface, shade(c["panel"], 0.8), back, 3)  # readable on any bar colour
             surface.blit(img, img.get_rect(center=full.center))
             label = bar.label
-            ls = fit_text(b.fonts, label, col_w - 2, size)
+            ls = fit_text(b.fonts, label, round(col_w - 2), size)
             if ls < MIN_TEXT:
                 ls = MIN_TEXT
                 while len(label) > 2 and b.fonts.font(ls).size(label)[0] > col_w - 2:

@@ -8,6 +8,7 @@ sizes never go under the table's smallest size (theme.MIN_PX, at least 10 px) an
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -46,7 +47,7 @@ class Frame:
     message: pygame.Rect
     bottom: pygame.Rect
     items: list[Item] = field(default_factory=list)
-    pool_rows: list[tuple[object, pygame.Rect]] = field(default_factory=list)
+    pool_rows: list[tuple[Any, pygame.Rect]] = field(default_factory=list)
     deck_rows: list[tuple[str, str, pygame.Rect]] = field(default_factory=list)  # (kind, pile/key, rect)
     pool_more: int = 0
     deck_more: int = 0

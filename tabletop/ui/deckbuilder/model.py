@@ -93,7 +93,7 @@ class DeckModel:
         def do() -> None:
             if not self.side and not any(self.piles.values()):
                 card = self.game.pool[key]
-                self.side = getattr(card, "faction", None) or getattr(card, "side", "")
+                self.side = str(getattr(card, "faction", None) or getattr(card, "side", ""))
             self.piles[pile][key] = self.piles[pile].get(key, 0) + n
         self._change(do)
 

@@ -42,7 +42,7 @@ class PoolView:
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         words = self.query.casefold().split()
-        tests = [f.options[c][1] for f, c in zip(self.info.filters, self.choice) if f.options[c][1] is not None]
+        tests = [t for t in (f.options[c][1] for f, c in zip(self.info.filters, self.choice)) if t is not None]
         out = [c for c in self.game.pool
                if all(w in self._texts[c.key] for w in words) and all(t(c) for t in tests)]
         out.sort(key=self.info.sorts[self.sort][1])

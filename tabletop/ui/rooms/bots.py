@@ -210,9 +210,9 @@ class ComputerPlayers:
         if self.anim is not None:
             self.anim.t += dt
             if self.anim.t >= self.anim.dur:
-                action, seat, version = self.anim.action, self.anim.seat, self.anim.version
+                shown = self.anim
                 self.anim = None
-                self._commit(seat, action, version)
+                self._commit(shown.seat, shown.action, shown.version)
             return
         if self.job is None and self._step_in():
             return
@@ -242,10 +242,13 @@ class ComputerPlayers:
         if job.error is not None:
             self.fail(job.seat, job.error)
             return  # the simpler bot thinks on the next frame
-        if job.result.passes:  # nothing to show moving: played at once, like a forced pass
-            self._play_now(job.seat, job.result, job.version)
+        result = job.result
+        if result is None:
+            return  # (a job ends with a result or an error)
+        if result.passes:  # nothing to show moving: played at once, like a forced pass
+            self._play_now(job.seat, result, job.version)
         else:
-            self._animate(job.seat, job.result)
+            self._animate(job.seat, result)
 
     def reading(self) -> bool:
         """Whether the players are still given time to read the line just played (or it is
@@ -349,7 +352,7 @@ class ComputerPlayers:
             bot = self.bots.get(seat)
             interject = getattr(bot, "interject", None)  # a stand-in without it never steps in
             legal = t.game.legal_actions(t.state, seat) if interject is not None else []
-            if legal:
+            if legal and interject is not None:
                 action = interject(t.game, t.game.view(t.state, seat), legal)
                 if action is not None:
                     self._animate(seat, action)
