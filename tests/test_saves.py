@@ -53,7 +53,7 @@ def test_a_newer_save_is_refused_with_the_reason(tmp_path):
     with pytest.raises(DataError) as e:
         load_match(path)
     assert str(e.value) == (f"{path}:3: version: this save was written by a newer tabletop (save format 99; "
-                            "this program reads format 1 and older): update the program to open it")
+                            "this program reads format 2 and older): update the program to open it")
 
 
 def test_damaged_json_names_the_line(tmp_path):
