@@ -315,7 +315,7 @@ def _configure_scenario(p: argparse.ArgumentParser) -> None:
 
 
 def scenario_command(args) -> int:
-    from .teach.commands import scenario_run
+    from .commands.teach import scenario_run
     return scenario_run(args.files, quiet=args.quiet)
 
 
@@ -325,7 +325,7 @@ def _configure_lesson(p: argparse.ArgumentParser) -> None:
 
 
 def lesson_command(args) -> int:
-    from .teach.commands import lesson_list
+    from .commands.teach import lesson_list
     if not args.name:
         return lesson_list()
     from .teach.catalog import find_lesson
@@ -360,7 +360,7 @@ def run(argv: list[str] | None = None) -> int:
     _configure_scenario(sc)
     le = sub.add_parser("lesson", help="open a lesson on the table (without a name: list the lessons)")
     _configure_lesson(le)
-    from .net import commands as net
+    from .commands import net
     net.configure_host(sub.add_parser("host", help="host a table that players join over the network"))
     net.configure_join(sub.add_parser("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
     args = parser.parse_args(argv)
@@ -375,7 +375,7 @@ def run(argv: list[str] | None = None) -> int:
     if args.cmd == "layout" and args.layout_cmd == "edit":
         return layout_edit(args)
     if args.cmd == "simulate":
-        from .simulate import simulate_command
+        from .commands.simulate import simulate_command
         return simulate_command(args)
     if args.cmd == "play":
         return play_command(args)
@@ -387,7 +387,7 @@ def run(argv: list[str] | None = None) -> int:
         return lesson_command(args)
     if args.cmd in ("host", "join"):
         if not args.headless:  # the window: tabletop/ui/netplay/commands.py
-            from .ui.netplay import commands as window
+            from .commands import netwindow as window
             return window.host_window(args) if args.cmd == "host" else window.join_window(args)
         return net.host_command(args) if args.cmd == "host" else net.join_command(args)
     return title_command()

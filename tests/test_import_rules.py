@@ -27,17 +27,18 @@ PKG = ROOT / "tabletop"
 
 FORBIDDEN = {
     "engine": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-               "tabletop.simulate", "tabletop.deckcmd", "tabletop.games", "tabletop.play", "tabletop.persist",
+               "tabletop.commands", "tabletop.deckcmd", "tabletop.games", "tabletop.play", "tabletop.persist",
                "tabletop.net"),
     "games": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-              "tabletop.simulate", "tabletop.deckcmd"),
-    "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
-    "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
-    "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd"),
+              "tabletop.commands", "tabletop.deckcmd"),
+    "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
+    "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
+    "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
     "persist": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-                "tabletop.simulate", "tabletop.deckcmd"),
-    "net": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.simulate", "tabletop.deckcmd",
+                "tabletop.commands", "tabletop.deckcmd"),
+    "net": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd",
             "tabletop.teach", "pickle"),
+    "ui": ("tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
 }
 
 

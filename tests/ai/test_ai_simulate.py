@@ -72,7 +72,7 @@ def test_the_card_figures_count_what_was_played():
     """CardWatch on one known game: the units a seat deployed are 'played' for that seat."""
     from tabletop.ai.base import make_bot
     from tabletop.ai.driver import play_bots
-    from tabletop.cardstats import CardWatch
+    from tabletop.commands.cardstats import CardWatch
     from tabletop.games import get_game
     game = get_game("afterworld")
     watch = CardWatch(game, frozenset({"deploy", "attach", "play"}))

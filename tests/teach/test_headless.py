@@ -16,7 +16,7 @@ def test_teach_modules_never_import_pygame_or_pymunk():
 
 def test_checking_every_scenario_and_lesson_loads_no_pygame():
     code = ("import sys\n"
-            "from tabletop.teach.commands import scenario_run, lesson_list\n"
+            "from tabletop.commands.teach import scenario_run, lesson_list\n"
             "from tabletop.resources import asset\n"
             "import io\n"
             "out = io.StringIO()\n"

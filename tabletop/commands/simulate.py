@@ -28,14 +28,14 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ai.base import make_bot, parse_budget
-from .ai.driver import play_bots
-from .ai.hooks import hooks_for
-from .ai.search import DEFAULT_CAP_SECONDS, DEFAULT_ITERATIONS
-from .engine.errors import UsageError
-from .engine.game import DeckList
-from .engine.serial import to_data
-from .games import UnknownGameError, get_game
+from ..ai.base import make_bot, parse_budget
+from ..ai.driver import play_bots
+from ..ai.hooks import hooks_for
+from ..ai.search import DEFAULT_CAP_SECONDS, DEFAULT_ITERATIONS
+from ..engine.errors import UsageError
+from ..engine.game import DeckList
+from ..engine.serial import to_data
+from ..games import UnknownGameError, get_game
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -206,7 +206,7 @@ def parse_value(text: str):
 def parse_options(game, items: list[str], seed: int, players: int) -> dict:
     """``--option KEY=VALUE`` items as the game's rules options, checked on a first deal
     (a bad name or value is one message naming it; the default setup is checked too)."""
-    from .engine.errors import DataError, RulesError
+    from ..engine.errors import DataError, RulesError
     options = {}
     for item in items:
         key, eq, value = item.partition("=")
@@ -253,7 +253,7 @@ def simulate_command(args) -> int:
     swap = args.swap and len(set(names)) > 1
     save = Path(args.save) if args.save else None
     if save:
-        from .persist.diskio import writable_folder
+        from ..persist.diskio import writable_folder
         problem = writable_folder(save)
         if problem:
             raise UsageError(f"--save {args.save}: {problem}")
@@ -267,7 +267,7 @@ def simulate_command(args) -> int:
         for out in run_games(jobs, args.jobs, progress):
             outcomes.append(out)
             if save and out.replay is not None:
-                from .persist.diskio import atomic_write
+                from ..persist.diskio import atomic_write
                 target = save / f"{game.name}-{out.index + 1:04d}-seed{out.seed}.json"
                 try:
                     atomic_write(target, out.replay)
@@ -354,7 +354,7 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
             print(f"  time per decision, {nm}: median {statistics.median(ts) * 1000:.1f} ms, "
                   f"95% under {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms "
                   f"({len(ts)} decisions with a choice)", file=out)
-    from .ai.search import SearchBot
+    from ..ai.search import SearchBot
     if any(isinstance(probes[nm], SearchBot) for nm in names):
         cut = sum(o.cut_short for o in outcomes)
         print(f"  decisions cut short by the time cap: {cut}"

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...engine.errors import UsageError
-from .start import HERE_SEAT, REMOTE_SEAT, host_scene, join_scene
+from ..engine.errors import UsageError
+from ..ui.netplay.start import HERE_SEAT, REMOTE_SEAT, host_scene, join_scene
 
 
 def _kinds(items: list[str], players: int) -> list[str]:
-    from ...ai.base import BOTS
+    from ..ai.base import BOTS
     given: dict[int, str] = {}
     for item in items:
         num, _, who = item.partition("=")
@@ -39,8 +39,8 @@ def _kinds(items: list[str], players: int) -> list[str]:
 
 
 def _run(first, game: str | None = None) -> int:
-    from ..app import App
-    from ..title import TitleScene
+    from ..ui.app import App
+    from ..ui.title import TitleScene
 
     app = App((1280, 800), title="tabletop: a hosted game")
     back = lambda: app.replace(TitleScene(game))  # noqa: E731
@@ -57,8 +57,8 @@ def _run(first, game: str | None = None) -> int:
 
 
 def host_window(args) -> int:
-    from ...games import entry
-    from ...net.commands import DEFAULT_PORT, _tls
+    from ..games import entry
+    from .net import DEFAULT_PORT, server_tls
     if args.resume:
         raise UsageError("a hosted game is resumed without a window: tabletop host --resume --headless")
     if not args.game:
@@ -70,7 +70,7 @@ def host_window(args) -> int:
     takeover = args.takeover if args.takeover and args.takeover > 0 else None
     scene = host_scene(e.name, _kinds(args.seat, args.players), name=args.name or "", bind=args.bind,
                        port=DEFAULT_PORT if args.port is None else args.port, code=args.code, seed=args.seed,
-                       deck=args.deck, takeover=takeover, ssl=_tls(args),
+                       deck=args.deck, takeover=takeover, ssl=server_tls(args),
                        save=Path(args.save) if args.save else None)
     return _run(scene, e.name)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .engine.game import Game
+from ..engine.game import Game
 
 
 @dataclass

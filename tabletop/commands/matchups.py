@@ -18,14 +18,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from .engine.errors import DataError, RulesError, UsageError
-from .engine.game import DeckList, Setup
+from ..engine.errors import DataError, RulesError, UsageError
+from ..engine.game import DeckList, Setup
 from .simulate import GameJob, Progress, run_games, wilson
 
 
 def matchup_decks(game, extra: list[str]) -> list[DeckList]:
     """The starter decks, then the given deck files (DataError listing every problem)."""
-    from .persist.deckfiles import check_deck
+    from ..persist.deckfiles import check_deck
     decks = [game.load_deck(p).deck for p in game.starter_decks()]
     problems = []
     for path in extra:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from .catalog import Progress, catalog
+from ..teach.catalog import Progress, catalog
 
 
 def expand(paths: list[str]) -> list[Path]:
@@ -28,7 +28,7 @@ def expand(paths: list[str]) -> list[Path]:
 
 def scenario_run(paths: list[str], out=None, quiet: bool = False) -> int:
     """Run scenario (or lesson) files; 0 if all pass, 2 otherwise."""
-    from .scenario import run_file
+    from ..teach.scenario import run_file
     out = out or sys.stdout
 
     def echo(line: str) -> None:

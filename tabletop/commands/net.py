@@ -29,7 +29,7 @@ from ..engine.errors import DataError, UsageError
 DEFAULT_PORT = 7777
 
 
-def _tls(args):
+def server_tls(args):
     """A server TLS context from --cert/--key (the user's own certificate), or None."""
     if not getattr(args, "cert", None):
         return None
@@ -89,15 +89,15 @@ def host_command(args, out=None) -> int:
     out = out or sys.stdout
     if not args.headless:  # (the window's command is tabletop/ui/netplay/commands.py)
         raise UsageError("this command serves a table without a window: add --headless")
-    from .host import Host, new_places, resumed_host
-    from .saving import HostSave
+    from ..net.host import Host, new_places, resumed_host
+    from ..net.saving import HostSave
     save = HostSave(Path(args.save) if args.save else None)
     takeover = args.takeover if args.takeover and args.takeover > 0 else None
     bind = args.bind
     if args.resume:
         if not save.exists():
             raise UsageError(f"there is no hosted game to resume in {save.folder}")
-        host = resumed_host(save, bind=bind, port=args.port, ssl=_tls(args), takeover_after=takeover)
+        host = resumed_host(save, bind=bind, port=args.port, ssl=server_tls(args), takeover_after=takeover)
     else:
         if not args.game:
             raise UsageError("say which game to host: tabletop host GAME --headless")
@@ -113,7 +113,7 @@ def host_command(args, out=None) -> int:
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
         port = DEFAULT_PORT if args.port is None else args.port
         host = Host(e.load(), new_places(args.players, computers), seed=seed, code=code, bind=bind, port=port,
-                    save=save, takeover_after=takeover, ssl=_tls(args))
+                    save=save, takeover_after=takeover, ssl=server_tls(args))
     try:
         host.start()
     except OSError as exc:
@@ -173,7 +173,7 @@ def configure_join(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cafile", help="a certificate (PEM) to trust for a wss:// host with its own certificate")
 
 
-def _client_tls(args):
+def client_tls(args):
     if not str(args.address).startswith("wss://"):
         return None
     import ssl
@@ -198,8 +198,8 @@ def join_command(args, out=None) -> int:
     if not args.headless or not (args.bot or args.watch):  # (the window: tabletop/ui/netplay/commands.py)
         raise UsageError("without a window, a computer player plays the seat (--bot LEVEL) "
                          "or you watch (--watch): tabletop join ADDRESS --bot LEVEL --headless")
-    from .client import Client, HostGone, Refused
-    from .computer import ComputerPlayer
+    from ..net.client import Client, HostGone, Refused
+    from ..net.computer import ComputerPlayer
     if args.bot:
         from ..ai.base import BOTS
         if args.bot not in BOTS:
@@ -207,7 +207,7 @@ def join_command(args, out=None) -> int:
     name = args.name or (f"Computer ({args.bot})" if args.bot else "Spectator")
     client = Client(args.address, name[:40], code=args.code, token=args.token, watch=args.watch,
                     deck=_deck(args.deck) if args.deck else None, computer=bool(args.bot),
-                    patience=args.patience, ssl=_client_tls(args))
+                    patience=args.patience, ssl=client_tls(args))
     player = ComputerPlayer(client, args.bot or "random", args.seed, out=sys.stderr) if args.bot else None
     told = [False]
 
