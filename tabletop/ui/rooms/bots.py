@@ -131,8 +131,7 @@ class ComputerPlayers:
         self.asked: int | None = None
         #: the history indices of the answers the table gave for a lone human (`give_forced`)
         self.given: set[int] = set()
-        #: the table's clock, and the (history length, version, clock) at which the players
-        #: had read the last line: answers to a question are shown `answer_wait` after it
+        #: the table's clock; (history length, version, clock) when the last line was read
         self.clock = 0.0
         self._open: tuple[int, int, float] | None = None
         if self.mode == "process" and self.bots:
@@ -159,8 +158,7 @@ class ComputerPlayers:
 
     @property
     def answer_wait(self) -> float:
-        """The least time from the read line to a computer player's answer to a question it
-        could pass on (above a hard bot's thinking on such a question)."""
+        """Read line to a bot's answer to a question it could pass on (> a hard bot's thought)."""
         return min(0.8, 1.5 * self.delay)
 
     def _hold_left(self) -> float:
