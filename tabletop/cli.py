@@ -10,273 +10,37 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .commands.layout import configure_layout, layout_check, layout_edit, layout_preview
+from .commands.play import configure_play, game_names, play_command, replay_command, title_command, window_size
 from .engine.errors import DataError, TabletopError, UsageError
 
 __all__ = ["UsageError", "main", "run"]
 
 
-def _game_names(sep: str = " or ", quote: bool = False, prefix: str = "") -> str:
-    """The registered games' names for help texts and messages: 'a or b'."""
-    from .games.registry import names
-    return sep.join(prefix + (f'"{n}"' if quote else n) for n in names())
-
-
-# ---- deck (tabletop/deckcmd.py) ----------------------------------------------------------
+# ---- deck (tabletop/commands/deck.py) ---------------------------------------------------
 
 def deck_check(paths: list[str], out=None) -> int:
-    from .deckcmd import deck_check as check
+    from .commands.deck import deck_check as check
     return check(paths, out)
 
 
 def _configure_deck(p: argparse.ArgumentParser) -> None:
-    from .deckcmd import configure
+    from .commands.deck import configure
     configure(p)
 
 
 # ---- layout -----------------------------------------------------------------------------
 
-def layout_check(paths: list[str], out=None) -> int:
-    """Check layout files; print every problem. 0 if all are clean, 2 otherwise."""
-    out = out or sys.stdout
-    from .ui.layout import check_layout, find_layout
-
-    bad = 0
-    for ref in paths:
-        try:
-            path = find_layout(ref)
-        except DataError as err:
-            for p in err.problems:
-                print(p, file=out)
-            bad += 1
-            continue
-        layout, problems = check_layout(path)
-        if problems:
-            bad += 1
-            for p in problems:
-                print(p, file=out)
-        elif layout is not None:
-            print(f"{path}: good {layout.game} layout for {layout.players} players "
-                  f"({len(layout.zones)} zones)", file=out)
-    return 2 if bad else 0
-
-
-def _headless() -> None:
-    import os
-
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def layout_preview(args, out=None) -> int:
-    """Draw a layout headless with a sample mid-game position into a PNG."""
-    out = out or sys.stdout
-    from .ui.layout import load_layout
-
-    layout = load_layout(args.file)  # a broken layout: DataError, every problem, exit 2
-    size = _window_size(args.size) if args.size else (round(layout.size[0]), round(layout.size[1]))
-    _headless()
-    from .ui.app import App
-    from .ui.preview import render_preview
-
-    import pygame
-
-    app = App(size)
-    try:
-        full = render_preview(app, layout, args.output, zones=args.zones, seed=args.seed)
-    except (OSError, pygame.error) as exc:
-        raise UsageError(f"cannot write {args.output!r}: {exc}") from None
-    note = "" if full else " (zones only: this game's table is not built yet)"
-    print(f"{args.output}: {layout.name}, {size[0]}x{size[1]}{note}", file=out)
-    return 0
-
-
-def layout_edit(args) -> int:
-    """Open the layout editor on a sample table of the layout."""
-    from .ui.layout import find_layout, load_layout
-
-    path = find_layout(args.file)
-    layout = load_layout(path)
-    size = _window_size(args.size) if args.size else (1280, 800)
-    from .ui.app import App
-    from .ui.editor import LayoutEditor
-    from .ui.preview import sample_table
-
-    table = sample_table(layout)
-    if table is None:
-        raise UsageError(f"the {layout.game} table is not built yet, so its layouts cannot be edited on it")
-    app = App(size, title=f"tabletop: editing {path.name}")
-    app.push(table)
-    app.push(LayoutEditor(table, on_close=lambda: setattr(app, "running", False)))
-    app.run()
-    return 0
-
-
-def _configure_layout(p: argparse.ArgumentParser) -> None:
-    sub = p.add_subparsers(dest="layout_cmd", required=True, metavar="check|preview|edit")
-    c = sub.add_parser("check", help="check layout files; every problem as file:line: key: what is wrong")
-    c.add_argument("files", nargs="+", metavar="FILE", help="layout files or names of layouts")
-    v = sub.add_parser("preview", help="draw a layout with a sample mid-game position into a PNG (no window)")
-    v.add_argument("file", metavar="NAME|FILE", help="a layout name or file")
-    v.add_argument("-o", "--output", required=True, metavar="OUT.png", help="the picture to write")
-    v.add_argument("--size", help="window size, e.g. 1024x600 (default: the layout's own size)")
-    v.add_argument("--zones", action="store_true", help="draw every zone's frame and name over the table")
-    v.add_argument("--seed", type=int, default=2, help="seed of the sample game (default 2)")
-    e = sub.add_parser("edit", help="move and resize the zones of a layout on a sample table; save as your own")
-    e.add_argument("file", metavar="NAME|FILE", help="a layout name or file")
-    e.add_argument("--size", help="window size, e.g. 1024x600 (default 1280x800)")
-
 
 # ---- play -------------------------------------------------------------------------------
 
-def _configure_play(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", nargs="?", help=f"{_game_names()} (not needed with --resume)")
-    p.add_argument("--resume", action="store_true", help="bring back the last game exactly as it was")
-    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
-    p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
-                   help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
-    p.add_argument("--bot", default="", help="computer player for every seat not given: easy, normal or hard "
-                        "(default normal; random, greedy and search work too)")
-    p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
-    p.add_argument("--layout", help="layout name or TOML file")
-    p.add_argument("--deck", action="append", default=[], metavar="N=FILE",
-                   help="seat N plays the deck in FILE (TOML or a text list; checked first)")
-    p.add_argument("--seed", type=int, help="seed of the game (default: random)")
-    p.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
 
-
-def _seats(args, players: int):
-    from .ai.base import BOTS, DEFAULT_BOT
-    from .play import COMPUTER, Seat
-
-    default_bot = args.bot or DEFAULT_BOT
-    if default_bot not in BOTS:
-        raise UsageError(f"unknown computer player {default_bot!r}; the computer players are {', '.join(BOTS)}")
-    seats = [Seat.of("", human=(i == 0 or args.hotseat), bot=default_bot) for i in range(players)]
-    for item in args.seat:
-        num, _, who = item.partition("=")
-        if not num.isdigit() or not 1 <= int(num) <= players or not who:
-            raise UsageError(f"--seat {item!r}: write N=human or N=BOT with N from 1 to {players}")
-        i = int(num) - 1
-        if who == "human":
-            seats[i] = Seat.of("", True, default_bot)
-        elif who in BOTS:
-            seats[i] = Seat("", COMPUTER, who)
-        else:
-            raise UsageError(f"--seat {item!r}: unknown computer player {who!r}; "
-                             f"the computer players are {', '.join(BOTS)}")
-    return seats
-
-
-def play_command(args) -> int:
-    from .games import entry, get_game
-    from .ui.launch import GameChoice, build_table
-
-    if args.resume:
-        return resume_command(args)
-    if not args.game:
-        raise UsageError("say which game: " + _game_names(", or ", prefix="tabletop play "))
-    e = entry(args.game)  # an unknown game: UsageError naming the games
-    name = e.name
-    get_game(name)
-    players = args.players
-    problem = e.players_problem(players)
-    if problem:
-        raise UsageError(problem)
-    size = _window_size(args.size)
-    from .deckcmd import parse_deck_options
-    decks = parse_deck_options(args.deck, get_game(name), players)  # every violation, before any window
-    choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed, decks=decks)
-    table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
-    from .ui.app import App
-    from .ui.title import TitleScene
-
-    app = App(size)
-    app.push(TitleScene(name))
-    table.on_exit = lambda: app.replace(TitleScene(name))
-    app.push(table)
-    app.run()
-    return 0
-
-
-def _window_size(text: str) -> tuple[int, int]:
-    try:
-        parts = text.lower().split("x")
-        assert len(parts) == 2 and all(p.strip().isdigit() and len(p.strip()) <= 40 for p in parts)
-        size = (int(parts[0]), int(parts[1]))
-    except (ValueError, AssertionError):
-        raise UsageError(f"--size {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
-    if not all(MIN_SIDE <= v <= MAX_SIDE for v in size):
-        raise UsageError(f"--size {text!r}: width and height must be from {MIN_SIDE} to {MAX_SIDE} pixels")
-    return size
-
-
-MIN_SIDE, MAX_SIDE = 200, 16384
-
-
-def resume_command(args) -> int:
-    from .ui.session import resumable, table_from_save
-
-    path = resumable()
-    if path is None:
-        raise UsageError("there is no game to resume (the last one is finished, or none was played yet)")
-    try:
-        table = table_from_save(path)
-    except DataError as err:  # a damaged autosave: named, set aside, the earlier one offered; exit 2
-        from .ui.session import damaged_autosave
-        raise UsageError(damaged_autosave(path, err)) from None
-    from .ui.app import App
-    from .ui.title import TitleScene
-
-    app = App(_window_size(args.size))
-    app.push(TitleScene(table.game.name))
-    table.on_exit = lambda: app.replace(TitleScene(table.game.name))
-    app.push(table)
-    app.run()
-    return 0
-
-
-def replay_command(args) -> int:
-    from pathlib import Path
-
-    size = _window_size(args.size)
-    if args.export:
-        import os
-        folder = Path(args.export)
-        from .persist.diskio import writable_folder
-        problem = writable_folder(folder) if not folder.exists() or folder.is_dir() else \
-            "this is a file, not a folder: name a folder for the frames"
-        if not problem and any(folder.glob("frame-*.png")):
-            problem = "this folder already holds frames (frame-*.png): name an empty or new folder"
-        if problem:
-            raise UsageError(f"--export {args.export}: {problem}")
-        if not 1 <= args.every <= 1_000_000:
-            raise UsageError("--every must be from 1 to 1,000,000")
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        from .ui.replay import export_frames
-        frames = export_frames(Path(args.file), Path(args.export), args.every, size)
-        print(f"wrote {len(frames)} frames to {args.export}")
-        return 0
-    from .ui.replay import open_replay
-    app, _ = open_replay(Path(args.file), size)
-    app.run()
-    return 0
-
-
-def title_command(size=(1280, 800)) -> int:
-    from .ui.app import App
-    from .ui.title import TitleScene
-
-    app = App(size)
-    app.push(TitleScene())
-    app.run()
-    return 0
 
 
 # ---- simulate -----------------------------------------------------------------------------
 
 def _configure_simulate(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help=_game_names())
+    p.add_argument("game", help=game_names())
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--bots", default="random", help="bot per seat, comma separated (default random)")
@@ -332,7 +96,7 @@ def lesson_command(args) -> int:
     lesson = find_lesson(args.name)  # an unknown name or a broken file: a message, exit 2
     from .ui.lesson_scene import lesson_table, open_lesson
     lesson_table(lesson)  # a broken layout: a message, exit 2, before any window opens
-    return open_lesson(lesson, _window_size(args.size))
+    return open_lesson(lesson, window_size(args.size))
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -344,11 +108,11 @@ def run(argv: list[str] | None = None) -> int:
                     "Without a command, the title screen opens.")
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
     pl = sub.add_parser("play", help="play a game at once (you against the computer by default)")
-    _configure_play(pl)
+    configure_play(pl)
     d = sub.add_parser("deck", help="check, export and build decks")
     _configure_deck(d)
     lay = sub.add_parser("layout", help="check, preview and edit table layouts")
-    _configure_layout(lay)
+    configure_layout(lay)
     rp = sub.add_parser("replay", help="watch a saved or finished game, or export its frames as PNG")
     rp.add_argument("file", help="a replay or save file (finished games are kept in your data folder)")
     rp.add_argument("--export", metavar="FOLDER", help="write the positions as PNG files instead of opening a window")
@@ -366,8 +130,8 @@ def run(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _check_seed(getattr(args, "seed", None))
     if args.cmd == "deck":
-        from .deckcmd import run as deck_run
-        return deck_run(args, _window_size)
+        from .commands.deck import run as deck_run
+        return deck_run(args, window_size)
     if args.cmd == "layout" and args.layout_cmd == "check":
         return layout_check(args.files)
     if args.cmd == "layout" and args.layout_cmd == "preview":
@@ -386,7 +150,7 @@ def run(argv: list[str] | None = None) -> int:
     if args.cmd == "lesson":
         return lesson_command(args)
     if args.cmd in ("host", "join"):
-        if not args.headless:  # the window: tabletop/ui/netplay/commands.py
+        if not args.headless:  # the window: tabletop/commands/netwindow.py
             from .commands import netwindow as window
             return window.host_window(args) if args.cmd == "host" else window.join_window(args)
         return net.host_command(args) if args.cmd == "host" else net.join_command(args)

@@ -27,18 +27,18 @@ PKG = ROOT / "tabletop"
 
 FORBIDDEN = {
     "engine": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-               "tabletop.commands", "tabletop.deckcmd", "tabletop.games", "tabletop.play", "tabletop.persist",
+               "tabletop.commands", "tabletop.games", "tabletop.play", "tabletop.persist",
                "tabletop.net"),
     "games": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-              "tabletop.commands", "tabletop.deckcmd"),
-    "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
-    "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
-    "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
+              "tabletop.commands"),
+    "ai": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands"),
+    "teach": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands"),
+    "play": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands"),
     "persist": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
-                "tabletop.commands", "tabletop.deckcmd"),
-    "net": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands", "tabletop.deckcmd",
+                "tabletop.commands"),
+    "net": ("pygame", "pymunk", "tabletop.ui", "tabletop.cli", "tabletop.commands",
             "tabletop.teach", "pickle"),
-    "ui": ("tabletop.cli", "tabletop.commands", "tabletop.deckcmd"),
+    "ui": ("tabletop.cli", "tabletop.commands"),
 }
 
 

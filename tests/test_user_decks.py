@@ -79,7 +79,7 @@ def test_a_user_card_in_the_config_folder_is_checked_in_a_text_list_and_played(t
     code, out, _ = run("deck", "check", str(deck))
     assert code == 0 and out == f"{deck}: legal Afterworld deck (60 main, 3 commanders, 9 territories)\n"
     # played: the deck goes to seat 1 through the same path as `tabletop play --deck 1=FILE`
-    from tabletop.deckcmd import parse_deck_options
+    from tabletop.commands.deck import parse_deck_options
     from tabletop.engine.history import Match
     from tabletop.ui.launch import GameChoice, make_setup
     from tabletop.play import COMPUTER, Seat

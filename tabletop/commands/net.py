@@ -5,7 +5,7 @@ opens a table whose seats are all remote unless ``--seat`` gives one to a comput
 serves it until the game ends: exit status 0 and the result in one line. ``--resume`` brings
 back a host that was stopped or killed, from its save; its clients rejoin with their tokens.
 
-Without --headless both open a window (tabletop/ui/netplay/commands.py).
+Without --headless both open a window (tabletop/commands/netwindow.py).
 
 ``tabletop join ADDRESS --bot LEVEL --headless [--name] [--deck FILE] [--code] [--token]``
 takes a free seat (or the seat of the token) and lets a computer player play it from what the
@@ -87,7 +87,7 @@ def result_line(game_title: str, names: list[str], result: dict) -> str:
 
 def host_command(args, out=None) -> int:
     out = out or sys.stdout
-    if not args.headless:  # (the window's command is tabletop/ui/netplay/commands.py)
+    if not args.headless:  # (the window's command is tabletop/commands/netwindow.py)
         raise UsageError("this command serves a table without a window: add --headless")
     from ..net.host import Host, new_places, resumed_host
     from ..net.saving import HostSave
@@ -195,7 +195,7 @@ def _deck(path: str) -> tuple[str, str]:
 
 def join_command(args, out=None) -> int:
     out = out or sys.stdout
-    if not args.headless or not (args.bot or args.watch):  # (the window: tabletop/ui/netplay/commands.py)
+    if not args.headless or not (args.bot or args.watch):  # (the window: tabletop/commands/netwindow.py)
         raise UsageError("without a window, a computer player plays the seat (--bot LEVEL) "
                          "or you watch (--watch): tabletop join ADDRESS --bot LEVEL --headless")
     from ..net.client import Client, HostGone, Refused

@@ -9,7 +9,7 @@ protocol, the seat taken up by a newer connection) ends it with `Refused`.
 
 What a client holds is exactly what it was sent: `position` (the last update: the seat's view
 as plain data, its legal actions in notation, `version`, who acts), `log` (the lines it may
-read), `chat`. The computer client (tabletop/net/commands.py) reads only that.
+read), `chat`. The computer client (tabletop/commands/net.py) reads only that.
 """
 
 from __future__ import annotations

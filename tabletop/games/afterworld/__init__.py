@@ -19,7 +19,9 @@ from ..registry import GameEntry, register
 def load():
     from .cards import load_cards
     from .engine import AfterworldGame
-    return AfterworldGame(load_cards(ENTRY.card_folder(), ENTRY.user_cards_folder()))
+    game = AfterworldGame(load_cards(ENTRY.card_folder(), ENTRY.user_cards_folder()))
+    game.deck_folder = ENTRY.deck_folder()
+    return game
 
 
 ENTRY = register(GameEntry(

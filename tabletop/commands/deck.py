@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .engine.errors import DataError
+from ..engine.errors import DataError
 
 
 def configure(p: argparse.ArgumentParser) -> None:
@@ -27,7 +27,7 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 def deck_check(paths: list[str], out=None) -> int:
     """Check deck files; print every problem. 0 if all are legal, 2 otherwise."""
-    from .persist.deckfiles import check_deck
+    from ..persist.deckfiles import check_deck
 
     out = out or sys.stdout
     bad = 0
@@ -54,7 +54,7 @@ def refused(game, out) -> None:
 
 
 def deck_export(path: str, out=None) -> int:
-    from .persist.deckfiles import detect_game, export_text
+    from ..persist.deckfiles import detect_game, export_text
 
     out = out or sys.stdout
     text = export_text(path)  # an unreadable deck raises DataError: every problem, exit 2
@@ -64,18 +64,18 @@ def deck_export(path: str, out=None) -> int:
 
 
 def deck_edit(args, size: tuple[int, int]) -> int:
-    from .games import UnknownGameError, canonical, get_game
+    from ..games import UnknownGameError, canonical, get_game
 
     try:
         game = get_game(canonical(args.game))
     except UnknownGameError as exc:
-        from .engine.errors import UsageError
+        from ..engine.errors import UsageError
         raise UsageError(str(exc)) from None
     if args.file:
-        from .persist.deckfiles import read_deck
+        from ..persist.deckfiles import read_deck
         read_deck(game, args.file)  # an unreadable file: every problem, exit 2, no window
-    from .ui.app import App
-    from .ui.deckbuilder.scene import DeckBuilder
+    from ..ui.app import App
+    from ..ui.deckbuilder.scene import DeckBuilder
 
     app = App(size, title=f"tabletop: {game.title} deck builder")
     app.push(DeckBuilder(game.name, args.file, on_close=lambda: setattr(app, "running", False)))
@@ -93,8 +93,8 @@ def run(args, size_of) -> int:
 
 def parse_deck_options(items: list[str], game, players: int) -> list[str | None]:
     """``--deck N=FILE`` items as a file per seat; every violation of every file listed at once."""
-    from .engine.errors import UsageError
-    from .persist.deckfiles import check_deck
+    from ..engine.errors import UsageError
+    from ..persist.deckfiles import check_deck
 
     decks: list[str | None] = [None] * players
     problems = []
