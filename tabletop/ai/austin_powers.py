@@ -37,6 +37,7 @@ seat against the best of the others.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from tabletop.engine.game import HIDDEN
 from tabletop.games.austin_powers.decks import deck_side
@@ -88,7 +89,7 @@ class AustinPowersHooks(GameHooks):
 
     def determinize(self, game, view, pools, rng, blob=None):
         """As the default, and a player who has made a gesture holds a happening (AP-7.2)."""
-        s = super().determinize(game, view, pools, rng, blob)
+        s: Any = super().determinize(game, view, pools, rng, blob)  # (an APState)
         ge = s.gesture
         if ge is not None and ge.user in pools:
             by_key = game.by_key
@@ -196,10 +197,10 @@ class _Context:
         self.by_key = game.by_key
         self.s = s
         self.seat = seat
-        self._points = None
-        self._vibes = {}
-        self._bones = {}
-        self._p_win = {}
+        self._points: list[int] | None = None
+        self._vibes: dict = {}
+        self._bones: dict = {}
+        self._p_win: dict = {}
 
     @property
     def points(self) -> list[int]:

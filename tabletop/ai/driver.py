@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import cast
 
 from ..engine.game import Game, Result, Setup, State
 from ..engine.history import Match
@@ -83,8 +84,9 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
         if len(legal) == 1 and legal[0].may_be_given:
             action = legal[0]  # a pass (or the one happening to show): nothing to think about
         else:
+            # a bot that reads no view (needs_view False: the random player) is spared making one
             view = game.view(state, seat) if bot.needs_view else None
-            action = bot.choose(game, view, legal)
+            action = bot.choose(game, cast(State, view), legal)
         dt = clock() - t0
         think[seat] = think.get(seat, 0.0) + dt
         if len(legal) > 1:

@@ -76,7 +76,7 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
     if not ok:
         raise UsageError(f"{game.title}: no two of these decks may meet ({refused[0][2]})")
     n = args.games
-    jobs = []
+    jobs: list = []
     for i, j in ok:
         for g in range(n):
             jobs.append(GameJob(len(jobs), game.name, args.seed + g, 2, list(names), 0, budget, False,

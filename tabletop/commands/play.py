@@ -34,7 +34,7 @@ def configure_play(p: argparse.ArgumentParser) -> None:
 
 def _seats(args, players: int):
     from ..ai.base import BOTS, DEFAULT_BOT
-    from .play import COMPUTER, Seat
+    from ..play import COMPUTER, Seat
 
     default_bot = args.bot or DEFAULT_BOT
     if default_bot not in BOTS:

@@ -100,7 +100,7 @@ class AfterworldHooks(GameHooks):
         striking = 0  # attack that can stand on the enemy fortress by the next battle
         dmg = s.damage
         for d in side.divisions:
-            cmd_atk = b.atk.get(d.commander) if d.units else attack_of(s, C, d.commander)
+            cmd_atk = b.atk.get(d.commander, 0) if d.units else attack_of(s, C, d.commander)
             material += 0.6 * cmd_atk
             if not d.units:
                 continue

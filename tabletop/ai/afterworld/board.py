@@ -27,7 +27,7 @@ class Board:
     def __init__(self, s, C) -> None:
         self.s = s
         self.C = C
-        self._threats = [None, None]
+        self._threats: list[list[int] | None] = [None, None]
 
     def __getattr__(self, name: str):
         """The unit scan runs on the first use of what it computes (many scores need none)."""
@@ -41,9 +41,10 @@ class Board:
         C = self.C
         self.force = ([0] * 18, [0] * 18)  # attack of each seat's strikers per square
         self.tough = ([0] * 18, [0] * 18)  # health left of each seat's units per square
-        self.div_force = {}
-        self.atk = atk = {}   # unit or commander -> current Attack
-        self.left = left = {}  # unit -> Health left this turn
+        self.div_force: dict = {}
+        self.atk: dict[int, int] = {}   # unit or commander -> current Attack
+        self.left: dict[int, int] = {}  # unit -> Health left this turn
+        atk, left = self.atk, self.left
         dmg = s.damage
         cards = s.cards
         items = s.items
@@ -89,7 +90,8 @@ class Board:
         if t is None:
             q = 1 - seat
             fq = self.force[q]
-            t = self._threats[seat] = [sq for sq in world.EMPIRE[seat] if fq[sq] and to_go(q, sq) <= 2]
+            t = [sq for sq in world.EMPIRE[seat] if fq[sq] and to_go(q, sq) <= 2]
+            self._threats[seat] = t
         return t
 
     def burnt(self, seat: int) -> int:

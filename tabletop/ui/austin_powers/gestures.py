@@ -29,9 +29,9 @@ class AustinPowersGestures(GameUI):
     # ---- gestures (the drops are the engine's: drops.py) ----------------------------------
     def gesture(self, s, a: Action):
         t = type(a)
-        if t is UseAgent and a.target is None and a.player is None:
+        if isinstance(a, UseAgent) and a.target is None and a.player is None:
             return Click(f"card:{a.card}")
-        if t in (Discard, ShowHappening):
+        if isinstance(a, (Discard, ShowHappening)):
             return Click(f"card:{a.card}")  # (or dropped: on the discard pile, on the table)
         label = self._button_label(s, a)
         if label is None:
@@ -57,8 +57,9 @@ class AustinPowersGestures(GameUI):
         legal = aff.actions()
         if any(isinstance(a, EndActions) for a in legal) and not any(isinstance(a, Gesture) for a in legal):
             err = self.game.refusal(s, Gesture(seat))  # the turn player's actions: why no gesture
-            if err is not None:
-                aff.disabled.append((Button(self._button_label(s, Gesture(seat))), str(err)))
+            label = self._button_label(s, Gesture(seat))
+            if err is not None and label is not None:
+                aff.disabled.append((Button(label), str(err)))
         return aff
 
     def drop_options(self, s, seat, piece, target, actions) -> list[Option]:
