@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import hashlib
 import json
 import pickle
 import types
@@ -160,10 +159,6 @@ def _key(kt, k: str):
 def canonical_json(obj: Any) -> str:
     return json.dumps(to_data(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
-
-def json_digest(obj: Any) -> str:
-    """A 16-hex-digit digest of the canonical JSON (the state hash before statehash.py)."""
-    return hashlib.blake2b(canonical_json(obj).encode(), digest_size=8).hexdigest()
 
 
 def clone(obj: Any) -> Any:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ...engine.game import Event
 from .cards import VIBES
-from .state import MAX_ACTIONS_PER_TURN, APState, draw, others
+from .cards import MAX_ACTIONS_PER_TURN
+from .state import APState, draw, others
 from . import booster, victory
 
 

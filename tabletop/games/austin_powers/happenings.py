@@ -50,9 +50,6 @@ def holds_happening(g, s: APState, seat: int) -> bool:
     return False
 
 
-def may_gesture(g, s: APState, seat: int) -> bool:
-    return seat not in s.gestures_failed and holds_happening(g, s, seat)
-
 
 def gesture_refusal(g, s: APState, seat: int) -> IllegalActionError | None:
     if not holds_happening(g, s, seat):

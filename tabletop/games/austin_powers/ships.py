@@ -30,9 +30,6 @@ def ships_in_hand(g, s: APState, seat: int) -> list[int]:
     return [c for c in s.hands[seat] if facts[cards[c]].bits & SHIP]
 
 
-def can_play_free(g, s: APState) -> bool:
-    return s.ship_free and bool(ships_in_hand(g, s, s.turn_player))
-
 
 def ship_refusal(g, s: APState, seat: int, card: int, answering: bool) -> IllegalActionError | None:
     if card not in s.hands[seat]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ...engine.game import Event, State
-from .cards import MAX_ACTIONS_PER_TURN, Agent, Card  # noqa: F401  (AP-4.4, stated with the verb)
+from .cards import Card
 
 HAND_SIZE = 6          # AP-3.2, AP-8.2
 ACTIONS_PER_TURN = 2   # AP-4.1
@@ -287,10 +287,6 @@ def score(by_key: dict[str, Card], s: APState, seat: int) -> int:
     cards = s.cards
     return sum([by_key[cards[c]].score for c in s.scores[seat]])
 
-
-def agent_of(by_key: dict[str, Card], s: APState, cid: int) -> Agent | None:
-    card = by_key.get(s.cards.get(cid, ""))
-    return card if isinstance(card, Agent) else None
 
 
 def draw(by_key, s: APState, seat: int, n: int, events: list[Event] | None) -> int:
