@@ -372,6 +372,9 @@ def _resume_label(path) -> str:
     except Exception:  # noqa: BLE001 - a damaged autosave: opening it says what is wrong
         return path.stem
     names = [str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict)]
+    setup = doc.get("setup")
+    if not names and isinstance(setup, dict) and isinstance(setup.get("names"), list):
+        names = [str(n) for n in setup["names"]]  # an autosave's head written before its seats
     return f"{game} ({', '.join(names[:3])})" if names else game
 
 
