@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from ..ai.base import BOTS, DEFAULT_BOT
+from ..ai.base import DEFAULT_BOT, LEVELS
 from ..engine.errors import DataError, TabletopError
 from ..games import entries, entry, get_game
 from .app import Scene
@@ -85,7 +85,7 @@ class TitleScene(Scene):
         names = [e.name for e in games]
         self.game_row = Row("Game", names, [e.title for e in games],
                             names.index(entry(game).name) if game else 0, self._rebuild)
-        self.players_row = Row("Players", ["2"], ["2"], 0, self._rebuild)
+        self.players_row = Row("Players", [], [], 0, self._rebuild)  # (filled by _rebuild: "2 players")
         self.seat_rows: list[Row] = []
         self.deck_rows: list[Row] = []
         self.layout_row = Row("Layout", [], [])
@@ -99,8 +99,10 @@ class TitleScene(Scene):
             self.players_row.values, self.players_row.shown = counts, [f"{c} players" for c in counts]
             self.players_row.index = min(self.players_row.index, len(counts) - 1)
         players = int(self.players_row.value)
-        kinds = ["human"] + list(BOTS)
-        shown = ["Human"] + [f"Computer ({b})" for b in BOTS]
+        # the levels a player chooses between (the bots they are made of, greedy and search,
+        # stay names of the command line)
+        kinds = ["human", *LEVELS, "random"]
+        shown = ["Human"] + [f"Computer ({b})" for b in LEVELS] + ["Computer (random moves)"]
         old = [r.index for r in self.seat_rows]
         default_bot = kinds.index(DEFAULT_BOT)
         self.seat_rows = [Row(f"Seat {i + 1}", kinds, shown,
@@ -145,7 +147,10 @@ class TitleScene(Scene):
         self.stack.push(table)
 
     def _back(self) -> None:
-        self.stack.replace(TitleScene(self.game_row.value))
+        """Back from a game to this very screen, its choices as they were (six players stay six)."""
+        while self.stack.top is not None and self.stack.top is not self:
+            self.stack.pop()
+        self.message = ""
 
     # ---- events ----------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -224,6 +229,8 @@ class TitleScene(Scene):
                 if isinstance(row, TextRow):
                     self.hits.append((val, partial(self._focus, row)))
                     continue
+                if len(row.values) < 2:
+                    continue  # one value (Afterworld's two players): nothing to choose, no arrows
                 left = pygame.Rect(val.left, val.top, 34 * s, val.height)
                 right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
                 self.hits += [(left, partial(row.cycle, -1)), (right, partial(row.cycle, 1)),
@@ -274,6 +281,8 @@ class TitleScene(Scene):
             while size > 9 and self.fonts.font(size).size(text)[0] > val.width - 70 * s:
                 size -= 0.5
             blit_text(surface, self.fonts, text, val.center, size, COLORS["text"], anchor="center")
+            if len(row.values) < 2:
+                continue
             left = pygame.Rect(val.left, val.top, 34 * s, val.height)
             right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
             blit_text(surface, self.fonts, "<", left.center, 20 * s, COLORS["selected"], bold=True, anchor="center")

@@ -7,10 +7,9 @@ from tabletop.ui.title import TitleScene
 
 
 def row_arrow(scene, label, right=True):
-    i = [r.label for r in scene.rows].index(label)
-    # each row registers (left, right, value) hit boxes in order
-    left, rgt, _ = scene.hits[3 * i:3 * i + 3]
-    return (rgt if right else left)[0].center
+    """Where the "<" or ">" of a setting is (its value's box, a few pixels in from the end)."""
+    val = scene.row_rects[label]
+    return (val.right - 8, val.centery) if right else (val.left + 8, val.centery)
 
 
 def test_choose_austin_powers_for_four_and_start():
@@ -43,3 +42,24 @@ def test_start_an_afterworld_game_with_a_chosen_deck():
     title.start()
     t = a.top
     assert isinstance(t, TableScene) and t.match.setup.decks[0].name == deck.shown[deck.index]
+
+
+def test_a_setting_with_one_value_shows_no_arrows_and_coming_back_keeps_the_choices():
+    a = app()
+    title = a.push(TitleScene("afterworld"))
+    a.step(1 / 60, [])
+    assert title.players_row.shown == ["2 players"]  # not "2" first
+    players = title.row_rects["Players"]
+    assert not any(r.colliderect(players) for r, _ in title.hits)  # nothing to click: no arrows
+    assert "Computer (greedy)" not in title.seat_rows[1].shown  # the levels, not the bots behind them
+    click(a, row_arrow(title, "Game"))
+    click(a, row_arrow(title, "Players"))
+    click(a, row_arrow(title, "Players"))
+    click(a, row_arrow(title, "Players"))
+    click(a, row_arrow(title, "Players"))
+    assert title.players_row.value == "6"
+    title.start()
+    table = a.top
+    assert isinstance(table, TableScene) and table.match.state.seats == 6
+    table.on_exit()  # the table's Leave: back to the title screen
+    assert a.top is title and title.players_row.value == "6" and len(title.seat_rows) == 6

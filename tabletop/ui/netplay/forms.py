@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 
-from ...ai.base import BOTS
+from ...ai.base import LEVELS
 from ...engine.errors import TabletopError
 from ..title import Row, TextRow, TitleScene
 from .start import DEFAULT_PORT, HERE_SEAT, REMOTE_SEAT, host_scene, join_scene
@@ -30,8 +30,9 @@ class HostForm(TitleScene):
 
     def _rebuild(self) -> None:
         super()._rebuild()
-        kinds = [HERE_SEAT, REMOTE_SEAT] + list(BOTS)
-        shown = ["You, at this window", "Remote player (joins from their computer)"] + [f"Computer ({b})" for b in BOTS]
+        kinds = [HERE_SEAT, REMOTE_SEAT, *LEVELS, "random"]
+        shown = (["You, at this window", "Remote player (joins from their computer)"]
+                 + [f"Computer ({b})" for b in LEVELS] + ["Computer (random moves)"])
         old = [r.value for r in self.seat_rows if r.values == kinds]
         self.seat_rows = [Row(f"Seat {i + 1}", kinds, shown,
                               kinds.index(old[i]) if i < len(old) else (0 if i == 0 else 1))
