@@ -320,3 +320,17 @@ def test_every_violation_can_be_read_with_the_wheel():
     assert b.scroll["problems"] == len(b.problems) - 1  # the last one at the top, no further
     post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=len(b.problems)))
     assert b.scroll["problems"] == 0
+
+
+def test_a_greyed_out_button_says_why_on_hover(monkeypatch):
+    a, b = builder()
+    play = next(it for it in b.frame().items if it.kind == "button" and it.key == "play")
+    assert not b.button_enabled("play") and b.button_why_not("play").startswith("The deck is not legal yet: ")
+    assert b.button_why_not("undo") == "Nothing to undo yet." and b.button_why_not("back") == ""
+    import tabletop.ui.deckbuilder.draw as draw
+    shown = []
+    real = draw.draw_tooltip
+    monkeypatch.setattr(draw, "draw_tooltip", lambda s, f, c, text, pos, size: shown.append(text) or real(s, f, c, text, pos, size))
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=play.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    a.step(1 / 60, [])
+    assert shown and shown[-1] == "Why not? " + b.button_why_not("play")

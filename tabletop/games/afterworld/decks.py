@@ -36,8 +36,11 @@ def deck_problems(pool, deck: DeckFile) -> list[Problem]:
 
     faction = deck.deck.side
     if faction not in FACTIONS:
-        add(None, None, f"the deck must name its faction: side = one of {', '.join(FACTIONS)}"
-                        + (f", not {faction!r}" if faction else ""), "AW-1.3")
+        # in the player's words (the deck builder shows it too); the file's key in brackets
+        factions = ", ".join(f.capitalize() for f in FACTIONS[:-1]) + " or " + FACTIONS[-1].capitalize()
+        add(None, None, f"a deck belongs to one faction: {factions}"
+                        + (f", not {faction!r}" if faction else ", and this one names none")
+                        + ' (in a deck file: side = "norse")', "AW-1.3")
         faction = ""
     for pile, size in PILE_SIZES.items():
         keys = deck.deck.piles.get(pile, [])

@@ -8,7 +8,7 @@ import pygame
 
 from ..cardkit import fit_text
 from ..theme import blit_text, blit_wrapped, rounded, shade
-from ..widgets import ButtonWidget
+from ..widgets import ButtonWidget, draw_tooltip
 from .geometry import BUTTONS, MIN_TEXT, Frame
 
 LABELS = dict(BUTTONS)
@@ -42,12 +42,19 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
         text = text[:220]
         blit_text(surface, b.fonts, text, (r.left + 4, r.centery), max(MIN_TEXT, fit_text(b.fonts, text, r.width - 8, size)),
                   color, anchor="midleft")
+    tips: list[str] = []
     for it in f.items:
         if it.kind != "button":
             continue
         enabled = b.button_enabled(it.key)
         w = ButtonWidget(LABELS[it.key], it.rect, lambda: None, enabled=enabled, primary=it.key == "play")
         w.draw(surface, b.fonts, c, it is hover, f.small)
+        if it is hover and not enabled:
+            why_not = b.button_why_not(it.key)
+            if why_not:  # a greyed-out button says why (drawn last: over the rows)
+                tips.append("Why not? " + why_not)
+    for tip in tips:
+        draw_tooltip(surface, b.fonts, c, tip, mouse, f.small)
     if b.drag is not None and b.drag.moving:
         card = b.game.pool[b.drag.key]
         img = b.fonts.text(card.name, f.text, c["text"], bold=True)
@@ -179,9 +186,11 @@ def _deck(b, surface, f: Frame, hover) -> None:
             on = hov and hover.kind == ("minus" if sign == "−" else "plus")
             rounded(surface, c["button_hover"] if on else c["button"], br, 5)
             blit_text(surface, b.fonts, sign, br.center, f.text, c["text"], bold=True, anchor="center")
-    if not any(b.model.piles.values()):
+    if not any(b.model.piles.values()):  # under the last row of the deck, never over the rows
+        below = max((r.bottom for _, _, r in f.deck_rows), default=f.deck.top + 40) + 12
+        room = pygame.Rect(f.deck.left + 12, below, f.deck.width - 24, max(0, f.deck.bottom - below - 8))
         blit_wrapped(surface, b.fonts, "The deck is empty: click cards on the left (or drag them here), "
-                     "or start from a starter deck.", f.deck.inflate(-24, -90), f.text, c["muted"])
+                     "or start from a starter deck.", room, f.text, c["muted"])
     if f.deck_more > 0:
         blit_text(surface, b.fonts, f"{f.deck_more} more below (wheel)", (f.deck.centerx, f.deck.bottom - 2),
                   f.small, c["muted"], anchor="midbottom")

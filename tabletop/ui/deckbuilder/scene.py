@@ -126,6 +126,20 @@ class DeckBuilder(BuilderActions, Scene):
             return not self.problems
         return True
 
+    def button_why_not(self, action: str) -> str:
+        """Why a greyed-out button does nothing now, in the player's words (shown on hover)."""
+        if self.button_enabled(action):
+            return ""
+        if action == "undo":
+            return "Nothing to undo yet."
+        if action == "redo":
+            return "Nothing to redo."
+        if action == "play":
+            first = self.problems[0][1] if self.problems else ""
+            more = f" (and {len(self.problems) - 1} more, listed under Problems)" if len(self.problems) > 1 else ""
+            return f"The deck is not legal yet: {first}{more}"
+        return ""
+
     # ---- actions --------------------------------------------------------------------
     def add(self, key: str, pile: str | None = None) -> None:
         self.model.add(key, pile)
