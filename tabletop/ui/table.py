@@ -159,6 +159,7 @@ class TableScene(Scene):
         self.aff = self._affordances()
         self.seating.race_affordances(self.acting)
         self.news.follow()
+        self.ui.banner_up = self.news.banner is not None  # (the board may leave its middle free)
         self.buttons.place()
         self.saving.persist()
         self._game_over()
@@ -343,6 +344,7 @@ class TableScene(Scene):
         self.physics.step(dt)
         self.input.hover_time += dt
         self.news.update(dt)
+        self.ui.banner_up = self.news.banner is not None
         for t in self.toasts:
             t.ttl -= dt
         self.toasts = [t for t in self.toasts if t.ttl > 0]

@@ -36,15 +36,18 @@ class ButtonWidget:
         # a refused button looks refused by its flat, dark face and dim words (its reason shows on
         # hover, `why_not`), never by a line through the words that makes them hard to read
         color = colors["button_text"] if self.enabled else shade(colors["muted"], 0.8)
-        text = self.label + (f"  [{self.key}]" if self.key else "")
-        box = self.rect.inflate(-8, 0)
-        if fonts.font(size, self.primary).size(text)[0] > box.width:
-            text = self.label
-        drawn = draw_text(surface, fonts, text, box, size, color, bold=self.primary)
-        self.cut = drawn.width > 0 and fonts.font(size, self.primary).size(text)[0] > box.width
+        draw_text(surface, fonts, self._text(fonts, size), self.rect.inflate(-8, 0), size, color, bold=self.primary)
 
-    #: whether the label was shortened to fit (the table then shows it whole on hover)
-    cut: bool = False
+    def _text(self, fonts: Fonts, size: float) -> str:
+        """The label, with its key where there is room."""
+        text = self.label + (f"  [{self.key}]" if self.key else "")
+        if fonts.font(size, self.primary).size(text)[0] > self.rect.width - 8:
+            text = self.label
+        return text
+
+    def label_cut(self, fonts: Fonts, size: float) -> bool:
+        """Whether the label is shortened to fit at `size` (the table then shows it whole on hover)."""
+        return fonts.font(size, self.primary).size(self._text(fonts, size))[0] > self.rect.width - 8
 
 
 class LogView:

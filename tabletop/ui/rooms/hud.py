@@ -64,7 +64,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
                 lambda s: _draw_buttons(t, s, hovered, fs), over)
     if hovered is not None and not hovered.enabled and hovered.why_not:
         over.append(_tooltip(t, surface, "Why not? " + hovered.why_not, mouse))
-    elif hovered is not None and hovered.cut:  # a label shortened to fit its button: whole, on hover
+    elif hovered is not None and hovered.label_cut(t.fonts, fs):  # a label shortened to fit its button: whole, on hover
         over.append(_tooltip(t, surface, hovered.label, mouse))
     elif hovered is None and t.input.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why

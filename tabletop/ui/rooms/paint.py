@@ -108,7 +108,6 @@ class TablePainter:
         if self.background is None or self.background.get_size() != size:
             self.background = self._draw_background(size)
             self.layer = None
-        t.ui.banner_up = t.news.banner is not None
         marks = t.news.marks if not t.computer.anim else None
         anim = t.computer.anim
         shown = anim.piece if anim is not None else None
