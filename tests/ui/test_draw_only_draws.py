@@ -71,3 +71,18 @@ def test_what_a_click_finds_is_laid_out_before_the_first_frame():
     a.push(rules)
     assert len(rules.tabs) >= 2 and rules.close_rect.width > 0
     app()
+
+
+def test_the_log_scrolls_no_further_than_its_lines_and_drawing_it_changes_nothing():
+    from tabletop.ui.widgets import LogView
+    a, t = table("afterworld")
+    log = LogView()
+    lines = [(f"line {i}: Player puts a unit into a division.", (255, 255, 255)) for i in range(60)]
+    rect = pygame.Rect(0, 0, 180, 200)
+    most = log.most(t.fonts, rect, lines, 12)
+    assert most > 0
+    log.wheel(100, most)  # a hundred notches up: at the first line, no further
+    assert log.scroll == most
+    log.scroll = 10_000  # (whatever it holds) drawing does not write it
+    log.draw(pygame.Surface((200, 220)), t.fonts, rect, lines, 12, t.layout.colors)
+    assert log.scroll == 10_000

@@ -51,7 +51,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
         rect = t.buttons.log_rect()
         news = t.news
         parts.paint(surface, "log", [rect], (under, tuple(rect), news.log.scroll, Same(news.log_lines), look),
-                    lambda s: draw_log(t, s, rect, fs * 0.95, colors), over)
+                    lambda s: draw_log(t, s, rect, log_text_size(t), colors), over)
     # buttons
     mouse = t.input.mouse
     hovered = t.buttons.widget_at(mouse)
@@ -121,6 +121,11 @@ def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
 def _draw_hint(t: "TableScene", surface, r: pygame.Rect, text: str, fs: float) -> None:
     rounded(surface, t.layout.colors["panel"], r, 4)
     blit_wrapped(surface, t.fonts, text, r.inflate(-10, -4), fs * 0.85, t.layout.colors["muted"])
+
+
+def log_text_size(t: "TableScene") -> float:
+    """The log's text size in pixels (as the HUD's other text, a little smaller)."""
+    return max(10, t.transform.length(13)) * 0.95
 
 
 def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: dict) -> None:

@@ -51,8 +51,11 @@ class TableInput:
             self._up(event.pos)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            if self.table.buttons.log_rect().collidepoint(self.mouse):
-                self.table.news.log.wheel(event.y)
+            t = self.table
+            rect = t.buttons.log_rect()
+            if rect.collidepoint(self.mouse):
+                from .hud import log_text_size
+                t.news.log.wheel(event.y, t.news.log.most(t.fonts, rect, t.news.log_lines, log_text_size(t)))
             elif self.table.buttons.widget_at(self.mouse) is not None:
                 self.table.buttons.scroll_choices(-event.y)  # a long list of choices scrolls
             return True
