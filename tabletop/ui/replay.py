@@ -78,6 +78,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.clock = 0.0
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
         self.scrubbing = False
         self.show_all = False
         self.show(len(replay) - 1)
@@ -172,16 +173,22 @@ class ReplayScene(Scene):
                 else:
                     self.step(1)
 
-    # ---- drawing ---------------------------------------------------------------------
+    # ---- layout and drawing ------------------------------------------------------------
+    def lay_out(self, size) -> None:
+        """The panel at the bottom and its bar (what a click on the bar finds)."""
+        w, h = size
+        s = min(w / 1280, h / 800)
+        self.panel = pygame.Rect(0, h - round(64 * s), w, round(64 * s))
+        self.bar = pygame.Rect(self.panel.left + round(20 * s), self.panel.top + round(38 * s),
+                               self.panel.width - round(40 * s), round(12 * s))
+
     def draw(self, surface) -> None:
         colors = self.table.layout.colors
         fonts = self.table.fonts
         w, h = surface.get_size()
         s = min(w / 1280, h / 800)
-        panel = pygame.Rect(0, h - round(64 * s), w, round(64 * s))
+        panel = self.panel
         rounded(surface, shade(colors["panel"], 0.9), panel, 0)
-        self.bar = pygame.Rect(panel.left + round(20 * s), panel.top + round(38 * s), panel.width - round(40 * s),
-                               round(12 * s))
         rounded(surface, colors["button"], self.bar, self.bar.height // 2)
         n = max(1, len(self.replay) - 1)
         for start in self.replay.turn_starts:

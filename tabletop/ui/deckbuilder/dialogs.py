@@ -149,14 +149,34 @@ class PasteBox(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
+    def _box(self, size) -> tuple[pygame.Rect, float]:
+        w, h = size
+        s = min(w / 1280, h / 800)
+        box = pygame.Rect(0, 0, min(w - 40, round(760 * s)), h - round(80 * s))
+        box.center = (w // 2, h // 2)
+        return box, s
+
+    def lay_out(self, size) -> None:
+        """The buttons under the text (what a click finds)."""
+        box, s = self._box(size)
+        text_size = max(MIN_PX, 14 * s)
+        bh = round(36 * s)
+        labels = [("Close", lambda: self._finish(False))] if self.readonly else \
+            [("Use this list", lambda: self._finish(True)), ("Cancel", lambda: self._finish(False))]
+        self.buttons = []
+        x = box.right - 16
+        for label, fn in reversed(labels):
+            bw = self.fonts.font(text_size).size(label)[0] + round(36 * s)
+            r = pygame.Rect(x - bw, box.bottom - bh - 12, bw, bh)
+            x = r.left - 10
+            self.buttons.append(ButtonWidget(label, r, fn, primary=(label == "Use this list")))
+
     def draw(self, surface) -> None:
-        s = _scale(surface)
         w, h = surface.get_size()
+        box, s = self._box((w, h))
         shadow = pygame.Surface((w, h), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 130))
         surface.blit(shadow, (0, 0))
-        box = pygame.Rect(0, 0, min(w - 40, round(760 * s)), h - round(80 * s))
-        box.center = (w // 2, h // 2)
         rounded(surface, self.colors["panel"], box, 10)
         rounded(surface, self.colors["zone_border"], box, 10, 2)
         size = max(MIN_PX, 14 * s)
@@ -179,16 +199,6 @@ class PasteBox(Scene):
             caret = "|" if (i == len(shown) - 1 and not self.readonly) else ""
             blit_text(surface, self.fonts, line + caret, (area.left + 8, y), size, self.colors["text"])
             y += lh
-        bh = round(36 * s)
-        labels = [("Close", lambda: self._finish(False))] if self.readonly else \
-            [("Use this list", lambda: self._finish(True)), ("Cancel", lambda: self._finish(False))]
-        self.buttons = []
-        x = box.right - 16
         mouse = pygame.mouse.get_pos()
-        for i, (label, fn) in enumerate(reversed(labels)):
-            bw = self.fonts.font(size).size(label)[0] + round(36 * s)
-            r = pygame.Rect(x - bw, box.bottom - bh - 12, bw, bh)
-            x = r.left - 10
-            b = ButtonWidget(label, r, fn, primary=(label == "Use this list"))
-            self.buttons.append(b)
-            b.draw(surface, self.fonts, self.colors, r.collidepoint(mouse), size)
+        for b in self.buttons:
+            b.draw(surface, self.fonts, self.colors, b.rect.collidepoint(mouse), size)
