@@ -83,6 +83,25 @@ class ReplayScene(Scene):
         self.show_all = False
         self.show(len(replay) - 1)
 
+    # ---- the table above the panel -------------------------------------------------------
+    @staticmethod
+    def panel_height(size) -> int:
+        return round(64 * min(size[0] / 1280, size[1] / 800))
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        self.resized(app.screen.get_size())
+
+    def resized(self, size) -> None:
+        """The table is drawn above the panel, so the panel covers no hand or pile."""
+        self.table.reserved_bottom = self.panel_height(size)
+        self.table.resized(size)
+
+    def leave(self) -> None:
+        self.table.reserved_bottom = 0
+        if self.app is not None:
+            self.table.resized(self.app.screen.get_size())
+
     # ---- moving through the game ---------------------------------------------------------
     def show(self, i: int) -> None:
         i = max(0, min(len(self.replay) - 1, i))
@@ -178,7 +197,7 @@ class ReplayScene(Scene):
         """The panel at the bottom and its bar (what a click on the bar finds)."""
         w, h = size
         s = min(w / 1280, h / 800)
-        self.panel = pygame.Rect(0, h - round(64 * s), w, round(64 * s))
+        self.panel = pygame.Rect(0, h - self.panel_height(size), w, self.panel_height(size))
         self.bar = pygame.Rect(self.panel.left + round(20 * s), self.panel.top + round(38 * s),
                                self.panel.width - round(40 * s), round(12 * s))
 

@@ -101,7 +101,12 @@ class TableScene(Scene):
         self.resized(app.screen.get_size())
         self.refresh(initial=True)
 
+    #: pixels at the bottom of the window an overlay keeps for itself (the replay's panel):
+    #: the table is laid out above them
+    reserved_bottom = 0
+
     def resized(self, size: tuple[int, int]) -> None:
+        size = (size[0], max(1, size[1] - self.reserved_bottom))
         if self.auto_layout and self._pick_layout(size):
             return
         self.transform = self.layout.transform(size)

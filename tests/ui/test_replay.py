@@ -67,3 +67,16 @@ def test_a_broken_replay_file_is_one_message(tmp_path, capsys):
     p.write_text("{not json")
     assert main(["replay", str(p)]) == 2
     assert "damaged save" in capsys.readouterr().err
+
+
+def test_the_replay_panel_covers_no_hand_or_pile(tmp_path):
+    path, m = recorded(tmp_path)
+    for size in ((1280, 800), (1024, 600)):
+        a, scene = open_replay(path, app=app(size))
+        a.step(1 / 60, [])
+        table = scene.table
+        assert scene.panel.height > 0 and scene.panel.bottom == size[1]
+        for p in table.pieces.values():
+            _, bottom = table.transform.point(p.center[0], p.center[1] + p.size[1] / 2)  # its lower edge, at rest
+            assert bottom <= scene.panel.top + 1, (p.pid, p.zone, bottom, scene.panel.top)  # above the panel
+        pygame.image.save(a.screen, str(tmp_path / f"replay{size[0]}.png"))
