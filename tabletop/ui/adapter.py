@@ -98,6 +98,7 @@ class Button:
     label: str
     key: str = ""       # keyboard shortcut shown on the button ("Space")
     primary: bool = False
+    tip: str = ""       # what pressing it does, shown on hover (the game's words, with its rule)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ class ButtonWidget:
     why_not: str = ""  # shown on hover when disabled
     key: str = ""
     primary: bool = False
+    tip: str = ""  # shown on hover when enabled: what pressing it does
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, colors: dict, hover: bool, size: float) -> None:
         base = colors["button"]

@@ -38,7 +38,9 @@ class AustinPowersGestures(GameUI):
             return self.engine_drag(s, a)
         primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd) \
             or (t is Copy and not self.game.is_legal(s, NoCopy(a.seat)))  # the one answer (AP-7.6)
-        return Button(label, "Space" if primary else "", primary)
+        tip = ("Ask the others to end the game now: if every other player accepts, the highest score "
+               "wins [AP-10.3]") if t is ProposeEnd else ""
+        return Button(label, "Space" if primary else "", primary, tip)
 
     def _button_label(self, s, a) -> str | None:
         t = type(a)

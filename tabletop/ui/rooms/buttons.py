@@ -67,6 +67,9 @@ class TableButtons:
             rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
         self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
                         for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
+        tips = {b.label: b.tip for b, _ in t.aff.buttons if b.tip}
+        for widget in self.widgets:
+            widget.tip = tips.get(widget.label, "")
         self.widgets += self._round_widgets()
 
     #: the first choice shown when the choices do not all fit (the chooser scrolls)

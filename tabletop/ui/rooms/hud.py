@@ -65,7 +65,9 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     if hovered is not None and not hovered.enabled and hovered.why_not:
         over.append(_tooltip(t, surface, "Why not? " + hovered.why_not, mouse))
     elif hovered is not None and hovered.label_cut(t.fonts, fs):  # a label shortened to fit its button: whole, on hover
-        over.append(_tooltip(t, surface, hovered.label, mouse))
+        over.append(_tooltip(t, surface, hovered.label + (f": {hovered.tip}" if hovered.tip else ""), mouse))
+    elif hovered is not None and hovered.tip:  # what a button does, in the game's words
+        over.append(_tooltip(t, surface, hovered.tip, mouse))
     elif hovered is None and t.input.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
         why = why_not_piece(t)
