@@ -38,8 +38,7 @@ class AustinPowersGestures(GameUI):
             return self.engine_drag(s, a)
         primary = t in (EndActions, NoBone, NoOffer, NoCopy, NoShip, KeepHand, RefuseEnd) \
             or (t is Copy and not self.game.is_legal(s, NoCopy(a.seat)))  # the one answer (AP-7.6)
-        tip = ("Ask the others to end the game now: if every other player accepts, the highest score "
-               "wins [AP-10.3]") if t is ProposeEnd else ""
+        tip = self.rule_hint("AP-10.3") if t is ProposeEnd else ""  # the rule, in the game's words
         return Button(label, "Space" if primary else "", primary, tip)
 
     def _button_label(self, s, a) -> str | None:
