@@ -324,26 +324,6 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         return self.input.handle(event)
 
-    def to_table(self, pos) -> tuple[float, float]:
-        return self.input.to_table(pos)
-
-    def piece_at(self, pos) -> str | None:
-        return self.input.piece_at(pos)
-
-    def target_at(self, pos, exclude: str | None = None) -> str | None:
-        """The drop place under the pointer: a legal one first, then the topmost."""
-        return self.input.target_at(pos, exclude)
-
-    def widget_at(self, pos) -> ButtonWidget | None:
-        return self.buttons.widget_at(pos)
-
-    def drop(self, pid: str, tid: str | None) -> None:
-        """A piece was let go over `tid`: play the action it means, or say why not."""
-        self.input.drop(pid, tid)
-
-    def click(self, pid: str) -> None:
-        self.input.click(pid)
-
     def update(self, dt: float) -> None:
         look = self._look()
         self.physics.step(dt)

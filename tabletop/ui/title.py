@@ -346,7 +346,7 @@ class TitleScene(Scene):
         self.stack.push(JoinForm(self.game_row.value))
 
     def load(self) -> None:
-        from .session import LoadScene
+        from .loadscene import LoadScene
         self.stack.push(LoadScene(self.fonts, COLORS, on_exit=self._back))
 
     def _lessons(self) -> None:

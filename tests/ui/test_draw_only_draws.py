@@ -10,7 +10,7 @@ from drive import app, table
 from tabletop.ui.browse import BrowseScene
 from tabletop.ui.lesson_picker import LessonPicker
 from tabletop.ui.rules_scene import RulesScene
-from tabletop.ui.session import LoadScene, MessageScene
+from tabletop.ui.loadscene import LoadScene, MessageScene
 from tabletop.ui.title import TitleScene
 
 

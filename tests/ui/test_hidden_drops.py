@@ -61,7 +61,7 @@ def seen_drops(name, players, seed, n):
                 before = len(t.match.history)
                 t.last_refusal = ""
                 t.toasts = []
-                t.drop(pid, tid)
+                t.input.drop(pid, tid)
                 played = len(t.match.history) > before
                 seen.append((played, shown(t)))
                 if played:
@@ -79,7 +79,7 @@ def seen_drops(name, players, seed, n):
             before = len(t.match.history)
             t.last_refusal = ""
             t.toasts = []
-            t.click(pid)
+            t.input.click(pid)
             played = len(t.match.history) > before
             seen.append((played, shown(t)))
             if played:
@@ -115,7 +115,7 @@ def test_an_event_dropped_on_a_face_down_card_of_the_other_hand_names_only_where
     for cid in state.sides[actor].hand:
         for h in hidden:
             t.last_refusal = ""
-            t.drop(f"card:{cid}", f"card:{h}")
+            t.input.drop(f"card:{cid}", f"card:{h}")
             assert not any(n in t.last_refusal for n in names), t.last_refusal
             assert t.last_refusal == "" or t.last_refusal.endswith(("[AW-11.2]", "[AW-7.2]", "[AW-6.1]",
                                                                     "[AW-4.6]", "[AW-5.1]")), t.last_refusal

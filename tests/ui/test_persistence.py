@@ -13,7 +13,8 @@ from tabletop.persist.places import autosave_path, replays_dir
 from tabletop.persist.saves import save_match
 from tabletop.ui.gameover import GameOverScene
 from tabletop.ui.launch import GameChoice, build_table
-from tabletop.ui.session import LoadScene, MessageScene, table_from_save
+from tabletop.ui.loadscene import LoadScene, MessageScene
+from tabletop.ui.session import table_from_save
 from tabletop.play import COMPUTER, Seat
 
 GAME = get_game("afterworld")

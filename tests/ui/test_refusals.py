@@ -67,7 +67,7 @@ def drops(name, players, seed, n):
             meant = t.ui.intent(t.state, actor, piece, tid)
             history = len(t.match.history)
             t.last_refusal = ""
-            t.drop(pid, tid)
+            t.input.drop(pid, tid)
             shown = t.last_refusal
             if len(t.match.history) > history:  # a legal action the drop means: it was played
                 assert isinstance(meant, Action) and game.refusal(snap, meant) is None
@@ -127,7 +127,7 @@ def test_a_unit_dropped_on_the_opponents_division_is_refused_by_the_engine():
     unit = next(c for c in state.sides[p].hand if game.pool[state.cards[c]].type == "unit")
     seats = [Seat.of("P1", human=p == 0), Seat.of("P2", human=p == 1)]
     a, t = table("afterworld", state=state, seats=seats)
-    t.drop(f"card:{unit}", f"division:{1 - p}:1")
+    t.input.drop(f"card:{unit}", f"division:{1 - p}:1")
     assert t.last_refusal == str(game.refusal(state, Deploy(p, unit, 1, 1 - p)))
     assert t.last_refusal.endswith("A unit joins one of your own divisions, not the opponent's. [AW-7.2]")
 
@@ -175,7 +175,7 @@ def test_an_agent_dropped_from_the_hand_on_an_opposing_agent_is_refused_by_the_e
     seats = [Seat.of("P1", human=p == 0), Seat.of("P2", human=p == 1)]
     a, t = table("austin-powers", state=state, seats=seats)
     snap = game.clone(t.state)
-    t.drop(f"card:{agent}", f"card:{target}")
+    t.input.drop(f"card:{agent}", f"card:{target}")
     kind = Shag if game.by_key[state.cards[agent]].kiss else Assassinate
     assert t.last_refusal == str(game.refusal(snap, kind(p, agent, target)))
     assert t.last_refusal.endswith("[AP-5.1]") and "is not an agent on your field" in t.last_refusal

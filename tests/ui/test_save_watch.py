@@ -13,7 +13,8 @@ from tabletop.persist.saves import save_match
 from tabletop.persist.slots import set_aside
 from tabletop.ui.cover import CoverScene
 from tabletop.ui.launch import GameChoice, build_table
-from tabletop.ui.session import LoadScene, MessageScene, resumable, table_from_save
+from tabletop.ui.loadscene import LoadScene, MessageScene
+from tabletop.ui.session import resumable, table_from_save
 from tabletop.ui.table import TableScene
 from tabletop.play import COMPUTER, Seat
 

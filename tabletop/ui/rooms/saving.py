@@ -75,6 +75,6 @@ class TableSaving:
         t.notice(f"Saved: {path}")
 
     def load_game(self) -> None:
-        from ..session import LoadScene
+        from ..loadscene import LoadScene
         t = self.table
         t.stack.push(LoadScene(t.fonts, t.layout.colors, on_exit=t.on_exit))
