@@ -9,10 +9,10 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.engine.decklist import deck_list_text
-from tabletop.engine.errors import DataError
 from tabletop.engine.game import DeckList
 from tabletop.games import get_game
 from tabletop.resources import asset, config_dir
+from gamecache import reset_games
 
 
 def card(key: str, name: str) -> str:
@@ -21,14 +21,6 @@ def card(key: str, name: str) -> str:
 
 
 GOOD = card("sun-warden", "Sun Warden of Karnak")
-
-
-def reset_games():
-    import tabletop.games.afterworld as aw
-    import tabletop.games.austin_powers as ap
-    get_game.cache_clear()
-    aw.load.cache_clear()
-    ap.load.cache_clear()
 
 
 @pytest.fixture(autouse=True)

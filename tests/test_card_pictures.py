@@ -14,6 +14,7 @@ import pytest
 from tabletop.games import get_game
 from tabletop.resources import config_dir
 from tabletop.ui import cardimage
+from gamecache import reset_games
 
 
 def chunk(kind, data):
@@ -69,12 +70,6 @@ def test_a_large_picture_is_shown_and_only_a_reduced_copy_is_kept(tmp_path):
 def card_with_image(image: str) -> str:
     return ('[[card]]\nkey = "sun-warden"\nname = "Sun Warden of Karnak"\ntype = "unit"\nfaction = "egyptian"\n'
             f'limit = 3\nattack = 2\nhealth = 3\nimage = "{image}"\n')
-
-
-def reset_games():
-    import tabletop.games.afterworld as aw
-    get_game.cache_clear()
-    aw.load.cache_clear()
 
 
 @pytest.mark.parametrize("image,says", [

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli import main
-from tabletop.persist.deckfiles import check_deck, export_text, user_decks
+from tabletop.persist.deckfiles import check_deck, export_text
 from tabletop.engine.errors import DataError
 from tabletop.games import get_game
 from tabletop.resources import asset, config_dir
+from gamecache import reset_games
 
 WARDEN = '''# my own Egyptian unit
 [[card]]
@@ -26,14 +27,6 @@ attack = 2
 health = 3
 flavour = "He has watched the gate since the first dawn."
 '''
-
-
-def reset_games() -> None:
-    import tabletop.games.afterworld as aw
-    import tabletop.games.austin_powers as ap
-    get_game.cache_clear()
-    aw.load.cache_clear()
-    ap.load.cache_clear()
 
 
 @pytest.fixture(autouse=True)

@@ -138,6 +138,16 @@ def read_document(path: str | Path) -> tuple[dict, JsonDoc]:
 _SUMMARIES: dict = {}
 
 
+def players_of(head: dict) -> list[str]:
+    """The players' names a save's head gives: its seats, or (an autosave whose head was
+    written before its seats) its setup's."""
+    names = [str(st.get("name", "?")) for st in head.get("seats", []) if isinstance(st, dict)]
+    setup = head.get("setup")
+    if not names and isinstance(setup, dict) and isinstance(setup.get("names"), list):
+        names = [str(n) for n in setup["names"]]
+    return names
+
+
 def read_summary(path: Path) -> dict | None:
     """The checked head of a save (game, seats, finished, time) without replaying it; None if
     it is damaged in any way (the load dialog then says so, and opening it names the fault).

@@ -374,16 +374,14 @@ class TitleScene(Scene):
 def _resume_label(path) -> str:
     """Which game a second or third "Resume" button brings back: its game and players."""
     from ..games import get_game
+    from ..persist.document import players_of
     from ..persist.journal import autosave_summary
     doc = autosave_summary(path) or {}
     try:
         game = get_game(str(doc.get("game", ""))).title
     except Exception:  # noqa: BLE001 - a damaged autosave: opening it says what is wrong
         return path.stem
-    names = [str(st.get("name", "?")) for st in doc.get("seats", []) if isinstance(st, dict)]
-    setup = doc.get("setup")
-    if not names and isinstance(setup, dict) and isinstance(setup.get("names"), list):
-        names = [str(n) for n in setup["names"]]  # an autosave's head written before its seats
+    names = players_of(doc)
     return f"{game} ({', '.join(names[:3])})" if names else game
 
 

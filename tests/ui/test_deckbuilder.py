@@ -12,12 +12,7 @@ from tabletop.resources import asset, config_dir
 from tabletop.ui.deckbuilder.dialogs import PasteBox
 from tabletop.ui.deckbuilder.scene import DeckBuilder
 from tabletop.ui.table import TableScene
-
-
-def reset_games() -> None:
-    import tabletop.games.afterworld as aw
-    get_game.cache_clear()
-    aw.load.cache_clear()
+from gamecache import reset_games
 
 
 def builder(game="afterworld", path=None, size=(1280, 800)):

@@ -9,18 +9,36 @@ be used is said on the form in one sentence, never a crash.
 from __future__ import annotations
 
 import secrets
+from typing import Callable
 
 from ...ai.base import LEVELS
 from ...engine.errors import TabletopError
+from ..app import Scene
 from ..title import Row, TextRow, TitleScene
 from .start import DEFAULT_PORT, HERE_SEAT, REMOTE_SEAT, host_scene, join_scene
 
 
-class HostForm(TitleScene):
+class NetForm(TitleScene):
+    """What both forms share: open the scene the form asks for (or say why not), and Back."""
+
+    quit_label = "Back"
+
+    def _open(self, make: Callable[[], Scene]) -> None:
+        try:
+            scene = make()
+        except TabletopError as err:
+            self.message = str(err)
+            return
+        self.stack.push(scene)
+
+    def _quit(self) -> None:
+        self.stack.pop(self)
+
+
+class HostForm(NetForm):
     """Host a game: the seats and how friends find the table."""
 
     start_label = "Start hosting"
-    quit_label = "Back"
 
     def __init__(self, game: str | None = None) -> None:
         self.name_row = TextRow("Your name", "Host", "your name", 40)
@@ -60,27 +78,17 @@ class HostForm(TitleScene):
         if not port_text.isdigit() or not 0 <= int(port_text) <= 65535:
             self.message = f"The port is a number from 1 to 65535 (such as {DEFAULT_PORT}), not {port_text!r}."
             return
-        try:
-            scene = host_scene(self.game_row.value, [r.value for r in self.seat_rows], name=self.name_row.text.strip(),
-                               port=int(port_text), code=self.code_row.text.strip(),
-                               deck=None if self.your_deck.value == "auto" else self.your_deck.value,
-                               on_exit=self._back)
-        except TabletopError as err:
-            self.message = str(err)
-            return
-        assert self.app is not None
-        self.app.push(scene)
-
-    def _quit(self) -> None:
-        assert self.app is not None
-        self.app.pop(self)
+        self._open(lambda: host_scene(self.game_row.value, [r.value for r in self.seat_rows],
+                                      name=self.name_row.text.strip(), port=int(port_text),
+                                      code=self.code_row.text.strip(),
+                                      deck=None if self.your_deck.value == "auto" else self.your_deck.value,
+                                      on_exit=self._back))
 
 
-class JoinForm(TitleScene):
+class JoinForm(NetForm):
     """Join a game: the host's address, its join code, your name."""
 
     start_label = "Join"
-    quit_label = "Back"
 
     def __init__(self, game: str | None = None) -> None:
         self.address_row = TextRow("Address", "", "such as 192.168.1.20:7777", 200)
@@ -103,15 +111,5 @@ class JoinForm(TitleScene):
         return []
 
     def start(self) -> None:
-        try:
-            scene = join_scene(self.address_row.text, code=self.join_code_row.text, name=self.your_name_row.text,
-                               on_exit=self._back)
-        except TabletopError as err:
-            self.message = str(err)
-            return
-        assert self.app is not None
-        self.app.push(scene)
-
-    def _quit(self) -> None:
-        assert self.app is not None
-        self.app.pop(self)
+        self._open(lambda: join_scene(self.address_row.text, code=self.join_code_row.text,
+                                      name=self.your_name_row.text, on_exit=self._back))

@@ -16,7 +16,7 @@ from ...net.running import HostThread
 from ..app import Scene
 from ..theme import Fonts, shade
 from .panels import Panel, draw_panel_box
-from .scene import NetTableScene
+from .scene import NetTableScene, end_connection
 
 from ..title import COLORS
 
@@ -88,13 +88,7 @@ class NetWaitScene(Scene):
             self.app.invalidate()
 
     def stop(self) -> None:
-        self.remote.stop()
-        if self.hosting is not None:
-            self.hosting.stop()
-        if self.on_exit is not None:
-            self.on_exit()
-        elif self.app is not None:
-            self.app.running = False
+        end_connection(self.remote, self.hosting, self.on_exit, self.app)
 
     # ---- what it says ------------------------------------------------------------------
     def panel(self) -> Panel:

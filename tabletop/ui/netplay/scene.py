@@ -33,6 +33,19 @@ from .panels import Panel, draw_panel_box
 STANDIN_AFTER = 10.0
 
 
+
+def end_connection(remote: RemoteTable, hosting: HostThread | None, on_exit: Callable[[], object] | None,
+                   app) -> None:
+    """Leave a hosted game: close this window's connection (and the hosting, at the host),
+    then back to where the player came from, or the program ends."""
+    remote.stop()
+    if hosting is not None:
+        hosting.stop()
+    if on_exit is not None:
+        on_exit()
+    elif app is not None:
+        app.running = False
+
 class NetDirector(TableDirector):
     """A hosted table: actions go to the host, Undo asks the others, the host keeps the game."""
 
@@ -159,13 +172,7 @@ class NetTableScene(TableScene):
             self.invalidate()
 
     def leave_table(self) -> None:
-        self.remote.stop()
-        if self.hosting is not None:
-            self.hosting.stop()
-        if self.on_exit is not None:
-            self.on_exit()
-        elif self.app is not None:
-            self.app.running = False
+        end_connection(self.remote, self.hosting, self.on_exit, self.app)
 
     def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
         return [("Edit table layout", self.edit_layout), ("Leave the table", self.leave_table)]

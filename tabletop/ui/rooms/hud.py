@@ -27,7 +27,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     lies under them do not change (tabletop/ui/rooms/hudparts.py)."""
     colors = t.layout.colors
     tr = t.transform
-    fs = max(10, tr.length(13))
+    fs = hud_text_size(t)
     parts = t.painter.parts
     if over is None:
         over = [surface.get_rect()]  # nothing known of what lies under: every part afresh
@@ -125,9 +125,14 @@ def _draw_hint(t: "TableScene", surface, r: pygame.Rect, text: str, fs: float) -
     blit_wrapped(surface, t.fonts, text, r.inflate(-10, -4), fs * 0.85, t.layout.colors["muted"])
 
 
+def hud_text_size(t: "TableScene") -> float:
+    """The HUD's text size in pixels at the table's scale."""
+    return max(10, t.transform.length(13))
+
+
 def log_text_size(t: "TableScene") -> float:
     """The log's text size in pixels (as the HUD's other text, a little smaller)."""
-    return max(10, t.transform.length(13)) * 0.95
+    return hud_text_size(t) * 0.95
 
 
 def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: dict) -> None:
