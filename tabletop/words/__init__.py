@@ -1,0 +1,205 @@
+"""Words as data: the language a player reads, and every sentence in it.
+
+English is written in the code, where it is used; every other language is a catalog of
+TOML files in ``tabletop/words/<lang>/``, keyed by the English template:
+
+    "{who} expends {card}." = "{who}が{card}を消耗した。"
+
+- `tr(text, **params)`: `text` in the current language. A `Msg` is rendered from its own
+  template; a plain string is looked up as it is, and failing that (a sentence that came
+  from a save, the log or another computer already written out in English) matched
+  against the catalog's templates, so that its parts are found again.
+- `msg(template, **params)`: a sentence made of parts that is rendered later, in whatever
+  language the reader chose. It *is* its English text (a `str`), so code that reads it,
+  logs it or sends it as English still works.
+- `T(text)`: marks a literal as a word to translate where it is drawn (the extraction test
+  finds it), and returns it unchanged.
+- `names`: what a card, faction or other proper name is called in each language (the card
+  loaders register the names the card files carry, as ``name_ja``).
+
+The engine may import this package: it knows no pygame and no files but its catalogs.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+from typing import Any, Iterable, Mapping
+
+from .catalog import Catalog, load_catalog
+
+#: the languages the program can show, in the order the title screen offers them
+LANGUAGES = ("en", "ja")
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
+
+_state = {"lang": "en"}
+_names: dict[str, dict[str, str]] = {}   # lang -> English name -> name in that language
+_catalogs: dict[str, Catalog] = {}
+_listeners: list = []
+
+
+def language() -> str:
+    """The language every `tr` renders in now ("en" or "ja")."""
+    return _state["lang"]
+
+
+def set_language(lang: str) -> None:
+    """Switch every word the program draws from now on to `lang` (one of `LANGUAGES`)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    if lang != _state["lang"]:
+        _state["lang"] = lang
+        _render.cache_clear()
+        for fn in list(_listeners):
+            fn(lang)
+
+
+def on_change(fn) -> None:
+    """Call `fn(lang)` whenever the language changes (the window lays itself out again)."""
+    _listeners.append(fn)
+
+
+def from_locale(env: Mapping[str, str] | None = None) -> str:
+    """The language the system asks for (LC_ALL, LC_MESSAGES, LANG), or English."""
+    env = os.environ if env is None else env
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(var, "")
+        if value:
+            code = value.split(":")[0].split(".")[0].split("_")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
+
+
+def catalog(lang: str | None = None) -> Catalog:
+    lang = lang or language()
+    cat = _catalogs.get(lang)
+    if cat is None:
+        cat = _catalogs[lang] = load_catalog(lang)
+    return cat
+
+
+# --- names -------------------------------------------------------------------------------
+
+def add_names(lang: str, mapping: Mapping[str, str]) -> None:
+    """Register proper names (English -> `lang`); the card loaders call this."""
+    if mapping:
+        _names.setdefault(lang, {}).update({k: v for k, v in mapping.items() if v})
+        _render.cache_clear()
+
+
+def name(english: str, lang: str | None = None) -> str:
+    """A proper name (a card's, a faction's) in `lang`, or as it is when it has no translation."""
+    lang = lang or language()
+    if lang == "en":
+        return english
+    return _names.get(lang, {}).get(english, english)
+
+
+def english_name(text: str) -> str | None:
+    """The English name a name in any language stands for, or None (deck lists use this)."""
+    key = text.strip().casefold()
+    for table in _names.values():
+        for en, other in table.items():
+            if other.casefold() == key:
+                return en
+    return None
+
+
+# --- sentences ---------------------------------------------------------------------------
+
+class Msg(str):
+    """A sentence made of a template and named parts; as a `str` it is its English text."""
+
+    template: str
+    params: dict
+
+    def __new__(cls, template: str, **params: Any) -> "Msg":
+        self = super().__new__(cls, _fill(template, params, "en"))
+        self.template = template
+        self.params = params
+        return self
+
+    def __getnewargs__(self):  # pickling and copying keep the English text as the base
+        return (str(self),)
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or language()
+        if lang == "en":
+            return str(self)
+        return _fill(catalog(lang).get(self.template) or self.template, self.params, lang)
+
+
+def msg(template: str, **params: Any) -> Msg:
+    """A sentence of parts, rendered when it is read (see the module's docstring)."""
+    return Msg(template, **params)
+
+
+def T(text: str) -> str:
+    """Marks `text` as a word to translate where it is drawn; returns it unchanged."""
+    return text
+
+
+def tr(text: Any, **params: Any) -> str:
+    """`text` in the current language (see the module's docstring)."""
+    lang = language()
+    if isinstance(text, Msg) and not params:
+        return text.render(lang)
+    if not isinstance(text, str):
+        return str(text)
+    if params:
+        if lang == "en":
+            return _fill(text, params, lang)
+        return _fill(catalog(lang).get(text) or text, params, lang)
+    if lang == "en" or not text:
+        return text
+    return _render(text, lang)
+
+
+@lru_cache(maxsize=8192)
+def _render(text: str, lang: str) -> str:
+    cat = catalog(lang)
+    got = cat.get(text)
+    if got is not None:
+        return got
+    named = _names.get(lang, {}).get(text)
+    if named is not None:
+        return named
+    found = cat.match(text)
+    if found is not None:
+        template, params = found
+        return _fill(cat.get(template) or template, params, lang)
+    return text
+
+
+def _part(value: Any, lang: str) -> str:
+    if isinstance(value, Msg):
+        return value.render(lang)
+    if isinstance(value, str):
+        if lang == "en":
+            return value
+        return _render(value, lang)
+    if isinstance(value, (list, tuple)):
+        return ("、" if lang == "ja" else ", ").join(_part(v, lang) for v in value)
+    return str(value)
+
+
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
+    if not params:
+        return template
+    return _FIELD.sub(lambda m: _part(params[m.group(1)], lang) if m.group(1) in params
+                      else m.group(0), template)
+
+
+def placeholders(template: str) -> set[str]:
+    """The named parts of a template ("{who} expends {card}." -> {"who", "card"})."""
+    return set(_FIELD.findall(template))
+
+
+def translated(texts: Iterable[str], lang: str) -> list[str]:
+    """The texts that have no entry in `lang`'s catalog (the tests use this)."""
+    cat = catalog(lang)
+    return [t for t in texts if cat.get(t) is None]
