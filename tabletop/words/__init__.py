@@ -203,3 +203,23 @@ def translated(texts: Iterable[str], lang: str) -> list[str]:
     """The texts that have no entry in `lang`'s catalog (the tests use this)."""
     cat = catalog(lang)
     return [t for t in texts if cat.get(t) is None]
+
+
+def field(obj: Any, attr: str, lang: str | None = None) -> str:
+    """A translated field of a data object: ``obj.<attr>_<lang>`` when it is set (a card's
+    ``name_ja``, a lesson step's ``say_ja``), else ``obj.<attr>`` (its own, English, text)."""
+    lang = lang or language()
+    if lang != "en":
+        got = getattr(obj, f"{attr}_{lang}", "") if not isinstance(obj, Mapping) else obj.get(f"{attr}_{lang}", "")
+        if got:
+            return got
+    return getattr(obj, attr, "") if not isinstance(obj, Mapping) else obj.get(attr, "")
+
+
+def rule_words(rule_id: str, title: str, text: str, lang: str | None = None) -> tuple[str, str]:
+    """A rule's title and text in `lang` (the English ones where the catalog has none)."""
+    lang = lang or language()
+    if lang == "en":
+        return title, text
+    got = catalog(lang).rule(rule_id)
+    return got.get("title") or title, got.get("text") or text
