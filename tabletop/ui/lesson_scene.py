@@ -261,27 +261,47 @@ class LessonScene(Scene):
             return
         box = self.box_rect(surface)
         bh = round(fs * 2.3)
-        if self.mode == "intro":
-            specs = [("Start", self.begin, True), ("Leave", self.quit_lesson, False)]
-        else:
-            nxt = next_lesson(self.run.lesson.name)
-            specs = []
-            if nxt is not None and self.on_next is not None:
-                specs.append((f"Next: {nxt.title}", partial(self.on_next, nxt.name), True))
-            specs.append(("Back to lessons", self.quit_lesson, not specs))
-            specs.append(("Stay at this table", self.keep_playing, False))
+        specs = self._button_specs()
         gap = 10
-        # each button as wide as its words (a long "Next: ..." too), all of them inside the box
+        # each button as wide as its words (a long "Next: ..." too), all of them inside the box:
+        # on one row if they fit, else the first (Next) on a row of its own above the others
         fonts = self.table.fonts
         want = [max(round(fs * 8), fonts.font(fs, primary).size(label)[0] + 28) for label, _, primary in specs]
-        room = box.width - 40 - gap * (len(specs) - 1)
-        if sum(want) > room:
-            want = [max(40, w * room // sum(want)) for w in want]
-        x = box.centerx - (sum(want) + gap * (len(specs) - 1)) // 2
+        room = box.width - 40
+        rows = [list(range(len(specs)))]
+        if sum(want) + gap * (len(specs) - 1) > room and len(specs) > 1:
+            rows = [[0], list(range(1, len(specs)))]
         self.widgets = []
-        for (label, fn, primary), bw in zip(specs, want):
-            self.widgets.append(ButtonWidget(label, pygame.Rect(x, box.bottom - bh - 18, bw, bh), fn, primary=primary))
-            x += bw + gap
+        y = box.bottom - bh - 18 - (bh + gap) * (len(rows) - 1)
+        for row in rows:
+            ws = [want[i] for i in row]
+            free = room - gap * (len(row) - 1)
+            if sum(ws) > free:
+                ws = [max(40, w * free // sum(ws)) for w in ws]
+            x = box.centerx - (sum(ws) + gap * (len(row) - 1)) // 2
+            for i, bw in zip(row, ws):
+                label, fn, primary = specs[i]
+                self.widgets.append(ButtonWidget(label, pygame.Rect(x, y, bw, bh), fn, primary=primary))
+                x += bw + gap
+            y += bh + gap
+
+    def _button_specs(self) -> list:
+        if self.mode == "intro":
+            return [("Start", self.begin, True), ("Leave", self.quit_lesson, False)]
+        nxt = next_lesson(self.run.lesson.name)
+        specs: list = []
+        if nxt is not None and self.on_next is not None:
+            specs.append((f"Next: {nxt.title}", partial(self.on_next, nxt.name), True))
+        specs.append(("Back to lessons", self.quit_lesson, not specs))
+        specs.append(("Stay at this table", self.keep_playing, False))
+        return specs
+
+    def _two_rows(self, width: int) -> bool:
+        fs = self.font_size()
+        fonts = self.table.fonts
+        specs = self._button_specs()
+        want = [max(round(fs * 8), fonts.font(fs, p).size(label)[0] + 28) for label, _, p in specs]
+        return len(specs) > 1 and sum(want) + 10 * (len(specs) - 1) > width - 40
 
     def box_rect(self, surface) -> pygame.Rect:
         sw, sh = surface.get_size()
@@ -290,7 +310,10 @@ class LessonScene(Scene):
         width = min(sw - 40, max(420, round(fs * 42)))
         lines = len(self.table.fonts.wrap(text, fs * 1.05, width - 48))
         lh = self.table.fonts.font(fs * 1.05).get_linesize()
-        height = min(sh - 40, round(fs * 5.5) + lines * lh + round(fs * 4.5))
+        height = round(fs * 5.5) + lines * lh + round(fs * 4.5)
+        if self._two_rows(width):
+            height += round(fs * 2.3) + 10
+        height = min(sh - 40, height)
         r = pygame.Rect(0, 0, width, height)
         r.center = (sw // 2, sh // 2)
         return r

@@ -12,7 +12,10 @@ from functools import lru_cache
 
 import pygame
 
-from . import textfit
+from tabletop.resources import asset
+from tabletop.words import tr
+
+from . import textbreak, textfit
 
 Color = tuple
 
@@ -21,8 +24,16 @@ MIN_PX = 12
 ELLIPSIS = "\u2026"
 
 
+def shipped_font(bold: bool = False) -> str:
+    """The program's own typeface (assets/fonts, made by tools/make_fonts.py): Latin and Japanese."""
+    return str(asset("fonts", f"TabletopSans-{'Bold' if bold else 'Regular'}.otf"))
+
+
 class Fonts:
-    """Fonts by pixel size, from the layout's font file or pygame's built-in font."""
+    """Fonts by pixel size, from the layout's font file or the shipped typeface.
+
+    Every text helper here draws its text in the player's language (`tabletop.words.tr`), so
+    a label written in English in the code reaches the screen translated."""
 
     def __init__(self, file: str = "", scale: float = 1.0) -> None:
         self.file = file or None
@@ -39,12 +50,16 @@ class Fonts:
         if f is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            f = pygame.font.Font(self.file, px)
-            f.set_bold(bold)
+            if self.file:
+                f = pygame.font.Font(self.file, px)
+                f.set_bold(bold)
+            else:
+                f = pygame.font.Font(shipped_font(bold), px)
             self._fonts[key] = f
         return f
 
     def text(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
+        text = tr(text)
         key = (text, max(MIN_PX, round(size * self.scale)), tuple(color), bold)
         surf = self._text.get(key)
         if surf is not None:
@@ -59,6 +74,7 @@ class Fonts:
 
     def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words are never cut unless too long)."""
+        text = tr(text)
         key = (text, max(MIN_PX, round(size * self.scale)), width, bold)
         lines = self._wrapped.get(key)
         if lines is None:
@@ -70,26 +86,30 @@ class Fonts:
 
 
 def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]:
+    """Lines of `text` no wider than `width`, broken only where `textbreak` allows."""
     font = fonts.font(px / fonts.scale, bold)
+
+    def fits(t: str) -> bool:
+        return font.size(t.rstrip(" "))[0] <= width
+
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
         cur = ""
-        for w in words:
-            cand = w if not cur else cur + " " + w
-            if font.size(cand)[0] <= width or not cur:
-                cur = cand
+        for piece in textbreak.pieces(para) or [""]:
+            if fits(cur + piece) or not cur:
+                cur += piece
             else:
-                lines.append(cur)
-                cur = w
-            while font.size(cur)[0] > width and len(cur) > 1:
-                # a single word wider than the line: cut it
-                cut = len(cur)
-                while cut > 1 and font.size(cur[:cut])[0] > width:
-                    cut -= 1
-                lines.append(cur[:cut])
-                cur = cur[cut:]
-        lines.append(cur)
+                lines.append(cur.rstrip(" "))
+                cur = piece
+            if not fits(cur) and len(cur) > 1:
+                # one piece wider than the line: cut it between characters
+                chars, cur = textbreak.split_chars(cur), ""
+                for ch in chars:
+                    if cur and not fits(cur + ch):
+                        lines.append(cur.rstrip(" "))
+                        cur = ""
+                    cur += ch
+        lines.append(cur.rstrip(" "))
     return lines
 
 
@@ -97,6 +117,7 @@ def fit_line(fonts: Fonts, text: str, width: float, size: float, bold: bool = Fa
              min_size: float = MIN_PX) -> tuple[str, float]:
     """The size (down to `min_size`) at which `text` fits `width` pixels; if it never does,
     the text shortened with an ellipsis at the smallest size."""
+    text = tr(text)
     floor = max(min_size, MIN_PX / fonts.scale)
     while size > floor and fonts.font(size, bold).size(text)[0] > width:
         size = max(floor, size - 0.5)
@@ -105,6 +126,7 @@ def fit_line(fonts: Fonts, text: str, width: float, size: float, bold: bool = Fa
 
 def elide(fonts: Fonts, text: str, width: float, size: float, bold: bool = False) -> str:
     """`text`, or as much of it as fits `width` followed by an ellipsis ("" if not even that)."""
+    text = tr(text)
     font = fonts.font(size, bold)
     if font.size(text)[0] <= width:
         return text
@@ -121,6 +143,7 @@ def elide(fonts: Fonts, text: str, width: float, size: float, bold: bool = False
 def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: float, color: Color,
               bold: bool = False, anchor: str = "topleft", box: pygame.Rect | None = None) -> pygame.Rect:
     """One line at `pos` (by `anchor`); `box`, if given, is where it must stay (the audit checks)."""
+    text = tr(text)
     img = fonts.text(text, size, color, bold)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, r)
@@ -132,19 +155,41 @@ def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: float
 def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: float, color: Color,
               bold: bool = False, align: str = "center", min_size: float = MIN_PX) -> pygame.Rect:
     """One line inside `rect`: shrunk (not below `min_size`), then shortened with an ellipsis,
-    until it fits; aligned "left", "center" or "right" and centred vertically."""
+    until it fits; aligned "left", "center" or "right"; its capitals centred vertically. A box
+    too low for the capitals at the smallest size shows nothing (the preview shows the card)."""
     rect = pygame.Rect(rect)
+    text = tr(text)
     line, size = fit_line(fonts, text, rect.width, size, bold, min_size)
     if not line:
         return pygame.Rect(rect.left, rect.top, 0, 0)
     img = fonts.text(line, size, color, bold)
+    ink = img.get_bounding_rect()
+    if ink.height > rect.height + textfit.TOLERANCE:
+        return pygame.Rect(rect.left, rect.top, 0, 0)
+    cap_top, cap_bottom = cap_band(fonts.font(size, bold))
     anchor = {"left": "midleft", "right": "midright"}.get(align, "center")
     pos = {"left": rect.midleft, "right": rect.midright}.get(align, rect.center)
     r = img.get_rect(**{anchor: pos})
+    r.top = round(rect.centery - (cap_top + cap_bottom) / 2)
+    # the capitals are centred; descenders and accents stay inside the box all the same
+    r.top += max(0, rect.top - (r.top + ink.top)) - max(0, r.top + ink.bottom - rect.bottom)
     surface.blit(img, r)
     if textfit.ENABLED:
         textfit.record(surface, img, r, line, rect)
     return r
+
+
+_CAPS: dict = {}
+
+
+def cap_band(font: pygame.font.Font) -> tuple[int, int]:
+    """Where a capital letter's ink starts and ends in a line drawn in `font` (top, bottom)."""
+    key = id(font)
+    band = _CAPS.get(key)
+    if band is None:
+        ink = font.render("H", True, (255, 255, 255)).get_bounding_rect()
+        band = _CAPS[key] = (ink.top, ink.bottom)
+    return band
 
 
 def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, size: float,
@@ -152,6 +197,7 @@ def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.
     """Draw wrapped text inside rect; returns the height used. Stops at the rect's bottom, the
     last line shown ending in an ellipsis when some of the text is left out."""
     y = rect.top
+    text = tr(text)
     step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
     step = max(step, fonts.font(size, bold).get_height())
     lines = fonts.wrap(text, size, rect.width, bold)

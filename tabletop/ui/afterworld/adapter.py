@@ -31,7 +31,8 @@ from ...games.afterworld import world
 from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..handrow import Spot, hand_spots
-from ..theme import blit_text, rounded, shade
+from ...words import tr as tr_words
+from ..theme import blit_text, draw_text, rounded, shade
 from .artist import AfterworldArtist
 from .cues import draw_threats, move_marks
 from .geometry import AfterworldGeometry
@@ -295,10 +296,12 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             if z is not None:
                 r = pygame.Rect(tr.rect(z.rect))
                 big = max(10, tr.length(20))
-                blit_text(surface, fonts, f"Food {side.food}", (r.left + r.width * 0.08, r.centery + tr.length(2)),
-                          big, (150, 205, 100), bold=True, anchor="midleft")
-                blit_text(surface, fonts, f"Gold {side.gold}", (r.right - r.width * 0.08, r.centery + tr.length(2)),
-                          big, (240, 200, 70), bold=True, anchor="midright")
+                half = pygame.Rect(r.left + r.width * 0.06, r.top + r.height * 0.3, r.width * 0.42, r.height * 0.6)
+                draw_text(surface, fonts, tr_words("Food {n}", n=side.food), half, big, (150, 205, 100),
+                          bold=True, align="left")
+                half.right = round(r.right - r.width * 0.06)
+                draw_text(surface, fonts, tr_words("Gold {n}", n=side.gold), half, big, (240, 200, 70),
+                          bold=True, align="right")
             for d in side.divisions:
                 z = self.layout.zones.get(self.seat_zone(p, f"division{d.number}"))
                 if z is None:

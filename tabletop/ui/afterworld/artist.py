@@ -99,10 +99,11 @@ class AfterworldArtist:
             type_h = max(round(h * 0.06), fonts.font(MIN_PX, True).get_height() + 2)
             tl = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, type_h)
             lim = f"Limit {card.limit}"
-            lim_r = draw_text(surf, fonts, lim, tl, type_h * 0.95, INK, align="right")
+            type_px = min(type_h * 0.95, max(MIN_PX, w * 0.062))
+            lim_r = draw_text(surf, fonts, lim, tl, type_px, INK, align="right")
             type_line = f"{TYPE_TITLES.get(card.type, card.type)} \u00b7 {card.faction.capitalize()}"
             draw_text(surf, fonts, type_line, pygame.Rect(tl.left, tl.top, lim_r.left - tl.left - 8, tl.height),
-                      type_h * 0.95, shade(color, 0.45), bold=True, align="left")
+                      type_px, shade(color, 0.45), bold=True, align="left")
             y = tl.bottom + pad
         art_h = round(h * 0.40) if not small else inner.bottom - y - 2 * pad
         art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, art_h)
@@ -120,15 +121,19 @@ class AfterworldArtist:
 
     def _art_unit(self, surf, card, art, fonts, _next) -> None:
         r = max(6, min(art.height // 3, art.width // 5))
+        lift = 0
+        if r * 0.6 >= MIN_PX / fonts.scale:  # labelled: the labels stay inside the picture
+            r = max(6, min(r, round((art.height * 0.78 - 5) / 2.9)))
+            lift = fonts.font(r * 0.6, True).get_height() + 2 if r * 0.6 >= MIN_PX / fonts.scale else 0
         attack, health = (self._now[0], self._now[1]) if self._now else (card.attack, card.health)
-        badge(surf, fonts, attack, (art.left + r + 3, art.bottom - r - 3), r, ATTACK,
+        badge(surf, fonts, attack, (art.left + r + 3, art.bottom - r - 3 - lift), r, ATTACK,
               label=_stat_label("Attack", card.attack, attack), changed=attack != card.attack)
-        badge(surf, fonts, health, (art.right - r - 3, art.bottom - r - 3), r, HEALTH,
+        badge(surf, fonts, health, (art.right - r - 3, art.bottom - r - 3 - lift), r, HEALTH,
               label=_stat_label("Health", card.health, health), changed=health != card.health)
         self._emblem(surf, card, art, fonts)
 
     def _art_item(self, surf, card, art, fonts, _next) -> None:
-        self._costs(surf, card, art, fonts)
+        cost_bottom = self._costs(surf, card, art, fonts)
         parts = []
         if card.attack:
             parts.append((f"{card.attack:+d}", ATTACK))
@@ -137,6 +142,8 @@ class AfterworldArtist:
         if card.unit_limit:
             parts.append((f"+{card.unit_limit} units", STRENGTH))
         r = max(6, min(art.height // 3, art.width // 5))
+        if cost_bottom and parts:  # the bonuses stay below the costs and their labels
+            r = max(6, min(r, (art.bottom - 5 - cost_bottom) // 2))
         x = art.left + r + 3
         for text, col in parts:
             if "units" in text:
@@ -164,16 +171,22 @@ class AfterworldArtist:
         draw_text(surf, fonts, word, box, art.height * 0.22, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 0.8),
                   bold=True)
 
-    def _costs(self, surf, card, art, fonts) -> None:
+    def _costs(self, surf, card, art, fonts) -> int:
+        """The cost badges in the top right corner; returns where they end (0: none drawn)."""
         r = max(5, min(art.height // 4, art.width // 7))
         x = art.right - r - 3
+        bottom = 0
         for value, col, label in ((card.gold_cost, GOLD, "G"), (card.food_cost, FOOD, "F")):
             if value:
+                bottom = art.top + 2 * r + 3
+                if art.width >= 80 and r * 0.6 >= MIN_PX / fonts.scale:
+                    bottom += fonts.font(r * 0.6, True).get_height() + 2
                 badge(surf, fonts, f"{value}{label}" if art.width < 80 else value, (x, art.top + r + 3), r, col,
                       label="" if art.width < 80 else ("Gold" if label == "G" else "Food"))
                 x -= 2 * r + 4
         if not card.food_cost and not card.gold_cost and art.width >= 80:
             blit_text(surf, fonts, "free", (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright", box=art)
+        return bottom
 
     def _art_commander(self, surf, card, art, fonts, next_icon: int) -> None:
         n = len(card.icons)
@@ -239,7 +252,8 @@ class AfterworldArtist:
         border = (40, 30, 20) if card.fortress else shade(color, 0.55)
         inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border)
         pad = max(1, h // 24)
-        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, max(7, round(h * 0.2)))
+        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad,
+                          max(14 if h >= 44 else 7, round(h * 0.2)))  # 14: a 12 px name fits
         name_bar(surf, fonts, card.name, bar, color if not card.fortress else shade(color, 0.6))
         r = max(5, min(round(h * 0.2), w // 9))
         y = inner.bottom - r - pad * 2

@@ -18,7 +18,7 @@ import pygame
 
 from ..adapter import Piece
 from .. import textfit
-from ..theme import blit_text, glow, rounded, shade
+from ..theme import blit_text, draw_text, glow, line_height, rounded, shade
 from .hud import draw_hud
 from .hudparts import HudParts, Stale
 
@@ -96,7 +96,8 @@ class TablePainter:
             rounded(bg, colors["zone_border"], r, max(2, round(t.transform.length(6))), 1)
             label = t.ui.zone_label(z.name, z.label)
             if label:
-                blit_text(bg, t.fonts, label, (r.left + 4, r.top + 2), small, colors["label"], box=r)
+                line = pygame.Rect(r.left + 4, r.top + 2, r.width - 6, line_height(t.fonts, small))
+                draw_text(bg, t.fonts, label, line, small, colors["label"], align="left")
         t.ui.draw_static(bg, t.transform, t.fonts)
         return bg
 
