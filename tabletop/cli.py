@@ -102,33 +102,44 @@ def lesson_command(args) -> int:
 def run(argv: list[str] | None = None) -> int:
     from .games.registry import entries
     titles = [e.title for e in entries()]
+    from .words import LANGUAGES
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                        help="the language of the table (default: the one chosen on the title screen, "
+                             "else the system's)")
     parser = argparse.ArgumentParser(
-        prog="tabletop",
+        prog="tabletop", parents=[common],
         description=f"Play {' and '.join(titles)} at one table. "
                     "Without a command, the title screen opens.")
     sub = parser.add_subparsers(dest="cmd", metavar="COMMAND")
-    pl = sub.add_parser("play", help="play a game at once (you against the computer by default)")
+
+    def add(*a, **k) -> argparse.ArgumentParser:  # every command takes --lang too
+        return sub.add_parser(*a, parents=[common], **k)
+    pl = add("play", help="play a game at once (you against the computer by default)")
     configure_play(pl)
-    d = sub.add_parser("deck", help="check, export and build decks")
+    d = add("deck", help="check, export and build decks")
     _configure_deck(d)
-    lay = sub.add_parser("layout", help="check, preview and edit table layouts")
+    lay = add("layout", help="check, preview and edit table layouts")
     configure_layout(lay)
-    rp = sub.add_parser("replay", help="watch a saved or finished game, or export its frames as PNG")
+    rp = add("replay", help="watch a saved or finished game, or export its frames as PNG")
     rp.add_argument("file", help="a replay or save file (finished games are kept in your data folder)")
     rp.add_argument("--export", metavar="FOLDER", help="write the positions as PNG files instead of opening a window")
     rp.add_argument("--every", type=int, default=1, help="with --export: every n-th position (default 1)")
     rp.add_argument("--size", default="1280x800", help="window or frame size")
-    s = sub.add_parser("simulate", help="let computer players play many games headless")
+    s = add("simulate", help="let computer players play many games headless")
     _configure_simulate(s)
-    sc = sub.add_parser("scenario", help="check rules scenarios (position + actions + expected outcomes)")
+    sc = add("scenario", help="check rules scenarios (position + actions + expected outcomes)")
     _configure_scenario(sc)
-    le = sub.add_parser("lesson", help="open a lesson on the table (without a name: list the lessons)")
+    le = add("lesson", help="open a lesson on the table (without a name: list the lessons)")
     _configure_lesson(le)
     from .commands import net
-    net.configure_host(sub.add_parser("host", help="host a table that players join over the network"))
-    net.configure_join(sub.add_parser("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
+    net.configure_host(add("host", help="host a table that players join over the network"))
+    net.configure_join(add("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
     args = parser.parse_args(argv)
     _check_seed(getattr(args, "seed", None))
+    from .persist import settings
+    from .words import set_language
+    set_language(settings.language(getattr(args, "lang", None)))
     if args.cmd == "deck":
         from .commands.deck import run as deck_run
         return deck_run(args, window_size)

@@ -42,6 +42,11 @@ def pytest_collection_modifyitems(config, items):
 def _private_home(tmp_path, monkeypatch):
     """Keep every test's saves, progress and user layouts out of the real home folder."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")  # English unless a test asks for another language
     yield
+    from tabletop import words
+    words.set_language("en")
     from tabletop.persist.locks import release_all
     release_all()  # the autosave slots this test's tables held (each test has its own folder)

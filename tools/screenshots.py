@@ -112,7 +112,10 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=5)
     p.add_argument("--mid", type=int, default=0, help="actions before the mid-game shot (default: a third of a game)")
     p.add_argument("--out", default="out/screenshots")
+    p.add_argument("--lang", default="en", choices=["en", "ja"], help="the language of the table")
     args = p.parse_args()
+    from tabletop.words import set_language
+    set_language(args.lang)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size]

@@ -30,6 +30,7 @@ from typing import TypeVar
 
 import pygame
 
+from ..words import language
 from . import textfit, waiting
 
 MIN_SIZE = (640, 400)
@@ -143,6 +144,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
         pygame.display.init()  # sound: ui/sound.py opens the mixer itself, and copes when it cannot
+        self._lang = language()
         if pygame.display.get_driver() == "x11":
             # The window's pixels go to the X server itself, not through an OpenGL texture: under
             # a software OpenGL (Xvfb, a VM, a desktop without GPU driver) that texture costs 5-6 ms
@@ -243,6 +245,11 @@ class App:
         """One frame: events, update, draw, flip (in `rest`: draw only if something changed)."""
         if dt is None:
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        if self._lang != language():  # the player switched the language: every scene anew
+            self._lang = language()
+            self.dirty = True
+            for s in list(self.scenes):
+                s.resized(self.screen.get_size())
         for event in (pygame.event.get() if events is None else events):
             if event.type != WAKE:
                 self.dirty = True

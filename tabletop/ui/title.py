@@ -21,6 +21,7 @@ from .launch import GameChoice, build_table
 from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header
 from .layoutmodel import palette
 from ..play import Seat
+from ..words import LANGUAGE_NAMES, LANGUAGES, T, language, set_language
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
@@ -261,6 +262,21 @@ class TitleScene(Scene):
                 self.buttons.append(ButtonWidget(label, pygame.Rect(round(x), by, round(bw), bh), fn, primary=i == 0))
                 x += bw + gap
         self.message_rect = pygame.Rect(box.left, by + bh + 16 * s, box.width, h - (by + bh + 16 * s) - 10)
+        # the language: a button in the top right corner that names the other language in itself
+        other = next(x for x in LANGUAGES if x != language())
+        label = LANGUAGE_NAMES[other]
+        lw = max(round(110 * s), self.fonts.font(16 * s, True).size(label)[0] + round(40 * s))
+        self.language_button = ButtonWidget(label, pygame.Rect(w - lw - round(16 * s), round(16 * s), lw, round(38 * s)),
+                                            partial(self.switch_language, other),
+                                            tip=T("The language of the table"))
+        self.buttons.append(self.language_button)
+
+    def switch_language(self, lang: str) -> None:
+        """Show every word in `lang` at once, and remember it for the next start."""
+        set_language(lang)
+        from ..persist import settings
+        self.message = settings.save(language=lang)
+        self._rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -289,7 +305,7 @@ class TitleScene(Scene):
             blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
-            b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 18 * s)
+            b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 16 * s if b is self.language_button else 18 * s)
         if self.message:
             blit_wrapped(surface, self.fonts, self.message, self.message_rect, 15 * s, COLORS["refused"])
 

@@ -36,7 +36,6 @@ LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 _state = {"lang": "en"}
 _names: dict[str, dict[str, str]] = {}   # lang -> English name -> name in that language
 _catalogs: dict[str, Catalog] = {}
-_listeners: list = []
 
 
 def language() -> str:
@@ -51,13 +50,6 @@ def set_language(lang: str) -> None:
     if lang != _state["lang"]:
         _state["lang"] = lang
         _render.cache_clear()
-        for fn in list(_listeners):
-            fn(lang)
-
-
-def on_change(fn) -> None:
-    """Call `fn(lang)` whenever the language changes (the window lays itself out again)."""
-    _listeners.append(fn)
 
 
 def from_locale(env: Mapping[str, str] | None = None) -> str:
