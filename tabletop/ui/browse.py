@@ -7,6 +7,7 @@ import pygame
 
 from .app import Scene
 from .theme import blit_text, rounded
+from ..words import T, tr
 
 
 class BrowseScene(Scene):
@@ -60,7 +61,8 @@ class BrowseScene(Scene):
         veil.fill((0, 0, 0, 170))
         surface.blit(veil, (0, 0))
         rounded(surface, colors["panel"], box, 12)
-        blit_text(surface, fonts, f"{self.title} ({len(self.faces)} cards)  ·  wheel to scroll, click or Esc to close",
+        blit_text(surface, fonts, tr("{title} ({n} cards)  ·  wheel to scroll, click or Esc to close", title=self.title,
+                                     n=len(self.faces)),
                   (box.left + 20 * s, box.top + 14 * s), 18 * s, colors["text"], bold=True)
         cw, ch = self.table.layout.card_size
         mouse = pygame.mouse.get_pos()
@@ -75,4 +77,4 @@ class BrowseScene(Scene):
             pos = big.get_rect(center=(w // 2, h // 2))
             surface.blit(big, pos)
         if not self.faces:
-            blit_text(surface, fonts, "The pile is empty.", box.center, 18 * s, colors["muted"], anchor="center")
+            blit_text(surface, fonts, T("The pile is empty."), box.center, 18 * s, colors["muted"], anchor="center")

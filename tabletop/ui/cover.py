@@ -6,6 +6,7 @@ import pygame
 
 from .app import Scene
 from .theme import blit_text, rounded, shade
+from ..words import T, tr
 
 
 class CoverScene(Scene):
@@ -42,12 +43,12 @@ class CoverScene(Scene):
         box.center = (w // 2, h // 2)
         rounded(surface, colors["panel"], box, 14)
         rounded(surface, seat_color, box, 14, 3)
-        blit_text(surface, fonts, f"Pass the mouse to {name}", (w / 2, box.top + 60 * s), 34 * s,
+        blit_text(surface, fonts, tr("Pass the mouse to {who}", who=name), (w / 2, box.top + 60 * s), 34 * s,
                   seat_color, bold=True, anchor="center")
         why = " · ".join(self.table.ui.status(self.table.state, None)[:2])  # public: what is being asked
         if why:
             blit_text(surface, fonts, why, (w / 2, box.top + 100 * s), 17 * s, colors["selected"], anchor="center")
-        blit_text(surface, fonts, "Everyone else, look away: their hand will be shown.",
+        blit_text(surface, fonts, T("Everyone else, look away: their hand will be shown."),
                   (w / 2, box.top + 135 * s), 18 * s, colors["text"], anchor="center")
-        blit_text(surface, fonts, f"{name}: click anywhere (or press Space) when you are ready.",
+        blit_text(surface, fonts, tr("{who}: click anywhere (or press Space) when you are ready.", who=name),
                   (w / 2, box.top + 180 * s), 18 * s, colors["muted"], anchor="center")

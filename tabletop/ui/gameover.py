@@ -7,6 +7,7 @@ import pygame
 from .app import Scene
 from .theme import blit_text, blit_wrapped, rounded
 from .widgets import ButtonWidget
+from ..words import T, tr
 
 
 class GameOverScene(Scene):
@@ -28,8 +29,8 @@ class GameOverScene(Scene):
         box.center = (w // 2, h // 2)
         bw, bh = round(170 * s), round(40 * s)
         y = box.bottom - bh - round(22 * s)
-        labels = [("Look at the table", self._hide), ("Undo last move", self._undo),
-                  ("Title screen", self._title), ("Quit", self._quit)]
+        labels = [(T("Look at the table"), self._hide), (T("Undo last move"), self._undo),
+                  (T("Title screen"), self._title), (T("Quit"), self._quit)]
         gap = round(10 * s)
         total = len(labels) * bw + (len(labels) - 1) * gap
         x = box.centerx - total // 2
@@ -91,11 +92,12 @@ class GameOverScene(Scene):
         if res is None:
             return
         if res.winners:
-            title = " and ".join(names[w] for w in res.winners) + (" wins!" if len(res.winners) == 1 else " win!")
+            who = [names[w] for w in res.winners]
+            title = tr("{who} wins!", who=who[0]) if len(who) == 1 else tr("{who} win!", who=who)
             color = colors.get(f"p{res.winners[0] + 1}", colors["text"])
         else:
-            title, color = "A draw", colors["text"]
-        blit_text(surface, fonts, "Game over", (box.centerx, box.top + 34 * s), 20 * s, colors["muted"], anchor="center")
+            title, color = T("A draw"), colors["text"]
+        blit_text(surface, fonts, T("Game over"), (box.centerx, box.top + 34 * s), 20 * s, colors["muted"], anchor="center")
         blit_text(surface, fonts, title, (box.centerx, box.top + 80 * s), 38 * s, color, bold=True, anchor="center")
         used = blit_wrapped(surface, fonts, res.detail, pygame.Rect(box.left + 30, box.top + 120 * s, box.width - 60,
                                                                     100 * s), 19 * s, colors["text"], align="center")

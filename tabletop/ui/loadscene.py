@@ -18,6 +18,7 @@ from .session import damaged_autosave, is_autosave, table_from_save
 from .table import TableScene
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
+from ..words import T, msg
 
 
 class MessageScene(Scene):
@@ -48,7 +49,7 @@ class MessageScene(Scene):
         s = self.scale = min(w / 1280, h / 800)
         box = self.box = pygame.Rect(0, 0, round(760 * s), round(420 * s))
         box.center = (w // 2, h // 2)
-        self.ok = ButtonWidget("OK", pygame.Rect(box.centerx - 70 * s, box.bottom - 60 * s, 140 * s, 40 * s),
+        self.ok = ButtonWidget(T("OK"), pygame.Rect(box.centerx - 70 * s, box.bottom - 60 * s, 140 * s, 40 * s),
                                lambda: None, primary=True)
 
     def draw(self, surface) -> None:
@@ -71,17 +72,18 @@ class MessageScene(Scene):
 def _save_line(path: Path) -> str:
     """The line of the load list for a save, a replay or an autosave (read from the file)."""
     doc = autosave_summary(path) if is_autosave(path) else read_summary(path)
-    kind = "autosave" if is_autosave(path) else ("replay" if path.parent == replays_dir() else "save")
+    kind = T("autosave") if is_autosave(path) else (T("replay") if path.parent == replays_dir() else T("save"))
     if doc is None:
-        return f"{path.name}: damaged or not a save"
+        return msg("{file}: damaged or not a save", file=path.name)
     # an autosave's head is written when the game starts; its journal holds every action since
     stamps = [float(doc.get("saved_at", 0) or 0)] + [p.stat().st_mtime for p in (path, journal_path(path))
                                                      if is_autosave(path) and p.is_file()]
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(max(stamps)))
     names = players_of(doc)
-    status = "finished" if doc.get("finished") else "in progress"
+    status = T("finished") if doc.get("finished") else T("in progress")
     who = f"  ({', '.join(names)})" if names else ""
-    return f"{when}  {doc.get('game', '?')}{who}  {len(doc.get('actions', []))} actions, {status}  [{kind}]"
+    return msg("{when}  {game}{who}  {n} actions, {status}  [{kind}]", when=when, game=str(doc.get("game", "?")),
+               who=who, n=len(doc.get("actions", [])), status=status, kind=kind)
 
 
 class LoadScene(Scene):
@@ -116,10 +118,10 @@ class LoadScene(Scene):
         except DataError as err:
             text = damaged_autosave(path, err) if is_autosave(path) else str(err)
             self.files = self._files()
-            self.stack.push(MessageScene("This save cannot be opened", text, self.fonts, self.colors))
+            self.stack.push(MessageScene(T("This save cannot be opened"), text, self.fonts, self.colors))
             return
         except TabletopError as err:
-            self.stack.push(MessageScene("This save cannot be opened", str(err), self.fonts, self.colors))
+            self.stack.push(MessageScene(T("This save cannot be opened"), str(err), self.fonts, self.colors))
             return
         app = self.stack
         app.pop(self)
@@ -132,8 +134,8 @@ class LoadScene(Scene):
             app.pop(old)
         app.push(table)
         if old is not None:  # one game replaced another: say so, and where the other one is
-            table.notice(f"Loaded {path.name}. The game you were playing is kept as it stood: "
-                         "Load game lists it among the autosaves.")
+            table.notice(msg("Loaded {file}. The game you were playing is kept as it stood: "
+                             "Load game lists it among the autosaves.", file=path.name))
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -169,13 +171,13 @@ class LoadScene(Scene):
         veil.fill((0, 0, 0, 140))
         surface.blit(veil, (0, 0))
         rounded(surface, self.colors["panel"], box, 12)
-        blit_text(surface, self.fonts, "Load a game", (box.left + 24 * s, box.top + 18 * s), 24 * s,
+        blit_text(surface, self.fonts, T("Load a game"), (box.left + 24 * s, box.top + 18 * s), 24 * s,
                   self.colors["text"], bold=True)
         if self.close is not None:
-            ButtonWidget("Close", self.close, lambda: None).draw(surface, self.fonts, self.colors, False, 15 * s)
+            ButtonWidget(T("Close"), self.close, lambda: None).draw(surface, self.fonts, self.colors, False, 15 * s)
         mouse = pygame.mouse.get_pos()
         if not self.files:
-            blit_text(surface, self.fonts, "No saved games yet. Ctrl+S saves the game on the table.",
+            blit_text(surface, self.fonts, T("No saved games yet. Ctrl+S saves the game on the table."),
                       (box.left + 24 * s, box.top + 64 * s), 16 * s, self.colors["muted"])
         for row, path in self.rows:
             hover = row.collidepoint(mouse)

@@ -7,6 +7,7 @@ import pygame
 from .app import Scene
 from .theme import blit_text, rounded
 from .widgets import ButtonWidget
+from ..words import T
 
 
 class PauseMenu(Scene):
@@ -18,12 +19,12 @@ class PauseMenu(Scene):
         self.widgets: list[ButtonWidget] = []
 
     def entries(self):
-        out = [("Resume", lambda: self.stack.pop(self)),
-               ("Rules reference (F1)", self._rules)]
+        out = [(T("Resume"), lambda: self.stack.pop(self)),
+               (T("Rules reference (F1)"), self._rules)]
         for label, fn in getattr(self.table, "menu_entries", lambda: [])():
             out.append((label, fn))
-        out.append(("Title screen", self._title))
-        out.append(("Quit", self._quit))
+        out.append((T("Title screen"), self._title))
+        out.append((T("Quit"), self._quit))
         return out
 
     def _rules(self) -> None:
@@ -76,7 +77,7 @@ class PauseMenu(Scene):
         box = self._place(surface)
         s = box.width / 360
         rounded(surface, colors["panel"], box, 12)
-        blit_text(surface, fonts, "Menu", (box.centerx, box.top + 30 * s), 24 * s, colors["text"], bold=True, anchor="center")
+        blit_text(surface, fonts, T("Menu"), (box.centerx, box.top + 30 * s), 24 * s, colors["text"], bold=True, anchor="center")
         mouse = pygame.mouse.get_pos()
         for w in self.widgets:
             w.draw(surface, fonts, colors, w.rect.collidepoint(mouse), 16 * s)

@@ -17,6 +17,8 @@ from .adapter import Option
 from .app import Scene
 from .theme import blit_text, rounded, shade
 from .widgets import ButtonWidget, draw_tooltip
+from ..words import T
+from ..words import tr as say
 
 
 class PickScene(Scene):
@@ -48,8 +50,8 @@ class PickScene(Scene):
         pad = max(6, round(tr.length(10)))
         bh = max(22, round(tr.length(30)))
         gap = max(3, round(tr.length(5)))
-        labels = [o.label for o in self.options] + ["Cancel"]
-        text_w = max(fonts.font(fs).size(lb)[0] for lb in labels + [self.title])
+        labels = [say(o.label) for o in self.options] + [say("Cancel")]
+        text_w = max(fonts.font(fs).size(lb)[0] for lb in labels + [say(self.title)])
         width = min(size[0] - 20, max(round(tr.length(300)), text_w + 4 * pad))
         title_h = fonts.font(fs, True).get_linesize() + pad
         height = pad + title_h + (len(labels)) * (bh + gap) + pad
@@ -63,7 +65,7 @@ class PickScene(Scene):
             self.widgets.append(ButtonWidget(o.label, pygame.Rect(box.left + pad, y, box.width - 2 * pad, bh),
                                              partial(self._choose, o), o.enabled, o.why_not))
             y += bh + gap
-        self.widgets.append(ButtonWidget("Cancel", pygame.Rect(box.left + pad, y, box.width - 2 * pad, bh),
+        self.widgets.append(ButtonWidget(T("Cancel"), pygame.Rect(box.left + pad, y, box.width - 2 * pad, bh),
                                          self.cancel, key="Esc"))
 
     def _choose(self, option: Option) -> None:
@@ -89,7 +91,7 @@ class PickScene(Scene):
                 return True
             if not self.box.collidepoint(event.pos):
                 # not dismissed without a word (a drag elsewhere would lose the choice silently)
-                self.table.refuse("Nothing is played yet: pick one of these, or Cancel (Esc, right click).")
+                self.table.refuse(T("Nothing is played yet: pick one of these, or Cancel (Esc, right click)."))
                 return True
             for w in self.widgets:
                 if w.rect.collidepoint(event.pos):
@@ -122,4 +124,4 @@ class PickScene(Scene):
         for w in self.widgets:
             w.draw(surface, fonts, colors, w is hovered, fs * 0.95)
         if hovered is not None and not hovered.enabled and hovered.why_not:
-            draw_tooltip(surface, fonts, colors, "Why not? " + hovered.why_not, self.mouse, max(10, tr.length(12)))
+            draw_tooltip(surface, fonts, colors, say("Why not? {why}", why=hovered.why_not), self.mouse, max(10, tr.length(12)))

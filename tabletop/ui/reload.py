@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..engine.errors import Problem
 from .layout import Layout, check_layout
+from ..words import msg
 
 POLL_SECONDS = 0.5
 
@@ -85,11 +86,12 @@ class LayoutWatcher:
 def problems_text(path: str, problems: list[Problem], most: int = 6) -> str:
     """The message a player sees when a saved layout is broken."""
     name = Path(path).name
-    lines = [f"Layout not reloaded: {name} has {len(problems)} problem{'s' if len(problems) != 1 else ''}; "
-             "the table keeps the last good layout."]
+    lines: list[str] = [msg("Layout not reloaded: {file} has {n} problems; the table keeps the last good layout.",
+                 file=name, n=len(problems)) if len(problems) != 1 else
+             msg("Layout not reloaded: {file} has 1 problem; the table keeps the last good layout.", file=name)]
     lines += [str(p) for p in problems[:most]]
     if len(problems) > most:
-        lines.append(f"... and {len(problems) - most} more (tabletop layout check {path})")
+        lines.append(msg("... and {n} more (tabletop layout check {path})", n=len(problems) - most, path=path))
     return "\n".join(lines)
 
 
@@ -121,7 +123,7 @@ class LiveReload:
         if found.layout is not None:
             self.problems = []
             t.set_layout(found.layout)
-            t.notice(f"Layout reloaded from {Path(found.layout.path).name}.")
+            t.notice(msg("Layout reloaded from {file}.", file=Path(found.layout.path).name))
             return
         self.problems = found.problems
         text = problems_text(self.watcher.path, found.problems)

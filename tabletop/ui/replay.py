@@ -27,6 +27,7 @@ from .session import table_for_match
 from .table import TableScene
 from ..play import Seat
 from .theme import blit_text, rounded, shade
+from ..words import T, tr
 
 
 class Replay:
@@ -49,7 +50,7 @@ class Replay:
 
 
 #: why V does nothing in the replay of a hot-seat game that is not over
-PUBLIC_ONLY = ("This hot-seat game is not over: its replay shows only what every player sees. "
+PUBLIC_ONLY = T("This hot-seat game is not over: its replay shows only what every player sees. "
                "Hands are shown once the game has ended.")
 
 
@@ -216,15 +217,15 @@ class ReplayScene(Scene):
         knob = (round(self.bar.left + self.bar.width * self.index / n), self.bar.centery)
         pygame.draw.circle(surface, colors["selected"], knob, round(9 * s))
         st = self.table.state
-        words = self.replay.entries[self.index - 1].words if self.index else "The game begins."
-        whose = "public view: hands hidden until the game is over" if self.public else \
-            f"showing {st.names[self.table.seating.viewer]}'s hidden cards (V)"
-        head = (f"{self.title}  ·  action {self.index}/{len(self.replay) - 1}  ·  turn {self.replay.turn_at(self.index)}"
-                f"  ·  {whose}")
+        words = self.replay.entries[self.index - 1].words if self.index else T("The game begins.")
+        whose = tr("public view: hands hidden until the game is over") if self.public else \
+            tr("showing {who}'s hidden cards (V)", who=st.names[self.table.seating.viewer])
+        head = tr("{title}  ·  action {n}/{last}  ·  turn {turn}  ·  {whose}", title=self.title, n=self.index,
+                  last=len(self.replay) - 1, turn=self.replay.turn_at(self.index), whose=whose)
         blit_text(surface, fonts, head, (panel.left + 20 * s, panel.top + 8 * s), 14 * s, colors["text"], bold=True)
         blit_text(surface, fonts, words, (panel.right - 20 * s, panel.top + 8 * s), 14 * s, colors["muted"],
                   anchor="topright")
-        keys = "Left/Right: action · Up/Down: turn · Home/End · Space: play · V: whose cards · Esc: close"
+        keys = T("Left/Right: action · Up/Down: turn · Home/End · Space: play · V: whose cards · Esc: close")
         blit_text(surface, fonts, keys, (panel.centerx, panel.top + 24 * s), 11 * s, colors["muted"], anchor="midtop")
 
 

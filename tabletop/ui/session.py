@@ -26,6 +26,7 @@ from .layout import default_layout_name, load_layout
 from .table import TableScene
 from ..play import Seat
 from .widgets import Toast
+from ..words import T, msg
 
 
 QUICK_CHECK = 0.1  # seconds a load waits for the full check before the table opens without it (0: never waits)
@@ -147,13 +148,15 @@ def damaged_autosave(path: Path, err: DataError) -> str:
     if path.suffix == ".journal":
         path = path.with_suffix(".json")
     kept = set_aside(path)
-    text = f"{err}\nThe damaged autosave was kept as {kept.name if kept else path.name}."
+    text: str = msg("{why}\nThe damaged autosave was kept as {file}.", why=str(err),
+                    file=kept.name if kept else path.name)
     nxt = resumable()
     if nxt is not None:
         doc = autosave_summary(nxt) or {}
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(doc.get("saved_at", 0) or 0)))
-        text += (f" An earlier game can be resumed instead: {doc.get('game', '?')}, "
-                 f"{len(doc.get('actions', []))} actions, saved {when} ({nxt.name}).")
+        text = msg("{why}\nThe damaged autosave was kept as {file}. An earlier game can be resumed instead: "
+                   "{game}, {n} actions, saved {when} ({other}).", why=str(err), file=kept.name if kept else path.name,
+                   game=str(doc.get("game", "?")), n=len(doc.get("actions", [])), when=when, other=nxt.name)
     return text
 
 
@@ -234,7 +237,7 @@ class SaveWatch:
         elif t in app.scenes:
             app.pop(t)
         from .loadscene import MessageScene
-        app.push(MessageScene("This save cannot be opened", text, t.fonts, t.layout.colors))
+        app.push(MessageScene(T("This save cannot be opened"), text, t.fonts, t.layout.colors))
 
     def _copies(self) -> None:
         """Ctrl+S written by the autosave's thread: say where, or why not."""
@@ -242,9 +245,9 @@ class SaveWatch:
         while saver is not None and saver.copies:
             path, error = saver.copies.pop(0)
             if error:
-                self.table.refuse(f"Could not save: {error}")
+                self.table.refuse(msg("Could not save: {why}", why=error))
             else:
-                self.table.notice(f"Saved: {path}")
+                self.table.notice(msg("Saved: {path}", path=str(path)))
             self._invalidate()
 
     def _autosave_notice(self) -> None:
@@ -265,5 +268,5 @@ class SaveWatch:
             if self.toast is not None and self.toast in t.toasts:
                 t.toasts.remove(self.toast)
             self.toast = None
-            t.notice("Autosave works again: the game is saved.")
+            t.notice(T("Autosave works again: the game is saved."))
             self._invalidate()

@@ -16,6 +16,7 @@ from array import array
 from pathlib import Path
 
 import tomli
+from ..words import T, msg
 
 RATE = 22050
 CUES = ("pick", "drop", "refused", "expend", "hit", "won", "gameover")
@@ -99,8 +100,9 @@ class Sounds:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.path.write_text(f"muted = {'true' if self.muted else 'false'}\n", encoding="utf-8")
         except OSError as exc:
-            return f"Sound {'off' if self.muted else 'on'} (not remembered: {exc})"
-        return "Sound off (M turns it on)" if self.muted else "Sound on (M mutes)"
+            return msg("Sound off (not remembered: {why})", why=str(exc)) if self.muted else \
+                msg("Sound on (not remembered: {why})", why=str(exc))
+        return T("Sound off (M turns it on)") if self.muted else T("Sound on (M mutes)")
 
 
 _SOUNDS: Sounds | None = None

@@ -23,6 +23,7 @@ from typing import Callable, Iterator
 
 import pygame
 
+from ..words import T
 from ..engine.actions import Action
 from ..engine.history import Match
 from ..play import Committed, Seat, Table
@@ -214,8 +215,8 @@ class TableScene(Scene):
         self.saving.load_game()
 
     def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Save game (Ctrl+S)", self.save_game), ("Load game (Ctrl+O)", self.load_game),
-                ("Edit table layout", self.edit_layout)]
+        return [(T("Save game (Ctrl+S)"), self.save_game), (T("Load game (Ctrl+O)"), self.load_game),
+                (T("Edit table layout"), self.edit_layout)]
 
     def edit_layout(self) -> None:
         """Open the layout editor over this table (the game waits meanwhile)."""
@@ -229,7 +230,7 @@ class TableScene(Scene):
         try:
             from .rules_scene import RulesScene
         except ImportError:
-            self.notice("The rules reference is not available.")
+            self.notice(T("The rules reference is not available."))
             return
         if rule is None and self.last_refusal:
             import re

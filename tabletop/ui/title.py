@@ -21,7 +21,7 @@ from .launch import GameChoice, build_table
 from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header
 from .layoutmodel import palette
 from ..play import Seat
-from ..words import LANGUAGE_NAMES, LANGUAGES, T, language, set_language
+from ..words import LANGUAGE_NAMES, LANGUAGES, T, language, msg, set_language, tr
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
@@ -63,8 +63,8 @@ class TextRow:
 
 class TitleScene(Scene):
     #: the labels of the first and last buttons (the forms of hosting and joining say other words)
-    start_label = "Start game"
-    quit_label = "Quit"
+    start_label = T("Start game")
+    quit_label = T("Quit")
 
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
@@ -84,12 +84,12 @@ class TitleScene(Scene):
         self.message_rect = pygame.Rect(0, 0, 0, 0)
         games = entries()
         names = [e.name for e in games]
-        self.game_row = Row("Game", names, [e.title for e in games],
+        self.game_row = Row(T("Game"), names, [e.title for e in games],
                             names.index(entry(game).name) if game else 0, self._rebuild)
-        self.players_row = Row("Players", [], [], 0, self._rebuild)  # (filled by _rebuild: "2 players")
+        self.players_row = Row(T("Players"), [], [], 0, self._rebuild)  # (filled by _rebuild: "2 players")
         self.seat_rows: list[Row] = []
         self.deck_rows: list[Row] = []
-        self.layout_row = Row("Layout", [], [])
+        self.layout_row = Row(T("Layout"), [], [])
         self._rebuild()
 
     # ---- the form --------------------------------------------------------------------
@@ -97,16 +97,16 @@ class TitleScene(Scene):
         game = self.game_row.value
         counts = [str(n) for n in entry(game).players]
         if self.players_row.values != counts:
-            self.players_row.values, self.players_row.shown = counts, [f"{c} players" for c in counts]
+            self.players_row.values, self.players_row.shown = counts, [msg("{n} players", n=c) for c in counts]
             self.players_row.index = min(self.players_row.index, len(counts) - 1)
         players = int(self.players_row.value)
         # the levels a player chooses between (the bots they are made of, greedy and search,
         # stay names of the command line)
         kinds = ["human", *LEVELS, "random"]
-        shown = ["Human"] + [f"Computer ({b})" for b in LEVELS] + ["Computer (random moves)"]
+        shown = [T("Human")] + [msg("Computer ({level})", level=b) for b in LEVELS] + [T("Computer (random moves)")]
         old = [r.index for r in self.seat_rows]
         default_bot = kinds.index(DEFAULT_BOT)
-        self.seat_rows = [Row(f"Seat {i + 1}", kinds, shown,
+        self.seat_rows = [Row(msg("Seat {n}", n=i + 1), kinds, shown,
                               old[i] if i < len(old) else (0 if i == 0 else default_bot)) for i in range(players)]
         try:
             g = get_game(game)
@@ -114,18 +114,19 @@ class TitleScene(Scene):
             starters, yours = g.starter_decks(), user_decks(g)
             decks = starters + yours
         except (TabletopError, ImportError, AttributeError, NotImplementedError) as exc:  # a game not ready
-            self.message = f"{entry(game).title} cannot start: {exc}"
+            self.message = msg("{game} cannot start: {why}", game=entry(game).title, why=str(exc))
             decks, yours = [], []
-        names = [_deck_name(p) + (" (yours)" if p in yours else "") for p in decks]
-        self.deck_rows = [Row(f"Deck {i + 1}", ["auto"] + [str(p) for p in decks], ["Shipped starter (automatic)"] + names)
+        names = [msg("{deck} (yours)", deck=_deck_name(p)) if p in yours else _deck_name(p) for p in decks]
+        self.deck_rows = [Row(msg("Deck {n}", n=i + 1), ["auto"] + [str(p) for p in decks],
+                              [T("Shipped starter (automatic)")] + names)
                           for i in range(players)]
         layouts = [(p, layout_header(p)) for p in layout_files()]
         fitting = [(p, h) for p, h in layouts if h.get("game") == game and h.get("players", 2) == players]
         default = default_layout_name(game, players)
         fitting.sort(key=lambda ph: (ph[0].stem != default, ph[0].stem))
         auto = next((str(h.get("name", p.stem)) for p, h in fitting if p.stem == default), "Shipped")
-        self.layout_row = Row("Layout", [""] + [str(p) for p, _ in fitting],
-                              [f"{auto} (compact in a small window)"] + [str(h.get("name", p.stem)) for p, h in fitting])
+        self.layout_row = Row(T("Layout"), [""] + [str(p) for p, _ in fitting],
+                              [msg("{layout} (compact in a small window)", layout=auto)] + [str(h.get("name", p.stem)) for p, h in fitting])
         self.rows = [self.game_row, self.players_row] + [
             r for pair in zip(self.seat_rows, self.deck_rows) for r in pair] + [self.layout_row]
 
@@ -196,14 +197,12 @@ class TitleScene(Scene):
         """The form's lines: (label, the settings side by side on that line)."""
         lines = [(self.game_row.label, [self.game_row]), (self.players_row.label, [self.players_row])]
         # a seat and its deck share a line (six seats still fit the screen)
-        lines += [(f"{seat.label} · deck", [seat, deck]) for seat, deck in zip(self.seat_rows, self.deck_rows)]
+        lines += [(msg("{seat} · deck", seat=seat.label), [seat, deck]) for seat, deck in zip(self.seat_rows, self.deck_rows)]
         lines.append((self.layout_row.label, [self.layout_row]))
         return lines
 
     def subtitle(self) -> str:
-        titles = self.game_row.shown
-        games = ", ".join(titles[:-1]) + " and " + titles[-1] if len(titles) > 1 else "".join(titles)
-        return f"{games} at one table"
+        return msg("{games} at one table", games=list(self.game_row.shown))
 
     # ---- layout and drawing ------------------------------------------------------------
     def lay_out(self, size) -> None:
@@ -245,7 +244,7 @@ class TitleScene(Scene):
         # box's width needs) centred under the box
         gap = 14 * s
         font = self.fonts.font(18 * s, bold=True)
-        widths = [max(120 * s, font.size(label)[0] + 48 * s) for label, _ in entries]
+        widths = [max(120 * s, font.size(tr(label))[0] + 48 * s) for label, _ in entries]
         button_rows: list[list[int]] = [[]]
         for i, bw in enumerate(widths):
             if button_rows[-1] and sum(widths[j] + gap for j in button_rows[-1]) + bw > max(box.width, w * 0.9):
@@ -292,7 +291,7 @@ class TitleScene(Scene):
                 self._draw_field(surface, row, val, s)
                 continue
             rounded(surface, COLORS["button"], val, 6)
-            text = row.shown[row.index] if row.shown else "(none available)"
+            text = tr(row.shown[row.index] if row.shown else T("(none available)"))
             size = 17 * s
             while size > 9 and self.fonts.font(size).size(text)[0] > val.width - 70 * s:
                 size -= 0.5
@@ -313,7 +312,7 @@ class TitleScene(Scene):
         focused = row is self.focus
         rounded(surface, shade(COLORS["button"], 0.7), val, 6)
         rounded(surface, COLORS["selected"] if focused else shade(COLORS["button"], 1.3), val, 6, 2 if focused else 1)
-        text, color = (row.text, COLORS["text"]) if row.text or focused else (row.hint, COLORS["muted"])
+        text, color = (row.text, COLORS["text"]) if row.text or focused else (tr(row.hint), COLORS["muted"])
         size = 17 * s
         while size > 9 and self.fonts.font(size).size(text + "|")[0] > val.width - 24 * s:
             size -= 0.5
@@ -327,29 +326,29 @@ class TitleScene(Scene):
         from .session import resumables
         out: list[tuple[str, Callable[[], None]]] = []
         for i, path in enumerate(resumables()):
-            label = "Resume last game" if i == 0 else f"Resume {_resume_label(path)}"
+            label = T("Resume last game") if i == 0 else msg("Resume {game}", game=_resume_label(path))
             out.append((label, partial(self.resume, path)))
-        out += [("Host a game", self._host), ("Join a game", self._join)]
-        out.append(("Load game", self.load))
-        out.append(("Lessons", self._lessons))
-        out.append(("Deck builder", self._deckbuilder))
-        out.append(("Rules", self._rules))
+        out += [(T("Host a game"), self._host), (T("Join a game"), self._join)]
+        out.append((T("Load game"), self.load))
+        out.append((T("Lessons"), self._lessons))
+        out.append((T("Deck builder"), self._deckbuilder))
+        out.append((T("Rules"), self._rules))
         return out
 
     def resume(self, path=None) -> None:
         from .session import resumable, table_from_save
         path = path or resumable()
         if path is None:
-            self.message = "There is no game to resume."
+            self.message = T("There is no game to resume.")
             return
         try:
             table = table_from_save(path, on_exit=self._back)
         except DataError as err:  # named, set aside with its time, the earlier one offered
             from .session import damaged_autosave
-            self.message = f"The last game cannot be resumed:\n{damaged_autosave(path, err)}"
+            self.message = msg("The last game cannot be resumed:\n{why}", why=damaged_autosave(path, err))
             return
         except TabletopError as err:
-            self.message = f"The last game cannot be resumed:\n{err}"
+            self.message = msg("The last game cannot be resumed:\n{why}", why=str(err))
             return
         self.stack.push(table)
 

@@ -10,6 +10,7 @@ from typing import Callable
 
 import pygame
 
+from ..words import tr
 from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade, wrapped_height
 
 
@@ -41,9 +42,10 @@ class ButtonWidget:
 
     def _text(self, fonts: Fonts, size: float) -> str:
         """The label, with its key where there is room."""
-        text = self.label + (f"  [{self.key}]" if self.key else "")
+        label = tr(self.label)
+        text = label + (f"  [{self.key}]" if self.key else "")
         if fonts.font(size, self.primary).size(text)[0] > self.rect.width - 8:
-            text = self.label
+            text = label
         return text
 
     def label_cut(self, fonts: Fonts, size: float) -> bool:
@@ -91,7 +93,7 @@ class LogView:
             y += lh
         surface.set_clip(clip)
         if scroll:
-            draw_text(surface, fonts, f"^ {scroll} more lines (wheel)", pygame.Rect(inner.left, inner.top,
+            draw_text(surface, fonts, tr("^ {n} more lines (wheel)", n=scroll), pygame.Rect(inner.left, inner.top,
                       inner.width, lh), size, colors["muted"], align="right")
 
     def wheel(self, dy: int, most: int | None = None) -> None:

@@ -148,8 +148,20 @@ def tr(text: Any, **params: Any) -> str:
     return _render(text, lang)
 
 
+#: a sentence that ends by citing its rule ("... [AW-5.2]"): the rule id stays as it is
+_CITED = re.compile(r"^(.*\S) (\[[A-Z]{2,}-[0-9]+(?:\.[0-9]+)*\])$", re.S)
+#: a line indented for the log (its moments under an action)
+_INDENT = re.compile(r"^(\s+)(\S.*)$", re.S)
+
+
 @lru_cache(maxsize=8192)
 def _render(text: str, lang: str) -> str:
+    cited = _CITED.match(text)
+    if cited:
+        return f"{_render(cited.group(1), lang)} {cited.group(2)}"
+    indent = _INDENT.match(text)
+    if indent:
+        return indent.group(1) + _render(indent.group(2), lang)
     cat = catalog(lang)
     got = cat.get(text)
     if got is not None:
@@ -171,8 +183,11 @@ def _part(value: Any, lang: str) -> str:
         if lang == "en":
             return value
         return _render(value, lang)
-    if isinstance(value, (list, tuple)):
-        return ("、" if lang == "ja" else ", ").join(_part(v, lang) for v in value)
+    if isinstance(value, (list, tuple)):  # a list of names: "Ann, Bob and Cy", 「Ann、Bob、Cy」
+        items = [_part(v, lang) for v in value]
+        if lang == "ja":
+            return "、".join(items)
+        return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
     return str(value)
 
 

@@ -60,6 +60,8 @@ def _compile(entries: dict[str, str]) -> list:
         if "{" not in template:
             continue
         parts = _FIELD.split(template)
+        if len("".join(parts[0::2]).strip()) < 4:
+            continue  # "{who}: {label}" would match any sentence with a colon: exact use only
         regex, seen = "", set()
         for i, part in enumerate(parts):
             if i % 2 == 0:

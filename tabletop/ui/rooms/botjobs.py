@@ -8,6 +8,7 @@ from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
+from ...words import msg
 from ...engine.actions import Action
 
 
@@ -36,7 +37,7 @@ class BotJob:
         try:
             self.result = fut.result()
         except BrokenProcessPool as exc:
-            self.error = f"its worker process stopped ({failure_text(exc)})"
+            self.error = msg("its worker process stopped ({why})", why=failure_text(exc))
         except Exception as exc:  # noqa: BLE001 - any bug of a bot: the seat falls back
             self.error = failure_text(exc)
 

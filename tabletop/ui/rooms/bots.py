@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from ...ai.base import make_bot
 from .botjobs import FALLBACK, MODES, POLL_SECONDS, THINK_LIMIT, Animation, BotJob, FirstLegal, failure_text
 from ...ai.worker import shared_worker
+from ...words import msg
 from ...engine.actions import Action
 from ..adapter import Target
 from ..app import wake_up
@@ -163,7 +164,7 @@ class ComputerPlayers:
         if job is not None:
             job.collect()
             if not job.done and time.perf_counter() - job.started > THINK_LIMIT:
-                job.error = f"it thought for more than {THINK_LIMIT:g} s"
+                job.error = msg("it thought for more than {n} s", n=f"{THINK_LIMIT:g}")
                 if job.future is not None:
                     shared_worker().restart()  # a stuck worker: a new one for the next bot
         if job is None or not job.done or (job.question and self._hold_left() > 0):
@@ -202,7 +203,7 @@ class ComputerPlayers:
         if outcome.stale:  # someone moved meanwhile (a step-in, redo, undo)
             t.refresh()  # not the bot's fault: it thinks again on the new position
         elif outcome.refusal is not None:  # a bot bug must not kill the table
-            self.fail(seat, f"it chose an action the rules refuse ({outcome.refusal})")
+            self.fail(seat, msg("it chose an action the rules refuse ({why})", why=outcome.refusal))
             t.refresh()
 
     def give_forced(self) -> bool:
@@ -248,17 +249,19 @@ class ComputerPlayers:
         old = self.bots.get(seat)
         name = getattr(old, "name", "bot")
         simpler = FALLBACK.get(name, "random") if name != FirstLegal.name else None
-        player = t.state.names[seat] if seat < len(t.state.names) else f"seat {seat + 1}"
+        player = t.state.names[seat] if seat < len(t.state.names) else msg("seat {n}", n=seat + 1)
         if simpler is None:  # not even a legal action was accepted: the position is broken
             self.bots.pop(seat, None)
-            then = f"nobody plays for {player} now"
+            line = msg("{player}'s computer player ({name}) failed: {why}; nobody plays for {player} now.",
+                       player=player, name=name, why=why)
         elif simpler == FirstLegal.name:
             self.bots[seat] = FirstLegal()
-            then = f"the first legal action is played for {player} from now on"
+            line = msg("{player}'s computer player ({name}) failed: {why}; the first legal action is played "
+                       "for {player} from now on.", player=player, name=name, why=why)
         else:
             self._seat_bot(seat, simpler)
-            then = f"{simpler} plays for {player} now"
-        line = f"{player}'s computer player ({name}) failed: {why}; {then}."
+            line = msg("{player}'s computer player ({name}) failed: {why}; {simpler} plays for {player} now.",
+                       player=player, name=name, why=why, simpler=simpler)
         print(line, file=sys.stderr)
         t.show_refusal(line)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ...words import T, msg
 from ..widgets import ButtonWidget
 
 if TYPE_CHECKING:
@@ -38,22 +39,22 @@ class TableButtons:
         at = len(specs)  # the choices stand after the buttons, before Undo, Redo and Menu
         if t.seating.round_affs and t.ui.round_area(t.state) is None:
             for seat, rows in self._round_specs().items():
-                specs += [(f"{t.state.names[seat]}: {label}", fn, True, "", "", False) for label, fn, _ in rows]
+                specs += [(msg("{who}: {label}", who=t.state.names[seat], label=label), fn, True, "", "", False) for label, fn, _ in rows]
         if t.seating.serving is not None:
-            specs.append(("Back to everyone", (lambda: t.serve(None)), True, "", "", False))
+            specs.append((T("Back to everyone"), (lambda: t.serve(None)), True, "", "", False))
         # AP-7.7: every other human may step in, whatever they hold (nothing shows who can)
         stepping = t.seating.stepping
         for seat in t.seating.steppers():
             if seat != stepping and seat != t.acting and seat != t.looking:
-                specs.append((f"{t.state.names[seat]}: step in", (lambda p=seat: t.step_in(p)),
+                specs.append((msg("{who}: step in", who=t.state.names[seat]), (lambda p=seat: t.step_in(p)),
                               True, "", "", False))
         if stepping is not None:
-            back = t.state.names[t.game.to_act(t.state)[0]] if t.game.to_act(t.state) else "the game"
-            specs.append((f"Back to {back}", (lambda: t.step_in(None)), True, "", "", False))
+            back = t.state.names[t.game.to_act(t.state)[0]] if t.game.to_act(t.state) else ""
+            specs.append((msg("Back to {who}", who=back) if back else T("Back to the game"), (lambda: t.step_in(None)), True, "", "", False))
         why_no_undo = t.undo_refusal()
-        specs.append(("Undo", lambda: t.undo(), not why_no_undo, why_no_undo, "Ctrl+Z", False))
-        specs.append(("Redo", lambda: t.redo(), t.match.can_redo(), "Nothing to redo.", "Ctrl+Y", False))
-        specs.append(("Menu", lambda: t.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
+        specs.append((T("Undo"), lambda: t.undo(), not why_no_undo, why_no_undo, "Ctrl+Z", False))
+        specs.append((T("Redo"), lambda: t.redo(), t.match.can_redo(), T("Nothing to redo."), "Ctrl+Y", False))
+        specs.append((T("Menu"), lambda: t.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
                       True, "", "Esc", False))
         gap = max(3, round(t.transform.length(6)))
         shown = self._with_chooser(len(specs), choices, r, gap, zone.arrange == "row")
@@ -95,10 +96,10 @@ class TableButtons:
         self.scroll = max(0, min(self.scroll, len(choices) - window))
         above, below = self.scroll, len(choices) - self.scroll - window
         shown = choices[self.scroll:self.scroll + window]
-        up = (f"{above} more above" if above else "More above", (lambda: self.scroll_choices(-window)), above > 0,
-              "The first choices are shown.", "", False)
-        down = (f"{below} more below (wheel)" if below else "More below", (lambda: self.scroll_choices(window)),
-                below > 0, "The last choices are shown.", "", False)
+        up = (msg("{n} more above", n=above) if above else T("More above"), (lambda: self.scroll_choices(-window)), above > 0,
+              T("The first choices are shown."), "", False)
+        down = (msg("{n} more below (wheel)", n=below) if below else T("More below"), (lambda: self.scroll_choices(window)),
+                below > 0, T("The last choices are shown."), "", False)
         return [up] + shown + [down]
 
     def scroll_choices(self, by: int) -> None:

@@ -12,12 +12,14 @@ import pygame
 from .. import textfit
 from ..theme import blit_wrapped, draw_text, rounded
 from ..widgets import draw_tooltip
+from ... import words
+from ...words import T
 from .hudparts import Same
 
 if TYPE_CHECKING:
     from ..table import TableScene
 
-HINT_TEXT = ("Drag to play · Click to act · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+HINT_TEXT = T("Drag to play · Click to act · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
              "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
@@ -39,10 +41,10 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
         r = pygame.Rect(tr.rect(z.rect))
         lines = t.ui.status(t.state, t.looking)
         if t.computer.busy:
-            lines = lines + [f"{t.state.names[t.acting]} is thinking..."] if t.acting is not None else lines
+            lines = lines + [words.tr("{who} is thinking...", who=t.state.names[t.acting])] if t.acting is not None else lines
         last = ""
         if t.news.summary and t.acting == t.seating.viewer:  # what the others did, while you decide
-            last = "Last: " + t.news.summary
+            last = words.tr("Last: {what}", what=t.news.summary)
         parts.paint(surface, "status", [r], (under, tuple(r), tuple(lines), last, look),
                     lambda s: _draw_status(t, s, r, lines, last, fs), over)
     # log
@@ -63,16 +65,17 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     parts.paint(surface, "buttons", [w.rect for w in widgets] + [rect for _, rect in names], key,
                 lambda s: _draw_buttons(t, s, hovered, fs), over)
     if hovered is not None and not hovered.enabled and hovered.why_not:
-        over.append(_tooltip(t, surface, "Why not? " + hovered.why_not, mouse))
+        over.append(_tooltip(t, surface, words.tr("Why not? {why}", why=hovered.why_not), mouse))
     elif hovered is not None and hovered.label_cut(t.fonts, fs):  # a label shortened to fit its button: whole, on hover
-        over.append(_tooltip(t, surface, hovered.label + (f": {hovered.tip}" if hovered.tip else ""), mouse))
+        over.append(_tooltip(t, surface, words.tr("{label}: {tip}", label=hovered.label, tip=hovered.tip)
+                                     if hovered.tip else hovered.label, mouse))
     elif hovered is not None and hovered.tip:  # what a button does, in the game's words
         over.append(_tooltip(t, surface, hovered.tip, mouse))
     elif hovered is None and t.input.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
         why = why_not_piece(t)
         if why:
-            over.append(_tooltip(t, surface, "Why not? " + why, mouse))
+            over.append(_tooltip(t, surface, words.tr("Why not? {why}", why=why), mouse))
     # hint bar
     z = t.layout.zones.get("hint")
     if z is not None and z.visible:

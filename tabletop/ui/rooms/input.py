@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..adapter import Target
+from ...words import T, msg
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -87,7 +88,7 @@ class TableInput:
                 primary[0].on_click()
         elif event.key == pygame.K_h:
             self.show_hints = not self.show_hints
-            t.notice("Showing your legal moves." if self.show_hints else "Legal moves hidden.")
+            t.notice(T("Showing your legal moves.") if self.show_hints else T("Legal moves hidden."))
         elif event.key == pygame.K_ESCAPE:
             if self.dragging:
                 self.cancel_drag()
@@ -224,7 +225,7 @@ class TableInput:
             elif t.app is not None:
                 from ..pick import PickScene
                 piece = t.pieces.get(pid)
-                title = f"{piece.label}:" if piece is not None and piece.label else "Choose:"
+                title = msg("{what}:", what=piece.label) if piece is not None and piece.label else T("Choose:")
                 t.app.push(PickScene(t, title, options, self.mouse))
             return
         piece = t.pieces.get(pid)

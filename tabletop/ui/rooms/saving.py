@@ -9,6 +9,7 @@ every frame: it takes over the checked history and shows a failing autosave.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from ...words import msg
 
 if TYPE_CHECKING:
     from ..session import SaveWatch
@@ -70,9 +71,9 @@ class TableSaving:
             else:
                 save_match(t.match, path, self.save_info())
         except OSError as exc:
-            t.refuse(f"Could not save: {exc.strerror or exc}")
+            t.refuse(msg("Could not save: {why}", why=str(exc.strerror or exc)))
             return
-        t.notice(f"Saved: {path}")
+        t.notice(msg("Saved: {path}", path=str(path)))
 
     def load_game(self) -> None:
         from ..loadscene import LoadScene

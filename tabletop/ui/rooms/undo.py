@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.errors import IllegalActionError
 from ...engine.history import UndoError
+from ...words import T, msg
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -19,15 +20,15 @@ def undo_refusal(t: "TableScene") -> str:
     out with these words, and Ctrl+Z says them, before anything is taken back."""
     history = t.match.history
     if not history:
-        return "Nothing to undo."
+        return T("Nothing to undo.")
     fair = t.match.undo_policy == "fair"
     for i in range(len(history) - 1, -1, -1):
         entry = history[i]
         if fair and entry.reveals:
-            return f"'{entry.words}' showed hidden cards, so it cannot be taken back."
+            return msg("'{what}' showed hidden cards, so it cannot be taken back.", what=entry.words)
         if _decided(t, i):
             return ""
-    return "Nothing of yours to undo yet."
+    return T("Nothing of yours to undo yet.")
 
 
 def _decided(t: "TableScene", index: int) -> bool:
@@ -48,7 +49,7 @@ def take_back(t: "TableScene") -> None:
                 t.sitting.undo(source="here")
             if t.match.history:
                 entry = t.sitting.undo(source="here")
-                t.notice(f"Undone: {entry.words}")
+                t.notice(msg("Undone: {what}", what=entry.words))
     except UndoError as err:
         t.refuse(str(err))
     t.game_over_shown = t.state.result is not None
@@ -59,7 +60,7 @@ def play_again(t: "TableScene") -> None:
     """Redo the action taken back last."""
     try:
         t.sitting.redo(source="here")
-        t.notice(f"Redone: {t.match.history[-1].words}")  # (not the "Undone" of before)
+        t.notice(msg("Redone: {what}", what=t.match.history[-1].words))  # (not the "Undone" of before)
     except (UndoError, IllegalActionError) as err:
         t.refuse(str(err))
     t.refresh()
