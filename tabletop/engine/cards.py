@@ -11,7 +11,7 @@ its own frozen card class through a `parse_card` function and reports problems w
 
     [main]
     jackal-spearman = 3          # a card key...
-    "Sun Barque" = 2             # ...or its printed name
+    "Sun Barque" = 2             # ...or its printed name (or its Japanese one, name_ja)
 
 Unknown cards get a did-you-mean. Whether a deck is legal is the game's business
 (AW-1, AP-1): this module only reads.
@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Callable, Generic, Iterable, TypeVar
 
 from .errors import DataError, Problem
+from .decklist import card_names
 from .decklist import normalize as fold  # names and keys as compared for clashes
 from .game import DeckList
 from .schema import Field, check_table, did_you_mean
@@ -46,7 +47,8 @@ class Pool(Generic[C]):
         for c in cards:
             self.by_key[c.key] = c  # type: ignore[attr-defined]
             self.by_name[c.name.casefold()] = c  # type: ignore[attr-defined]
-            self.by_fold.setdefault(fold(c.name), c)  # type: ignore[attr-defined]
+            for n in card_names(c):
+                self.by_fold.setdefault(fold(n), c)
             self.by_fold.setdefault(fold(c.key), c)  # type: ignore[attr-defined]
 
     def __getitem__(self, key: str) -> C:
@@ -62,11 +64,11 @@ class Pool(Generic[C]):
         return len(self.by_key)
 
     def find(self, ref: str) -> C | None:
-        """A card by key or by printed name (any case); None if unknown."""
+        """A card by key or by printed name (any case), English or Japanese; None if unknown."""
         return self.by_key.get(ref) or self.by_name.get(ref.casefold()) or self.by_fold.get(fold(ref))
 
     def suggest(self, ref: str) -> str:
-        names = [c.name for c in self.by_key.values()]  # type: ignore[attr-defined]
+        names = [n for c in self.by_key.values() for n in card_names(c)]
         return did_you_mean(ref, names) or did_you_mean(ref, list(self.by_key))
 
 
@@ -120,10 +122,11 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
             if odd:
                 (problems if n < shipped else refused).extend(odd)
                 continue
-            for attr in ("key", "name"):
-                seen.setdefault(fold(getattr(card, attr)),
-                                (f"the key of {card.name}" if attr == "key" else f"the card {card.name}",
-                                 f"{doc.path}:{doc.line(where + (attr,))}", n < shipped))
+            for attr in _NAMED:
+                if getattr(card, attr, ""):
+                    seen.setdefault(fold(getattr(card, attr)),
+                                    (_WHAT[attr].format(card.name), f"{doc.path}:{doc.line(where + (attr,))}",
+                                     n < shipped))
             cards.append(card)
     if problems:
         raise DataError(problems)
@@ -155,16 +158,23 @@ def name_problem(name: str, what: str = "name") -> str | None:
     return None
 
 
+#: what of a card a deck names it by (a Japanese name only when the card has one), and how a
+#: clash message calls each
+_NAMED = ("key", "name", "name_ja")
+_WHAT = {"key": "the key of {}", "name": "the card {}", "name_ja": "the Japanese name of {}"}
+
+
 def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict) -> list[Problem]:
     """Why the card just parsed is refused (its name, a clash, its picture); [] if it is fine."""
     out = []
-    for attr in ("key", "name"):
-        why = name_problem(getattr(card, attr), attr)
+    named = [a for a in _NAMED if a != "name_ja" or bool(getattr(card, a, ""))]
+    for attr in named:
+        why = name_problem(getattr(card, attr), "key" if attr == "key" else "name")
         if why:
             out.append(doc.problem(where + (attr,), f"{getattr(card, attr)!r} {why}"))
     if out:
         return out
-    for attr in ("key", "name"):
+    for attr in named:
         val = getattr(card, attr)
         other = seen.get(fold(val))
         if other is not None:  # (a card's own key and name are registered after this check)

@@ -1,8 +1,9 @@
 """Plain-text deck lists: the ``4 Card Name`` lines players paste into forums and chats.
 
 A list holds one card per line with its count first (``4 Jackal Spearman``, ``4x Jackal
-Spearman``). Names are matched ignoring case, spaces and punctuation (a card key works too);
-a miss gets a did-you-mean. ``#`` starts a comment; blank lines are ignored. Three comment
+Spearman``). Names are matched ignoring case, spaces and punctuation (a card key works too),
+in either language: a card's Japanese name (``name_ja``) reads as the card as well
+(``2 ナイル・デルタ`` = ``2 Nile Delta``); a miss gets a did-you-mean. ``#`` starts a comment; blank lines are ignored. Three comment
 lines at the top carry what a TOML deck says in keys: ``# name: ...``, ``# game: ...`` and
 ``# side: ...``. A game with several piles reads section headers naming them (Afterworld:
 ``Commanders``, ``Territories``, and ``Deck`` or ``Main`` for the main deck); without a header a
@@ -81,21 +82,29 @@ class TextDoc(LinedDoc):
 
 
 
+def card_names(card) -> list[str]:
+    """The names a deck line may call `card` by: its printed (English) name, then its
+    Japanese one when it has one."""
+    ja = getattr(card, "name_ja", "")
+    return [card.name, ja] if ja else [card.name]
+
+
 class NameIndex:
-    """Cards of a pool by normalized name and key."""
+    """Cards of a pool by normalized name (English or Japanese) and key."""
 
     def __init__(self, pool: Iterable) -> None:
         self.cards = list(pool)
         self.by_norm: dict[str, object] = {}
         for c in self.cards:
-            self.by_norm.setdefault(normalize(c.name), c)
+            for n in card_names(c):
+                self.by_norm.setdefault(normalize(n), c)
             self.by_norm.setdefault(normalize(c.key), c)
 
     def find(self, name: str):
         return self.by_norm.get(normalize(name))
 
     def suggest(self, name: str) -> str:
-        names = {normalize(c.name): c.name for c in self.cards}
+        names = {normalize(n): n for c in self.cards for n in card_names(c)}
         close = difflib.get_close_matches(normalize(name), list(names), n=1, cutoff=0.6)
         return f" (did you mean '{names[close[0]]}'?)" if close else ""
 

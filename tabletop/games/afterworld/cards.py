@@ -12,12 +12,17 @@ Card files (assets/afterworld/cards/*.toml) hold ``[[card]]`` tables:
     unit_limit = 4
     at_start = [ { do = "draw", amount = 1 } ]     # optional game-start effect (AW-4.7)
     flavour = "Ra's boat sails the sky by day and the underworld by night."
+    name_ja = "太陽の船"           # optional Japanese name, flavour and rules text
+    flavour_ja = "..."
+    text_ja = "..."               # only where the generated Japanese text cannot say it well
 
 Per type: territory (strength, food, gold); commander (icons, unit_limit, optional attack,
 at_start); unit (attack, health, optional on_deploy); equipment/relic (food_cost, gold_cost,
 attack/health/unit_limit bonuses for the holder, holder = "any"/"unit"/"commander", optional
 on_attach); event (food_cost, gold_cost, target, effects). Every card's rules text is made
-by `rules_text` from this data. A fortress is a territory with FORTRESS in its name (AW-1.5,
+by `rules_text` from this data, and its Japanese one by `cardtext.rules_text_ja` (unless
+the file gives ``text_ja``). The loader registers every ``name_ja`` with `words.add_names`, so
+a card's name in any sentence is shown in Japanese. A fortress is a territory with FORTRESS in its name (AW-1.5,
 any case).
 """
 
@@ -26,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tabletop import words
 from tabletop.engine.cards import IMAGE_FIELD, Pool, image_path, load_pool
 from tabletop.engine.effects import Effect
 from tabletop.engine.errors import Problem
@@ -34,6 +40,7 @@ from tabletop.engine.tomlfile import TomlDoc
 
 from . import world
 from .abilities import SELF_VERBS, TARGETS, VOCABULARY, effect_text, stats_text, verb_problem
+from .cardtext import rules_text_ja
 
 FACTIONS = ("egyptian", "japanese", "norse", "atlantean")
 FACTION_TITLES = {"egyptian": "Egyptian", "japanese": "Japanese", "norse": "Norse", "atlantean": "Atlantean"}
@@ -50,6 +57,9 @@ class Card:
     limit: int
     flavour: str = ""
     text: str = ""  # rules text, made from the data by rules_text
+    name_ja: str = ""  # the Japanese name, flavour and rules text ("" = none: the English is shown)
+    flavour_ja: str = ""
+    text_ja: str = ""  # the file's own, or made from the data by cardtext.rules_text_ja
     image: str = ""  # absolute path of a picture for the art area ("" = drawn by code)
 
     @property
@@ -117,6 +127,9 @@ COMMON = {
     "faction": Field(str, choices=FACTIONS),
     "limit": Field(int, lo=1, hi=60, help="the printed Deck Limit"),
     "flavour": Field(str, required=False, default=""),
+    "name_ja": Field(str, required=False, default="", help="the name in Japanese"),
+    "flavour_ja": Field(str, required=False, default="", help="the flavour line in Japanese"),
+    "text_ja": Field(str, required=False, default="", help="a Japanese rules text replacing the generated one"),
     "image": IMAGE_FIELD,
 }
 _EFFECTS = Field(list, required=False, default=[])
@@ -211,7 +224,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
 
 def _with_text(card: Card) -> Card:
     import dataclasses
-    return dataclasses.replace(card, text=rules_text(card))
+    return dataclasses.replace(card, text=rules_text(card), text_ja=card.text_ja or rules_text_ja(card))
 
 
 def rules_text(card: Card) -> str:
@@ -251,5 +264,12 @@ def _lower_first(text: str) -> str:
 def load_cards(folder: Path, user_folder: Path | None = None) -> Pool:
     """The card pool in `folder`; DataError lists every problem of every file."""
     """With `user_folder`: the user's own cards too (see docs/cards.md)."""
-    return load_pool(folder, parse_card, user_folder)
+    pool = load_pool(folder, parse_card, user_folder)
+    register_names(pool)
+    return pool
+
+
+def register_names(pool: Pool) -> None:
+    """Every card's Japanese name, for the sentences that name a card (`words.name`)."""
+    words.add_names("ja", {c.name: c.name_ja for c in pool if c.name_ja})
 
