@@ -1,4 +1,4 @@
-"""Make the typeface the program ships: a subset of Noto Sans CJK JP, Regular and Bold.
+"""Make the typeface the program ships: a subset of Noto Sans CJK JP Regular, as WOFF.
 
 The table draws every word, in English and in Japanese, in one family, so a card's English name
 beside Japanese rules text looks of a piece. The full fonts are 16 MB each; the subset keeps
@@ -11,8 +11,10 @@ string literal of the code. A new Japanese string is drawn once this tool is run
     python tools/make_fonts.py --source DIR_OR_TTC  # or the .ttc/.otf files from github.com/notofonts/noto-cjk
 
 It needs fontTools (pip install fonttools), which the program itself does not. It writes
-assets/fonts/TabletopSans-Regular.otf, TabletopSans-Bold.otf and OFL.txt (the licence, with the
-copyright lines read from the source font), and prints the sizes.
+assets/fonts/TabletopSans-Regular.woff and OFL.txt (the licence, with the copyright lines read
+from the source font), and prints the size. One weight only: the table's bold is FreeType's
+emboldening of it, which halves what is shipped (a second weight would add as much again).
+WOFF (zlib) rather than WOFF2: every FreeType reads it, WOFF2 needs one built with brotli.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "fonts"
-STYLES = ("Regular", "Bold")
+STYLES = ("Regular",)
 SYSTEM = Path("/usr/share/fonts/opentype/noto")
 FAMILY = "Tabletop Sans"  # a subset is a Modified Version: it carries its own name (OFL 1.1)
 
@@ -104,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         sub.populate(unicodes=[ord(c) for c in chars])
         sub.subset(font)
         rename(font, style)
-        target = args.out / f"TabletopSans-{style}.otf"
+        target = args.out / f"TabletopSans-{style}.woff"
+        font.flavor = "woff"
         font.save(str(target))
         print(f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}: "
               f"{target.stat().st_size / 1024:.0f} KB, {len(font.getBestCmap())} characters, from {path}")

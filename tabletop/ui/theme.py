@@ -24,9 +24,9 @@ MIN_PX = 12
 ELLIPSIS = "\u2026"
 
 
-def shipped_font(bold: bool = False) -> str:
+def shipped_font() -> str:
     """The program's own typeface (assets/fonts, made by tools/make_fonts.py): Latin and Japanese."""
-    return str(asset("fonts", f"TabletopSans-{'Bold' if bold else 'Regular'}.otf"))
+    return str(asset("fonts", "TabletopSans-Regular.woff"))
 
 
 class Fonts:
@@ -50,11 +50,8 @@ class Fonts:
         if f is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            if self.file:
-                f = pygame.font.Font(self.file, px)
-                f.set_bold(bold)
-            else:
-                f = pygame.font.Font(shipped_font(bold), px)
+            f = pygame.font.Font(self.file or shipped_font(), px)
+            f.set_bold(bold)
             self._fonts[key] = f
         return f
 

@@ -60,8 +60,12 @@ def _compile(entries: dict[str, str]) -> list:
         if "{" not in template:
             continue
         parts = _FIELD.split(template)
-        if len("".join(parts[0::2]).strip()) < 4:
+        fixed = "".join(parts[0::2])
+        if len(fixed.strip()) < 4:
             continue  # "{who}: {label}" would match any sentence with a colon: exact use only
+        # a template of one word ("Seat {n}", "{n} Gold") stands for a number, never for a phrase
+        # ("P2 Food / Gold" is not "{n} Gold")
+        value = r".+?" if len(fixed.split()) >= 2 else r"[+-]?\d+"
         regex, seen = "", set()
         for i, part in enumerate(parts):
             if i % 2 == 0:
@@ -70,7 +74,7 @@ def _compile(entries: dict[str, str]) -> list:
                 regex += f"(?P={part})"
             else:
                 seen.add(part)
-                regex += f"(?P<{part}>.+?)"
+                regex += f"(?P<{part}>{value})"
         literal = max(parts[0::2], key=len)
         try:
             out.append((literal, re.compile(regex, re.S), template))
