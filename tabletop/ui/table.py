@@ -35,6 +35,7 @@ from .reload import LiveReload
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
 from .rooms.director import FREE_GAME, TableDirector
+from .rooms.keys import KeyFocus
 from .rooms.input import TableInput
 from .rooms.look import pick_layout, set_layout
 from .rooms.news import TableNews
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self.saving = TableSaving(self, autosaver)
         self.input = TableInput(self)
         self.buttons = TableButtons(self)
+        self.keys = KeyFocus(self)  # playing with the keys alone (Tab, Enter, Esc)
         self.painter = TablePainter(self)
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
 
@@ -167,6 +169,7 @@ class TableScene(Scene):
         self.news.follow()
         self.ui.banner_up = self.news.banner is not None  # (the board may leave its middle free)
         self.buttons.place()
+        self.keys.forget()
         self.saving.persist()
         self._game_over()
         self.invalidate()

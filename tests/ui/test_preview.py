@@ -97,3 +97,19 @@ def test_a_menu_over_the_table_hides_the_preview(monkeypatch):
     _rest(a, 0.4)
     assert shown.preview()  # the menu gone, the pointer still on the card: it shows again
     assert zone_now != shown.now()
+
+
+def test_the_preview_never_covers_the_prompt_or_the_buttons():
+    """In every shipped layout the card preview stands beside the status and the buttons."""
+    import pytest
+    from tabletop.ui.rooms.hud import preview_room
+    for game, players in [("afterworld", 2), ("austin-powers", 2), ("austin-powers", 6)]:
+        for size in [(1280, 800), (1024, 600)]:
+            a, t = table(game, players=players, size=size)
+            aspect = t.layout.card_size[0] / t.layout.card_size[1]
+            room = preview_room(t, aspect)
+            status = pygame.Rect(t.transform.rect(t.layout.zones["status"].rect))
+            assert not room.colliderect(status), (game, players, size)
+            assert not any(room.colliderect(w.rect) for w in t.buttons.widgets), (game, players, size)
+            if room.width < 120 or room.height < 160:  # a card still read at 12 px
+                pytest.fail(f"{game} {players}p {size}: the preview has only {room.size}")

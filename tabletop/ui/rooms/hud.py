@@ -19,8 +19,8 @@ from .hudparts import Same
 if TYPE_CHECKING:
     from ..table import TableScene
 
-HINT_TEXT = T("Drag to play · Click to act · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
-             "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
+HINT_TEXT = T("Drag to play · Click to act · Tab/Enter: play with the keys · Space: pass / next · Ctrl+Z: undo · "
+             "Ctrl+Y: redo · H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
 def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
@@ -80,11 +80,14 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
     z = t.layout.zones.get("hint")
     if z is not None and z.visible:
         r = pygame.Rect(tr.rect(z.rect))
-        text = t.ui.hint or HINT_TEXT
+        text = t.keys.hint() if t.keys.focus is not None else (t.ui.hint or HINT_TEXT)
         parts.paint(surface, "hint", [r], (under, tuple(r), text, look),
                     lambda s: _draw_hint(t, s, r, text, fs), over)
     draw_banner(t, surface, over)
     draw_preview(t, surface, over)
+    ring = t.keys.draw(surface)  # the keyboard's focus, over everything of the table
+    if ring is not None:
+        over.append(ring)
     # toasts
     for toast in t.toasts:
         board = t.layout.zones.get(t.ui.board)
@@ -155,10 +158,10 @@ def draw_preview(t: "TableScene", surface, over: list) -> None:
     face = p.preview
     if face is None or t.input.hover_time < t.layout.hover_delay:
         return
-    r = pygame.Rect(t.transform.rect(z.rect))
     aspect = t.layout.card_size[0] / t.layout.card_size[1]
     if p.preview and p.preview[0] == "territory":
         aspect = 1 / aspect
+    r = preview_room(t, aspect)
     w = min(r.width, round(r.height * aspect))
     h = round(w / aspect)
     box = pygame.Rect(0, 0, w, h)
@@ -174,6 +177,31 @@ def draw_preview(t: "TableScene", surface, over: list) -> None:
     rects = [shade, box]
     parts = t.painter.parts
     parts.paint(surface, "preview", rects, (t.painter.layer_builds, p.preview, tuple(box), Same(t.fonts)), draw, over)
+
+
+def preview_room(t: "TableScene", aspect: float) -> pygame.Rect:
+    """The part of the preview zone that covers neither the prompt (status) nor the buttons shown:
+    of the pieces left beside each, the one that holds the largest card of `aspect`."""
+    room = pygame.Rect(t.transform.rect(t.layout.zones["preview"].rect))
+    for name in ("status", "buttons"):
+        z = t.layout.zones.get(name)
+        if z is None or not z.visible:
+            continue
+        ob = pygame.Rect(t.transform.rect(z.rect))
+        if name == "buttons" and t.buttons.widgets:  # the buttons there now, not the whole zone
+            ob = t.buttons.widgets[0].rect.unionall([w.rect for w in t.buttons.widgets])
+        ob = ob.inflate(8, 8)
+        if not room.colliderect(ob):
+            continue
+        pieces = [pygame.Rect(room.left, room.top, ob.left - room.left, room.height),
+                  pygame.Rect(ob.right, room.top, room.right - ob.right, room.height),
+                  pygame.Rect(room.left, room.top, room.width, ob.top - room.top),
+                  pygame.Rect(room.left, ob.bottom, room.width, room.bottom - ob.bottom)]
+        pieces = [pc for pc in pieces if pc.width > 0 and pc.height > 0]
+        if not pieces:
+            continue
+        room = max(pieces, key=lambda pc: min(pc.width, pc.height * aspect))
+    return room
 
 
 _shadows: dict = {}

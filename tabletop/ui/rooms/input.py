@@ -69,6 +69,8 @@ class TableInput:
         if t.readonly:
             return False
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if not ctrl and not self.dragging and t.keys.key(event):  # Tab, the arrows, Enter on a focus
+            return True
         if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
             t.redo()
         elif event.key == pygame.K_z and ctrl:

@@ -1,0 +1,176 @@
+"""Playing with the keys alone: a focus that moves through what may act, and Enter to act.
+
+- Tab (or an arrow key) moves the focus to the next piece that may be played now (a card to
+  drag, a token to move, a territory to click) or button; Shift+Tab (or the other arrows) back.
+- Enter on a piece that may be dragged picks it up: the focus then moves through the places it
+  may go (the same legal places that light up for the mouse) and Enter drops it there, which
+  plays the action exactly as a drop of the mouse would (a menu when it means several).
+  Enter on a piece that is only clicked, or on a button, presses it.
+- Esc puts a picked-up piece back (with nothing picked up, Esc opens the menu as before).
+
+The focus is drawn as a ring with the keys beside it, and the card in focus is shown in the
+preview. The room holds only the focus; what a piece may do comes from the affordances the
+engine gave the table (`table.aff`), and a drop goes through the input room's `drop`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...words import T, tr
+from ..theme import draw_text, line_height, rounded
+
+if TYPE_CHECKING:
+    from ..table import TableScene
+
+NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+BACK = (pygame.K_LEFT, pygame.K_UP)
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+HINT_PIECES = T("Tab: next piece · Enter: pick up or press · Esc: menu")
+HINT_TARGETS = T("Tab: next place · Enter: play here · Esc: put back")
+
+
+class KeyFocus:
+    """Which piece, place or button has the keyboard's focus, and what Enter does with it."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.focus: str | None = None     # a piece id, "button:N", or (holding) a place id
+        self.holding: str | None = None   # the piece picked up with Enter
+
+    # ---- what may have the focus -----------------------------------------------------
+    def pieces(self) -> list[str]:
+        """The pieces that may act now, then the enabled buttons, in reading order."""
+        t = self.table
+        pids = [pid for pid in set(t.aff.drags) | set(t.aff.clicks) if pid in t.pieces]
+        pids.sort(key=lambda pid: self._reading(self._rect(pid)))
+        buttons = [f"button:{i}" for i, w in enumerate(t.buttons.widgets) if w.enabled]
+        return pids + buttons
+
+    def places(self) -> list[str]:
+        """Where the piece held may be dropped (the legal places of the mouse's drag)."""
+        t = self.table
+        legal = [tid for tid in t.aff.drags.get(self.holding or "", {}) if self._rect(tid) is not None]
+        legal.sort(key=lambda tid: self._reading(self._rect(tid)))
+        return legal
+
+    @staticmethod
+    def _reading(rect) -> tuple:
+        return (round(rect.centery / 40), rect.centerx) if rect is not None else (0, 0)
+
+    def _rect(self, item: str | None) -> pygame.Rect | None:
+        """Where `item` is on screen."""
+        t = self.table
+        if item is None:
+            return None
+        if item.startswith("button:"):
+            i = int(item.split(":")[1])
+            return t.buttons.widgets[i].rect if i < len(t.buttons.widgets) else None
+        if item in t.pieces:
+            p = t.pieces[item]
+            x, y = t.physics.position(item)
+            w, h = p.size
+            return pygame.Rect(t.transform.rect((x - w / 2, y - h / 2, w, h)))
+        if item in t.targets:
+            return pygame.Rect(t.transform.rect(t.targets[item].rect))
+        return None
+
+    # ---- keys ------------------------------------------------------------------------
+    def key(self, event) -> bool:
+        """Tab, the arrows, Enter and Esc (while something is held); False: not ours."""
+        k = event.key
+        back = k in BACK or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if k in NEXT or back:
+            self.move(-1 if back else 1)
+            return True
+        if k in ENTER and self.focus is not None:
+            self.enter()
+            return True
+        if k == pygame.K_ESCAPE and self.holding is not None:
+            self.put_back()
+            return True
+        return False
+
+    def move(self, step: int) -> None:
+        items = self.places() if self.holding else self.pieces()
+        if not items:
+            self.focus = None
+            self.table.notice(T("Nothing can be played now.") if not self.holding
+                              else T("This piece has nowhere to go now."))
+            return
+        i = items.index(self.focus) + step if self.focus in items else (0 if step > 0 else -1)
+        self.focus = items[i % len(items)]
+        self._preview(self.holding or self.focus)
+
+    def enter(self) -> None:
+        t = self.table
+        item = self.focus
+        if self.holding is not None:
+            held, self.holding, self.focus = self.holding, None, None
+            t.input.drop(held, item)
+            return
+        if item is None:
+            return
+        if item.startswith("button:"):
+            i = int(item.split(":")[1])
+            self.focus = None
+            if i < len(t.buttons.widgets) and t.buttons.widgets[i].enabled:
+                t.buttons.widgets[i].on_click()
+            return
+        if item in t.aff.drags and t.aff.drags[item]:
+            self.holding, self.focus = item, None
+            self.move(1)
+            return
+        self.focus = None
+        t.input.click(item)
+
+    def put_back(self) -> None:
+        self.focus, self.holding = self.holding, None
+
+    def forget(self) -> None:
+        """The position changed: what had the focus may not act any more."""
+        if self.holding is not None and not self.table.aff.drags.get(self.holding):
+            self.holding = None
+        if self.focus not in (self.places() if self.holding else self.pieces()):
+            self.focus = None
+
+    def _preview(self, pid: str | None) -> None:
+        t = self.table
+        if pid is not None and pid in t.pieces:
+            t.input.hover_pid = pid
+            t.input.hover_time = t.layout.hover_delay
+
+    # ---- drawing ---------------------------------------------------------------------
+    def hint(self) -> str:
+        return HINT_TARGETS if self.holding else HINT_PIECES
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The focus ring (and the piece held, ringed too); returns what it covered."""
+        t = self.table
+        rect = self._rect(self.focus)
+        if rect is None:
+            return None
+        colors = t.layout.colors
+        ring = rect.inflate(8, 8)
+        pygame.draw.rect(surface, (20, 20, 20), ring.inflate(4, 4), 3, border_radius=8)
+        pygame.draw.rect(surface, colors.get("selected", (255, 220, 90)), ring, 3, border_radius=8)
+        covered = ring.inflate(6, 6)
+        held = self._rect(self.holding)
+        if held is not None:
+            pygame.draw.rect(surface, colors.get("legal", (120, 220, 120)), held.inflate(8, 8), 3, border_radius=8)
+            covered = covered.union(held.inflate(10, 10))
+        fs = max(12, t.transform.length(12))
+        words = tr(self.hint())
+        tag_h = line_height(t.fonts, fs) + 6
+        tag_w = min(surface.get_width() - 8, t.fonts.font(fs).size(words)[0] + 16)
+        tag = pygame.Rect(0, 0, tag_w, tag_h)
+        tag.midtop = (ring.centerx, ring.bottom + 4)
+        if tag.bottom > surface.get_height() - 4:
+            tag.midbottom = (ring.centerx, ring.top - 4)
+        tag.clamp_ip(surface.get_rect().inflate(-8, -8))
+        rounded(surface, colors["panel"], tag, 5)
+        draw_text(surface, t.fonts, words, tag.inflate(-8, 0), fs, colors["text"])
+        return covered.union(tag)
