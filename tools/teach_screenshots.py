@@ -34,14 +34,14 @@ def frames(app: App, n: int = 3) -> None:
         app.step(1 / 30, [])
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--size", default="1280x800")
     p.add_argument("--lesson", default="aw-3-movement")
     p.add_argument("--step", type=int, default=3, help="the step to show (1 = first)")
     p.add_argument("--search", default="fortress", help="the search typed in the second rules shot")
     p.add_argument("--out", default="out/screenshots")
-    args = p.parse_args()
+    args = p.parse_args(argv)
     size = tuple(int(v) for v in args.size.lower().split("x"))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
