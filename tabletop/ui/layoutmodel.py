@@ -23,12 +23,15 @@ DEFAULT_COLORS: dict[str, str] = {
     "legal": "#7cf29a",        # where a drop is legal
     "refused": "#ff6b5b",      # refusal messages
     "selected": "#ffd75e",
-    "p1": "#e0b03c",           # seat colours: tokens, names, panels
+    # seat colours (tokens, names, panels): told apart by everyone, with any colour vision
+    # (tests/ui/test_colour_blind.py: every pair stays apart under protanopia, deuteranopia
+    # and tritanopia), and readable on the panels
+    "p1": "#e0b03c",
     "p2": "#4d9de0",
-    "p3": "#d1495b",
-    "p4": "#8cc63f",
-    "p5": "#a86cc1",
-    "p6": "#ee8434",
+    "p3": "#00d06f",
+    "p4": "#d7ee1f",
+    "p5": "#f600bc",
+    "p6": "#14ffff",
 }
 
 _HEX = re.compile(r"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$")
