@@ -24,6 +24,12 @@ A lesson file (assets/lessons/*.toml):
     explain_wrong = "..."             # replaces "That's legal, but ..." (optional)
     mistakes = [ { do = "P1 expend \"Nile Delta\"", rule = "AW-6.1", explain = "..." } ]
 
+Every text a learner reads may have its Japanese twin beside it, the same key with ``_ja``
+(``title_ja``, ``intro_ja``, ``done_ja``, ``say_ja``, ``after_ja``, ``explain_wrong_ja``, and
+``explain_ja`` in a mistake); the table shows it while the language is Japanese
+(`words.field`) and the English where a twin is missing. Keys such as ``highlight`` and
+``do`` name cards in English: they are keys, not words.
+
 A wrong action is never played. If the engine refuses it, the learner reads the engine's
 reason and rule; a legal action that is not the step's gets "That's legal, but this lesson
 wants you to <say>". A `mistakes` entry adds the teacher's own words to one foreseen
@@ -43,6 +49,7 @@ from ..engine.history import Match
 from ..engine.schema import Field, check_table
 from ..engine.tomlfile import TomlDoc, load_toml
 from ..play import COMPUTER, Seat, Table
+from .. import words
 from .actions import Pattern, read_action, static_problem
 from .checks import read_checks, seat_index
 from .scenario import known_rule, read_game, start
@@ -73,7 +80,24 @@ MISTAKE = {
     "rule": Field(str, required=False, default=None, help="the rule the engine cites refusing it"),
     "explain": Field(str, required=False, default="", help="the teacher's words about this mistake"),
 }
-SAY_LIMIT = 160  # characters: a step says one short sentence
+SAY_LIMIT = 160  # characters: a step says one short sentence (in any language)
+TWIN = "ja"      # the language whose texts a lesson file may carry beside the English ones
+
+
+def _twins(fields: dict[str, Field], *names: str) -> dict[str, Field]:
+    """`fields` with an optional ``<name>_ja`` text beside each of `names` (the Japanese)."""
+    out = dict(fields)
+    for n in names:
+        out[f"{n}_{TWIN}"] = Field(str, required=False, default="", help=f"the Japanese of '{n}'")
+    return out
+
+
+TEXTS = ("title", "intro", "done")
+STEP_TEXTS = ("say", "after", "explain_wrong")
+MISTAKE_TEXTS = ("explain",)
+TOP = _twins(TOP, *TEXTS)
+STEP = _twins(STEP, *STEP_TEXTS)
+MISTAKE = _twins(MISTAKE, *MISTAKE_TEXTS)
 
 
 @dataclass
@@ -82,6 +106,7 @@ class Mistake:
     rule: str | None
     explain: str
     line: int | None
+    explain_ja: str = ""
 
 
 @dataclass
@@ -95,9 +120,16 @@ class LessonStep:
     explain_wrong: str = ""
     mistakes: list[Mistake] = field(default_factory=list)
     line: int | None = None
+    say_ja: str = ""
+    after_ja: str = ""
+    explain_wrong_ja: str = ""
 
     def wants(self) -> str:
-        """The step's sentence as the end of "this lesson wants you to ..."."""
+        """The step's sentence as the end of "this lesson wants you to ..." (in the reader's
+        language: the Japanese one as it is written)."""
+        said = words.field(self, "say")
+        if said != self.say:
+            return said.strip()
         s = self.say.strip()
         return s[:1].lower() + s[1:] if s[:2] != s[:2].upper() else s
 
@@ -115,6 +147,9 @@ class Lesson:
     steps: list[LessonStep]
     teacher: Teacher
     doc: TomlDoc
+    title_ja: str = ""
+    intro_ja: str = ""
+    done_ja: str = ""
 
     def start(self) -> State:
         return start(self)
@@ -140,9 +175,10 @@ def load_lesson(path: str | Path) -> Lesson:
         st = check_table(doc, at, raw, STEP, problems)
         if not isinstance(raw, dict):
             continue
-        if len(st.get("say", "")) > SAY_LIMIT:
-            problems.append(doc.problem(at + ("say",), f"one short sentence, please: {len(st['say'])} "
-                                                       f"characters (at most {SAY_LIMIT}); put the rest in 'after'"))
+        for key in ("say", f"say_{TWIN}"):
+            if len(st.get(key, "")) > SAY_LIMIT:
+                problems.append(doc.problem(at + (key,), f"one short sentence, please: {len(st[key])} characters "
+                                                         f"(at most {SAY_LIMIT}); put the rest in 'after'"))
         patterns = []
         dos = st.get("do", [])
         for j, text in enumerate([dos] if isinstance(dos, str) else dos):
@@ -180,11 +216,13 @@ def load_lesson(path: str | Path) -> Lesson:
                 problems.append(doc.problem(mat + ("do",), msg))
             if mv.get("rule") and not known_rule(t.game, mv["rule"]):
                 problems.append(doc.problem(mat + ("rule",), f"no rule {mv['rule']!r} in {t.game.title}"))
-            mistakes.append(Mistake(mv["do"], mv.get("rule"), mv.get("explain", ""), doc.line(mat)))
+            mistakes.append(Mistake(mv["do"], mv.get("rule"), mv.get("explain", ""), doc.line(mat),
+                                    mv.get("explain_ja", "")))
         checks = read_checks(doc, at + ("check",), raw.get("check", {}), t.checks, t.game, problems)
         steps.append(LessonStep(st.get("say", ""), list(st.get("highlight", [])), patterns, st.get("after", ""),
                                 list(st.get("then", [])), checks, st.get("explain_wrong", ""), mistakes,
-                                doc.line(at)))
+                                doc.line(at), st.get("say_ja", ""), st.get("after_ja", ""),
+                                st.get("explain_wrong_ja", "")))
     if "position" in top:
         try:
             t.build(doc.data["position"], doc, ("position",))
@@ -193,7 +231,8 @@ def load_lesson(path: str | Path) -> Lesson:
     if problems:
         raise DataError(sorted(problems, key=lambda p: p.line or 0))
     return Lesson(Path(path).stem, str(path), t.game.name, top["title"], top["order"], top["intro"],
-                  top.get("done", ""), seat, steps, t, doc)
+                  top.get("done", ""), seat, steps, t, doc, top.get("title_ja", ""), top.get("intro_ja", ""),
+                  top.get("done_ja", ""))
 
 
 def _key(path) -> str:
@@ -202,6 +241,20 @@ def _key(path) -> str:
 
 
 # ---- the lesson machine ---------------------------------------------------------------------------
+
+def refusal_text(err) -> str:
+    """A refusal as the learner reads it: the engine's reason in their language, and its rule."""
+    return f"{words.tr(err.reason)} [{err.rule}]"
+
+
+def then_say(first: str, more: str) -> str:
+    """Two things said one after the other (a space between them, none after a Japanese 。)."""
+    if not more:
+        return first
+    if not first:
+        return more
+    return first + ("" if first.endswith(("。", "！", "？", "」")) else " ") + more
+
 
 @dataclass
 class Verdict:
@@ -293,15 +346,16 @@ class LessonRun:
         """The learner tries `action`: play it if it is this step's, else say why not."""
         step = self.step
         if step is None:
-            return Verdict(False, "The lesson is complete.")
+            return Verdict(False, words.tr("The lesson is complete."))
         err = self.game.refusal(self.state, action)
         mistake = self._mistake(action)
-        extra = f" {mistake.explain}" if mistake and mistake.explain else ""
+        extra = words.field(mistake, "explain") if mistake else ""
         if err is not None:
-            v = Verdict(False, f"{err.reason} [{err.rule}]{extra}", err.rule)
+            v = Verdict(False, then_say(refusal_text(err), extra), err.rule)
         elif not self.accepts(action):
-            why = step.explain_wrong or f"That's legal, but this lesson wants you to {step.wants()}"
-            v = Verdict(False, why + extra, None, legal=True)
+            why = (words.field(step, "explain_wrong")
+                   or words.tr("That's legal, but this lesson wants you to {what}", what=step.wants()))
+            v = Verdict(False, then_say(why, extra), None, legal=True)
         else:
             mark = len(self.match.history)
             self._play(action)
@@ -315,7 +369,7 @@ class LessonRun:
                                         f"action {text!r} cannot be played: {exc}") from None
             self.marks.append(mark)
             self.index += 1
-            v = Verdict(True, step.after, legal=True)
+            v = Verdict(True, words.field(step, "after"), legal=True)
         self.last = v.message
         return v
 
@@ -324,14 +378,17 @@ class LessonRun:
         words added when it is one of the step's foreseen mistakes."""
         step = self.step
         for m in step.mistakes if step else []:
-            if not m.explain:
+            explain = words.field(m, "explain")
+            if not explain:
                 continue
             try:
                 err = self.game.refusal(self.state, read_action(self.game, self.state, m.do))
             except TabletopError:
                 continue
-            if err is not None and f"{err.reason} [{err.rule}]" in message and m.explain not in message:
-                return f"{message} {m.explain}"
+            if err is None or explain in message:
+                continue
+            if f"{err.reason} [{err.rule}]" in message or refusal_text(err) in message:
+                return then_say(message, explain)
         return message
 
     def _mistake(self, action: Action) -> Mistake | None:
