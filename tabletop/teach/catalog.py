@@ -19,7 +19,7 @@ from ..engine.errors import DataError, TabletopError
 from ..engine.schema import did_you_mean
 from ..resources import asset, data_dir
 from ..words import msg
-from .lesson import Lesson, load_lesson
+from .lessonfile import Lesson, load_lesson
 
 FORMAT = "tabletop-lessons"
 

@@ -18,7 +18,8 @@ from tabletop.engine.tomlfile import load_toml  # noqa: E402
 from tabletop.games import get_game  # noqa: E402
 from tabletop.teach.actions import read_action  # noqa: E402
 from tabletop.teach.catalog import catalog, find_lesson, lesson_files  # noqa: E402
-from tabletop.teach.lesson import SAY_LIMIT, LessonRun, load_lesson  # noqa: E402
+from tabletop.teach.lesson import LessonRun  # noqa: E402
+from tabletop.teach.lessonfile import SAY_LIMIT, load_lesson  # noqa: E402
 from tabletop.ui import lesson_draw, lesson_picker  # noqa: E402
 from tabletop.ui.lesson_picker import LessonPicker  # noqa: E402
 from tabletop.ui.lesson_scene import start_lesson  # noqa: E402
