@@ -144,7 +144,7 @@ def test_a_lesson_opened_in_japanese_shows_its_japanese_texts_and_labels(ja, mon
     assert "a1のナイル・デルタをクリックして使用済みにし、食料を得ましょう。" in drawn.texts   # say_ja
     assert "レッスン1・ステップ1／5" in drawn.texts
     assert lesson.steps[0].say not in drawn.texts
-    assert [w.label for w in scene.widgets] == ["1ステップ戻る", "レッスンをやめる"]
+    assert [w.label for w in scene.widgets] == ["1つ戻る", "やめる"]
     scene.run.finish_with()
     scene.finish()
     drawn.texts.clear()
