@@ -8,7 +8,8 @@ Headless modules only (no pygame here; the table side lives in tabletop/ui):
 - `teachers`  what differs per game: the position builder, the check vocabulary, and which
               table pieces a lesson highlight means
 - `scenario`  scenario files: a position, actions, expected outcomes; the step-by-step runner
-- `lesson`    lesson files and `LessonRun`, the lesson machine the table and the tests drive
+- `lessonfile` lesson files, read and checked (a ``_ja`` twin beside every text)
+- `lesson`    `LessonRun`, the lesson machine the table and the tests drive
 - `catalog`   the shipped lessons and the progress remembered between runs
 - `rulebook`  both games' rules by id, searchable, for the F1 reference
 - `commands`  `tabletop scenario run` and `tabletop lesson`

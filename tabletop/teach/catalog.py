@@ -18,7 +18,8 @@ from pathlib import Path
 from ..engine.errors import DataError, TabletopError
 from ..engine.schema import did_you_mean
 from ..resources import asset, data_dir
-from .lesson import Lesson, load_lesson
+from ..words import msg
+from .lessonfile import Lesson, load_lesson
 
 FORMAT = "tabletop-lessons"
 
@@ -42,6 +43,7 @@ class Entry:
     title: str
     order: int
     problem: str = ""
+    title_ja: str = ""   # the Japanese title, if the file has one (`words.field(entry, "title")`)
 
 
 def _header(path: Path) -> Entry:
@@ -51,8 +53,9 @@ def _header(path: Path) -> Entry:
     except DataError as err:
         return Entry(path.stem, path, "", path.stem, 999, str(err))
     order = data.get("order")
+    title_ja = data.get("title_ja")
     return Entry(path.stem, path, str(data.get("game", "")), str(data.get("title", path.stem)),
-                 order if isinstance(order, int) else 999)
+                 order if isinstance(order, int) else 999, title_ja=title_ja if isinstance(title_ja, str) else "")
 
 
 def catalog(game: str | None = None) -> list[Entry]:
@@ -72,7 +75,7 @@ def find_lesson(ref: str) -> Lesson:
     entries = catalog()
     want = ref.strip().casefold()
     for e in entries:
-        if e.name.casefold() == want or e.title.casefold() == want:
+        if want in (e.name.casefold(), e.title.casefold(), e.title_ja.casefold()):
             return load_lesson(e.path)
     starts = [e for e in entries if e.name.casefold().startswith(want)]
     if len(starts) == 1:
@@ -120,7 +123,8 @@ class Progress:
                 data = load_json(path, max_bytes=1024 * 1024, max_depth=4).data  # the file gate
             except DataError as err:
                 if "cannot read it" in err.problems[0].message:
-                    return cls(warning=f"{path}: cannot read lesson progress: {err.problems[0].message}")
+                    return cls(warning=msg("{path}: cannot read lesson progress: {why}", path=str(path),
+                                           why=err.problems[0].message))
                 raise ValueError(err.problems[0].message.split(": ", 1)[-1]) from None
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise ValueError("not a lesson progress file")
@@ -131,10 +135,11 @@ class Progress:
             bad = path.with_name(path.name + ".bad")
             try:
                 path.replace(bad)
-                kept = f"; the file was kept as {bad.name}"
             except OSError:
-                kept = ""
-            return cls(warning=f"{path}: damaged lesson progress ({exc}), starting afresh{kept}")
+                return cls(warning=msg("{path}: damaged lesson progress ({why}), starting afresh",
+                                       path=str(path), why=str(exc)))
+            return cls(warning=msg("{path}: damaged lesson progress ({why}), starting afresh; the file was "
+                                   "kept as {kept}", path=str(path), why=str(exc), kept=bad.name))
         return cls(set(done))
 
     def save(self) -> None:

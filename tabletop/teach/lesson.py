@@ -1,207 +1,41 @@
-"""Lessons: a prepared position and steps that say what to do, and `LessonRun`, the machine that
-waits for each step's action, explains a wrong one, and moves on.
-
-A lesson file (assets/lessons/*.toml):
-
-    game = "afterworld"
-    title = "Territories, Food and Gold"
-    order = 1                         # place in the game's list of lessons
-    intro = "Your empire is ..."      # shown before the first step
-    done = "You can now ..."          # shown when the lesson is complete (optional)
-    seat = "P1"                       # the learner's seat (default P1)
-
-    [position]                        # the game's position data, as in a scenario
-    ...
-
-    [[step]]
-    say = "Expend the Nile Delta for its Food."     # one short sentence, an imperative
-    highlight = ["Nile Delta", "p1.pool"]           # cards, squares, divisions, zones, buttons
-    do = 'P1 expend "Nile Delta"'                   # or a list of accepted actions; patterns
-                                                    # such as "any expend" accept a whole kind
-    after = "Sideways means expended."              # shown once the step is done (optional)
-    then = ["P2 pass"]                # actions played for the other side afterwards (optional)
-    check = { food = { P1 = 2 } }     # what must be true after the step (checked by the runner)
-    explain_wrong = "..."             # replaces "That's legal, but ..." (optional)
-    mistakes = [ { do = "P1 expend \"Nile Delta\"", rule = "AW-6.1", explain = "..." } ]
+"""`LessonRun`, the machine of a lesson: it waits for each step's action, explains a wrong one,
+and moves on (the lesson file itself, and what it may hold: tabletop/teach/lessonfile.py).
 
 A wrong action is never played. If the engine refuses it, the learner reads the engine's
 reason and rule; a legal action that is not the step's gets "That's legal, but this lesson
-wants you to <say>". A `mistakes` entry adds the teacher's own words to one foreseen
-mistake, and is checked by `tabletop scenario run` like every `do`, `then` and `check`.
+wants you to <say>", and a foreseen mistake adds the teacher's own words. Everything is said
+in the learner's language (the file's ``_ja`` texts, `words.tr` for the machine's own).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Callable
 
+from .. import words
 from ..engine.actions import Action
-from ..engine.errors import DataError, InvalidNotationError, Problem, TabletopError
+from ..engine.errors import TabletopError
 from ..engine.game import Game, Setup, State
 from ..engine.history import Match
-from ..engine.schema import Field, check_table
-from ..engine.tomlfile import TomlDoc, load_toml
 from ..play import COMPUTER, Seat, Table
-from .actions import Pattern, read_action, static_problem
-from .checks import read_checks, seat_index
-from .scenario import known_rule, read_game, start
-from .teachers import Teacher
-
-TOP = {
-    "game": Field(str, help="the game, by the name `tabletop play` takes"),
-    "title": Field(str, help="the lesson's title"),
-    "order": Field(int, lo=0, help="its place in the game's list of lessons"),
-    "intro": Field(str, help="what the lesson is about, shown before the first step"),
-    "done": Field(str, required=False, default=""),
-    "seat": Field(str, required=False, default="P1"),
-    "position": Field(dict, help="the prepared position: a [position] table"),
-    "step": Field(list, lo=1, help="[[step]] tables"),
-}
-STEP = {
-    "say": Field(str, help="what to do, in one short sentence"),
-    "highlight": Field(list, required=False, default=[], item=str),
-    "do": Field((str, list), help="the action (or a list of accepted actions)"),
-    "after": Field(str, required=False, default=""),
-    "then": Field(list, required=False, default=[], item=str),
-    "check": Field(dict, required=False, default={}),
-    "explain_wrong": Field(str, required=False, default=""),
-    "mistakes": Field(list, required=False, default=[]),
-}
-MISTAKE = {
-    "do": Field(str, help="a wrong action a learner may try"),
-    "rule": Field(str, required=False, default=None, help="the rule the engine cites refusing it"),
-    "explain": Field(str, required=False, default="", help="the teacher's words about this mistake"),
-}
-SAY_LIMIT = 160  # characters: a step says one short sentence
+from .actions import read_action
+# the lesson file, read (load_lesson stays importable from here, where the lessons' users find it)
+from .lessonfile import Lesson, LessonStep, Mistake, load_lesson  # noqa: F401
 
 
-@dataclass
-class Mistake:
-    do: str
-    rule: str | None
-    explain: str
-    line: int | None
+def refusal_text(err) -> str:
+    """A refusal as the learner reads it: the engine's reason in their language, and its rule."""
+    return f"{words.tr(err.reason)} [{err.rule}]"
 
 
-@dataclass
-class LessonStep:
-    say: str
-    highlight: list[str]
-    do: list[Pattern]
-    after: str = ""
-    then: list[str] = field(default_factory=list)
-    checks: dict[str, Any] = field(default_factory=dict)
-    explain_wrong: str = ""
-    mistakes: list[Mistake] = field(default_factory=list)
-    line: int | None = None
+def then_say(first: str, more: str) -> str:
+    """Two things said one after the other (a space between them, none after a Japanese 。)."""
+    if not more:
+        return first
+    if not first:
+        return more
+    return first + ("" if first.endswith(("。", "！", "？", "」")) else " ") + more
 
-    def wants(self) -> str:
-        """The step's sentence as the end of "this lesson wants you to ..."."""
-        s = self.say.strip()
-        return s[:1].lower() + s[1:] if s[:2] != s[:2].upper() else s
-
-
-@dataclass
-class Lesson:
-    name: str       # the file's stem: what `tabletop lesson NAME` takes
-    path: str
-    game: str
-    title: str
-    order: int
-    intro: str
-    done: str
-    seat: int
-    steps: list[LessonStep]
-    teacher: Teacher
-    doc: TomlDoc
-
-    def start(self) -> State:
-        return start(self)
-
-
-def load_lesson(path: str | Path) -> Lesson:
-    """Read and check a lesson file; DataError lists every problem at once."""
-    doc = load_toml(path)
-    t = read_game(doc)
-    problems: list[Problem] = []
-    top = check_table(doc, (), doc.data, TOP, problems)
-    seat = 0
-    if "seat" in top:
-        s = seat_index(top["seat"])
-        if s is None:
-            problems.append(doc.problem(("seat",), f"{top['seat']!r} is not a seat: write P1, P2, ..."))
-        else:
-            seat = s
-    players = t.players(doc.data.get("position", {})) if isinstance(doc.data.get("position"), dict) else 2
-    steps = []
-    for i, raw in enumerate(top.get("step", [])):
-        at = ("step", i)
-        st = check_table(doc, at, raw, STEP, problems)
-        if not isinstance(raw, dict):
-            continue
-        if len(st.get("say", "")) > SAY_LIMIT:
-            problems.append(doc.problem(at + ("say",), f"one short sentence, please: {len(st['say'])} "
-                                                       f"characters (at most {SAY_LIMIT}); put the rest in 'after'"))
-        patterns = []
-        dos = st.get("do", [])
-        for j, text in enumerate([dos] if isinstance(dos, str) else dos):
-            where = at + ("do",) if isinstance(dos, str) else at + ("do", j)
-            if not isinstance(text, str):
-                problems.append(doc.problem(where, "must be an action in quotes"))
-                continue
-            try:
-                p = Pattern.read(text)
-            except InvalidNotationError as exc:
-                problems.append(doc.problem(where, str(exc)))
-                continue
-            msg = p.problem(t.game)
-            if msg:
-                problems.append(doc.problem(where, msg))
-            patterns.append(p)
-        if "do" in st and not patterns and not any(p.key == _key(at + ("do",)) for p in problems):
-            problems.append(doc.problem(at + ("do",), "name at least one action"))
-        for j, text in enumerate(st.get("then", [])):
-            msg = static_problem(t.game, text)
-            if msg:
-                problems.append(doc.problem(at + ("then", j), msg))
-        for j, ref in enumerate(st.get("highlight", [])):
-            msg = t.highlight_problem(ref, players)
-            if msg:
-                problems.append(doc.problem(at + ("highlight", j), msg))
-        mistakes = []
-        for j, m in enumerate(st.get("mistakes", [])):
-            mat = at + ("mistakes", j)
-            mv = check_table(doc, mat, m, MISTAKE, problems)
-            if "do" not in mv:
-                continue
-            msg = static_problem(t.game, mv["do"])
-            if msg:
-                problems.append(doc.problem(mat + ("do",), msg))
-            if mv.get("rule") and not known_rule(t.game, mv["rule"]):
-                problems.append(doc.problem(mat + ("rule",), f"no rule {mv['rule']!r} in {t.game.title}"))
-            mistakes.append(Mistake(mv["do"], mv.get("rule"), mv.get("explain", ""), doc.line(mat)))
-        checks = read_checks(doc, at + ("check",), raw.get("check", {}), t.checks, t.game, problems)
-        steps.append(LessonStep(st.get("say", ""), list(st.get("highlight", [])), patterns, st.get("after", ""),
-                                list(st.get("then", [])), checks, st.get("explain_wrong", ""), mistakes,
-                                doc.line(at)))
-    if "position" in top:
-        try:
-            t.build(doc.data["position"], doc, ("position",))
-        except DataError as err:
-            problems.extend(err.problems)
-    if problems:
-        raise DataError(sorted(problems, key=lambda p: p.line or 0))
-    return Lesson(Path(path).stem, str(path), t.game.name, top["title"], top["order"], top["intro"],
-                  top.get("done", ""), seat, steps, t, doc)
-
-
-def _key(path) -> str:
-    from ..engine.tomlfile import format_key
-    return format_key(path)
-
-
-# ---- the lesson machine ---------------------------------------------------------------------------
 
 @dataclass
 class Verdict:
@@ -293,15 +127,16 @@ class LessonRun:
         """The learner tries `action`: play it if it is this step's, else say why not."""
         step = self.step
         if step is None:
-            return Verdict(False, "The lesson is complete.")
+            return Verdict(False, words.tr("The lesson is complete."))
         err = self.game.refusal(self.state, action)
         mistake = self._mistake(action)
-        extra = f" {mistake.explain}" if mistake and mistake.explain else ""
+        extra = words.field(mistake, "explain") if mistake else ""
         if err is not None:
-            v = Verdict(False, f"{err.reason} [{err.rule}]{extra}", err.rule)
+            v = Verdict(False, then_say(refusal_text(err), extra), err.rule)
         elif not self.accepts(action):
-            why = step.explain_wrong or f"That's legal, but this lesson wants you to {step.wants()}"
-            v = Verdict(False, why + extra, None, legal=True)
+            why = (words.field(step, "explain_wrong")
+                   or words.tr("That's legal, but this lesson wants you to {what}", what=step.wants()))
+            v = Verdict(False, then_say(why, extra), None, legal=True)
         else:
             mark = len(self.match.history)
             self._play(action)
@@ -315,7 +150,7 @@ class LessonRun:
                                         f"action {text!r} cannot be played: {exc}") from None
             self.marks.append(mark)
             self.index += 1
-            v = Verdict(True, step.after, legal=True)
+            v = Verdict(True, words.field(step, "after"), legal=True)
         self.last = v.message
         return v
 
@@ -324,14 +159,17 @@ class LessonRun:
         words added when it is one of the step's foreseen mistakes."""
         step = self.step
         for m in step.mistakes if step else []:
-            if not m.explain:
+            explain = words.field(m, "explain")
+            if not explain:
                 continue
             try:
                 err = self.game.refusal(self.state, read_action(self.game, self.state, m.do))
             except TabletopError:
                 continue
-            if err is not None and f"{err.reason} [{err.rule}]" in message and m.explain not in message:
-                return f"{message} {m.explain}"
+            if err is None or explain in message:
+                continue
+            if f"{err.reason} [{err.rule}]" in message or refusal_text(err) in message:
+                return then_say(message, explain)
         return message
 
     def _mistake(self, action: Action) -> Mistake | None:
@@ -364,5 +202,3 @@ class LessonRun:
             v = self.attempt((pick or (lambda c: c[0]))(choices))
             assert v.accepted, v.message
 
-
-# ---- checking a lesson file like a scenario --------------------------------------------------

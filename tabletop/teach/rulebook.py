@@ -5,6 +5,11 @@ same ids, titles and paragraphs the engine cites when it refuses an action, so t
 reference and the refusals can never disagree. Sections (``AW-8 Movement``, the module's
 ``SECTIONS``) head their rules.
 
+The English is the rules module's; a rule's words in the reader's language come from the
+catalogs (``[rule."AW-8.2"]`` in tabletop/words/ja/rules.toml) through `RuleEntry.shown`.
+A search finds a rule by its id and its English words in every language, and by its
+translated words too while that language is chosen.
+
 >>> [e.id for e in search("fortress back row", rules_of("afterworld"))][:2]
 ['AW-3.4', 'AW-3.5']
 >>> find("aw-8.2").title
@@ -17,6 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .. import words as lang
 from ..games import registry
 
 
@@ -29,9 +35,21 @@ class RuleEntry:
     section: bool = False     # a section heading (AW-8) rather than one rule (AW-8.2)
     table_rule: bool = False  # [T]: decided by this program where the source is silent
 
+    def shown(self) -> tuple[str, str]:
+        """(title, text) in the reader's language (the English ones where it has none)."""
+        return lang.rule_words(self.id, self.title, self.text)
+
+    @property
+    def heading(self) -> str:
+        """The id and the title, in English and, while another language is chosen, in it too."""
+        title, _ = self.shown()
+        return f"{self.id} {self.title}" + (f" {title}" if title != self.title else "")
+
     @property
     def words(self) -> str:
-        return f"{self.id} {self.title} {self.text}".casefold()
+        title, text = self.shown()
+        extra = f" {title} {text}" if (title, text) != (self.title, self.text) else ""
+        return f"{self.id} {self.title} {self.text}{extra}".casefold()
 
 
 def id_key(rid: str) -> tuple:
@@ -81,11 +99,14 @@ def find(rule_id: str) -> RuleEntry | None:
 
 
 def hint_text(game: str, rule_id: str) -> str:
-    """A rule as a one-paragraph hint: ``"Title: text [ID]"`` (KeyError if `game` has no
-    such rule: a hint must quote a rule that exists)."""
+    """A rule as a one-paragraph hint: ``"Title: text [ID]"``, in the reader's language
+    (KeyError if `game` has no such rule: a hint must quote a rule that exists)."""
     for e in rules_of(game):
         if e.id == rule_id:
-            return f"{e.title}: {e.text} [{e.id}]" if e.text else f"{e.title} [{e.id}]"
+            title, text = e.shown()
+            if text:
+                return lang.tr("{title}: {body} [{rule}]", title=title, body=text, rule=e.id)
+            return f"{title} [{e.id}]"  # a title and an id: no sentence to reorder
     raise KeyError(f"{game} has no rule {rule_id}")
 
 
@@ -100,8 +121,10 @@ def _stems(word: str) -> list[str]:
 def search(query: str, entries=None) -> list[RuleEntry]:
     """Entries holding every word of `query` (a rule id works too), best first.
 
-    A word matches in the id, the title or the text; a plural or -ing form also matches its
-    stem ("fortresses" finds "fortress"). Ranking: the id itself; then the whole query in a
+    A word matches in the id, the title or the text (English, and the reader's language);
+    a plural or -ing form also matches its stem ("fortresses" finds "fortress"). Japanese,
+    written without spaces, matches as it is typed: "城塞" finds every rule that says 城塞.
+    Ranking: the id itself; then the whole query in a
     title; then the most words in the title; then the whole query in the text; then book
     order.
     """
@@ -115,7 +138,7 @@ def search(query: str, entries=None) -> list[RuleEntry]:
         text = e.words
         if not all(any(s in text for s in _stems(w)) for w in words):
             continue
-        title = f"{e.id} {e.title}".casefold()
+        title = e.heading.casefold()
         in_title = sum(1 for w in words if any(s in title for s in _stems(w)))
         exact = e.id.casefold() == q or e.id.casefold().endswith("-" + q)
         key = (not exact, q not in title, -in_title, q not in text, i)

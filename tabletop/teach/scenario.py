@@ -247,7 +247,7 @@ def run_file(path: str | Path, echo: Callable[[str], None] | None = None) -> Rep
             raise DataError(Problem(str(path), None, None, "not a scenario or lesson: it has no "
                                                            "[position] and no [[step]]"))
         if "intro" in doc.data:
-            from .lesson import load_lesson
+            from .lessonfile import load_lesson
             from .lessoncheck import check_lesson
             lesson = load_lesson(path)
             head, run = f"{lesson.path}: lesson: {lesson.title}", lambda: check_lesson(lesson, echo)

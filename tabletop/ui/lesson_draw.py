@@ -1,5 +1,6 @@
 """The lesson overlay drawn: the pulsing frames around what the step names, the lesson panel
-(the step's sentence and the verdict) and the intro and closing boxes.
+(the step's sentence and the verdict) and the intro and closing boxes, in the learner's
+language (the scene picks the lesson's texts; the labels here go through `tr`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..words import tr
 from .theme import blit_text, blit_wrapped, rounded, shade
 
 if TYPE_CHECKING:
@@ -45,14 +47,15 @@ def _draw_panel(s: "LessonScene", surface) -> None:
     run = s.run
     lesson = run.lesson
     y = inner.top
-    head = f"Lesson {lesson.order} · step {min(run.index + 1, len(lesson.steps))} of {len(lesson.steps)}"
+    head = tr("Lesson {order} · step {n} of {total}", order=lesson.order,
+              n=min(run.index + 1, len(lesson.steps)), total=len(lesson.steps))
     blit_text(surface, fonts, head, (inner.left, y), fs * 0.85, c["muted"])
     y += round(fs * 1.3)
     step = run.step
     bh = round(fs * 1.9) + 12
     text_area = pygame.Rect(inner.left, y, inner.width, inner.bottom - y - bh)
     if step is not None:
-        used = blit_wrapped(surface, fonts, step.say, text_area, fs * 1.1, c["text"], bold=True)
+        used = blit_wrapped(surface, fonts, s.say_text(), text_area, fs * 1.1, c["text"], bold=True)
         y += used + round(fs * 0.6)
     if s.message:
         color = c["legal"] if s.good else c["refused"]
@@ -74,11 +77,10 @@ def _draw_box(s: "LessonScene", surface) -> None:
     box = s.box_rect(surface)
     rounded(surface, c["panel"], box, 12)
     rounded(surface, c["selected"], box, 12, 2)
-    lesson = s.run.lesson
-    title = lesson.title if s.mode == "intro" else f"Lesson complete: {lesson.title}"
+    title = s.title_text()
     blit_text(surface, fonts, title, (box.centerx, box.top + round(fs * 1.2)), fs * 1.5, c["text"], bold=True,
               anchor="midtop")
-    text = lesson.intro if s.mode == "intro" else s.closing_text()
+    text = s.intro_text() if s.mode == "intro" else s.closing_text()
     area = pygame.Rect(box.left + 24, box.top + round(fs * 4), box.width - 48, box.height - round(fs * 8.5))
     blit_wrapped(surface, fonts, text, area, fs * 1.05, c["text"])
     s.place(surface)

@@ -3,7 +3,8 @@
 One column per game, the lessons in order, a tick on each completed one (progress from
 tabletop/teach/catalog.py, kept between runs). A click (or the arrow keys and Enter)
 opens a lesson on the table; leaving the lesson comes back here with the ticks updated.
-A lesson file that cannot be read is listed with its problem instead of crashing.
+A lesson file that cannot be read is listed with its problem instead of crashing. Titles
+are in the player's language (a file's ``title_ja``), the screen's labels through `tr`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import words
+from ..words import tr
 from ..engine.errors import TabletopError
 from ..teach.catalog import Entry, Progress, catalog, find_lesson
 from ..teach.lesson import Lesson
@@ -129,7 +132,7 @@ class LessonPicker(Scene):
                 self.rows.append((pygame.Rect(x, y, colw, rh - 6), e))
                 y += rh
         bw, bh = round(200 * s), round(44 * s)
-        self.buttons = [ButtonWidget("Back", pygame.Rect(w // 2 - bw // 2, h - bh - round(24 * s), bw, bh),
+        self.buttons = [ButtonWidget(tr("Back"), pygame.Rect(w // 2 - bw // 2, h - bh - round(24 * s), bw, bh),
                                      self._back, key="Esc")]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -137,13 +140,14 @@ class LessonPicker(Scene):
         w, h = surface.get_size()
         s, top = self.scale, self.top
         surface.fill(shade(c["table"], 0.75))
-        blit_text(surface, self.fonts, "Lessons", (w / 2, 40 * s), 40 * s, c["selected"], bold=True, anchor="center")
+        blit_text(surface, self.fonts, tr("Lessons"), (w / 2, 40 * s), 40 * s, c["selected"], bold=True, anchor="center")
         done = sum(1 for e in self.entries if e.name in self.progress)
-        blit_text(surface, self.fonts, f"Learn both games on the real table, step by step  ·  {done} of "
-                                       f"{len(self.entries)} done", (w / 2, 78 * s), 16 * s, c["muted"], anchor="center")
+        blit_text(surface, self.fonts, tr("Learn both games on the real table, step by step  ·  {done} of {total} done",
+                                          done=done, total=len(self.entries)),
+                  (w / 2, 78 * s), 16 * s, c["muted"], anchor="center")
         mouse = pygame.mouse.get_pos()
         for game, at in self.heads:
-            blit_text(surface, self.fonts, title_of(game) if game else "Unreadable lessons", at,
+            blit_text(surface, self.fonts, title_of(game) if game else tr("Unreadable lessons"), at,
                       22 * s, c["text"], bold=True)
         for r, e in self.rows:
             focus = self.entries.index(e) == self.focus
@@ -153,17 +157,18 @@ class LessonPicker(Scene):
                 rounded(surface, c["selected"], r, 8, 2)
             self._tick(surface, (r.left + r.height // 2 + 2, r.centery), max(6, r.height // 4),
                        e.name in self.progress, c)
-            label = f"{e.order}. {e.title}" if e.order < 999 else e.title
+            title = words.field(e, "title")
+            label = f"{e.order}. {title}" if e.order < 999 else title
             color = c["refused"] if e.problem else c["text"]
             blit_text(surface, self.fonts, label, (r.left + r.height + 6, r.centery), 17 * s, color,
                       anchor="midleft")
         if not self.entries:
-            blit_text(surface, self.fonts, "No lessons were found.", (w / 2, top + 40 * s), 18 * s, c["muted"],
+            blit_text(surface, self.fonts, tr("No lessons were found."), (w / 2, top + 40 * s), 18 * s, c["muted"],
                       anchor="center")
         for b in self.buttons:
             b.draw(surface, self.fonts, c, b.rect.collidepoint(mouse), 17 * s)
         bad = [e for e in self.entries if e.problem]
-        message = self.message or (bad[0].problem if bad else "")
+        message = tr(self.message) if self.message else (bad[0].problem if bad else "")
         if message:
             r = pygame.Rect(40, self.buttons[0].rect.top - round(70 * s), w - 80, round(60 * s))
             blit_wrapped(surface, self.fonts, message, r, 14 * s, c["refused"])

@@ -12,6 +12,10 @@ computer player that never moves by itself during the lesson: its moves are the 
 The panel sits where the layout puts the log (widened on small windows); it hides while a
 card preview is shown there. An intro box opens the lesson and a closing box ends it,
 marking the lesson complete in the progress file.
+
+Everything the learner reads is in their language: the lesson's texts through
+`words.field` (``say_ja`` beside ``say`` in the file), the screen's own labels through
+`tr` (tabletop/words/ja/lessons_ui.toml).
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from typing import Callable
 
 import pygame
 
+from .. import words
+from ..words import tr
 from ..engine.errors import TabletopError
 from ..games import get_game
 from ..teach.catalog import Progress, next_lesson
@@ -119,10 +125,10 @@ class LessonScene(Scene):
         if self.mode != "step":
             return
         if self.run.undo_step():  # (the table hears of it and redraws)
-            self.message, self.good = "Back to the start of the previous step.", True
+            self.message, self.good = tr("Back to the start of the previous step."), True
             self._ids = None
         else:
-            self.table.show_refusal("This is the first step: there is nothing to take back.")
+            self.table.show_refusal(tr("This is the first step: there is nothing to take back."))
 
     # ---- flow -----------------------------------------------------------------------------
     def begin(self) -> None:
@@ -136,7 +142,7 @@ class LessonScene(Scene):
         try:
             progress.complete(self.run.lesson.name)
         except OSError as exc:
-            self.table.show_refusal(f"Your progress could not be saved: {exc}")
+            self.table.show_refusal(tr("Your progress could not be saved: {why}", why=str(exc)))
 
     def leave(self) -> None:
         self.table.direct(None)
@@ -207,7 +213,7 @@ class LessonScene(Scene):
     def highlight_rects(self) -> list[pygame.Rect]:
         """Screen rectangles of everything the current step names."""
         t = self.table
-        tr = t.transform
+        tf = t.transform
         out: list[pygame.Rect] = []
         for pid in self.glow_ids:
             if pid in t.pieces:
@@ -216,13 +222,13 @@ class LessonScene(Scene):
                 w, h = p.size
                 if abs(math.sin(t.physics.angle(pid))) > 0.7:
                     w, h = h, w
-                out.append(pygame.Rect(tr.rect((x - w / 2, y - h / 2, w, h))))
+                out.append(pygame.Rect(tf.rect((x - w / 2, y - h / 2, w, h))))
             elif pid in t.targets:
-                out.append(pygame.Rect(tr.rect(t.targets[pid].rect)))
+                out.append(pygame.Rect(tf.rect(t.targets[pid].rect)))
         for name in self.glow_names:
             zone = t.layout.zones.get(name)
             if zone is not None:
-                out.append(pygame.Rect(tr.rect(zone.rect)))
+                out.append(pygame.Rect(tf.rect(zone.rect)))
                 continue
             b = t.button(name)
             if b is not None:
@@ -253,9 +259,9 @@ class LessonScene(Scene):
             bh = round(fs * 1.9)
             half = (r.width - 24) // 2
             self.widgets = [
-                ButtonWidget("Back a step", pygame.Rect(r.left + 8, r.bottom - bh - 8, half, bh), self.undo,
-                             enabled=bool(self.run.marks), why_not="This is the first step."),
-                ButtonWidget("Leave lesson", pygame.Rect(r.left + 16 + half, r.bottom - bh - 8, half, bh),
+                ButtonWidget(tr("Back a step"), pygame.Rect(r.left + 8, r.bottom - bh - 8, half, bh), self.undo,
+                             enabled=bool(self.run.marks), why_not=tr("This is the first step.")),
+                ButtonWidget(tr("Leave lesson"), pygame.Rect(r.left + 16 + half, r.bottom - bh - 8, half, bh),
                              self.quit_lesson),
             ]
             return
@@ -287,13 +293,14 @@ class LessonScene(Scene):
 
     def _button_specs(self) -> list:
         if self.mode == "intro":
-            return [("Start", self.begin, True), ("Leave", self.quit_lesson, False)]
+            return [(tr("Start"), self.begin, True), (tr("Leave"), self.quit_lesson, False)]
         nxt = next_lesson(self.run.lesson.name)
         specs: list = []
         if nxt is not None and self.on_next is not None:
-            specs.append((f"Next: {nxt.title}", partial(self.on_next, nxt.name), True))
-        specs.append(("Back to lessons", self.quit_lesson, not specs))
-        specs.append(("Stay at this table", self.keep_playing, False))
+            specs.append((tr("Next: {title}", title=words.field(nxt, "title")), partial(self.on_next, nxt.name),
+                          True))
+        specs.append((tr("Back to lessons"), self.quit_lesson, not specs))
+        specs.append((tr("Stay at this table"), self.keep_playing, False))
         return specs
 
     def _two_rows(self, width: int) -> bool:
@@ -306,7 +313,7 @@ class LessonScene(Scene):
     def box_rect(self, surface) -> pygame.Rect:
         sw, sh = surface.get_size()
         fs = self.font_size()
-        text = self.run.lesson.intro if self.mode == "intro" else self.closing_text()
+        text = self.intro_text() if self.mode == "intro" else self.closing_text()
         width = min(sw - 40, max(420, round(fs * 42)))
         lines = len(self.table.fonts.wrap(text, fs * 1.05, width - 48))
         lh = self.table.fonts.font(fs * 1.05).get_linesize()
@@ -318,11 +325,24 @@ class LessonScene(Scene):
         r.center = (sw // 2, sh // 2)
         return r
 
+    def title_text(self) -> str:
+        """The box's heading: the lesson's title, or that it is complete."""
+        title = words.field(self.run.lesson, "title")
+        return title if self.mode == "intro" else tr("Lesson complete: {title}", title=title)
+
+    def intro_text(self) -> str:
+        return words.field(self.run.lesson, "intro")
+
+    def say_text(self) -> str:
+        """The current step's sentence in the learner's language ("" after the last step)."""
+        step = self.run.step
+        return words.field(step, "say") if step is not None else ""
+
     def closing_text(self) -> str:
         run = self.run
-        last = run.lesson.steps[-1].after if run.lesson.steps else ""
-        parts = [p for p in (last, run.lesson.done) if p]
-        return "\n\n".join(parts) or "Well done."
+        last = words.field(run.lesson.steps[-1], "after") if run.lesson.steps else ""
+        parts = [p for p in (last, words.field(run.lesson, "done")) if p]
+        return "\n\n".join(parts) or tr("Well done.")
 
     # ---- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -353,10 +373,10 @@ class _LessonDirector(TableDirector):
         self.scene.undo()
 
     def redo(self, table) -> None:
-        table.show_refusal("Redo is not used in lessons: Undo goes back a whole step.")
+        table.show_refusal(tr("Redo is not used in lessons: Undo goes back a whole step."))
 
     def save_game(self, table) -> None:
-        table.show_refusal("A lesson is not saved as a game: completing it is remembered.")
+        table.show_refusal(tr("A lesson is not saved as a game: completing it is remembered."))
 
 
 # ---- opening lessons -------------------------------------------------------------------------

@@ -6,18 +6,35 @@ it shows that table's game and, when the last refusal cited a rule, scrolls to t
 and marks it. Typing searches (every word must appear; rule ids work: "8.2"); Tab or a
 click on a tab switches games; the wheel, the arrow keys and Page Up/Down scroll; Esc or
 F1 closes (also with a search typed); Ctrl+Backspace clears the search.
+
+In Japanese each rule shows its catalog words (`words.rule_words`, tabletop/words/ja/rules.toml)
+and every label of the screen its entry in tabletop/words/ja/rules_ui.toml; a search then finds
+Japanese words as well as English ones and ids.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from .. import words
+from ..words import T, tr
 from ..games.registry import names, title_of
 from ..teach.rulebook import RuleEntry, find, rules_of, search
 from .app import Scene
 from .theme import Fonts, blit_text, rounded, shade
 
-PLACEHOLDER = "Type to search the rules (a word, or an id such as 8.2)"
+PLACEHOLDER = T("Type to search the rules (a word, or an id such as 8.2)")
+CLOSE = T("Close [Esc]")
+
+
+class _Typed:
+    """What the player typed, put into a sentence as it is (a `str` part would be translated)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
 
 
 class RulesScene(Scene):
@@ -127,14 +144,16 @@ class RulesScene(Scene):
 
     def blocks(self, width: int, size: float) -> list[tuple[RuleEntry, list[str], int]]:
         """(entry, wrapped lines, height) of every shown entry, wrapped once per width."""
-        key = (self.game, self.query, width, round(size))
+        key = (self.game, self.query, width, round(size), words.language())
         if key != self._blocks_key:
             lh = self.fonts.font(size).get_linesize()
             out = []
             for e in self.results():
-                head = f"{e.id}  {e.title}" + ("   (table rule)" if e.table_rule else "")
+                title, text = words.rule_words(e.id, e.title, e.text)
+                head = (tr("{rule}  {title}   (table rule)", rule=e.id, title=title) if e.table_rule
+                        else f"{e.id}  {title}")
                 lines = self.fonts.wrap(head, size * (1.15 if e.section else 1.0), width, bold=True)
-                body = self.fonts.wrap(e.text, size, width) if e.text else []
+                body = self.fonts.wrap(text, size, width) if text else []
                 height = (len(lines) * round(lh * (1.15 if e.section else 1.0)) + len(body) * lh
                           + round(lh * (1.0 if e.section else 0.75)))
                 out.append((e, lines + ["\n"] + body, height))
@@ -178,7 +197,7 @@ class RulesScene(Scene):
         c = self.colors
         pad = round(fs * 1.1)
         x, y = box.left + pad, box.top + pad
-        close = self.fonts.text("Close [Esc]", fs, c["muted"])
+        close = self.fonts.text(tr(CLOSE), fs, c["muted"])
         self.close_rect = close.get_rect(topright=(box.right - pad, y + 4))
         y += round(fs * 2.4)
         self.tabs = []
@@ -202,8 +221,8 @@ class RulesScene(Scene):
         rounded(surface, shade(c["panel"], 1.4), box, 12, 1)
         pad = round(fs * 1.1)
         x, y = box.left + pad, box.top + pad
-        blit_text(surface, self.fonts, "Rules reference", (x, y), fs * 1.5, c["text"], bold=True)
-        surface.blit(self.fonts.text("Close [Esc]", fs, c["muted"]), self.close_rect)
+        blit_text(surface, self.fonts, tr("Rules reference"), (x, y), fs * 1.5, c["text"], bold=True)
+        surface.blit(self.fonts.text(tr(CLOSE), fs, c["muted"]), self.close_rect)
         y += round(fs * 2.4)
         # the game tabs
         tx = x
@@ -212,17 +231,17 @@ class RulesScene(Scene):
             rounded(surface, shade(c["button"], 1.25) if g == self.game else c["button"], r, 6)
             surface.blit(img, img.get_rect(center=r.center))
             tx = r.right + 8
-        blit_text(surface, self.fonts, "Tab: other game", (tx + 6, y + 6), fs * 0.85, c["muted"])
+        blit_text(surface, self.fonts, tr("Tab: other game"), (tx + 6, y + 6), fs * 0.85, c["muted"])
         y += round(fs * 2.3)
         # the search field
         field = pygame.Rect(x, y, box.width - 2 * pad, round(fs * 2))
         rounded(surface, shade(c["panel"], 0.7), field, 6)
         rounded(surface, c["selected"] if self.query else shade(c["panel"], 1.5), field, 6, 1)
-        shown = self.query + "|" if self.query else PLACEHOLDER
+        shown = self.query + "|" if self.query else tr(PLACEHOLDER)
         blit_text(surface, self.fonts, shown, (field.left + 8, field.centery), fs,
                   c["text"] if self.query else c["muted"], anchor="midleft")
         results = self.results()
-        count = f"{len(results)} match" + ("es" if len(results) != 1 else "") if self.query else ""
+        count = self.count_text(len(results)) if self.query else ""
         if count:
             blit_text(surface, self.fonts, count, (field.right - 8, field.centery), fs * 0.85, c["muted"],
                       anchor="midright")
@@ -233,8 +252,7 @@ class RulesScene(Scene):
         blocks = self.blocks(width, fs)
         total = sum(h for _, _, h in blocks)
         if not blocks:
-            blit_text(surface, self.fonts, f"No rule of {title_of(self.game)} "
-                                           f"holds every word of \"{self.query}\".", (x, y + 6), fs, c["muted"])
+            blit_text(surface, self.fonts, self.no_match_text(), (x, y + 6), fs, c["muted"])
             return
         clip = surface.get_clip()
         surface.set_clip(view)
@@ -250,6 +268,15 @@ class RulesScene(Scene):
             frac = self.scroll / max(1.0, total - view.height * 0.5)
             bar = pygame.Rect(view.right - 6, view.top + round((view.height - bar_h) * min(1.0, frac)), 5, bar_h)
             rounded(surface, shade(c["panel"], 1.6), bar, 2)
+
+    @staticmethod
+    def count_text(n: int) -> str:
+        """How many rules the search found ("3 matches")."""
+        return tr("{n} match", n=n) if n == 1 else tr("{n} matches", n=n)
+
+    def no_match_text(self) -> str:
+        return tr("No rule of {game} holds every word of \"{query}\".", game=title_of(self.game),
+                  query=_Typed(self.query))
 
     def _draw_entry(self, surface, e: RuleEntry, lines: list[str], r: pygame.Rect, fs: float, lh: int) -> None:
         c = self.colors

@@ -1,0 +1,236 @@
+"""Lesson files: a prepared position and steps that say what to do, read and checked
+(`load_lesson`); tabletop/teach/lesson.py is the machine that runs them.
+
+A lesson file (assets/lessons/*.toml):
+
+    game = "afterworld"
+    title = "Territories, Food and Gold"
+    order = 1                         # place in the game's list of lessons
+    intro = "Your empire is ..."      # shown before the first step
+    done = "You can now ..."          # shown when the lesson is complete (optional)
+    seat = "P1"                       # the learner's seat (default P1)
+
+    [position]                        # the game's position data, as in a scenario
+    ...
+
+    [[step]]
+    say = "Expend the Nile Delta for its Food."     # one short sentence, an imperative
+    highlight = ["Nile Delta", "p1.pool"]           # cards, squares, divisions, zones, buttons
+    do = 'P1 expend "Nile Delta"'                   # or a list of accepted actions; patterns
+                                                    # such as "any expend" accept a whole kind
+    after = "Sideways means expended."              # shown once the step is done (optional)
+    then = ["P2 pass"]                # actions played for the other side afterwards (optional)
+    check = { food = { P1 = 2 } }     # what must be true after the step (checked by the runner)
+    explain_wrong = "..."             # replaces "That's legal, but ..." (optional)
+    mistakes = [ { do = "P1 expend \"Nile Delta\"", rule = "AW-6.1", explain = "..." } ]
+
+Every text a learner reads may have its Japanese twin beside it, the same key with ``_ja``
+(``title_ja``, ``intro_ja``, ``done_ja``, ``say_ja``, ``after_ja``, ``explain_wrong_ja``, and
+``explain_ja`` in a mistake); the table shows it while the language is Japanese
+(`words.field`) and the English where a twin is missing. Keys such as ``highlight`` and
+``do`` name cards in English: they are keys, not words.
+
+A `mistakes` entry adds the teacher's own words to one foreseen mistake (what the machine
+says of a wrong action: tabletop/teach/lesson.py), and is checked by `tabletop scenario run`
+like every `do`, `then` and `check`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import words
+from ..engine.errors import DataError, InvalidNotationError, Problem
+from ..engine.game import State
+from ..engine.schema import Field, check_table
+from ..engine.tomlfile import TomlDoc, load_toml
+from .actions import Pattern, static_problem
+from .checks import read_checks, seat_index
+from .scenario import known_rule, read_game, start
+from .teachers import Teacher
+
+TOP = {
+    "game": Field(str, help="the game, by the name `tabletop play` takes"),
+    "title": Field(str, help="the lesson's title"),
+    "order": Field(int, lo=0, help="its place in the game's list of lessons"),
+    "intro": Field(str, help="what the lesson is about, shown before the first step"),
+    "done": Field(str, required=False, default=""),
+    "seat": Field(str, required=False, default="P1"),
+    "position": Field(dict, help="the prepared position: a [position] table"),
+    "step": Field(list, lo=1, help="[[step]] tables"),
+}
+STEP = {
+    "say": Field(str, help="what to do, in one short sentence"),
+    "highlight": Field(list, required=False, default=[], item=str),
+    "do": Field((str, list), help="the action (or a list of accepted actions)"),
+    "after": Field(str, required=False, default=""),
+    "then": Field(list, required=False, default=[], item=str),
+    "check": Field(dict, required=False, default={}),
+    "explain_wrong": Field(str, required=False, default=""),
+    "mistakes": Field(list, required=False, default=[]),
+}
+MISTAKE = {
+    "do": Field(str, help="a wrong action a learner may try"),
+    "rule": Field(str, required=False, default=None, help="the rule the engine cites refusing it"),
+    "explain": Field(str, required=False, default="", help="the teacher's words about this mistake"),
+}
+SAY_LIMIT = 160  # characters: a step says one short sentence (in any language)
+TWIN = "ja"      # the language whose texts a lesson file may carry beside the English ones
+
+
+def _twins(fields: dict[str, Field], *names: str) -> dict[str, Field]:
+    """`fields` with an optional ``<name>_ja`` text beside each of `names` (the Japanese)."""
+    out = dict(fields)
+    for n in names:
+        out[f"{n}_{TWIN}"] = Field(str, required=False, default="", help=f"the Japanese of '{n}'")
+    return out
+
+
+TEXTS = ("title", "intro", "done")
+STEP_TEXTS = ("say", "after", "explain_wrong")
+MISTAKE_TEXTS = ("explain",)
+TOP = _twins(TOP, *TEXTS)
+STEP = _twins(STEP, *STEP_TEXTS)
+MISTAKE = _twins(MISTAKE, *MISTAKE_TEXTS)
+
+
+@dataclass
+class Mistake:
+    do: str
+    rule: str | None
+    explain: str
+    line: int | None
+    explain_ja: str = ""
+
+
+@dataclass
+class LessonStep:
+    say: str
+    highlight: list[str]
+    do: list[Pattern]
+    after: str = ""
+    then: list[str] = field(default_factory=list)
+    checks: dict[str, Any] = field(default_factory=dict)
+    explain_wrong: str = ""
+    mistakes: list[Mistake] = field(default_factory=list)
+    line: int | None = None
+    say_ja: str = ""
+    after_ja: str = ""
+    explain_wrong_ja: str = ""
+
+    def wants(self) -> str:
+        """The step's sentence as the end of "this lesson wants you to ..." (in the reader's
+        language: the Japanese one as it is written)."""
+        said = words.field(self, "say")
+        if said != self.say:
+            return said.strip()
+        s = self.say.strip()
+        return s[:1].lower() + s[1:] if s[:2] != s[:2].upper() else s
+
+
+@dataclass
+class Lesson:
+    name: str       # the file's stem: what `tabletop lesson NAME` takes
+    path: str
+    game: str
+    title: str
+    order: int
+    intro: str
+    done: str
+    seat: int
+    steps: list[LessonStep]
+    teacher: Teacher
+    doc: TomlDoc
+    title_ja: str = ""
+    intro_ja: str = ""
+    done_ja: str = ""
+
+    def start(self) -> State:
+        return start(self)
+
+
+def load_lesson(path: str | Path) -> Lesson:
+    """Read and check a lesson file; DataError lists every problem at once."""
+    doc = load_toml(path)
+    t = read_game(doc)
+    problems: list[Problem] = []
+    top = check_table(doc, (), doc.data, TOP, problems)
+    seat = 0
+    if "seat" in top:
+        s = seat_index(top["seat"])
+        if s is None:
+            problems.append(doc.problem(("seat",), f"{top['seat']!r} is not a seat: write P1, P2, ..."))
+        else:
+            seat = s
+    players = t.players(doc.data.get("position", {})) if isinstance(doc.data.get("position"), dict) else 2
+    steps = []
+    for i, raw in enumerate(top.get("step", [])):
+        at = ("step", i)
+        st = check_table(doc, at, raw, STEP, problems)
+        if not isinstance(raw, dict):
+            continue
+        for key in ("say", f"say_{TWIN}"):
+            if len(st.get(key, "")) > SAY_LIMIT:
+                problems.append(doc.problem(at + (key,), f"one short sentence, please: {len(st[key])} characters "
+                                                         f"(at most {SAY_LIMIT}); put the rest in 'after'"))
+        patterns = []
+        dos = st.get("do", [])
+        for j, text in enumerate([dos] if isinstance(dos, str) else dos):
+            where = at + ("do",) if isinstance(dos, str) else at + ("do", j)
+            if not isinstance(text, str):
+                problems.append(doc.problem(where, "must be an action in quotes"))
+                continue
+            try:
+                p = Pattern.read(text)
+            except InvalidNotationError as exc:
+                problems.append(doc.problem(where, str(exc)))
+                continue
+            msg = p.problem(t.game)
+            if msg:
+                problems.append(doc.problem(where, msg))
+            patterns.append(p)
+        if "do" in st and not patterns and not any(p.key == _key(at + ("do",)) for p in problems):
+            problems.append(doc.problem(at + ("do",), "name at least one action"))
+        for j, text in enumerate(st.get("then", [])):
+            msg = static_problem(t.game, text)
+            if msg:
+                problems.append(doc.problem(at + ("then", j), msg))
+        for j, ref in enumerate(st.get("highlight", [])):
+            msg = t.highlight_problem(ref, players)
+            if msg:
+                problems.append(doc.problem(at + ("highlight", j), msg))
+        mistakes = []
+        for j, m in enumerate(st.get("mistakes", [])):
+            mat = at + ("mistakes", j)
+            mv = check_table(doc, mat, m, MISTAKE, problems)
+            if "do" not in mv:
+                continue
+            msg = static_problem(t.game, mv["do"])
+            if msg:
+                problems.append(doc.problem(mat + ("do",), msg))
+            if mv.get("rule") and not known_rule(t.game, mv["rule"]):
+                problems.append(doc.problem(mat + ("rule",), f"no rule {mv['rule']!r} in {t.game.title}"))
+            mistakes.append(Mistake(mv["do"], mv.get("rule"), mv.get("explain", ""), doc.line(mat),
+                                    mv.get("explain_ja", "")))
+        checks = read_checks(doc, at + ("check",), raw.get("check", {}), t.checks, t.game, problems)
+        steps.append(LessonStep(st.get("say", ""), list(st.get("highlight", [])), patterns, st.get("after", ""),
+                                list(st.get("then", [])), checks, st.get("explain_wrong", ""), mistakes,
+                                doc.line(at), st.get("say_ja", ""), st.get("after_ja", ""),
+                                st.get("explain_wrong_ja", "")))
+    if "position" in top:
+        try:
+            t.build(doc.data["position"], doc, ("position",))
+        except DataError as err:
+            problems.extend(err.problems)
+    if problems:
+        raise DataError(sorted(problems, key=lambda p: p.line or 0))
+    return Lesson(Path(path).stem, str(path), t.game.name, top["title"], top["order"], top["intro"],
+                  top.get("done", ""), seat, steps, t, doc, top.get("title_ja", ""), top.get("intro_ja", ""),
+                  top.get("done_ja", ""))
+
+
+def _key(path) -> str:
+    from ..engine.tomlfile import format_key
+    return format_key(path)
