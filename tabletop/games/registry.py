@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ..engine.errors import UsageError
 from ..engine.schema import did_you_mean
+from ..words import msg
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -158,10 +159,14 @@ class GameEntry:
         if players in self.players:
             return None
         counts = self.players
-        rule = f" [{self.players_rule}]" if self.players_rule else ""
+        game, rule, low, high = self.title, self.players_rule, counts[0], counts[-1]
         if len(counts) == 1:
-            return f"{self.title} is for exactly {counts[0]} players{rule}"
-        return f"{self.title} is for {counts[0]} to {counts[-1]} players{rule}"
+            if rule:
+                return msg("{game} is for exactly {n} players [{rule}]", game=game, n=low, rule=rule)
+            return msg("{game} is for exactly {n} players", game=game, n=low)
+        if rule:
+            return msg("{game} is for {low} to {high} players [{rule}]", game=game, low=low, high=high, rule=rule)
+        return msg("{game} is for {low} to {high} players", game=game, low=low, high=high)
 
 
 _ENTRIES: dict[str, GameEntry] = {}
