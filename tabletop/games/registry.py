@@ -118,7 +118,7 @@ class GameEntry:
 
     def teacher_class(self) -> Any:
         if not self.teacher:
-            raise UsageError(f"{self.title} has no lessons or scenarios")
+            raise UsageError(msg("{game} has no lessons or scenarios", game=self.title))
         return resolve(self.teacher)
 
     def deck_info_of(self, game: "Game") -> Any:
@@ -237,8 +237,8 @@ def canonical(name: str) -> str:
     key = str(name).strip().casefold()
     if key in _ALIASES:
         return _ALIASES[key]
-    raise UnknownGameError(f"unknown game {name!r}{did_you_mean(name, _ENTRIES)}; "
-                           f"the games are {', '.join(_ENTRIES)}")
+    raise UnknownGameError(msg("unknown game {name}{hint}; the games are {games}", name=repr(name),
+                               hint=did_you_mean(name, _ENTRIES), games=list(_ENTRIES)))
 
 
 def entry(name: str) -> GameEntry:
