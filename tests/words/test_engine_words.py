@@ -180,7 +180,7 @@ def test_a_card_the_seat_cannot_see_is_refused_in_japanese(ja):
     err = refusal(AP, s, f'P1 shag "Agent Honeytrap" #{hidden}')
     assert err.reason == f"That card (#{hidden}) is face down in {BO}'s hand: you cannot see it."
     shown = japanese(err)
-    assert shown == f"そのカード（#{hidden}）はボーの手札に裏向きであるため、あなたには見えません。"
+    assert shown == f"そのカード（#{hidden}）はボーの手札にあって裏向きなので、あなたには見えません。"
     assert "レディ・ラッカー" not in shown
 
 
