@@ -37,6 +37,7 @@ from typing import Any, Callable, ClassVar
 
 from .errors import AmbiguousActionError, InvalidNotationError
 from .schema import did_you_mean
+from tabletop import words as wording  # the module, not its names: tabletop.words imports the engine
 
 
 def arg(kind: str, default: Any = dataclasses.MISSING) -> Any:
@@ -92,6 +93,13 @@ def _spec(cls: type) -> tuple[tuple[str, str], ...]:
     return spec
 
 
+def reason_of(exc: Exception) -> str:
+    """What a ValueError of a notation's reader says: its sentence of parts when it was raised
+    with one (so that it is read in the reader's language), else its text."""
+    why = exc.args[0] if len(exc.args) == 1 else None
+    return why if isinstance(why, str) else str(exc)
+
+
 def seat_text(seat: int) -> str:
     return f"P{seat + 1}"
 
@@ -99,20 +107,20 @@ def seat_text(seat: int) -> str:
 def _parse_seat(tok: str) -> int:
     if len(tok) >= 2 and tok[0] in "Pp" and tok[1:].isdigit() and int(tok[1:]) >= 1:
         return int(tok[1:]) - 1
-    raise ValueError(f"expected a seat such as P1, got {tok!r}")
+    raise ValueError(wording.msg("expected a seat such as P1, got {tok}", tok=repr(tok)))
 
 
 def _parse_card(tok: str) -> int:
     if tok.startswith("#") and tok[1:].isdigit():
         return int(tok[1:])
-    raise ValueError(f"expected a card such as #12, got {tok!r}")
+    raise ValueError(wording.msg("expected a card such as #12, got {tok}", tok=repr(tok)))
 
 
 def _parse_int(tok: str) -> int:
     try:
         return int(tok)
     except ValueError:
-        raise ValueError(f"expected a whole number, got {tok!r}") from None
+        raise ValueError(wording.msg("expected a whole number, got {tok}", tok=repr(tok))) from None
 
 
 def _opt(fmt, parse):
@@ -160,7 +168,8 @@ class Notation:
         try:
             return shlex.split(text, comments=False, posix=True)
         except ValueError as exc:
-            raise InvalidNotationError(f"cannot read {text!r}: {exc}") from None
+            raise InvalidNotationError(wording.msg("cannot read {text}: {problem}", text=repr(text),
+                                                   problem=str(exc))) from None
 
     def parse(self, text: str, names: NameResolver | None = None,
               legal: list[Action] | None = None) -> Action:
@@ -175,22 +184,27 @@ class Notation:
         """
         toks = self.tokens(text)
         if len(toks) < 2:
-            raise InvalidNotationError(f"{text!r}: expected a seat and a verb, such as 'P1 pass'")
+            raise InvalidNotationError(wording.msg("{text}: expected a seat and a verb, such as 'P1 pass'",
+                                                   text=repr(text)))
         try:
             seat = _parse_seat(toks[0])
-        except ValueError as exc:
-            raise InvalidNotationError(f"{text!r}: {exc}") from None
+        except ValueError:
+            raise InvalidNotationError(wording.msg("{text}: expected a seat such as P1, got {tok}",
+                                                   text=repr(text), tok=repr(toks[0]))) from None
         cls = self.by_verb.get(toks[1])
         if cls is None:
-            raise InvalidNotationError(
-                f"{text!r}: unknown action {toks[1]!r}{did_you_mean(toks[1], self.by_verb)}; "
-                f"the actions are {', '.join(sorted(self.by_verb))}")
+            raise InvalidNotationError(wording.msg(
+                "{text}: unknown action {verb}{hint}; the actions are {verbs}", text=repr(text),
+                verb=repr(toks[1]), hint=did_you_mean(toks[1], self.by_verb), verbs=sorted(self.by_verb)))
         fields_ = [f for f in dataclasses.fields(cls) if f.name != "seat"]
         values = toks[2:]
         required = [f for f in fields_ if f.default is dataclasses.MISSING]
         if not len(required) <= len(values) <= len(fields_):
-            usage = " ".join(f"<{f.name}>" for f in fields_)
-            raise InvalidNotationError(f"{text!r}: '{cls.verb}' takes {usage or 'no arguments'}")
+            if not fields_:
+                raise InvalidNotationError(wording.msg("{text}: '{verb}' takes no arguments",
+                                                       text=repr(text), verb=cls.verb))
+            raise InvalidNotationError(wording.msg("{text}: '{verb}' takes {usage}", text=repr(text), verb=cls.verb,
+                                                   usage=" ".join(f"<{f.name}>" for f in fields_)))
         kwargs: dict[str, Any] = {}
         by_name: dict[str, str] = {}
         for f, tok in zip(fields_, values):
@@ -202,7 +216,8 @@ class Notation:
                     by_name[f.name] = tok
                     kwargs[f.name] = None
                     continue
-                raise InvalidNotationError(f"{text!r}: {f.name}: {exc}") from None
+                raise InvalidNotationError(wording.msg("{text}: {field}: {problem}", text=repr(text),
+                                                       field=f.name, problem=reason_of(exc))) from None
         if not by_name:
             return cls(seat, **kwargs)
         return self._resolve_names(text, cls, seat, kwargs, by_name, names, legal or [])
@@ -214,7 +229,8 @@ class Notation:
         for fname, name in by_name.items():
             ids, same = names(partial, fname, name)
             if not ids:
-                raise InvalidNotationError(f"{text!r}: no card named {name!r} fits {fname}")
+                raise InvalidNotationError(wording.msg("{text}: no card named {name} fits {field}",
+                                                       text=repr(text), name=repr(name), field=fname))
             options[fname] = ids
             interchangeable = interchangeable and same
         # every argument not written by name is fixed, omitted optional ones at their default
@@ -230,5 +246,5 @@ class Notation:
             return matches[0]
         if interchangeable:
             return min(matches, key=lambda a: [getattr(a, k) for k in by_name])
-        shown = ", ".join(self.format(a) for a in matches[:6])
-        raise AmbiguousActionError(f"{text!r} could mean {shown}")
+        raise AmbiguousActionError(wording.msg("{text} could mean {actions}", text=repr(text),
+                                               actions=[self.format(a) for a in matches[:6]]))

@@ -30,6 +30,7 @@ from .errors import IllegalActionError, InvalidNotationError, Problem
 from .gestures import GestureAnswers
 from .rng import Rng, seed_state
 from .serial import clone, from_data, state_hash, to_data
+from tabletop import words as wording  # the module, not its names: tabletop.words imports the engine
 
 if TYPE_CHECKING:
     from .cards import DeckFile
@@ -282,16 +283,22 @@ class Game(GestureAnswers[S]):
     def refusal(self, state: S, action: Action) -> IllegalActionError | None:
         """The error `play` would raise for `action`, or None if it is legal."""
         if state.result is not None:
-            return IllegalActionError(self.rule_game_over, "The game is over.")
+            return IllegalActionError(self.rule_game_over, wording.msg("The game is over."))
         if not isinstance(action, Action) or action.verb not in self.notation.by_verb:
-            return IllegalActionError(self.rule_turn, f"{action!r} is not an action of {self.title}.")
+            return IllegalActionError(self.rule_turn, wording.msg("{action} is not an action of {game}.",
+                                                                  action=repr(action), game=self.title))
         if not 0 <= action.seat < state.seats:
-            return IllegalActionError(self.rule_turn, f"There is no seat P{action.seat + 1} in this game.")
+            return IllegalActionError(self.rule_turn, wording.msg("There is no seat P{seat} in this game.",
+                                                                  seat=action.seat + 1))
         actors = self.to_act(state)
         if action.seat not in actors and action.seat not in self.interjectors(state):
-            waiting = ", ".join(state.names[s] for s in actors) or "nobody"
-            return IllegalActionError(
-                self.rule_turn, f"{state.names[action.seat]} may not act now: waiting for {waiting}.")
+            who = state.names[action.seat]
+            if not actors:
+                why = wording.msg("{who} may not act now: waiting for nobody.", who=who)
+            else:
+                why = wording.msg("{who} may not act now: waiting for {waiting}.", who=who,
+                                  waiting=[state.names[s] for s in actors])
+            return IllegalActionError(self.rule_turn, why)
         try:
             self.check(state, action)
         except IllegalActionError as err:
@@ -310,8 +317,8 @@ class Game(GestureAnswers[S]):
             for cid in action.card_ids():
                 where = self.unseen_place(state, action.seat, cid)
                 if where is not None:
-                    return IllegalActionError(self.rule_unseen,
-                                              f"That card (#{cid}) is face down in {where}: you cannot see it.")
+                    return IllegalActionError(self.rule_unseen, wording.msg(
+                        "That card (#{cid}) is face down in {where}: you cannot see it.", cid=cid, where=where))
         return err
 
     def is_legal(self, state: S, action: Action) -> bool:

@@ -39,6 +39,7 @@ from .actions import Action
 from .errors import TabletopError
 from .game import Event, Game, Setup, State
 from .serial import from_data, to_data
+from tabletop import words as wording  # the module, not its names: tabletop.words imports the engine
 
 #: a checkpoint (the pickled state) is kept after every this many actions
 CHECKPOINT_EVERY = 64
@@ -305,16 +306,18 @@ class Match:
 
     def undo(self) -> Entry:
         if not self._history:
-            raise UndoError("Nothing to undo.")
+            raise UndoError(wording.msg("Nothing to undo."))
         last = self._history[-1]
         fair = self.undo_policy == "fair"
         if fair and last._reveals:
-            raise UndoError(f"'{last.words}' showed hidden cards, so it cannot be taken back.")
+            raise UndoError(wording.msg("'{action}' showed hidden cards, so it cannot be taken back.",
+                                        action=last.words))
         state = self.position(len(self._history) - 1)
         if last._words is None and last._owner is self._me:  # written now: it leaves the history
             self._write_one(last, state, self._state)
         if fair and last.reveals:
-            raise UndoError(f"'{last.words}' showed hidden cards, so it cannot be taken back.")
+            raise UndoError(wording.msg("'{action}' showed hidden cards, so it cannot be taken back.",
+                                        action=last.words))
         self._history.pop()
         n = len(self._history)
         while len(self._marks) > 1 and self._marks[-1] > n:
@@ -333,7 +336,7 @@ class Match:
 
     def redo(self) -> list[Event]:
         if not self.redo_stack:
-            raise UndoError("Nothing to redo.")
+            raise UndoError(wording.msg("Nothing to redo."))
         action = self.redo_stack.pop()
         keep = list(self.redo_stack)
         events = self.play(action)

@@ -66,6 +66,8 @@ def _scalar_key(v: Any) -> int:
         return _NONE
     if t is bool:
         return 0x7001 if v else 0x7000
+    if isinstance(v, str):  # a sentence of parts (tabletop.words.Msg) hashes as its English text
+        return _scalar_key(str.__str__(v))
     return _digest("x" + json.dumps(v))
 
 

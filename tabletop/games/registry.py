@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ..engine.errors import UsageError
 from ..engine.schema import did_you_mean
+from ..words import msg
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -117,7 +118,7 @@ class GameEntry:
 
     def teacher_class(self) -> Any:
         if not self.teacher:
-            raise UsageError(f"{self.title} has no lessons or scenarios")
+            raise UsageError(msg("{game} has no lessons or scenarios", game=self.title))
         return resolve(self.teacher)
 
     def deck_info_of(self, game: "Game") -> Any:
@@ -158,10 +159,14 @@ class GameEntry:
         if players in self.players:
             return None
         counts = self.players
-        rule = f" [{self.players_rule}]" if self.players_rule else ""
+        game, rule, low, high = self.title, self.players_rule, counts[0], counts[-1]
         if len(counts) == 1:
-            return f"{self.title} is for exactly {counts[0]} players{rule}"
-        return f"{self.title} is for {counts[0]} to {counts[-1]} players{rule}"
+            if rule:
+                return msg("{game} is for exactly {n} players [{rule}]", game=game, n=low, rule=rule)
+            return msg("{game} is for exactly {n} players", game=game, n=low)
+        if rule:
+            return msg("{game} is for {low} to {high} players [{rule}]", game=game, low=low, high=high, rule=rule)
+        return msg("{game} is for {low} to {high} players", game=game, low=low, high=high)
 
 
 _ENTRIES: dict[str, GameEntry] = {}
@@ -232,8 +237,8 @@ def canonical(name: str) -> str:
     key = str(name).strip().casefold()
     if key in _ALIASES:
         return _ALIASES[key]
-    raise UnknownGameError(f"unknown game {name!r}{did_you_mean(name, _ENTRIES)}; "
-                           f"the games are {', '.join(_ENTRIES)}")
+    raise UnknownGameError(msg("unknown game {name}{hint}; the games are {games}", name=repr(name),
+                               hint=did_you_mean(name, _ENTRIES), games=list(_ENTRIES)))
 
 
 def entry(name: str) -> GameEntry:

@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass
 
 from tabletop.engine.actions import Action, Notation, arg
+from tabletop.words import msg
 
 from . import world
 
@@ -144,14 +145,14 @@ def division_ref(seat: int, number: int) -> str:
 def parse_division_ref(ref: str) -> tuple[int, int]:
     m = _SEAT_DIV.match(ref)
     if m is None:
-        raise ValueError(f"not a division such as P2:d1: {ref!r}")
+        raise ValueError(msg("not a division such as P2:d1: {ref}", ref=repr(ref)))
     return int(m.group(1)) - 1, int(m.group(2))
 
 
 def _parse_division(tok: str) -> int:
     m = _DIV.match(tok)
     if not m:
-        raise ValueError(f"expected a division d1, d2 or d3, got {tok!r}")
+        raise ValueError(msg("expected a division d1, d2 or d3, got {tok}", tok=repr(tok)))
     return int(m.group(1))
 
 
@@ -165,7 +166,7 @@ def _parse_target(tok: str):
         return division_ref(int(m.group(1)) - 1, int(m.group(2)))
     if _DIV.match(tok):
         return tok.lower()  # completed with the acting seat by AfterworldGame.parse
-    raise ValueError(f"expected a card such as #12 or a division such as P2:d1, got {tok!r}")
+    raise ValueError(msg("expected a card such as #12 or a division such as P2:d1, got {tok}", tok=repr(tok)))
 
 
 def _format_target(v) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.engine.errors import UsageError
 from tabletop.engine.game import DeckList, Game, Setup
 from tabletop.engine.rng import Rng, seed_state
+from tabletop.words import msg
 
 from . import check as _check
 from . import drops, flow, legal, text
@@ -88,9 +89,9 @@ class AfterworldGame(Game[AWState]):
             return None
         side = s.sides[p]
         if cid in side.deck:
-            return "your deck" if p == seat else f"{s.names[p]}'s deck"
+            return msg("your deck") if p == seat else msg("{who}'s deck", who=s.names[p])
         if p != seat and not s.options.open_hands and cid in side.hand:
-            return f"{s.names[p]}'s hand"
+            return msg("{who}'s hand", who=s.names[p])
         return None
 
     def card_locations(self, s: AWState):
@@ -146,7 +147,7 @@ class AfterworldGame(Game[AWState]):
     def default_setup(self, seed: int, players: int = 2, names: list[str] | None = None,
                       options: dict[str, Any] | None = None) -> Setup:
         if players != 2:
-            raise UsageError("Afterworld is a game for two players [AW-1.1]")
+            raise UsageError(msg("Afterworld is a game for two players [AW-1.1]"))
         decks = self.starter_decklists()
         rng = Rng(seed_state(seed ^ 0x5EED))
         a = rng.randbelow(len(decks))

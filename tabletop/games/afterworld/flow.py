@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from tabletop.engine.errors import DataError, Problem
 from tabletop.engine.game import Event, Setup, initial_rng
+from tabletop.words import T, msg
 
 from . import world
 from .actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan, Pass,
@@ -27,7 +28,8 @@ from .resolve import draw, leave_play, resolve_effects, settle  # noqa: F401  (l
 from .state import AWState, Battle, Division, Side
 
 HAND_SIZE = 6
-STEP_NAMES = {"muster": "Muster", "move": "Move", "battle": "Battle"}
+#: the line that opens each step after the Muster step
+STEP_OPENS = {"move": T("Move step: {who} first."), "battle": T("Battle step: {who} first.")}
 
 
 # ---- setup (AW-4) -----------------------------------------------------------------------------
@@ -35,7 +37,7 @@ STEP_NAMES = {"muster": "Muster", "move": "Move", "battle": "Battle"}
 def new_state(C, setup: Setup) -> AWState:
     if len(setup.decks) != 2:
         raise DataError(Problem("setup", None, "decks",
-                                f"Afterworld is for exactly two players, not {len(setup.decks)} [AW-1.1]"))
+                                msg("Afterworld is for exactly two players, not {n} [AW-1.1]", n=len(setup.decks))))
     try:
         options = make_options(setup.options)
     except ValueError as exc:
@@ -56,8 +58,8 @@ def new_state(C, setup: Setup) -> AWState:
         others = [t for t in terr if not C[s.cards[t]].fortress]
         if len(forts) != 1 or len(others) != 8 or len(side.reserve) != 3:
             raise DataError(Problem("setup", None, f"decks[{seat}]",
-                                    f"{deck.name}: needs 3 commanders and 1 fortress with 8 other "
-                                    f"territories [AW-1.2, AW-1.5]"))
+                                    msg("{deck}: needs 3 commanders and 1 fortress with 8 other territories "
+                                        "[AW-1.2, AW-1.5]", deck=deck.name)))
         s.world[world.fortress_of(seat)] = forts[0]  # AW-4.3
         rng = s.random()
         rng.shuffle(others)  # AW-4.2: dealt at random, then all turned face up
@@ -88,7 +90,8 @@ def start_game(s: AWState, C, ev) -> None:
             card = C[s.cards[d.commander]]
             if card.at_start and s.result is None:
                 if ev is not None:
-                    _log(ev, "game-start", f"{card.name} ({s.names[seat]}): game-start effect.", seat, (d.commander,))
+                    _log(ev, "game-start", msg("{card} ({who}): game-start effect.", card=card.name, who=s.names[seat]),
+                         seat, (d.commander,))
                 resolve_effects(s, C, seat, card.at_start, None, None, ev, card.name)
     if s.result is None:
         begin_turn(s, C, ev)
@@ -98,7 +101,8 @@ def begin_turn(s: AWState, C, ev) -> None:
     """Ready and Draw (AW-5.2), then the turn player's part of the Muster step."""
     s.turn += 1
     if ev is not None:
-        _log(ev, "turn", f"Turn {s.turn}: {s.names[s.turn_player]} is the turn player.", s.turn_player)
+        _log(ev, "turn", msg("Turn {turn}: {who} is the turn player.", turn=s.turn, who=s.names[s.turn_player]),
+             s.turn_player)
     s.expended.clear()
     for side in s.sides:
         for d in side.divisions:
@@ -111,7 +115,7 @@ def begin_turn(s: AWState, C, ev) -> None:
     s.actor = s.turn_player
     s.fought = []
     if ev is not None:
-        _log(ev, "step", f"Muster step: {s.names[s.actor]} first.", s.actor)
+        _log(ev, "step", msg("Muster step: {who} first.", who=s.names[s.actor]), s.actor)
 
 
 def end_turn(s: AWState, C, ev) -> None:
@@ -122,7 +126,8 @@ def end_turn(s: AWState, C, ev) -> None:
     for side in s.sides:
         side.food = side.gold = 0
     if ev is not None:
-        _log(ev, "step", f"End of turn {s.turn}: damage is removed and unspent Food and Gold vanish.")
+        _log(ev, "step", msg("End of turn {turn}: damage is removed and unspent Food and Gold vanish.",
+                             turn=s.turn))
     s.turn_player = 1 - s.turn_player
     begin_turn(s, C, ev)
 
@@ -149,7 +154,7 @@ def end_part(s: AWState, C, ev) -> None:
         end_turn(s, C, ev)
         return
     if ev is not None:
-        _log(ev, "step", f"{STEP_NAMES[s.step]} step: {s.names[s.actor]} first.", s.actor)
+        _log(ev, "step", msg(STEP_OPENS[s.step], who=s.names[s.actor]), s.actor)
 
 
 def auto_pass(s: AWState, C, ev) -> None:
@@ -160,7 +165,7 @@ def auto_pass(s: AWState, C, ev) -> None:
         if s.sides[seat].hand or has_choice(s, C, seat):
             return
         if ev is not None:
-            ev.append(Event("pass", f"{s.names[seat]} has no cards in hand and passes.", (), seat))
+            ev.append(Event("pass", msg("{who} has no cards in hand and passes.", who=s.names[seat]), (), seat))
         end_part(s, C, ev)
 
 
@@ -210,9 +215,11 @@ def resolve_battle(s: AWState, C, ev) -> None:
     for t, n in hits.items():
         s.damage[t] = s.damage.get(t, 0) + n
         if ev is not None:
-            ev.append(Event("damage", f"{C[s.cards[t]].name} takes {n} damage.", (t,), s.owner[t]))
+            ev.append(Event("damage", msg("{card} takes {n} damage.", card=C[s.cards[t]].name, n=n), (t,),
+                            s.owner[t]))
     if ev is not None and not hits:
-        ev.append(Event("battle", f"The battle on {world.NAMES[sq]} deals no damage.", (), b.attacker))
+        ev.append(Event("battle", msg("The battle on {square} deals no damage.", square=world.NAMES[sq]), (),
+                         b.attacker))
     settle(s, C, ev)
 
 
@@ -239,7 +246,7 @@ def apply(s: AWState, C, a, ev) -> None:
     name = s.names[seat]
     if t is Pass:
         if ev is not None:
-            _log(ev, "pass", f"{name} passes.", seat)
+            _log(ev, "pass", msg("{who} passes.", who=name), seat)
         end_part(s, C, ev)
     elif t is Expend:
         card = C[s.cards[a.territory]]
@@ -247,14 +254,16 @@ def apply(s: AWState, C, a, ev) -> None:
         side.food += card.food
         side.gold += card.gold
         if ev is not None:
-            _log(ev, "expend", f"{name} expends {card.name} for {card.food} Food and {card.gold} Gold.",
+            _log(ev, "expend", msg("{who} expends {card} for {food} Food and {gold} Gold.", who=name, card=card.name,
+                     food=card.food, gold=card.gold),
                  seat, (a.territory,))
     elif t is Deploy:
         card = C[s.cards[a.unit]]
         side.hand.remove(a.unit)
         side.divisions[a.division - 1].units.append(a.unit)
         if ev is not None:
-            _log(ev, "deploy", f"{name} puts {card.name} into division d{a.division}.", seat, (a.unit,))
+            _log(ev, "deploy", msg("{who} puts {card} into division d{division}.", who=name, card=card.name,
+                                         division=a.division), seat, (a.unit,))
         if card.on_deploy:
             resolve_effects(s, C, seat, card.on_deploy, None, None, ev, card.name)
     elif t is Attach:
@@ -263,7 +272,8 @@ def apply(s: AWState, C, a, ev) -> None:
         _pay(s, seat, card.food_cost, card.gold_cost)
         s.items.setdefault(a.holder, []).append(a.item)
         if ev is not None:
-            _log(ev, "attach", f"{name} attaches {card.name} to {C[s.cards[a.holder]].name}.", seat,
+            _log(ev, "attach", msg("{who} attaches {card} to {holder}.", who=name, card=card.name,
+                                         holder=C[s.cards[a.holder]].name), seat,
                  (a.item, a.holder))
         if card.on_attach:
             resolve_effects(s, C, seat, card.on_attach, None, None, ev, card.name)
@@ -276,7 +286,7 @@ def apply(s: AWState, C, a, ev) -> None:
             p, n = parse_division_ref(target)
             target = s.sides[p].divisions[n - 1]
         if ev is not None:
-            _log(ev, "event", f"{name} plays {card.name}.", seat, (a.card,))
+            _log(ev, "event", msg("{who} plays {card}.", who=name, card=card.name), seat, (a.card,))
         resolve_effects(s, C, seat, card.effects, target, a.to, ev, card.name)
         side.discard.append(a.card)
     elif t is Move:
@@ -293,19 +303,20 @@ def apply(s: AWState, C, a, ev) -> None:
                 e.square == a.square and e.units for e in s.sides[1 - seat].divisions):
             d.halted = True
         if ev is not None:
-            _log(ev, "move", f"{name} moves division d{d.number} from {world.NAMES[frm]} to "
-                             f"{world.NAMES[a.square]}.", seat, (d.commander,))
+            _log(ev, "move", msg("{who} moves division d{division} from {frm} to {to}.", who=name, division=d.number,
+                                 frm=world.NAMES[frm], to=world.NAMES[a.square]), seat, (d.commander,))
     elif t is Fight:
         s.battle = Battle(a.square, seat, strikers_on(s, C, seat, a.square))
         if ev is not None:
-            _log(ev, "battle", f"{name} starts a battle on {world.NAMES[a.square]}.", seat)
+            _log(ev, "battle", msg("{who} starts a battle on {square}.", who=name, square=world.NAMES[a.square]), seat)
     elif t is Attack:
         b = s.battle
         assert b is not None, "no battle in progress"  # check() refused an Attack without one
         aims = b.counter_aims if b.stage == "counter" else b.aims
         aims[a.striker] = a.target
         if ev is not None:
-            _log(ev, "aim", f"{C[s.cards[a.striker]].name} targets {C[s.cards[a.target]].name}.", seat,
+            _log(ev, "aim", msg("{card} targets {target}.", card=C[s.cards[a.striker]].name,
+                                    target=C[s.cards[a.target]].name), seat,
                  (a.striker, a.target))
         if len(aims) == len(b.defenders if b.stage == "counter" else b.strikers):
             if b.stage == "counter":
@@ -325,10 +336,10 @@ def apply(s: AWState, C, a, ev) -> None:
                 s.shuffle_pile(side.deck[:len(hand)])
             draw(s, C, seat, HAND_SIZE, ev)
             if ev is not None:
-                _log(ev, "mulligan", f"{name} takes a mulligan.", seat)
+                _log(ev, "mulligan", msg("{who} takes a mulligan.", who=name), seat)
         else:
             if ev is not None:
-                _log(ev, "keep", f"{name} keeps the opening hand.", seat)
+                _log(ev, "keep", msg("{who} keeps the opening hand.", who=name), seat)
         side.kept = True
         if not s.sides[1 - seat].kept:
             s.actor = 1 - seat
@@ -353,5 +364,6 @@ def _assign(s: AWState, C, side: Side, commander: int, n: int, ev) -> None:
     d = side.divisions[n - 1]
     d.commander = commander
     if ev is not None:
-        _log(ev, "assign", f"{s.names[d.seat]}: {C[s.cards[commander]].name} leads division d{n}.", d.seat,
+        _log(ev, "assign", msg("{who}: {card} leads division d{division}.", who=s.names[d.seat],
+                                    card=C[s.cards[commander]].name, division=n), d.seat,
              (commander,))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop.engine.effects import Effect
 from tabletop.engine.game import Event, Result
+from tabletop.words import T, msg
 
 from . import world
 from .query import find_unit, health_of
@@ -51,6 +52,16 @@ def tiebreak(s: AWState, C) -> tuple[list[tuple[str, int, int]], int | None]:
     return rows, None
 
 
+#: the line of a deck-out won on each step of the tiebreak (AW-10.3), in the order of `tiebreak`
+_TIEBREAK_WIN = (
+    T("{who} must draw from an empty deck. {winner} wins on territories not destroyed ({a} to {b})."),
+    T("{who} must draw from an empty deck. {winner} wins on printed Strength of destroyed territories "
+      "({a} to {b})."),
+    T("{who} must draw from an empty deck. {winner} wins on printed Attack of units in play ({a} to {b})."),
+    T("{who} must draw from an empty deck. {winner} wins on printed Health of units in play ({a} to {b})."),
+)
+
+
 def deck_out(s: AWState, C, drawer: int, ev) -> None:
     """AW-10.3: `drawer` must draw from an empty deck; the game ends on the tiebreak."""
     rows, winner = tiebreak(s, C)
@@ -58,17 +69,17 @@ def deck_out(s: AWState, C, drawer: int, ev) -> None:
     if winner is None:
         if s.options.deck_out_tie == "drawer-loses":
             w = 1 - drawer
-            end_game(s, (w,), "deck-out", f"{who} must draw from an empty deck; both empires are equal "
-                     f"on every count, so {who} loses and {s.names[w]} wins.", ev)
+            end_game(s, (w,), "deck-out", msg("{who} must draw from an empty deck; both empires are equal "
+                                              "on every count, so {who} loses and {winner} wins.",
+                                              who=who, winner=s.names[w]), ev)
         else:
-            end_game(s, (), "draw", f"{who} must draw from an empty deck; both empires are equal "
-                     f"on every count: the game is a draw.", ev)
+            end_game(s, (), "draw", msg("{who} must draw from an empty deck; both empires are equal "
+                                        "on every count: the game is a draw.", who=who), ev)
         return
     step = next(i for i, (_, a, b) in enumerate(rows) if a != b)
-    label, a, b = rows[step]
+    _, a, b = rows[step]
     end_game(s, (winner,), "deck-out",
-             f"{who} must draw from an empty deck. {s.names[winner]} wins on {label} "
-             f"({a} to {b}).", ev)
+             msg(_TIEBREAK_WIN[step], who=who, winner=s.names[winner], a=a, b=b), ev)
 
 
 def draw(s: AWState, C, seat: int, n: int, ev) -> bool:
@@ -81,7 +92,7 @@ def draw(s: AWState, C, seat: int, n: int, ev) -> bool:
         cid = side.deck.pop()
         side.hand.append(cid)
         if ev is not None:
-            ev.append(Event("draw", f"{s.names[seat]} draws a card.", (cid,), seat))
+            ev.append(Event("draw", msg("{who} draws a card.", who=s.names[seat]), (cid,), seat))
     return True
 
 
@@ -95,29 +106,47 @@ def check_victory(s: AWState, C, ev) -> None:
         fort = s.world[world.fortress_of(p)]
         if fort in s.destroyed:
             losers.append(p)
-            reasons[p] = ("elimination", f"{s.names[p]}'s fortress {_name(s, C, fort)} is destroyed")
+            reasons[p] = ("elimination", msg("{who}'s fortress {card} is destroyed",
+                                             who=s.names[p], card=_name(s, C, fort)))
         else:
             base = 1 if p == 0 else 9
             if all(s.world[sq] in s.destroyed for sq in range(base, base + 8)):
                 losers.append(p)
-                reasons[p] = ("slash-and-burn", f"all eight territories of {s.names[p]} are destroyed")
+                reasons[p] = ("slash-and-burn", msg("all eight territories of {who} are destroyed", who=s.names[p]))
     if not losers:
         return
     if len(losers) == 2:
-        why = f"{reasons[0][1]}, and {reasons[1][1]}"
+        first, second = reasons[0][1], reasons[1][1]
         if s.options.simultaneous_loss == "turn-player-wins":
             w = s.turn_player
-            end_game(s, (w,), reasons[1 - w][0], f"Both players lose at once ({why}); "
-                     f"{s.names[w]} wins as the turn player.", ev)
+            end_game(s, (w,), reasons[1 - w][0], msg("Both players lose at once ({first}, and {second}); "
+                                                     "{winner} wins as the turn player.",
+                                                     first=first, second=second, winner=s.names[w]), ev)
         else:
-            end_game(s, (), "draw", f"Both players lose at once ({why}): the game is a draw.", ev)
+            end_game(s, (), "draw", msg("Both players lose at once ({first}, and {second}): the game is a draw.",
+                                        first=first, second=second), ev)
         return
     p = losers[0]
-    reason, why = reasons[p]
-    end_game(s, (1 - p,), reason, f"{why[0].upper()}{why[1:]}: {s.names[1 - p]} wins.", ev)
+    reason = reasons[p][0]
+    who, winner = s.names[p], s.names[1 - p]
+    if reason == "elimination":
+        detail = msg("{who}'s fortress {card} is destroyed: {winner} wins.", who=_cap(who),
+                     card=_name(s, C, s.world[world.fortress_of(p)]), winner=winner)
+    else:
+        detail = msg("All eight territories of {who} are destroyed: {winner} wins.", who=who, winner=winner)
+    end_game(s, (1 - p,), reason, detail, ev)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 # ---- cards leaving play ---------------------------------------------------------------------
+
+#: why a division returns to its fortress (`return_to_fortress`): its line in the log
+_RETURNS = {"": T("{who}'s division d{division} returns to its fortress."),
+            "empty": T("{who}'s division d{division} returns to its fortress (it has no units left).")}
+
 
 def return_to_fortress(s: AWState, div: Division, ev, why: str = "") -> None:
     fort = world.fortress_of(div.seat)
@@ -126,8 +155,14 @@ def return_to_fortress(s: AWState, div: Division, ev, why: str = "") -> None:
     div.square = fort
     if ev is not None:
         ev.append(Event("division-returned",
-                        f"{s.names[div.seat]}'s division d{div.number} returns to its fortress{why}.",
+                        msg(_RETURNS[why], who=s.names[div.seat], division=div.number),
                         (div.commander,), div.seat))
+
+
+#: a unit leaving play for its owner's discard pile, hand or the removed cards: its line in the log
+_LEAVES = {"discard": T("{card} ({who}) is destroyed."),
+           "hand": T("{card} ({who}) returns to its owner's hand."),
+           "removed": T("{card} ({who}) is removed from the game.")}
 
 
 def leave_play(s: AWState, C, cid: int, where: str, ev, emptied: list | None = None) -> None:
@@ -150,13 +185,11 @@ def leave_play(s: AWState, C, cid: int, where: str, ev, emptied: list | None = N
     s.expended.discard(cid)
     getattr(side, where).append(cid)
     if ev is not None:
-        verb = {"discard": "is destroyed", "hand": "returns to its owner's hand",
-                "removed": "is removed from the game"}[where]
         ev.append(Event({"discard": "unit-destroyed", "hand": "unit-returned", "removed": "unit-removed"}[where],
-                        f"{_name(s, C, cid)} ({s.names[owner]}) {verb}.", (cid,), owner))
+                        msg(_LEAVES[where], card=_name(s, C, cid), who=s.names[owner]), (cid,), owner))
     if not div.units:
         if emptied is None:
-            return_to_fortress(s, div, ev, " (it has no units left)")
+            return_to_fortress(s, div, ev, "empty")
         else:
             emptied.append(div)
 
@@ -180,11 +213,12 @@ def settle(s: AWState, C, ev) -> None:
             if ev is not None:
                 sq = s.world.index(cid)
                 ev.append(Event("territory-destroyed",
-                                f"{card.name} ({s.names[s.owner[cid]]}, {world.NAMES[sq]}) is destroyed.",
+                                msg("{card} ({who}, {square}) is destroyed.", card=card.name,
+                                    who=s.names[s.owner[cid]], square=world.NAMES[sq]),
                                 (cid,), s.owner[cid]))
     for div in emptied:
         if not div.units:
-            return_to_fortress(s, div, ev, " (it has no units left)")
+            return_to_fortress(s, div, ev, "empty")
     if hit_territory:
         check_victory(s, C, ev)
 
@@ -218,30 +252,35 @@ def resolve_effects(s: AWState, C, seat: int, effects: tuple[Effect, ...], targe
             side.food += f
             side.gold += g
             if ev is not None:
-                ev.append(Event("gain", f"{s.names[seat]} gains {f} Food and {g} Gold ({source}).", (), seat))
+                ev.append(Event("gain", msg("{who} gains {food} Food and {gold} Gold ({source}).",
+                                            who=s.names[seat], food=f, gold=g, source=source), (), seat))
             continue
         if target is None or not _in_play(s, C, target):
             continue  # the target is gone: the rest of the effect does nothing
         if isinstance(target, Division):
             div = target
+            who = s.names[div.seat]
             if v == "move":
                 dest = world.fortress_of(div.seat) if e["to"] == "fortress" else to
                 div.square = dest
                 if ev is not None:
-                    ev.append(Event("division-moved", f"{s.names[div.seat]}'s division d{div.number} is moved "
-                                    f"to {world.NAMES[dest]} ({source}).", (div.commander,), div.seat))
+                    line = msg("{who}'s division d{division} is moved to {square} ({source}).", who=who,
+                               division=div.number, square=world.NAMES[dest], source=source)
+                    ev.append(Event("division-moved", line, (div.commander,), div.seat))
             elif v == "buff":
                 for u in div.units:
                     _buff(s, u, e)
                 if ev is not None:
-                    ev.append(Event("buff", f"Each unit of {s.names[div.seat]}'s division d{div.number} gets "
-                                    f"stronger until end of turn ({source}).", tuple(div.units), div.seat))
+                    line = msg("Each unit of {who}'s division d{division} gets stronger until end of turn "
+                               "({source}).", who=who, division=div.number, source=source)
+                    ev.append(Event("buff", line, tuple(div.units), div.seat))
             continue
         name = _name(s, C, target)
         if v == "damage":
             s.damage[target] = s.damage.get(target, 0) + e["amount"]
             if ev is not None:
-                ev.append(Event("damage", f"{name} takes {e['amount']} damage ({source}).", (target,), seat))
+                line = msg("{card} takes {n} damage ({source}).", card=name, n=e["amount"], source=source)
+                ev.append(Event("damage", line, (target,), seat))
         elif v == "heal":
             left = s.damage.get(target, 0) - e["amount"]
             if left > 0:
@@ -249,19 +288,23 @@ def resolve_effects(s: AWState, C, seat: int, effects: tuple[Effect, ...], targe
             else:
                 s.damage.pop(target, None)
             if ev is not None:
-                ev.append(Event("heal", f"{name} is healed ({source}).", (target,), seat))
+                ev.append(Event("heal", msg("{card} is healed ({source}).", card=name, source=source),
+                                (target,), seat))
         elif v == "buff":
             _buff(s, target, e)
             if ev is not None:
-                ev.append(Event("buff", f"{name} gets stronger until end of turn ({source}).", (target,), seat))
+                line = msg("{card} gets stronger until end of turn ({source}).", card=name, source=source)
+                ev.append(Event("buff", line, (target,), seat))
         elif v == "ready":
             s.expended.discard(target)
             if ev is not None:
-                ev.append(Event("ready", f"{name} is readied ({source}).", (target,), seat))
+                ev.append(Event("ready", msg("{card} is readied ({source}).", card=name, source=source),
+                                (target,), seat))
         elif v == "expend":
             s.expended.add(target)
             if ev is not None:
-                ev.append(Event("expend", f"{name} is expended ({source}).", (target,), seat))
+                ev.append(Event("expend", msg("{card} is expended ({source}).", card=name, source=source),
+                                (target,), seat))
         elif v == "return":
             leave_play(s, C, target, "hand", ev)
         elif v == "remove":

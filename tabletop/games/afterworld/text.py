@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from tabletop.words import T, msg
+
 from . import world
 from .actions import (Assign, Attach, Attack, Deploy, Expend, Fight, Keep, Move, Mulligan, Pass,
                       PlayEvent, parse_division_ref)
@@ -18,11 +20,10 @@ def _card(s: AWState, C, cid) -> str:
     return C[key].name
 
 
-def _division(s: AWState, C, seat: int, n: int) -> str:
+def _commander(s: AWState, C, seat: int, n: int) -> str | None:
+    """The name of the commander of `seat`'s division `n`, or None (no such division, or not led)."""
     d = s.sides[seat].divisions[n - 1] if 1 <= n <= 3 else None
-    if d is None or not d.commander:
-        return f"division d{n}"
-    return f"division d{n} ({_card(s, C, d.commander)})"
+    return _card(s, C, d.commander) if d is not None and d.commander else None
 
 
 def describe(s: AWState, C, a) -> str:
@@ -30,41 +31,76 @@ def describe(s: AWState, C, a) -> str:
     t = type(a)
     if t is Pass:
         if s.battle is not None and s.battle.stage == "respond":
-            return f"{who} plays nothing more in the response window."
-        return f"{who} passes."
+            return msg("{who} plays nothing more in the response window.", who=who)
+        return msg("{who} passes.", who=who)
     if t is Mulligan:
-        return f"{who} puts the hand under the deck and draws 6 new cards."
+        return msg("{who} puts the hand under the deck and draws 6 new cards.", who=who)
     if t is Keep:
-        return f"{who} keeps the opening hand."
+        return msg("{who} keeps the opening hand.", who=who)
     if t is Assign:
-        return f"{who} gives {_card(s, C, a.commander)} command of division d{a.division}."
+        return msg("{who} gives {card} command of division d{division}.",
+                   who=who, card=_card(s, C, a.commander), division=a.division)
     if t is Expend:
-        return f"{who} expends {_card(s, C, a.territory)}."
+        return msg("{who} expends {card}.", who=who, card=_card(s, C, a.territory))
     if t is Deploy:
-        return f"{who} puts {_card(s, C, a.unit)} into {_division(s, C, a.seat, a.division)}."
+        card, commander = _card(s, C, a.unit), _commander(s, C, a.seat, a.division)
+        if commander is None:
+            return msg("{who} puts {card} into division d{division}.", who=who, card=card, division=a.division)
+        return msg("{who} puts {card} into division d{division} ({commander}).", who=who, card=card,
+                   division=a.division, commander=commander)
     if t is Attach:
-        return f"{who} attaches {_card(s, C, a.item)} to {_card(s, C, a.holder)}."
+        return msg("{who} attaches {card} to {holder}.",
+                   who=who, card=_card(s, C, a.item), holder=_card(s, C, a.holder))
     if t is PlayEvent:
-        text = f"{who} plays {_card(s, C, a.card)}"
-        if isinstance(a.target, int):
-            text += f" on {_card(s, C, a.target)}"
-        elif isinstance(a.target, str):
-            try:
-                p, n = parse_division_ref(a.target)
-                text += f" on {s.names[p]}'s {_division(s, C, p, n)}"
-            except (AttributeError, IndexError):
-                text += f" on {a.target}"
-        if a.to is not None and 0 <= a.to < 18:
-            text += f", to {world.NAMES[a.to]}"
-        return text + "."
+        return _event(s, C, a, who)
     if t is Move:
-        frm = ""
-        if 1 <= a.division <= 3:
-            frm = f" from {world.NAMES[s.sides[a.seat].divisions[a.division - 1].square]}"
         to = world.NAMES[a.square] if isinstance(a.square, int) and 0 <= a.square < 18 else a.square
-        return f"{who} moves {_division(s, C, a.seat, a.division)}{frm} to {to}."
+        n, commander = a.division, _commander(s, C, a.seat, a.division)
+        if not 1 <= n <= 3:
+            return msg("{who} moves division d{division} to {to}.", who=who, division=n, to=to)
+        frm = world.NAMES[s.sides[a.seat].divisions[n - 1].square]
+        if commander is None:
+            return msg("{who} moves division d{division} from {frm} to {to}.", who=who, division=n, frm=frm, to=to)
+        return msg("{who} moves division d{division} ({commander}) from {frm} to {to}.", who=who, division=n,
+                   commander=commander, frm=frm, to=to)
     if t is Fight:
-        return f"{who} starts a battle on {world.NAMES[a.square]}."
+        return msg("{who} starts a battle on {square}.", who=who, square=world.NAMES[a.square])
     if t is Attack:
-        return f"{who}: {_card(s, C, a.striker)} attacks {_card(s, C, a.target)}."
+        return msg("{who}: {card} attacks {target}.",
+                   who=who, card=_card(s, C, a.striker), target=_card(s, C, a.target))
     return repr(a)
+
+
+def _event(s: AWState, C, a: PlayEvent, who: str) -> str:
+    """An event played: on nothing, a card or a division, and perhaps to a square."""
+    card = _card(s, C, a.card)
+    to = world.NAMES[a.to] if a.to is not None and 0 <= a.to < 18 else None
+    if isinstance(a.target, str):
+        try:
+            p, n = parse_division_ref(a.target)
+            owner = s.names[p]
+        except (AttributeError, IndexError):
+            return _on(who, card, a.target, to)
+        commander = _commander(s, C, p, n)
+        if commander is None:
+            return msg(_ON_DIVISION[to is not None], who=who, card=card, owner=owner, division=n, to=to)
+        return msg(_ON_LED_DIVISION[to is not None], who=who, card=card, owner=owner, division=n,
+                   commander=commander, to=to)
+    if isinstance(a.target, int):
+        return _on(who, card, _card(s, C, a.target), to)
+    if to is None:
+        return msg("{who} plays {card}.", who=who, card=card)
+    return msg("{who} plays {card}, to {to}.", who=who, card=card, to=to)
+
+
+def _on(who: str, card: str, target: str, to: str | None) -> str:
+    if to is None:
+        return msg("{who} plays {card} on {target}.", who=who, card=card, target=target)
+    return msg("{who} plays {card} on {target}, to {to}.", who=who, card=card, target=target, to=to)
+
+
+#: [to a square?]: an event on a division (with its commander, or not yet led)
+_ON_LED_DIVISION = (T("{who} plays {card} on {owner}'s division d{division} ({commander})."),
+                    T("{who} plays {card} on {owner}'s division d{division} ({commander}), to {to}."))
+_ON_DIVISION = (T("{who} plays {card} on {owner}'s division d{division}."),
+                T("{who} plays {card} on {owner}'s division d{division}, to {to}."))

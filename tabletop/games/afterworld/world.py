@@ -33,11 +33,15 @@ picks). Sideways arrows do nothing on a fortress; nothing leaves the world (AW-3
 
 from __future__ import annotations
 
+from tabletop.words import T
+
 F1, F2 = 0, 17
 SQUARES = range(18)
 COLUMNS = "abcd"
 
-ARROWS = ("forward", "forward-right", "right", "back-right", "back", "back-left", "left", "forward-left")
+#: the arrows' names (in refusals: "no forward-left arrow"), marked as words to translate
+ARROWS = (T("forward"), T("forward-right"), T("right"), T("back-right"), T("back"), T("back-left"), T("left"),
+          T("forward-left"))
 COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")  # as printed on a movement grid
 # (forward steps, rightward steps) of each arrow, from its owner's side
 _DELTA = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))

@@ -13,6 +13,7 @@ the player alone which cards they were.
 from __future__ import annotations
 
 from ...engine.game import Event
+from ...words import msg
 from .state import APState
 
 PACK = (("rare", 1), ("uncommon", 3), ("common", 7))
@@ -41,17 +42,24 @@ def open_for(g, s: APState, seat: int, keep: int, to: str, events: list[Event] |
         dest.append(cid)
         ids.append(cid)
     if events is not None:
-        names = ", ".join(c.name for c in pack)
-        kept = ", ".join(c.name for c in mine) or "nothing of their side"
+        who, pack_names, kept = s.names[seat], [c.name for c in pack], [c.name for c in mine]
         if to == "hand":
             n = len(mine)
-            count = f"{n} card{'s' if n != 1 else ''} of their side" if n else "nothing of their side"
-            events.append(Event("booster", f"{s.names[seat]} opens a booster pack and keeps {count} "
-                                           "for their hand.", tuple(ids), seat))
+            if n == 0:
+                line = msg("{who} opens a booster pack and keeps nothing of their side for their hand.", who=who)
+            elif n == 1:
+                line = msg("{who} opens a booster pack and keeps {n} card of their side for their hand.", who=who, n=n)
+            else:
+                line = msg("{who} opens a booster pack and keeps {n} cards of their side for their hand.", who=who,
+                           n=n)
+            events.append(Event("booster", line, tuple(ids), seat))
             if mine:
-                events.append(Event("booster-kept", f"{s.names[seat]} keeps {kept} (the pack: {names}).",
-                                    tuple(ids), seat, private=seat))
+                events.append(Event("booster-kept", msg("{who} keeps {kept} (the pack: {pack}).", who=who, kept=kept,
+                                                        pack=pack_names), tuple(ids), seat, private=seat))
+        elif mine:
+            events.append(Event("booster", msg("{who} opens a booster pack ({pack}) and keeps {kept} for their score "
+                                               "pile.", who=who, pack=pack_names, kept=kept), tuple(ids), seat))
         else:
-            events.append(Event("booster", f"{s.names[seat]} opens a booster pack ({names}) and keeps "
-                                           f"{kept} for their score pile.", tuple(ids), seat))
+            events.append(Event("booster", msg("{who} opens a booster pack ({pack}) and keeps nothing of their side "
+                                               "for their score pile.", who=who, pack=pack_names), tuple(ids), seat))
     return ids

@@ -10,6 +10,7 @@ happens.
 from __future__ import annotations
 
 from ...engine.game import Event
+from ...words import T, msg
 from .cards import VIBES
 from .cards import MAX_ACTIONS_PER_TURN
 from .state import APState, draw, others
@@ -26,9 +27,10 @@ def _who(s: APState, user: int, who: str, player: int | None) -> list[int]:
     return [user] + others(s, user)
 
 
-def _say(events, kind, text, cards=(), seat=None):
+def _say(events, kind, template, cards=(), seat=None, **parts):
+    """Log the sentence `template` (a T-marked template) with its parts, if a log is kept."""
     if events is not None:
-        events.append(Event(kind, text, tuple(cards), seat))
+        events.append(Event(kind, msg(template, **parts), tuple(cards), seat))
 
 
 def run(g, s: APState, user: int, fx, target: int | None, player: int | None,
@@ -54,7 +56,8 @@ def _discard_random(g, s, user, e, target, player, events):
             cid = hand.pop(rng.randbelow(len(hand)))
             s.keep(rng)
             s.discards[p].append(cid)
-            _say(events, "discard", f"{s.names[p]} discards {g.by_key[s.cards[cid]].name} at random.", (cid,), p)
+            _say(events, "discard", T("{who} discards {card} at random."), (cid,), p, who=s.names[p],
+                 card=g.by_key[s.cards[cid]].name)
 
 
 def _vibes(g, s, user, e, target, player, events):
@@ -63,7 +66,7 @@ def _vibes(g, s, user, e, target, player, events):
         m = s.vibe_mods[p]
         for i, d in enumerate(deltas):
             m[i] += d
-        _say(events, "vibes", f"{s.names[p]}'s vibes change until the end of the turn.", (), p)
+        _say(events, "vibes", T("{who}'s vibes change until the end of the turn."), (), p, who=s.names[p])
 
 
 def _move_top(g, s, user, e, player, events, source: str, dest: str, text: str) -> None:
@@ -73,18 +76,18 @@ def _move_top(g, s, user, e, player, events, source: str, dest: str, text: str) 
         for _ in range(min(e.get("amount", 1), len(src))):
             cid = src.pop()
             dst.append(cid)
-            _say(events, dest[:-1], text.format(name=g.by_key[s.cards[cid]].name, who=s.names[p]), (cid,), p)
+            _say(events, dest[:-1], text, (cid,), p, name=g.by_key[s.cards[cid]].name, who=s.names[p])
 
 
 def _lose_score(g, s, user, e, target, player, events):
     _move_top(g, s, user, e, player, events, "scores", "discards",
-              "{name} leaves {who}'s score pile for the discard pile.")
+              T("{name} leaves {who}'s score pile for the discard pile."))
     victory.check(g, s, events)  # a score that falls is a change of score too (AP-10.3)
 
 
 def _score_from_discard(g, s, user, e, target, player, events):
     _move_top(g, s, user, e, player, events, "discards", "scores",
-              "{who} scores {name} from the discard pile.")
+              T("{who} scores {name} from the discard pile."))
     victory.check(g, s, events)
 
 
@@ -93,7 +96,7 @@ def _recycle(g, s, user, e, target, player, events):
         s.decks[p][:0] = s.discards[p]
         s.discards[p].clear()
         s.shuffle_pile(s.decks[p])
-        _say(events, "reshuffle", f"{s.names[p]} shuffles the discard pile into the deck.", (), p)
+        _say(events, "reshuffle", T("{who} shuffles the discard pile into the deck."), (), p, who=s.names[p])
 
 
 def _extra_action(g, s, user, e, target, player, events):
@@ -103,11 +106,10 @@ def _extra_action(g, s, user, e, target, player, events):
     s.actions_allowed = min(MAX_ACTIONS_PER_TURN, before + e.get("amount", 1))
     got = s.actions_allowed - before
     if got == e.get("amount", 1):
-        text = f"{s.names[user]} may take {got} more action(s) this turn."
+        text = T("{who} may take {n} more action(s) this turn.")
     else:
-        text = (f"{s.names[user]} may take {got} more action(s) this turn: a turn holds at most "
-                f"{MAX_ACTIONS_PER_TURN} actions [AP-4.4].")
-    _say(events, "extra-action", text, (), user)
+        text = T("{who} may take {n} more action(s) this turn: a turn holds at most {most} actions [AP-4.4].")
+    _say(events, "extra-action", text, (), user, who=s.names[user], n=got, most=MAX_ACTIONS_PER_TURN)
 
 
 def _booster(g, s, user, e, target, player, events):
@@ -122,20 +124,19 @@ def _move_agent(g, s, target, dest_zone, events, text):
     seat = s.owner[target]
     s.fields[seat].remove(target)
     {"discard": s.discards, "hand": s.hands, "score": s.scores}[dest_zone][seat].append(target)
-    _say(events, dest_zone, text.format(name=g.by_key[s.cards[target]].name, owner=s.names[seat]),
-         (target,), seat)
+    _say(events, dest_zone, text, (target,), seat, name=g.by_key[s.cards[target]].name, owner=s.names[seat])
 
 
 def _discard_agent(g, s, user, e, target, player, events):
-    _move_agent(g, s, target, "discard", events, "{name} goes to {owner}'s discard pile.")
+    _move_agent(g, s, target, "discard", events, T("{name} goes to {owner}'s discard pile."))
 
 
 def _return_agent(g, s, user, e, target, player, events):
-    _move_agent(g, s, target, "hand", events, "{name} returns to {owner}'s hand.")
+    _move_agent(g, s, target, "hand", events, T("{name} returns to {owner}'s hand."))
 
 
 def _score_agent(g, s, user, e, target, player, events):
-    _move_agent(g, s, target, "score", events, "{name} goes to {owner}'s score pile.")
+    _move_agent(g, s, target, "score", events, T("{name} goes to {owner}'s score pile."))
     victory.check(g, s, events)
 
 

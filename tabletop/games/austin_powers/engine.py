@@ -16,6 +16,7 @@ from __future__ import annotations
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
 from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
 from ...engine.serial import clone
+from ...words import msg
 from .actions import CARD_FIELDS, NOTATION, Assassinate, Shag, UseAgent, UseSwinger
 from .cards import Agent, Card
 from .rules import refuse
@@ -57,9 +58,9 @@ class AustinPowers(Game[APState]):
     def new_state(self, setup: Setup) -> APState:
         n = len(setup.decks)
         if not 2 <= n <= 6:
-            raise RulesError("AP-1.1", f"The Austin Powers CCG is for 2 to 6 players, not {n}.")
+            raise RulesError("AP-1.1", msg("The Austin Powers CCG is for 2 to 6 players, not {n}.", n=n))
         if len(setup.names) != n:
-            raise RulesError("AP-1.1", f"{len(setup.names)} names for {n} decks.")
+            raise RulesError("AP-1.1", msg("{names} names for {n} decks.", names=len(setup.names), n=n))
         try:
             opts = self.options(setup.options)
         except (ValueError, TypeError) as exc:
@@ -74,12 +75,13 @@ class AustinPowers(Game[APState]):
                 raise DataError(Problem(f"{setup.names[i]}'s deck {d.name!r}", None, None,
                                         f"no card with key {unknown!r}{self.pool.suggest(unknown)}"))
             if probs:
-                rule, _, msg = probs[0]
-                raise RulesError(rule, f"{setup.names[i]}'s deck {d.name!r}: {msg}.")
+                rule, _, problem = probs[0]
+                raise RulesError(rule, msg("{who}'s deck {deck}: {problem}.", who=setup.names[i],
+                                           deck=repr(d.name), problem=problem))
             sides.append(side)
         if n == 2 and sides[0] == sides[1]:
-            raise RulesError("AP-1.2", "With two players the sides must differ: one plays Austin Powers, "
-                                       "the other Dr. Evil.")
+            raise RulesError("AP-1.2", msg("With two players the sides must differ: one plays Austin Powers, the "
+                                           "other Dr. Evil."))
         s = APState(seed=setup.seed, rng=initial_rng(setup.seed), names=list(setup.names), cards={},
                     owner={}, next_id=1, result=None, sides=sides, options=opts,
                     decks=[[] for _ in range(n)], hands=[[] for _ in range(n)],
@@ -164,13 +166,13 @@ class AustinPowers(Game[APState]):
         t = type(a)
         moments, rule, words = MOMENTS[t]
         if m not in moments:
-            return refuse(rule, f"You cannot {words} now: {waiting_text(s)}.")
+            return refuse(rule, msg("You cannot {what} now: {waiting}.", what=words, waiting=waiting_text(s)))
         turn_player = a.seat == s.turn_player
         if m == "actions":
             if not turn_player and t not in INTERJECTIONS:
-                return refuse("AP-4.1", f"It is {s.names[s.turn_player]}'s turn: between the actions the "
-                                        "others may only start a happening (AP-7.7) or propose to end "
-                                        "the game (AP-10.3).")
+                return refuse("AP-4.1", msg("It is {who}'s turn: between the actions the others may only start a "
+                                            "happening (AP-7.7) or propose to end the game (AP-10.3).",
+                                            who=s.names[s.turn_player]))
             if t in COSTS_ACTION and turn_player and not turn.actions_left(s):
                 return turn.no_action_left()
         why = REFUSAL.get(t)
@@ -214,9 +216,9 @@ class AustinPowers(Game[APState]):
         if p is None or not 0 <= p < s.seats:
             return None
         if cid in s.decks[p]:
-            return "your deck" if p == seat else f"{s.names[p]}'s deck"
+            return msg("your deck") if p == seat else msg("{who}'s deck", who=s.names[p])
         if p != seat and cid in s.hands[p]:
-            return f"{s.names[p]}'s hand"
+            return msg("{who}'s hand", who=s.names[p])
         return None
 
     def card_locations(self, s: APState):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
+from ...words import msg
 from .rules import refuse
 from .state import ACTIONS_PER_TURN, HAND_SIZE, APState, draw
 
@@ -21,7 +22,7 @@ def end_actions(s: APState, events: list[Event] | None) -> None:
     """The action part is over: Evening Up begins (AP-8)."""
     s.phase = "evening-hand"
     if events is not None:
-        events.append(Event("end-actions", f"{s.names[s.turn_player]} ends their actions.", (),
+        events.append(Event("end-actions", msg("{who} ends their actions.", who=s.names[s.turn_player]), (),
                             s.turn_player))
 
 
@@ -31,7 +32,7 @@ def discard_hand(s: APState, seat: int, events: list[Event] | None) -> None:
     s.discards[seat].extend(hand)
     hand.clear()
     if events is not None:
-        events.append(Event("discard-hand", f"{s.names[seat]} discards their whole hand ({n} cards).",
+        events.append(Event("discard-hand", msg("{who} discards their whole hand ({n} cards).", who=s.names[seat], n=n),
                             (), seat))
 
 
@@ -48,7 +49,7 @@ def draw_up(g, s: APState, events: list[Event] | None) -> None:
 
 def discard_refusal(s: APState, seat: int, card: int) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-8.2", "You can only discard a card from your own hand.", public=True)
+        return refuse("AP-8.2", msg("You can only discard a card from your own hand."), public=True)
     return None
 
 
@@ -56,8 +57,8 @@ def discard(g, s: APState, seat: int, card: int, events: list[Event] | None) -> 
     s.hands[seat].remove(card)
     s.discards[seat].append(card)
     if events is not None:
-        events.append(Event("discard", f"{s.names[seat]} discards {g.by_key[s.cards[card]].name} "
-                                       "down to six cards.", (card,), seat))
+        events.append(Event("discard", msg("{who} discards {card} down to six cards.", who=s.names[seat],
+                                           card=g.by_key[s.cards[card]].name), (card,), seat))
 
 
 def next_turn(s: APState, events: list[Event] | None) -> None:
@@ -72,5 +73,5 @@ def next_turn(s: APState, events: list[Event] | None) -> None:
     for m in s.vibe_mods:
         m[0] = m[1] = m[2] = m[3] = 0
     if events is not None:
-        events.append(Event("turn", f"Turn {s.turn}: {s.names[s.turn_player]} takes the turn.", (),
-                            s.turn_player))
+        events.append(Event("turn", msg("Turn {turn}: {who} takes the turn.", turn=s.turn, who=s.names[s.turn_player]),
+                            (), s.turn_player))

@@ -42,6 +42,7 @@ after the last action (AP-7.7). It stops at the next real decision or at the end
 from __future__ import annotations
 
 from ...engine.game import Event
+from ...words import msg
 from . import evening, happenings, ships, showdown, victory
 from .state import HAND_SIZE, APState, moment_name
 
@@ -111,7 +112,8 @@ def advance(g, s: APState, events: list[Event] | None) -> None:
                     return
                 if events is not None:
                     caller = sd.seats[sd.to_play]
-                    events.append(Event("no-help", f"Nobody throws a bone for {s.names[caller]}.", (), caller))
+                    events.append(Event("no-help", msg("Nobody throws a bone for {who}.", who=s.names[caller]), (),
+                                        caller))
                 showdown.finish(g, s, events)  # nobody offered: the side did not play (AP-5.5)
                 continue
             if sd.called[sd.to_play]:

@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
+from ...words import msg
 from .actions import (AcceptEnd, Assassinate, CallHelp, Copy, Discard, DiscardHand, EndActions,
                       Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip, Offer, PlayAgent,
                       PlayBone, ProposeEnd, RefuseEnd, Shag, Ship, ShowHappening, UseAgent,
@@ -40,7 +41,7 @@ def _ship(g, s: APState, a, events: Events) -> None:
 
 def _no_bone(g, s: APState, a, events: Events) -> None:
     if events is not None:
-        events.append(Event("no-bone", f"{s.names[a.seat]} plays no bone.", (), a.seat))
+        events.append(Event("no-bone", msg("{who} plays no bone.", who=s.names[a.seat]), (), a.seat))
     showdown.finish(g, s, events)
 
 
@@ -82,18 +83,18 @@ Refusal = IllegalActionError | None
 
 def _no_copy(g, s: APState, a, m: str) -> Refusal:
     if s.options.happening_copy == "forced":
-        return refuse("AP-7.6", "With forced copies (happening_copy = forced) everyone copies the "
-                                "gesture; only the order matters.")
+        return refuse("AP-7.6", msg("With forced copies (happening_copy = forced) everyone copies the gesture; "
+                                    "only the order matters."))
     return None
 
 
 def _call_help(g, s: APState, a, m: str) -> Refusal:
     if s.seats < 3:
-        return refuse("AP-5.5", "Calling for help needs three or more players: here nobody is "
-                                "outside the battle.")
+        return refuse("AP-5.5", msg("Calling for help needs three or more players: here nobody is outside the "
+                                    "battle."))
     sd = s.in_showdown()  # the MOMENTS gate let CallHelp through only in a showdown
     if sd.called[sd.to_play]:
-        return refuse("AP-5.5", "Your side has already called for help in this showdown.")
+        return refuse("AP-5.5", msg("Your side has already called for help in this showdown."))
     return None
 
 

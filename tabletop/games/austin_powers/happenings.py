@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
-from .cards import SIDES, Happening
+from ...words import T, msg
+from .cards import Happening
 from .facts import HAPPENING
 from .rules import refuse
 from .state import APState, Gesture, others
@@ -53,19 +54,23 @@ def holds_happening(g, s: APState, seat: int) -> bool:
 
 def gesture_refusal(g, s: APState, seat: int) -> IllegalActionError | None:
     if not holds_happening(g, s, seat):
-        return refuse("AP-7.2", "You hold no happening: nobody gestures without one.")
+        return refuse("AP-7.2", msg("You hold no happening: nobody gestures without one."))
     if seat in s.gestures_failed:
-        return refuse("AP-7.3", "Nobody copied your gesture this turn: your happenings stay in your "
-                                "hand until next turn.")
+        return refuse("AP-7.3", msg("Nobody copied your gesture this turn: your happenings stay in your hand "
+                                    "until next turn."))
     return None
 
 
 def start(g, s: APState, seat: int, as_action: bool, events: list[Event] | None) -> None:
     s.gesture = Gesture(seat, others(s, seat), as_action=as_action)
     if events is not None:
-        side = SIDES[s.sides[seat]]
-        events.append(Event("gesture", f"{s.names[seat]} makes {side.gesture}: a happening! "
-                                       "Copy it to be the target.", (), seat))
+        events.append(Event("gesture", msg(_GESTURES[s.sides[seat]], who=s.names[seat]), (), seat))
+
+
+#: [side]: a gesture made (cards.SIDES' gesture words)
+_GESTURES = {"austin": T("{who} makes the peace sign: a happening! Copy it to be the target."),
+             "evil": T("{who} makes the little finger at the corner of the mouth: a happening! Copy it to be "
+                       "the target.")}
 
 
 def copy(s: APState, seat: int, events: list[Event] | None) -> None:
@@ -74,13 +79,13 @@ def copy(s: APState, seat: int, events: list[Event] | None) -> None:
     ge.copiers.append(seat)
     s.ignored.clear()  # somebody went along: gestures are answered again
     if events is not None:
-        events.append(Event("copy", f"{s.names[seat]} copies the gesture.", (), seat))
+        events.append(Event("copy", msg("{who} copies the gesture.", who=s.names[seat]), (), seat))
 
 
 def decline(s: APState, seat: int, events: list[Event] | None) -> None:
     s.in_gesture().waiting.remove(seat)
     if events is not None:
-        events.append(Event("no-copy", f"{s.names[seat]} does not copy the gesture.", (), seat))
+        events.append(Event("no-copy", msg("{who} does not copy the gesture.", who=s.names[seat]), (), seat))
 
 
 def _close(s: APState) -> None:
@@ -95,16 +100,17 @@ def nobody_copied(s: APState, events: list[Event] | None) -> None:
         s.ignored.append(ge.user)
     _close(s)
     if events is not None:
-        events.append(Event("gesture-ignored", f"Nobody copies {s.names[ge.user]}'s gesture: the "
-                                               "happening stays in hand.", (), ge.user))
+        events.append(Event("gesture-ignored", msg("Nobody copies {who}'s gesture: the happening stays in hand.",
+                                                   who=s.names[ge.user]), (), ge.user))
 
 
 def show_refusal(g, s: APState, seat: int, card: int) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-7.4", "You can only show a happening from your own hand.", public=True)
+        return refuse("AP-7.4", msg("You can only show a happening from your own hand."), public=True)
     c = g.by_key[s.cards[card]]
     if not isinstance(c, Happening):
-        return refuse("AP-7.4", f"{c.name} is not a happening: after your gesture you show a happening.")
+        return refuse("AP-7.4", msg("{card} is not a happening: after your gesture you show a happening.",
+                                    card=c.name))
     return None
 
 
@@ -119,10 +125,11 @@ def show(g, s: APState, card: int, events: list[Event] | None) -> None:
     c = g.by_key[s.cards[card]]
     s.hands[user].remove(card)
     if events is not None:
-        events.append(Event("happening", f"{s.names[user]} shows {c.name}: it hits {s.names[target]}, "
-                                         "the last to copy.", (card,), user))
+        events.append(Event("happening", msg("{who} shows {card}: it hits {target}, the last to copy.",
+                                             who=s.names[user], card=c.name, target=s.names[target]), (card,), user))
     effects.run(g, s, user, c.effects, None, target, events)
     s.scores[user].append(card)
     if events is not None:
-        events.append(Event("score", f"{c.name} goes to {s.names[user]}'s score pile.", (card,), user))
+        events.append(Event("score", msg("{card} goes to {who}'s score pile.", card=c.name, who=s.names[user]),
+                            (card,), user))
     victory.check(g, s, events)

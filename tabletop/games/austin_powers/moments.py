@@ -8,32 +8,34 @@ from .actions import (AcceptEnd, Assassinate, CallHelp, Copy, Discard, DiscardHa
                       PlayBone, ProposeEnd, RefuseEnd, Shag, Ship, ShowHappening, UseAgent,
                       UseSwinger)
 from .state import APState, AtGesture, AtProposal, AtShipRound, AtShowdown, moment
+from ...words import T, msg
 
-# which moments (flow.mode) each action belongs to, and its rule and words when refused
+# which moments (flow.mode) each action belongs to, and its rule and words when refused (what the
+# player "cannot ... now", engine.py)
 MOMENTS: dict[type, tuple[tuple[str, ...], str, str]] = {
-    PlayAgent: (("actions",), "AP-4.1", "play an agent"),
-    Shag: (("actions",), "AP-4.1", "start a shag"),
-    Assassinate: (("actions",), "AP-4.1", "start an assassination attempt"),
-    UseSwinger: (("actions",), "AP-6.1", "use a swinger"),
-    UseAgent: (("actions",), "AP-4.1", "use an agent's action"),
-    Gesture: (("actions",), "AP-7.7", "start a happening"),
-    Copy: (("gesture",), "AP-7.3", "copy a gesture"),
-    NoCopy: (("gesture",), "AP-7.3", "decline a gesture"),
-    ShowHappening: (("show",), "AP-7.4", "show a happening"),
-    ProposeEnd: (("actions",), "AP-10.3", "propose to end the game"),
-    AcceptEnd: (("proposal",), "AP-10.3", "accept a proposal to end the game"),
-    RefuseEnd: (("proposal",), "AP-10.3", "refuse a proposal to end the game"),
-    Ship: (("actions", "ship-answer"), "AP-9.1", "play a ship agent"),
-    NoShip: (("ship-answer",), "AP-9.2", "decline to answer a ship agent"),
-    EndActions: (("actions",), "AP-4.3", "end your actions"),
-    PlayBone: (("bone",), "AP-5.3", "play a Frickin' Bone"),
-    CallHelp: (("bone",), "AP-5.5", "call for help"),
-    NoBone: (("bone",), "AP-5.4", "play no bone"),
-    Offer: (("help",), "AP-5.5", "offer a bone"),
-    NoOffer: (("help",), "AP-5.5", "decline to help"),
-    DiscardHand: (("evening-hand",), "AP-8.1", "discard your whole hand"),
-    KeepHand: (("evening-hand",), "AP-8.1", "keep your hand"),
-    Discard: (("evening-discard",), "AP-8.2", "discard down to six cards"),
+    PlayAgent: (("actions",), "AP-4.1", T("play an agent")),
+    Shag: (("actions",), "AP-4.1", T("start a shag")),
+    Assassinate: (("actions",), "AP-4.1", T("start an assassination attempt")),
+    UseSwinger: (("actions",), "AP-6.1", T("use a swinger")),
+    UseAgent: (("actions",), "AP-4.1", T("use an agent's action")),
+    Gesture: (("actions",), "AP-7.7", T("start a happening")),
+    Copy: (("gesture",), "AP-7.3", T("copy a gesture")),
+    NoCopy: (("gesture",), "AP-7.3", T("decline a gesture")),
+    ShowHappening: (("show",), "AP-7.4", T("show a happening")),
+    ProposeEnd: (("actions",), "AP-10.3", T("propose to end the game")),
+    AcceptEnd: (("proposal",), "AP-10.3", T("accept a proposal to end the game")),
+    RefuseEnd: (("proposal",), "AP-10.3", T("refuse a proposal to end the game")),
+    Ship: (("actions", "ship-answer"), "AP-9.1", T("play a ship agent")),
+    NoShip: (("ship-answer",), "AP-9.2", T("decline to answer a ship agent")),
+    EndActions: (("actions",), "AP-4.3", T("end your actions")),
+    PlayBone: (("bone",), "AP-5.3", T("play a Frickin' Bone")),
+    CallHelp: (("bone",), "AP-5.5", T("call for help")),
+    NoBone: (("bone",), "AP-5.4", T("play no bone")),
+    Offer: (("help",), "AP-5.5", T("offer a bone")),
+    NoOffer: (("help",), "AP-5.5", T("decline to help")),
+    DiscardHand: (("evening-hand",), "AP-8.1", T("discard your whole hand")),
+    KeepHand: (("evening-hand",), "AP-8.1", T("keep your hand")),
+    Discard: (("evening-discard",), "AP-8.2", T("discard down to six cards")),
 }
 COSTS_ACTION = frozenset({PlayAgent, Shag, Assassinate, UseSwinger, UseAgent, Gesture})
 #: what a player other than the turn player may do while the turn player may act
@@ -41,26 +43,28 @@ INTERJECTIONS = frozenset({Gesture, ProposeEnd})
 
 
 def waiting_text(s: APState) -> str:
+    """What the game waits for now, as a part of a refusal ("You cannot ... now: {waiting}.")."""
     at = moment(s)
     m = at.name
     nm = s.names
     if isinstance(at, AtProposal):
-        return (f"{nm[at.proposal.proposer]} proposed to end the game by score and the others are "
-                "answering (accept-end or refuse-end)")
+        return msg("{who} proposed to end the game by score and the others are answering (accept-end or "
+                   "refuse-end)", who=nm[at.proposal.proposer])
     if isinstance(at, AtGesture):
         if m == "gesture":
-            return f"{nm[at.gesture.user]} made a gesture and the others are answering it (copy or no-copy)"
-        return f"{nm[at.gesture.user]} is choosing the happening to show"
+            return msg("{who} made a gesture and the others are answering it (copy or no-copy)",
+                       who=nm[at.gesture.user])
+        return msg("{who} is choosing the happening to show", who=nm[at.gesture.user])
     if isinstance(at, AtShipRound):
-        return f"{nm[at.ship_round.waiting[0]]} may answer the ship agent (ship or no-ship)"
+        return msg("{who} may answer the ship agent (ship or no-ship)", who=nm[at.ship_round.waiting[0]])
     if isinstance(at, AtShowdown):
         sd = at.showdown
         if m == "help":
-            return (f"{nm[sd.seats[sd.to_play]]} called for help and the players outside the battle are "
-                    "answering (offer or no-offer)")
-        return f"it is {nm[sd.seats[sd.to_play]]}'s turn in the showdown (bone, help or no-bone)"
+            return msg("{who} called for help and the players outside the battle are answering (offer or "
+                       "no-offer)", who=nm[sd.seats[sd.to_play]])
+        return msg("it is {who}'s turn in the showdown (bone, help or no-bone)", who=nm[sd.seats[sd.to_play]])
     if m == "actions":
-        return f"{nm[s.turn_player]} is choosing an action"
+        return msg("{who} is choosing an action", who=nm[s.turn_player])
     if m == "evening-hand":
-        return f"{nm[s.turn_player]} decides whether to discard their whole hand"
-    return "the players above six cards are discarding"
+        return msg("{who} decides whether to discard their whole hand", who=nm[s.turn_player])
+    return msg("the players above six cards are discarding")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
+from ...words import msg
 from .cards import Agent
 from .facts import SHIP
 from .rules import refuse
@@ -33,13 +34,13 @@ def ships_in_hand(g, s: APState, seat: int) -> list[int]:
 
 def ship_refusal(g, s: APState, seat: int, card: int, answering: bool) -> IllegalActionError | None:
     if card not in s.hands[seat]:
-        return refuse("AP-9.1", "You can only play a ship agent from your own hand.", public=True)
+        return refuse("AP-9.1", msg("You can only play a ship agent from your own hand."), public=True)
     c = g.by_key[s.cards[card]]
     if not (isinstance(c, Agent) and c.ship):
-        return refuse("AP-9.1", f"{c.name} has no Ship icon: only ship agents are played this way.")
+        return refuse("AP-9.1", msg("{card} has no Ship icon: only ship agents are played this way.", card=c.name))
     if not answering and not s.ship_free:
-        return refuse("AP-9.2", "You have no free ship agent left this turn: you get another only "
-                                "when someone answers your last one.")
+        return refuse("AP-9.2", msg("You have no free ship agent left this turn: you get another only when someone "
+                                    "answers your last one."))
     return None
 
 
@@ -65,7 +66,7 @@ def answer(g, s: APState, seat: int, card: int, events: list[Event] | None) -> N
 def decline(s: APState, seat: int, events: list[Event] | None) -> None:
     s.in_ship_round().waiting.pop(0)
     if events is not None:
-        events.append(Event("no-ship", f"{s.names[seat]} does not answer with a ship agent.", (), seat))
+        events.append(Event("no-ship", msg("{who} does not answer with a ship agent.", who=s.names[seat]), (), seat))
 
 
 def close_round(s: APState, events: list[Event] | None) -> None:
@@ -74,5 +75,5 @@ def close_round(s: APState, events: list[Event] | None) -> None:
     if rnd.answers:
         s.ship_free = True
         if events is not None:
-            events.append(Event("ship-chain", f"{s.names[s.turn_player]} may play one more free ship "
-                                              "agent.", (), s.turn_player))
+            events.append(Event("ship-chain", msg("{who} may play one more free ship agent.",
+                                                  who=s.names[s.turn_player]), (), s.turn_player))

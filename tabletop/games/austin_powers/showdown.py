@@ -12,14 +12,21 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalActionError
 from ...engine.game import Event
-from .cards import SIDES, Agent, Bone
+from ...words import T, msg
+from .cards import Agent, Bone
 from .facts import BONE
-from .cardtext import vibe_text
+from .phrases import vibes as vibe_words
 from .rules import refuse
-from .state import APState, sentence, PlayedBone, Showdown, meets, others, seen_name, vibes
+from .state import APState, PlayedBone, Showdown, meets, others, seen_name, vibes
 from . import victory
 
-KIND_WORDS = {"shag": "a shag", "assassination": "an assassination attempt"}
+#: [kind]: an agent named to start a showdown that is not one on the player's field
+_NOT_YOURS = {"shag": T("{card} is not an agent on your field: a shag is made by one of your own agents."),
+              "assassination": T("{card} is not an agent on your field: an assassination attempt is made by "
+                                 "one of your own agents.")}
+#: [kind]: the log line of a showdown's start
+_TRIES = {"shag": T("{who}'s {agent} tries to shag {owner}'s {target}. Showdown!"),
+          "assassination": T("{who}'s {agent} tries to assassinate {owner}'s {target}. Showdown!")}
 
 
 def controller(s: APState, cid: int) -> int | None:
@@ -37,38 +44,43 @@ def target_refusal(g, s: APState, seat: int, kind: str, agent: int, target: int)
     by_key = g.by_key
     a = by_key.get(s.cards.get(agent, ""))
     if not isinstance(a, Agent) or agent not in s.fields[seat]:
-        what = seen_name(by_key, s, agent, seat)
-        return refuse("AP-5.1", f"{what} is not an agent on your field: {KIND_WORDS[kind]} is "
-                                "made by one of your own agents.")
+        return refuse("AP-5.1", msg(_NOT_YOURS[kind], card=seen_name(by_key, s, agent, seat)))
     if kind == "shag" and not a.kiss:
-        return refuse("AP-5.1", f"{a.name} carries a Gun, not a Kiss: only Kiss agents make shags.")
+        return refuse("AP-5.1", msg("{card} carries a Gun, not a Kiss: only Kiss agents make shags.", card=a.name))
     if kind == "assassination" and not a.gun:
-        return refuse("AP-5.1", f"{a.name} carries a Kiss, not a Gun: only Gun agents make "
-                                "assassination attempts.")
+        return refuse("AP-5.1", msg("{card} carries a Kiss, not a Gun: only Gun agents make assassination "
+                                    "attempts.", card=a.name))
     t = by_key.get(s.cards.get(target, ""))
     tseat = controller(s, target)
     if not isinstance(t, Agent) or tseat is None:
-        what = seen_name(by_key, s, target, seat)
-        return refuse("AP-5.2", f"{what} is not an agent in play: the target must be an agent on "
-                                "an opponent's field.")
+        return refuse("AP-5.2", msg("{card} is not an agent in play: the target must be an agent on an "
+                                    "opponent's field.", card=seen_name(by_key, s, target, seat)))
     if tseat == seat:
-        return refuse("AP-5.2", f"{t.name} is on your own field: the target must be an agent on "
-                                "an opponent's field.")
+        return refuse("AP-5.2", msg("{card} is on your own field: the target must be an agent on an opponent's "
+                                    "field.", card=t.name))
     if kind == "shag":
         if "shag-proof" in t.abilities:
-            return refuse("AP-5.2", f"{t.name} cannot be the target of a shag (card text).")
+            return refuse("AP-5.2", msg("{card} cannot be the target of a shag (card text).", card=t.name))
         if (a.gender == t.gender and "shag-any-gender" not in a.abilities
                 and "irresistible" not in t.abilities):
-            return refuse("AP-5.2", f"{a.name} is {a.gender}, like {t.name}: a shag needs an agent "
-                                    "of the other gender.")
+            return refuse("AP-5.2", msg(_SAME_GENDER[a.gender], agent=a.name, target=t.name))
     else:
         if "bulletproof" in t.abilities:
-            return refuse("AP-5.2", f"{t.name} cannot be the target of an assassination attempt "
-                                    "(card text).")
+            return refuse("AP-5.2", msg("{card} cannot be the target of an assassination attempt (card text).",
+                                        card=t.name))
         if a.side == t.side:
-            return refuse("AP-5.2", f"{a.name} and {t.name} are both on the {SIDES[a.side].name} side: "
-                                    "an assassination needs a target of the other side.")
+            return refuse("AP-5.2", msg(_SAME_SIDE[a.side], agent=a.name, target=t.name))
     return None
+
+
+#: [gender]: a shag between two agents of one gender
+_SAME_GENDER = {"male": T("{agent} is male, like {target}: a shag needs an agent of the other gender."),
+                "female": T("{agent} is female, like {target}: a shag needs an agent of the other gender.")}
+#: [side]: an assassination between two agents of one side
+_SAME_SIDE = {"austin": T("{agent} and {target} are both on the Austin Powers side: an assassination needs a "
+                          "target of the other side."),
+              "evil": T("{agent} and {target} are both on the Dr. Evil side: an assassination needs a target "
+                        "of the other side.")}
 
 
 def can_target(kind: str, a: Agent, t: Agent) -> bool:
@@ -90,9 +102,8 @@ def start(g, s: APState, seat: int, kind: str, agent: int, target: int,
     s.showdown = Showdown(kind, agent, target, [seat, tseat])
     if events is not None:
         a, t = g.by_key[s.cards[agent]], g.by_key[s.cards[target]]
-        verb = "tries to shag" if kind == "shag" else "tries to assassinate"
-        events.append(Event(kind, f"{s.names[seat]}'s {a.name} {verb} {s.names[tseat]}'s {t.name}. "
-                                  "Showdown!", (agent, target), seat))
+        line = msg(_TRIES[kind], who=s.names[seat], agent=a.name, owner=s.names[tseat], target=t.name)
+        events.append(Event(kind, line, (agent, target), seat))
 
 
 # ---- during the showdown -------------------------------------------------------------------
@@ -127,22 +138,34 @@ def bone_refusal(g, s: APState, seat: int, card: int, helper: bool) -> IllegalAc
     sd = s.in_showdown()
     c = g.by_key.get(s.cards.get(card, ""))
     if card not in s.hands[seat]:
-        return refuse("AP-5.3", "You can only play a Frickin' Bone from your own hand.", public=True)
+        return refuse("AP-5.3", msg("You can only play a Frickin' Bone from your own hand."), public=True)
     if not isinstance(c, Bone):
-        return refuse("AP-5.3", f"{c.name} is not a Frickin' Bone.")
+        return refuse("AP-5.3", msg("{card} is not a Frickin' Bone.", card=c.name))
     if not helper and sd.called[sd.to_play]:
-        return refuse("AP-5.5", "You called for help: until the showdown ends, only helpers play "
-                                "bones for your side.")
+        return refuse("AP-5.5", msg("You called for help: until the showdown ends, only helpers play bones for "
+                                    "your side."))
     need = c.requirement(sd.kind)
     have = vibes(g.by_key, s, seat)
     if not meets(have, need):
-        battle = "a shag" if sd.kind == "shag" else "an assassination"
-        yours = vibe_text((max(0, have[0]), max(0, have[1]), max(0, have[2]), max(0, have[3])))
-        if helper:
-            return refuse("AP-5.5", f"\"{c.name}\" needs {vibe_text(need)} for {battle}, and a helper's "
-                                    f"own vibes count: yours are {yours}.")
-        return refuse("AP-5.3", f"\"{c.name}\" needs {vibe_text(need)} for {battle}; your vibes are {yours}.")
+        yours = vibe_words([max(0, n) for n in have])
+        template = _TOO_FEW_VIBES[sd.kind == "shag", helper, yours is not None]
+        return refuse("AP-5.5" if helper else "AP-5.3", msg(template, card=c.name, need=vibe_words(need), yours=yours))
     return None
+
+
+#: [a shag?, a helper?, any vibes?]: a bone whose requirement the player's vibes do not meet
+_TOO_FEW_VIBES = {
+    (True, False, True): T('"{card}" needs {need} for a shag; your vibes are {yours}.'),
+    (True, False, False): T('"{card}" needs {need} for a shag; your vibes are nothing.'),
+    (False, False, True): T('"{card}" needs {need} for an assassination; your vibes are {yours}.'),
+    (False, False, False): T('"{card}" needs {need} for an assassination; your vibes are nothing.'),
+    (True, True, True): T('"{card}" needs {need} for a shag, and a helper\'s own vibes count: yours are {yours}.'),
+    (True, True, False): T('"{card}" needs {need} for a shag, and a helper\'s own vibes count: yours are nothing.'),
+    (False, True, True): T('"{card}" needs {need} for an assassination, and a helper\'s own vibes count: yours '
+                           'are {yours}.'),
+    (False, True, False): T('"{card}" needs {need} for an assassination, and a helper\'s own vibes count: yours '
+                            'are nothing.'),
+}
 
 
 def play_bone(g, s: APState, seat: int, card: int, events: list[Event] | None) -> None:
@@ -155,17 +178,27 @@ def play_bone(g, s: APState, seat: int, card: int, events: list[Event] | None) -
     sd.helpers = []
     if events is not None:
         c = g.by_key[s.cards[card]]
-        helper = seat != sd.seats[side]
-        for_whom = f" for {s.names[sd.seats[side]]}" if helper else ""
-        events.append(Event("bone", sentence(f"{s.names[seat]} throws down \"{c.name}\"{for_whom}"),
-                            (card,), seat))
+        if seat != sd.seats[side]:  # a helper's bone
+            line = msg('{who} throws down "{card}" for {whom}.', who=s.names[seat], card=c.name,
+                       whom=s.names[sd.seats[side]])
+        else:
+            line = throws_down(s.names[seat], c.name)
+        events.append(Event("bone", line, (card,), seat))
+
+
+def throws_down(who: str, card: str):
+    """ '{who} throws down "{card}".', without the full stop when the bone's line ends its own
+    sentence ('... "Zip it!"')."""
+    if card.endswith((".", "!", "?")):
+        return msg('{who} throws down "{card}"', who=who, card=card)
+    return msg('{who} throws down "{card}".', who=who, card=card)
 
 
 def call_help(s: APState, seat: int, events: list[Event] | None) -> None:
     sd = s.in_showdown()
     sd.called[sd.to_play] = True
     if events is not None:
-        events.append(Event("help", f"{s.names[seat]}: \"Somebody throw me a bone here!\"", (), seat))
+        events.append(Event("help", msg('{who}: "Somebody throw me a bone here!"', who=s.names[seat]), (), seat))
 
 
 def open_help(g, s: APState, events: list[Event] | None) -> None:
@@ -202,15 +235,16 @@ def finish(g, s: APState, events: list[Event] | None) -> None:
         wseat = sd.seats[win]
         wa, la = by_key[s.cards[sd.agent(win)]], by_key[s.cards[sd.agent(lose)]]
         if not sd.bones:
-            how = "nobody played a bone"
+            line = msg("{who} wins the showdown (nobody played a bone): {winner} goes to the score pile, {loser} "
+                       "to the discard pile.", who=s.names[wseat], winner=wa.name, loser=la.name)
         else:
-            how = f"{s.names[sd.bones[-1].seat]} played the last bone"
-        events.append(Event("showdown-won", f"{s.names[wseat]} wins the showdown ({how}): {wa.name} "
-                                            f"goes to the score pile, {la.name} to the discard pile.",
-                            (sd.agent(win), sd.agent(lose)), wseat))
+            line = msg("{who} wins the showdown ({last} played the last bone): {winner} goes to the score pile, "
+                       "{loser} to the discard pile.", who=s.names[wseat], last=s.names[sd.bones[-1].seat],
+                       winner=wa.name, loser=la.name)
+        events.append(Event("showdown-won", line, (sd.agent(win), sd.agent(lose)), wseat))
         scored = [b for b in sd.bones if b.side == win]
         for b in scored:
             if b.seat != wseat:
-                events.append(Event("score", f"{s.names[b.seat]} scores \"{by_key[s.cards[b.card]].name}\" "
-                                             "for helping.", (b.card,), b.seat))
+                events.append(Event("score", msg('{who} scores "{card}" for helping.', who=s.names[b.seat],
+                                                 card=by_key[s.cards[b.card]].name), (b.card,), b.seat))
     victory.check(g, s, events)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ...engine.game import Event, State
+from ...words import msg
 from .cards import Card
 
 HAND_SIZE = 6          # AP-3.2, AP-8.2
@@ -304,8 +305,9 @@ def draw(by_key, s: APState, seat: int, n: int, events: list[Event] | None) -> i
         hand.append(deck.pop())
         drawn += 1
     if events is not None and drawn:
-        events.append(Event("draw", f"{s.names[seat]} draws {drawn} card{'s' if drawn > 1 else ''}.",
-                            (), seat))
+        line = (msg("{who} draws {n} cards.", who=s.names[seat], n=drawn) if drawn > 1
+                else msg("{who} draws {n} card.", who=s.names[seat], n=drawn))
+        events.append(Event("draw", line, (), seat))
     return drawn
 
 
@@ -316,8 +318,8 @@ def reshuffle(s: APState, seat: int, events: list[Event] | None) -> None:
     d.clear()
     s.shuffle_pile(s.decks[seat])
     if events is not None:
-        events.append(Event("reshuffle", f"{s.names[seat]} shuffles the discard pile to form a new deck.",
-                            (), seat))
+        events.append(Event("reshuffle", msg("{who} shuffles the discard pile to form a new deck.",
+                                             who=s.names[seat]), (), seat))
 
 
 
@@ -330,10 +332,3 @@ def seen_name(by_key, s: APState, cid: int, seat: int) -> str:
     if cid in s.decks[seat_of] or (cid in s.hands[seat_of] and seat_of != seat):
         return f"#{cid}"
     return by_key[s.cards[cid]].name
-
-
-def sentence(text: str) -> str:
-    """End `text` with a full stop unless a quoted line already ends it: '... "Zip it!"'."""
-    if text.endswith(('."', '!"', '?"')):
-        return text
-    return text + "."

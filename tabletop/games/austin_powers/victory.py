@@ -16,7 +16,7 @@ way the highest score wins, ties broken as in AP-10.2.
 from __future__ import annotations
 
 from ...engine.game import Event, Result
-from .cards import SIDES
+from ...words import T, msg
 from .state import WINNING_SCORE, APState, score
 
 
@@ -32,14 +32,33 @@ def check(g, s: APState, events: list[Event] | None) -> None:
     if not reached:
         return
     winner = first(s, reached, points)
-    side = SIDES[s.sides[winner]]
-    detail = f"{s.names[winner]} wins with {side.score_text(points[winner])}."
+    side = s.sides[winner]
     if len(reached) > 1:
-        rest = ", ".join(f"{s.names[p]} {points[p]}" for p in reached if p != winner)
-        detail += f" ({rest} reached 100 at the same moment.)"
+        others = [f"{s.names[p]} {points[p]}" for p in reached if p != winner]
+        detail = msg(_WINS_WITH_OTHERS[side], who=s.names[winner], n=points[winner], others=others)
+    else:
+        detail = msg(_WINS[side], who=s.names[winner], n=points[winner])
     s.result = Result((winner,), "points", detail)
     if events is not None:
         events.append(Event("winner", detail, (), winner))
+
+
+#: [side]: the winner at 100 points, alone or with others who reached it at the same moment
+_WINS = {"austin": T("{who} wins with {n} mojo."), "evil": T("{who} wins with {n} billion dollars.")}
+_WINS_WITH_OTHERS = {
+    "austin": T("{who} wins with {n} mojo. ({others} reached 100 at the same moment.)"),
+    "evil": T("{who} wins with {n} billion dollars. ({others} reached 100 at the same moment.)")}
+#: [why the game ended by score (AP-10.3)][side]: the highest score wins
+_HIGHEST_WINS = {
+    "agreed": {"austin": T("The players agree to end the game by score. {who} wins with {n} mojo."),
+               "evil": T("The players agree to end the game by score. {who} wins with {n} billion dollars.")},
+    "stalemate-1": {"austin": T("Nobody has scored for {rounds} round: the game ends. {who} wins with {n} mojo."),
+                    "evil": T("Nobody has scored for {rounds} round: the game ends. {who} wins with {n} billion "
+                              "dollars.")},
+    "stalemate": {"austin": T("Nobody has scored for {rounds} rounds: the game ends. {who} wins with {n} mojo."),
+                  "evil": T("Nobody has scored for {rounds} rounds: the game ends. {who} wins with {n} billion "
+                            "dollars.")},
+}
 
 
 def first(s: APState, seats: list[int], points: list[int]) -> int:
@@ -52,11 +71,10 @@ def first(s: APState, seats: list[int], points: list[int]) -> int:
 def proposal_refusal(s: APState, seat: int):
     from .rules import refuse
     if not s.options.end_by_agreement:
-        return refuse("AP-10.3", "This game ends only at 100 points or after "
-                                 f"{s.options.stalemate_rounds} rounds without a score (option "
-                                 "end_by_agreement is off).")
+        return refuse("AP-10.3", msg("This game ends only at 100 points or after {rounds} rounds without a score "
+                                     "(option end_by_agreement is off).", rounds=s.options.stalemate_rounds))
     if seat in s.proposed:
-        return refuse("AP-10.3", "You have already proposed to end the game this turn.")
+        return refuse("AP-10.3", msg("You have already proposed to end the game this turn."))
     return None
 
 
@@ -65,17 +83,17 @@ def propose(s: APState, seat: int, events: list[Event] | None) -> None:
     s.proposed.append(seat)
     s.proposal = Proposal(seat, others(s, seat))
     if events is not None:
-        events.append(Event("propose-end", f"{s.names[seat]} proposes to end the game by score: "
-                                           "the highest score would win.", (), seat))
+        events.append(Event("propose-end", msg("{who} proposes to end the game by score: the highest score would "
+                                               "win.", who=s.names[seat]), (), seat))
 
 
 def answer(s: APState, seat: int, accept: bool, events: list[Event] | None) -> None:
     pr = s.in_proposal()
     pr.waiting.remove(seat)
     if events is not None:
-        events.append(Event("accept-end" if accept else "refuse-end",
-                            f"{s.names[seat]} {'accepts' if accept else 'refuses: the game goes on'}.",
-                            (), seat))
+        line = (msg("{who} accepts.", who=s.names[seat]) if accept
+                else msg("{who} refuses: the game goes on.", who=s.names[seat]))
+        events.append(Event("accept-end" if accept else "refuse-end", line, (), seat))
     if not accept:
         s.proposal = None
 
@@ -83,7 +101,7 @@ def answer(s: APState, seat: int, accept: bool, events: list[Event] | None) -> N
 def agreed(g, s: APState, events: list[Event] | None) -> None:
     """Everyone accepted the proposal: the highest score wins (AP-10.3, ties as AP-10.2)."""
     s.proposal = None
-    _highest_wins(g, s, "agreed", "The players agree to end the game by score.", events)
+    _highest_wins(g, s, "agreed", "agreed", 0, events)
 
 
 def check_stalemate(g, s: APState, events: list[Event] | None) -> None:
@@ -91,16 +109,15 @@ def check_stalemate(g, s: APState, events: list[Event] | None) -> None:
     rounds = s.options.stalemate_rounds
     if s.result is not None or not rounds or s.turn - s.scored_turn < rounds * s.seats:
         return
-    _highest_wins(g, s, "stalemate", f"Nobody has scored for {rounds} round{'s' if rounds != 1 else ''}: "
-                  "the game ends.", events)
+    _highest_wins(g, s, "stalemate", "stalemate" if rounds != 1 else "stalemate-1", rounds, events)
 
 
-def _highest_wins(g, s: APState, reason: str, why: str, events: list[Event] | None) -> None:
-    """End the game by score (AP-10.3): the highest score wins, ties as AP-10.2."""
+def _highest_wins(g, s: APState, reason: str, why: str, rounds: int, events: list[Event] | None) -> None:
+    """End the game by score (AP-10.3): the highest score wins, ties as AP-10.2. `why`: a key of
+    `_HIGHEST_WINS`; `rounds`: the rounds without a score (a stalemate)."""
     points = [score(g.by_key, s, p) for p in range(s.seats)]
     winner = first(s, list(range(s.seats)), points)
-    side = SIDES[s.sides[winner]]
-    detail = f"{why} {s.names[winner]} wins with {side.score_text(points[winner])}."
+    detail = msg(_HIGHEST_WINS[why][s.sides[winner]], who=s.names[winner], n=points[winner], rounds=rounds)
     s.result = Result((winner,), reason, detail)
     if events is not None:
         events.append(Event("winner", detail, (), winner))
