@@ -356,7 +356,7 @@ class LayoutEditor(Scene):
         self.painter.forget()
 
     def problem_line(self, p: Misplaced) -> str:
-        return msg("{zone}: {problem}.", zone=p.zone, problem=p.message)
+        return p.line()
 
     def lay_out(self, size) -> None:
         if self.dialog is not None:

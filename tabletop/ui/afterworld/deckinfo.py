@@ -19,23 +19,28 @@ def _cost(card) -> int:
     return getattr(card, "food_cost", 0) + getattr(card, "gold_cost", 0)
 
 
+#: an item's or event's line in the pool by its costs (food and gold, food, gold, none), each
+#: sentence whole for the words of every language
+COSTED = {"equipment": (T("Equipment · {food}F {gold}G"), T("Equipment · {food}F"), T("Equipment · {gold}G"),
+                        T("Equipment · free")),
+          "relic": (T("Relic · {food}F {gold}G"), T("Relic · {food}F"), T("Relic · {gold}G"), T("Relic · free")),
+          "event": (T("Event · {food}F {gold}G"), T("Event · {food}F"), T("Event · {gold}G"), T("Event · free"))}
+
+
 def summary(card) -> str:
-    kind = TYPE_TITLES.get(card.type, card.type)
+    """A card's line in the pool: its type and numbers ("Unit · 3/2", "Relic · 1F 2G")."""
     if card.type == "unit":
-        return msg("{kind} · {attack}/{health}", kind=kind, attack=card.attack, health=card.health)
+        return msg("Unit · {attack}/{health}", attack=card.attack, health=card.health)
     if card.type == "territory":
-        return msg("{kind} · S{strength} F{food} G{gold}", kind=kind, strength=card.strength, food=card.food,
-                   gold=card.gold)
+        return msg("Territory · S{strength} F{food} G{gold}", strength=card.strength, food=card.food, gold=card.gold)
     if card.type == "commander":
-        return msg("{kind} · {n} units", kind=kind, n=card.unit_limit)
+        return msg("Commander · {n} units", n=card.unit_limit)
     f, g = card.food_cost, card.gold_cost
-    if f and g:
-        return msg("{kind} · {food}F {gold}G", kind=kind, food=f, gold=g)
-    if f:
-        return msg("{kind} · {food}F", kind=kind, food=f)
-    if g:
-        return msg("{kind} · {gold}G", kind=kind, gold=g)
-    return msg("{kind} · free", kind=kind)
+    forms = COSTED.get(card.type)
+    if forms is None:  # (no such type in the card files' gate)
+        return TYPE_TITLES.get(card.type, card.type)
+    both, food, gold, free = forms
+    return msg(both if f and g else food if f else gold if g else free, food=f, gold=g)
 
 
 def stats(game, piles: dict[str, dict[str, int]]) -> list[StatBlock]:

@@ -20,15 +20,17 @@ KIND_ORDER = {k: i for i, k in enumerate(KINDS)}
 DOT_ORDER = {d: i for i, d in enumerate(DOTS)}
 
 
+#: a card's line in the pool by its kind (and an agent's role), each sentence whole
+SCORED = {"kiss": T("Agent · kiss · {score}"), "gun": T("Agent · gun · {score}"),
+          "bone": T("Frickin' Bone · {score}"), "swinger": T("Swinger · {score}"), "happening": T("Happening · {score}")}
+
+
 def summary(card) -> str:
-    kind = KIND_TITLES.get(card.kind, card.kind)
-    if isinstance(card, Agent):
-        if card.role == "kiss":
-            return msg("{kind} · kiss · {score}", kind=kind, score=card.score)
-        if card.role == "gun":
-            return msg("{kind} · gun · {score}", kind=kind, score=card.score)
-        return msg("{kind} · {role} · {score}", kind=kind, role=card.role, score=card.score)
-    return msg("{kind} · {score}", kind=kind, score=card.score) if card.score else kind
+    """A card's line in the pool: its kind, an agent's role, the score ("Agent · kiss · 12")."""
+    template = SCORED.get(card.role if isinstance(card, Agent) else card.kind)
+    if template is None or not (card.score or isinstance(card, Agent)):
+        return KIND_TITLES.get(card.kind, card.kind)
+    return msg(template, score=card.score)
 
 
 def stats(game, piles: dict[str, dict[str, int]]) -> list[StatBlock]:
