@@ -22,6 +22,7 @@ from typing import Any, Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from ..words import msg
 from .protocol import MAX_FRAME, PROTOCOL, encode
 
 #: seconds between tries to connect again
@@ -157,7 +158,7 @@ class Client:
             except (OSError, ConnectionClosed, InvalidHandshake, asyncio.TimeoutError, TimeoutError, EOFError):
                 pass
             except InvalidURI as exc:
-                raise Refused(f"{self.url} is not an address: {exc}") from None
+                raise Refused(msg("{address} is not an address: {why}", address=self.url, why=str(exc))) from None
             finally:
                 if self.ws is not None:
                     self.ws = None
@@ -167,5 +168,5 @@ class Client:
             if self._done:
                 return
             if time.monotonic() - lost_at > self.patience:
-                raise HostGone(f"no host at {self.url} for {self.patience:g} seconds")
+                raise HostGone(msg("no host at {address} for {n} seconds", address=self.url, n=f"{self.patience:g}"))
             await asyncio.sleep(RETRY)

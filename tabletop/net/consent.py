@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..engine.history import Match, UndoError
+from ..words import T, msg
 
 #: seconds the others have to answer
 WAIT = 30.0
@@ -35,15 +36,16 @@ def undo_problem(match: Match, seat: int, count: int) -> str:
     """Why `seat` may not ask to take back its last `count` actions ("" if it may)."""
     history = match.history
     if match.over:
-        return "The game is over."
+        return T("The game is over.")
     if count > len(history):
-        return f"There are only {len(history)} actions to take back." if history else "Nothing to undo."
+        return msg("There are only {n} actions to take back.", n=len(history)) if history else T("Nothing to undo.")
     name = match.state.names[seat]
     for e in history[len(history) - count:]:
         if e.action.seat != seat:
-            return f"{name} may take back only their own last actions: '{e.words}' is not theirs."
+            return msg("{name} may take back only their own last actions: '{action}' is not theirs.", name=name,
+                       action=e.words)
         if e.reveals:
-            return f"'{e.words}' showed hidden cards, so it cannot be taken back."
+            return msg("'{action}' showed hidden cards, so it cannot be taken back.", action=e.words)
     return ""
 
 
@@ -58,9 +60,9 @@ class Consent:
     def request(self, conn, count: int) -> None:
         host = self.host
         if host.table is None or conn.seat is None:
-            return host._refuse(conn, "only a player of a started game may ask to undo", "undo")
+            return host._refuse(conn, T("only a player of a started game may ask to undo"), "undo")
         if self.ask is not None:
-            return host._refuse(conn, "an undo is being asked already", "undo")
+            return host._refuse(conn, T("an undo is being asked already"), "undo")
         match = host.table.match
         problem = undo_problem(match, conn.seat, count)
         if problem:
@@ -77,9 +79,9 @@ class Consent:
     def answer(self, conn, m: dict) -> None:
         ask, host = self.ask, self.host
         if ask is None or m["ask"] != ask.ask or conn.seat not in ask.waiting:
-            return host._refuse(conn, "there is no undo asking you", "consent")
+            return host._refuse(conn, T("there is no undo asking you"), "consent")
         if not m["yes"]:
-            return self.lapse(f"{host.places[conn.seat].seat.name} said no")
+            return self.lapse(msg("{name} said no", name=host.places[conn.seat].seat.name))
         ask.waiting.discard(conn.seat)
         self._maybe()
 
@@ -89,7 +91,7 @@ class Consent:
             return
         match = host.table.match
         if match.version != ask.version:
-            return self.lapse("the game went on")
+            return self.lapse(T("the game went on"))
         problem = undo_problem(match, ask.by, ask.count)
         done, reason = not problem, problem
         self.ask = None
@@ -108,4 +110,4 @@ class Consent:
 
     def tick(self, now: float) -> None:
         if self.ask is not None and now > self.ask.until:
-            self.lapse("nobody answered in time")
+            self.lapse(T("nobody answered in time"))

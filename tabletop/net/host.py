@@ -29,6 +29,7 @@ from ..engine.errors import DataError, TabletopError
 from ..engine.game import Game
 from ..engine.history import Match
 from ..play import Committed, Seat, Table
+from ..words import T, msg
 from . import views
 from .consent import Consent
 from .hostplayers import act_once
@@ -104,7 +105,7 @@ class Host:
 
     def close(self) -> None:
         for cid in list(self.conns):
-            self.server.send(cid, {"type": "bye", "reason": "the host closed the table"})
+            self.server.send(cid, {"type": "bye", "reason": T("the host closed the table")})
             self.server.close(cid, 1001, "the host closed the table")
         time.sleep(0.05)
         self.server.stop()
@@ -261,28 +262,30 @@ class Host:
         if conn.hello:
             return self._refuse(conn, "you said hello already", "hello-again")
         if m["protocol"] != PROTOCOL:
-            return self._bye(conn, "protocol", f"this host speaks protocol {PROTOCOL}, not {m['protocol']}")
+            return self._bye(conn, "protocol", msg("this host speaks protocol {ours}, not {theirs}", ours=PROTOCOL,
+                                                   theirs=m["protocol"]))
         token = m.get("token")
         seat: int | None = None
         if token:
             seat = find_token(self.places, token)
             if seat is None:
-                return self._bye(conn, "token", "this token is not one of this table's seats")
+                return self._bye(conn, "token", T("this token is not one of this table's seats"))
         elif not code_matches(self.code, m.get("code")):
-            return self._bye(conn, "code", "the join code is wrong" if m.get("code") else "this table needs its join code")
+            return self._bye(conn, "code", T("the join code is wrong") if m.get("code")
+                             else T("this table needs its join code"))
         elif m.get("watch"):
             conn.watcher = True
         else:
             seat = free_seat(self.places)
             if seat is None:
-                return self._bye(conn, "full", "every seat is taken (you may watch: join with --watch)")
+                return self._bye(conn, "full", T("every seat is taken (you may watch: join with --watch)"))
             place = self.places[seat]
             if m.get("deck"):
                 try:
                     place.deck = read_deck(self.game, m["deck"], m.get("deck_kind", "text"))
                 except DataError as err:
-                    return self._bye(conn, "deck", "your deck cannot be played: " + "; ".join(
-                        f"{p.key + ': ' if p.key else ''}{p.message}" for p in err.problems))
+                    return self._bye(conn, "deck", msg("your deck cannot be played: {problems}", problems="; ".join(
+                        f"{p.key + ': ' if p.key else ''}{p.message}" for p in err.problems)))
             place.joined = True
             place.computer_client = bool(m.get("computer"))
             place.seat.name = m["name"]
@@ -295,7 +298,7 @@ class Host:
                 old.seat = None
                 old.hello = False
                 self.server.send(old.cid, {"type": "bye", "code": "replaced",
-                                           "reason": "this seat was taken up by a newer connection"})
+                                           "reason": T("this seat was taken up by a newer connection")})
                 self.server.close(old.cid, 4000, "replaced")
             place.cid = conn.cid
             place.away_since = None
@@ -313,9 +316,9 @@ class Host:
     def _act(self, conn: Conn, m: dict) -> None:
         text = m["action"]
         if self.table is None:
-            return self._answer(conn, text, "", "The game has not started: seats are still free.")
+            return self._answer(conn, text, "", T("The game has not started: seats are still free."))
         if conn.seat is None:
-            return self._answer(conn, text, "", "A spectator watches; only the players act.")
+            return self._answer(conn, text, "", T("A spectator watches; only the players act."))
         if self.places[conn.seat].standin:
             self.places[conn.seat].standin = False  # the player is back in charge
         outcome = self.commit(text, conn.seat, m["version"])

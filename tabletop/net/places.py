@@ -16,6 +16,12 @@ from dataclasses import dataclass, field
 
 from ..engine.game import DeckList
 from ..play import COMPUTER, REMOTE, Seat
+from ..words import T
+
+#: a computer seat's name: sent to every window in English, each reads it in its own words (tr
+#: finds the template again)
+COMPUTER_NAMES = {"easy": T("Computer {n} (easy)"), "normal": T("Computer {n} (normal)"),
+                  "hard": T("Computer {n} (hard)"), "random": T("Computer {n} (random)")}
 
 
 @dataclass
@@ -97,11 +103,13 @@ def new_places(players: int, computers: dict[int, str], here: int | None = None,
     out = []
     for i in range(players):
         if i in computers:
-            out.append(Place(Seat(f"Computer {i + 1} ({computers[i]})", "computer", computers[i]), joined=True))
+            level = computers[i]
+            name = COMPUTER_NAMES.get(level, "Computer {n} (" + level + ")").format(n=i + 1)  # (a name: plain data)
+            out.append(Place(Seat(name, "computer", level), joined=True))
         elif i == here:
-            out.append(Place(Seat(here_name or "Host", "remote", "normal"), joined=True))
+            out.append(Place(Seat(here_name or T("Host"), "remote", "normal"), joined=True))
         else:
-            out.append(Place(Seat(f"Seat {i + 1}", "remote", "normal")))
+            out.append(Place(Seat(T("Seat {n}").format(n=i + 1), "remote", "normal")))
     return out
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..words import msg
 from .protocol import MAX_FRAME, BadMessage, encode, read_client
 
 #: messages a second a client may send, and how many it may send at once after a pause
@@ -155,7 +156,8 @@ class Server:
                     if time.monotonic() - last_flood > 1.0:
                         last_flood = time.monotonic()
                         out.put_nowait(encode({"type": "error", "code": "flood",
-                                               "reason": f"too many messages: at most {RATE:g} a second"}))
+                                               "reason": msg("too many messages: at most {n} a second",
+                                                             n=f"{RATE:g}")}))
                 else:
                     try:
                         message = read_client(raw)

@@ -33,11 +33,12 @@ from typing import Callable
 import pygame
 
 from ..engine.errors import DataError
+from ..words import T, msg
 from .app import Scene
 from .layout import Layout, Misplaced, geometry_problems
 from .layoutsave import default_name, plan_save, write_checked
 from .editordraw import EditorPainter
-from .editorsave import SaveDialog
+from .editorsave import FileProblems, SaveDialog
 from .widgets import ButtonWidget
 from .zoneart import HANDLE_PX, handles
 
@@ -65,7 +66,7 @@ class LayoutEditor(Scene):
         self.drag: dict | None = None
         self.bar_top = False
         self.dialog: SaveDialog | None = None
-        self.message = "Drag a zone to move it, its handles to resize it. Ctrl+S saves, Esc closes."
+        self.message: str = T("Drag a zone to move it, its handles to resize it. Ctrl+S saves, Esc closes.")
         self.message_bad = False
         self.confirm_close = False
         self.problems: list[Misplaced] = []
@@ -121,21 +122,21 @@ class LayoutEditor(Scene):
 
     def undo(self) -> None:
         if not self.history:
-            self._say("Nothing to undo.", True)
+            self._say(T("Nothing to undo."), True)
             return
         self.future.append(dict(self.rects))
         self.rects = self.history.pop()
         self._changed()
-        self._say("Undone.")
+        self._say(T("Undone."))
 
     def redo(self) -> None:
         if not self.future:
-            self._say("Nothing to redo.", True)
+            self._say(T("Nothing to redo."), True)
             return
         self.history.append(dict(self.rects))
         self.rects = self.future.pop()
         self._changed()
-        self._say("Redone.")
+        self._say(T("Redone."))
 
     def _say(self, text: str, bad: bool = False) -> None:
         self.message, self.message_bad = text, bad
@@ -285,7 +286,7 @@ class LayoutEditor(Scene):
 
     def toggle_snap(self) -> None:
         self.snap = not self.snap
-        self._say(f"Snap to a grid of {self.grid} units: on." if self.snap else "Snap to grid: off.")
+        self._say(msg("Snap to a grid of {n} units: on.", n=self.grid) if self.snap else T("Snap to grid: off."))
 
     def escape(self) -> None:
         if self.drag is not None:
@@ -295,7 +296,7 @@ class LayoutEditor(Scene):
             return
         if self.dirty and not self.confirm_close:
             self.confirm_close = True
-            self._say("Unsaved changes: press Esc again to close without saving them, or Ctrl+S to save.", True)
+            self._say(T("Unsaved changes: press Esc again to close without saving them, or Ctrl+S to save."), True)
             return
         self.close()
 
@@ -311,8 +312,9 @@ class LayoutEditor(Scene):
     # ---- saving ------------------------------------------------------------------------
     def open_save(self) -> None:
         if self.problems:
-            self._say(f"Cannot save yet: {self.problem_line(self.problems[0])} "
-                      "Move the red zones first (Ctrl+Z undoes).", True)
+            first = self.problems[0]
+            self._say(msg("Cannot save yet: {zone}: {problem}. Move the red zones first (Ctrl+Z undoes).",
+                          zone=first.zone, problem=first.message), True)
             return
         self.dialog = SaveDialog(self, default_name(self.saved))
         if self.app is not None:
@@ -323,16 +325,17 @@ class LayoutEditor(Scene):
         name = name.strip()
         if not name:
             if self.dialog is not None:
-                self.dialog.error = "Give the layout a name."
+                self.dialog.error = T("Give the layout a name.")
             return False
         try:
             plan = plan_save(self.saved, self.rects, name)
             layout = write_checked(plan)
         except (DataError, OSError) as err:
-            msg = str(err) if isinstance(err, DataError) else f"cannot write the file: {err.strerror or err}"
+            said = FileProblems(err) if isinstance(err, DataError) else \
+                msg("cannot write the file: {why}", why=str(err.strerror or err))
             if self.dialog is not None:
-                self.dialog.error = msg
-            self._say(msg, True)
+                self.dialog.error = said
+            self._say(said, True)
             return False
         self.saved = layout
         self.rects = {n: z.rect for n, z in layout.zones.items()}
@@ -340,7 +343,7 @@ class LayoutEditor(Scene):
         self.pending = False
         self.dialog = None
         self._check()
-        self._say(f"Saved as {plan.dest}.")
+        self._say(msg("Saved as {file}.", file=str(plan.dest)))
         return True
 
     # ---- time and drawing -----------------------------------------------------------------
@@ -353,7 +356,7 @@ class LayoutEditor(Scene):
         self.painter.forget()
 
     def problem_line(self, p: Misplaced) -> str:
-        return f"{p.zone}: {p.message}."
+        return p.line()
 
     def lay_out(self, size) -> None:
         if self.dialog is not None:

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..words import T, msg, tr
+from .editorsave import said
 from .theme import blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 from .zoneart import draw_zone_frames
@@ -46,7 +48,7 @@ class EditorPainter:
         self._draw_bar(surface, colors, fonts)
         hover = [n for n in e.zones_at(e.mouse) if n in e.bad] if e.drag is None else []
         if hover:
-            lines = [e.problem_line(p) for p in e.problems if hover[0] in (p.zone, p.other)]
+            lines = [tr(e.problem_line(p)) for p in e.problems if hover[0] in (p.zone, p.other)]
             self._tooltip(surface, "\n".join(lines), colors, fonts)
         if e.dialog is not None:
             e.dialog.draw(surface, colors, fonts)
@@ -75,10 +77,11 @@ class EditorPainter:
         panel.fill((*colors["panel"][:3], 235))
         surface.blit(panel, bar)
         fs = max(11, bar.height * 0.26)
-        specs = [(f"Grid {e.grid}: {'on' if e.snap else 'off'} [G]", e.toggle_snap, True),
-                 ("Undo", e.undo, bool(e.history)), ("Redo", e.redo, bool(e.future)),
-                 ("Save as... [Ctrl+S]", e.open_save, not e.problems), ("Close [Esc]", e.escape, True)]
-        bw = [max(70, fonts.text(label, fs, (0, 0, 0)).get_width() + 18) for label, _, _ in specs]
+        grid = msg("Grid {n}: on [G]", n=e.grid) if e.snap else msg("Grid {n}: off [G]", n=e.grid)
+        specs = [(grid, e.toggle_snap, True),
+                 (T("Undo"), e.undo, bool(e.history)), (T("Redo"), e.redo, bool(e.future)),
+                 (T("Save as... [Ctrl+S]"), e.open_save, not e.problems), (T("Close [Esc]"), e.escape, True)]
+        bw = [max(70, fonts.text(tr(label), fs, (0, 0, 0)).get_width() + 18) for label, _, _ in specs]
         x = bar.right - 8 - sum(bw) - 6 * (len(bw) - 1)
         bh = round(bar.height * 0.46)
         e.buttons = []
@@ -87,8 +90,8 @@ class EditorPainter:
             b.draw(surface, fonts, colors, b.rect.collidepoint(e.mouse), fs)
             e.buttons.append(b)
             x += width + 6
-        title = f"Editing {e.saved.name}" + (" *" if e.dirty else "")
-        if e.selected:
+        title = tr("Editing {layout}", layout=e.saved.name) + (" *" if e.dirty else "")  # (*: unsaved)
+        if e.selected:  # the zone and its numbers: no words
             zx, zy, zw, zh = e.rects[e.selected]
             title += f"  ·  {e.selected}: x {zx:g}  y {zy:g}  w {zw:g}  h {zh:g}"
         clip = surface.get_clip()
@@ -96,11 +99,12 @@ class EditorPainter:
         blit_text(surface, fonts, title, (bar.left + 10, bar.top + 5 + bh / 2), fs * 1.05, colors["text"],
                   bold=True, anchor="midleft")
         surface.set_clip(clip)
-        line = e.message
+        line = said(e.message)
         bad = e.message_bad
         if e.problems and not bad:
-            n = len(e.problems)
-            line = f"{n} problem{'s' if n > 1 else ''}: {e.problem_line(e.problems[0])}"
+            n, first = len(e.problems), e.problems[0]
+            line = (tr("{n} problems: {zone}: {problem}.", n=n, zone=first.zone, problem=first.message) if n > 1
+                    else tr("{n} problem: {zone}: {problem}.", n=n, zone=first.zone, problem=first.message))
             bad = True
         blit_text(surface, fonts, line, (bar.left + 10, bar.top + 8 + bh), fs,
                   colors["refused"] if bad else colors["muted"])

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.errors import DataError
 from ..resources import layouts_dir
+from ..words import T, tr
 from .layoutsave import destination
 from .theme import blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
@@ -18,13 +20,38 @@ if TYPE_CHECKING:
     from .editor import LayoutEditor
 
 
+class FileProblems(str):
+    """A DataError as the editor shows it: as a `str` its English text; `said()` gives it in the
+    player's words, each problem's place (file, line, key) as it is and what is wrong translated."""
+
+    problems: list
+
+    def __new__(cls, err: DataError) -> "FileProblems":
+        self = super().__new__(cls, str(err))
+        self.problems = list(err.problems)
+        return self
+
+    def said(self) -> str:
+        out = []
+        for p in self.problems:
+            text = str(p)
+            where = text[:len(text) - len(str(p.message))]  # "file:line: key: ", a place, not words
+            out.append(where + tr(p.message))
+        return "\n".join(out)
+
+
+def said(text: str) -> str:
+    """What the editor says (a message, a sentence of parts, a file's problems) in the player's words."""
+    return text.said() if isinstance(text, FileProblems) else tr(text)
+
+
 class SaveDialog:
     """Ask for the layout's name; show where it will be written. Enter saves, Esc cancels."""
 
     def __init__(self, editor: "LayoutEditor", name: str) -> None:
         self.editor = editor
         self.text = name
-        self.error = ""
+        self.error: str = ""
         self.buttons: list[ButtonWidget] = []
         self.scale = 1.0
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -76,9 +103,11 @@ class SaveDialog:
         box = self.box = pygame.Rect(0, 0, round(620 * s), round(230 * s))
         box.center = (w // 2, h // 2)
         bw, bh = round(130 * s), round(36 * s)
-        self.buttons = [ButtonWidget("Save [Enter]", pygame.Rect(box.right - 2 * bw - 30 * s, box.bottom - bh - 14 * s, bw, bh),
+        self.buttons = [ButtonWidget(T("Save [Enter]"),
+                                     pygame.Rect(box.right - 2 * bw - 30 * s, box.bottom - bh - 14 * s, bw, bh),
                                      self.submit, primary=True),
-                        ButtonWidget("Cancel [Esc]", pygame.Rect(box.right - bw - 20 * s, box.bottom - bh - 14 * s, bw, bh),
+                        ButtonWidget(T("Cancel [Esc]"),
+                                     pygame.Rect(box.right - bw - 20 * s, box.bottom - bh - 14 * s, bw, bh),
                                      self.close)]
 
     def draw(self, surface, colors, fonts) -> None:
@@ -86,7 +115,7 @@ class SaveDialog:
         rounded(surface, colors["panel"], box, 10)
         rounded(surface, colors["selected"], box, 10, 2)
         fs = 16 * s
-        blit_text(surface, fonts, "Save layout as", (box.left + 20 * s, box.top + 16 * s), fs * 1.2,
+        blit_text(surface, fonts, tr("Save layout as"), (box.left + 20 * s, box.top + 16 * s), fs * 1.2,
                   colors["text"], bold=True)
         field = pygame.Rect(box.left + 20 * s, box.top + 52 * s, box.width - 40 * s, 36 * s)
         rounded(surface, shade(colors["panel"], 0.6), field, 5)
@@ -95,15 +124,18 @@ class SaveDialog:
                           anchor="midleft")
         pygame.draw.line(surface, colors["selected"], (shown.right + 2, field.top + 6), (shown.right + 2, field.bottom - 6), 2)
         dest = self.dest()
-        info = f"File: {dest}" if dest else "Type a name."
-        if dest is not None and dest.exists():
-            info += "  (replaces it)"
-        elif dest is not None and (layouts_dir() / dest.name).exists():
-            info += "  (used instead of the shipped layout of that name)"
+        if dest is None:
+            info = tr("Type a name.")
+        elif dest.exists():
+            info = tr("File: {file}  (replaces it)", file=str(dest))
+        elif (layouts_dir() / dest.name).exists():
+            info = tr("File: {file}  (used instead of the shipped layout of that name)", file=str(dest))
+        else:
+            info = tr("File: {file}", file=str(dest))
         r = pygame.Rect(box.left + 20 * s, field.bottom + 8 * s, box.width - 40 * s, 40 * s)
         blit_wrapped(surface, fonts, info, r, fs * 0.8, colors["muted"])
         if self.error:
             r = pygame.Rect(box.left + 20 * s, r.bottom, box.width - 40 * s, box.bottom - r.bottom - 50 * s)
-            blit_wrapped(surface, fonts, self.error, r, fs * 0.8, colors["refused"])
+            blit_wrapped(surface, fonts, said(self.error), r, fs * 0.8, colors["refused"])
         for b in self.buttons:
             b.draw(surface, fonts, colors, b.rect.collidepoint(pygame.mouse.get_pos()), fs * 0.9)

@@ -6,7 +6,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import T, msg
 from .layoutmodel import Zone
+
+#: each way a zone lies wrong: the sentence (the checker writes it under the zone's key), and
+#: the same with the zone's name in front (the editor's lines: one whole sentence per language)
+OUTSIDE = T("lies outside the table ({w} x {h}): it spans x {x0}..{x1}, y {y0}..{y1}")
+NARROW = T("too narrow to hold a card: it is {w} units wide, a card here is {card} (cards.size x card_scale)")
+OVERLAP = T("overlaps zone {other} by {x} x {y} units; these zones must not overlap")
+ZONE_LINES = {
+    OUTSIDE: T("{zone}: lies outside the table ({w} x {h}): it spans x {x0}..{x1}, y {y0}..{y1}."),
+    NARROW: T("{zone}: too narrow to hold a card: it is {w} units wide, a card here is {card} "
+              "(cards.size x card_scale)."),
+    OVERLAP: T("{zone}: overlaps zone {other} by {x} x {y} units; these zones must not overlap."),
+}
+
 
 @dataclass(frozen=True)
 class Misplaced:
@@ -23,9 +37,16 @@ class Misplaced:
             return self.message
         return _overlap_message(self.zone, *self.overlap)
 
+    def line(self) -> str:
+        """The problem with the zone's name in front, as the editor lists it."""
+        template = ZONE_LINES.get(getattr(self.message, "template", ""))
+        if template is None:
+            return f"{self.zone}: {self.message}."
+        return msg(template, zone=self.zone, **self.message.params)  # type: ignore[attr-defined]
+
 
 def _overlap_message(other: str, ox: float, oy: float) -> str:
-    return f"overlaps zone {other!r} by {ox:g} x {oy:g} units; these zones must not overlap"
+    return msg(OVERLAP, other=repr(other), x=f"{ox:g}", y=f"{oy:g}")
 
 
 def geometry_problems(zones: dict[str, Zone], size, card_size=(72, 100)) -> list[Misplaced]:
@@ -36,12 +57,12 @@ def geometry_problems(zones: dict[str, Zone], size, card_size=(72, 100)) -> list
     for z in zones.values():
         x, y, zw, zh = z.rect
         if x < 0 or y < 0 or x + zw > w + 1e-6 or y + zh > h + 1e-6:
-            out.append(Misplaced(z.name, f"lies outside the table ({w:g} x {h:g}): "
-                                         f"it spans x {x:g}..{x + zw:g}, y {y:g}..{y + zh:g}"))
+            out.append(Misplaced(z.name, msg(OUTSIDE,
+                                             w=f"{w:g}", h=f"{h:g}", x0=f"{x:g}", x1=f"{x + zw:g}",
+                                             y0=f"{y:g}", y1=f"{y + zh:g}")))
         card = min(card_size) * z.card_scale  # a card turned sideways is as wide as it is high
         if z.holds_cards and zw + 1e-6 < card:
-            out.append(Misplaced(z.name, f"too narrow to hold a card: it is {zw:g} units wide, a card "
-                                         f"here is {card:g} (cards.size x card_scale)"))
+            out.append(Misplaced(z.name, msg(NARROW, w=f"{zw:g}", card=f"{card:g}")))
     solid = [z for z in zones.values() if z.solid and z.visible]
     for i, a in enumerate(solid):
         for b in solid[i + 1:]:

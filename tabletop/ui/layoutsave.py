@@ -32,6 +32,7 @@ import tomli
 from ..engine.errors import DataError, Problem
 from ..engine.tomlfile import Key, TomlDoc, format_key, load_toml, parse_toml
 from ..resources import layouts_dir
+from ..words import msg, tr
 from .layout import Layout, user_layouts_dir
 
 class PatchError(ValueError):
@@ -69,7 +70,7 @@ def patch_text(doc: TomlDoc, changes: dict[Key, Any]) -> str:
                         fresh.append(new)
                 parent, table = table, table[k]
                 if not hasattr(table, "keys"):
-                    raise PatchError(f"{format_key(path[:i + 1])} is not a table")
+                    raise PatchError(msg("{key} is not a table", key=format_key(path[:i + 1])))
                 if isinstance(table, InlineTable) and i == len(path) - 2 and path[-1] not in table:
                     grown = tomlkit.inline_table()  # a new key in an inline table: the same table, one key longer
                     grown.update(table)
@@ -99,9 +100,9 @@ def _verify(doc: TomlDoc, text: str, changes: dict[Key, Any]) -> None:
     try:
         got = tomli.loads(text)
     except tomli.TOMLDecodeError as exc:
-        raise PatchError(f"the changed file would not be valid TOML ({exc})") from None
+        raise PatchError(msg("the changed file would not be valid TOML ({why})", why=str(exc))) from None
     if _plain(got) != _plain(expected):
-        raise PatchError("the file is written in a shape whose values cannot be changed in place")
+        raise PatchError(msg("the file is written in a shape whose values cannot be changed in place"))
 
 
 def _plain(v: Any) -> Any:
@@ -143,7 +144,7 @@ def default_name(layout: Layout) -> str:
     """The name the save dialog offers: the layout's own for a user's file, a new one else."""
     if not is_shipped(layout.path):
         return layout.name
-    return f"{layout.name} (mine)"
+    return tr("{layout} (mine)", layout=layout.name)  # (a name: in the words of who saves it)
 
 
 def destination(layout: Layout, name: str) -> Path:
@@ -164,7 +165,8 @@ def plan_save(layout: Layout, rects: dict[str, tuple], name: str) -> SavePlan:
     if is_shipped(src):
         if slug(name) == src.stem:
             raise DataError(Problem(str(dest), None, None,
-                                    f"{src.stem!r} is the shipped layout this one extends: choose another name"))
+                                    msg("{name} is the shipped layout this one extends: choose another name",
+                                        name=repr(src.stem))))
         import tomlkit
         new = tomlkit.document()
         new.add(tomlkit.comment(f"{name}: made with the layout editor from the shipped layout \"{src.stem}\"."))
@@ -188,7 +190,7 @@ def plan_save(layout: Layout, rects: dict[str, tuple], name: str) -> SavePlan:
     try:
         text = patch_text(doc, changes)
     except PatchError as exc:
-        raise DataError(Problem(str(src), None, None, f"cannot save the changes: {exc}")) from None
+        raise DataError(Problem(str(src), None, None, msg("cannot save the changes: {why}", why=exc.args[0]))) from None
     return SavePlan(dest, text, dest.exists())
 
 

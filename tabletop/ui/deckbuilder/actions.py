@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine.errors import DataError, TabletopError
+from ...words import T, msg, tr
 from .dialogs import Menu, PasteBox, clipboard_get, clipboard_put
 
 
@@ -41,20 +42,21 @@ class BuilderActions:
 
     def do_undo(self) -> None:
         if not self.model.undo():
-            self.say("Nothing to undo.")
+            self.say(T("Nothing to undo."))
 
     def do_redo(self) -> None:
         if not self.model.redo():
-            self.say("Nothing to redo.")
+            self.say(T("Nothing to redo."))
 
     def do_save(self, text: bool = False) -> None:
         taken = self.model.taken(text)
         if taken is not None:  # a deck of the same name this one was not opened from: ask
-            options = [(f"Replace {taken.name}", lambda: self._save(text, taken)),
-                       (f"Keep both: save as {self.model.free_path(text).name}",
+            options = [(msg("Replace {file}", file=taken.name), lambda: self._save(text, taken)),
+                       (msg("Keep both: save as {file}", file=self.model.free_path(text).name),
                         lambda: self._save(text, self.model.free_path(text))),
-                       ("Cancel", lambda: self.say("Not saved: the other deck is as it was."))]
-            self.app.push(Menu(f"{taken.name} is already in your decks", options, self.fonts, self.colors))
+                       (T("Cancel"), lambda: self.say(T("Not saved: the other deck is as it was.")))]
+            self.app.push(Menu(msg("{file} is already in your decks", file=taken.name), options, self.fonts,
+                               self.colors))
             return
         self._save(text, None)
 
@@ -62,10 +64,12 @@ class BuilderActions:
         try:
             path = self.model.save(text=text, path=path)
         except OSError as exc:
-            self.say(f"Cannot save: {exc.strerror or exc}", bad=True)
+            self.say(msg("Cannot save: {why}", why=str(exc.strerror or exc)), bad=True)
             return
-        note = "" if not self.problems else f" (it still breaks {len(self.problems)} rules)"
-        self.say(f"Saved to {path}{note}")
+        if self.problems:
+            self.say(msg("Saved to {file} (it still breaks {n} rules)", file=str(path), n=len(self.problems)))
+        else:
+            self.say(msg("Saved to {file}", file=str(path)))
         self.refresh()
 
     def do_save_text(self) -> None:
@@ -74,44 +78,44 @@ class BuilderActions:
     def do_copy(self) -> None:
         text = self.model.text()
         if clipboard_put(text):
-            self.say("The deck is on the clipboard as a text list.")
+            self.say(T("The deck is on the clipboard as a text list."))
         else:
-            self.app.push(PasteBox("The deck as a text list", self.fonts, self.colors, None, text,
-                                   note="The clipboard is not available here: select and copy the lines by hand."))
+            self.app.push(PasteBox(T("The deck as a text list"), self.fonts, self.colors, None, text,
+                                   note=T("The clipboard is not available here: select and copy the lines by hand.")))
 
     def do_paste(self) -> None:
         text = clipboard_get()
         if text is not None and text.strip():
             self.take_list(text)
         else:
-            self.app.push(PasteBox("Paste a deck list", self.fonts, self.colors, self.take_list))
+            self.app.push(PasteBox(T("Paste a deck list"), self.fonts, self.colors, self.take_list))
 
     def take_list(self, text: str) -> None:
         try:
             self.model.paste(text)
         except DataError as err:
-            self.say("The pasted list has mistakes; the deck is unchanged:\n" + str(err), bad=True)
+            self.say(msg("The pasted list has mistakes; the deck is unchanged:\n{problems}", problems=str(err)), bad=True)
             return
-        self.say(f"Pasted a list of {self.model.size()} cards (Undo takes it back).")
+        self.say(msg("Pasted a list of {n} cards (Undo takes it back).", n=self.model.size()))
         self.refresh()
 
     def do_new(self) -> None:
-        options = [("An empty deck", self._new_empty)]
+        options = [(T("An empty deck"), self._new_empty)]
         from ...persist.deckfiles import deck_title
         for p in self.game.starter_decks():
-            options.append((f"Starter: {deck_title(p)}", partial(self._open, p, copy=True)))
-        self.app.push(Menu("New deck", options, self.fonts, self.colors))
+            options.append((msg("Starter: {deck}", deck=deck_title(p)), partial(self._open, p, copy=True)))
+        self.app.push(Menu(T("New deck"), options, self.fonts, self.colors))
 
     def do_open(self) -> None:
         from ...persist.deckfiles import deck_title, user_decks
-        options = [(f"Yours: {deck_title(p)}", partial(self._open, p)) for p in user_decks(self.game)]
-        options += [(f"Starter: {deck_title(p)}", partial(self._open, p, copy=True))
+        options = [(msg("Yours: {deck}", deck=deck_title(p)), partial(self._open, p)) for p in user_decks(self.game)]
+        options += [(msg("Starter: {deck}", deck=deck_title(p)), partial(self._open, p, copy=True))
                     for p in self.game.starter_decks()]
-        self.app.push(Menu("Open a deck", options, self.fonts, self.colors))
+        self.app.push(Menu(T("Open a deck"), options, self.fonts, self.colors))
 
     def _new_empty(self) -> None:
         self.model.clear()
-        self.say("A new empty deck.")
+        self.say(T("A new empty deck."))
         self.refresh()
 
     def _open(self, path, copy: bool = False) -> None:
@@ -122,15 +126,16 @@ class BuilderActions:
             return
         if copy:
             self.model.path = None
-            self.model.name = f"My {self.model.name}"
+            self.model.name = tr("My {deck}", deck=self.model.name)  # (a name: in the words of who copies it)
             self.model.saved = ()
             self.model.save_draft()
-        self.say(f"Opened {Path(path).name}" + (": saving makes your own copy." if copy else "."))
+        self.say(msg("Opened {file}: saving makes your own copy.", file=Path(path).name) if copy
+                 else msg("Opened {file}.", file=Path(path).name))
         self.refresh()
 
     def do_play(self) -> None:
         if self.problems:
-            self.say(f"Fix the {len(self.problems)} problems first: a game needs a legal deck.", bad=True)
+            self.say(msg("Fix the {n} problems first: a game needs a legal deck.", n=len(self.problems)), bad=True)
             return
         from ...ai.base import DEFAULT_BOT
         from ...persist.deckfiles import write_text

@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ...words import T, tr
 from ..app import Scene
 from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, rounded, shade
 from ..widgets import ButtonWidget
@@ -85,14 +86,14 @@ class Menu(Scene):
         surface.blit(shadow, (0, 0))
         rounded(surface, self.colors["panel"], self.box, 10)
         rounded(surface, self.colors["zone_border"], self.box, 10, 2)
-        blit_text(surface, self.fonts, self.title, (self.box.left + 16, self.box.top + 14), max(MIN_PX, 18 * s),
+        blit_text(surface, self.fonts, tr(self.title), (self.box.left + 16, self.box.top + 14), max(MIN_PX, 18 * s),
                   self.colors["selected"], bold=True)
         mouse = pygame.mouse.get_pos()
         for r, (label, _) in zip(self.rows, self.options):
             hover = r.collidepoint(mouse)
             rounded(surface, self.colors["button_hover" if hover else "button"], r, 6)
-            blit_text(surface, self.fonts, label, (r.left + 12, r.centery), max(MIN_PX, 15 * s), self.colors["text"],
-                      anchor="midleft")
+            blit_text(surface, self.fonts, tr(label), (r.left + 12, r.centery), max(MIN_PX, 15 * s),
+                      self.colors["text"], anchor="midleft")
 
 
 class PasteBox(Scene):
@@ -161,15 +162,16 @@ class PasteBox(Scene):
         box, s = self._box(size)
         text_size = max(MIN_PX, 14 * s)
         bh = round(36 * s)
-        labels = [("Close", lambda: self._finish(False))] if self.readonly else \
-            [("Use this list", lambda: self._finish(True)), ("Cancel", lambda: self._finish(False))]
+        take = T("Use this list")
+        labels = [(T("Close"), lambda: self._finish(False))] if self.readonly else \
+            [(take, lambda: self._finish(True)), (T("Cancel"), lambda: self._finish(False))]
         self.buttons = []
         x = box.right - 16
         for label, fn in reversed(labels):
-            bw = self.fonts.font(text_size).size(label)[0] + round(36 * s)
+            bw = self.fonts.font(text_size).size(tr(label))[0] + round(36 * s)
             r = pygame.Rect(x - bw, box.bottom - bh - 12, bw, bh)
             x = r.left - 10
-            self.buttons.append(ButtonWidget(label, r, fn, primary=(label == "Use this list")))
+            self.buttons.append(ButtonWidget(label, r, fn, primary=(label == take)))
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -180,10 +182,11 @@ class PasteBox(Scene):
         rounded(surface, self.colors["panel"], box, 10)
         rounded(surface, self.colors["zone_border"], box, 10, 2)
         size = max(MIN_PX, 14 * s)
-        blit_text(surface, self.fonts, self.title, (box.left + 16, box.top + 12), max(MIN_PX, 18 * s),
+        blit_text(surface, self.fonts, tr(self.title), (box.left + 16, box.top + 12), max(MIN_PX, 18 * s),
                   self.colors["selected"], bold=True)
-        note = self.note or ("Type or paste (Ctrl+V) lines such as '4 Jackal Spearman'; Ctrl+Enter takes the list."
-                             if not self.readonly else "")
+        note = tr(self.note) if self.note else (
+            tr("Type or paste (Ctrl+V) lines such as '4 Jackal Spearman'; Ctrl+Enter takes the list.")
+            if not self.readonly else "")
         used = blit_wrapped(surface, self.fonts, note, pygame.Rect(box.left + 16, box.top + round(40 * s),
                                                                     box.width - 32, round(44 * s)),
                             size, self.colors["muted"]) if note else 0

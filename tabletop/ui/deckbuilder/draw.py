@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words
+from ...words import T, tr
 from ..cardkit import fit_text
 from ..theme import blit_text, blit_wrapped, rounded, shade
 from ..widgets import ButtonWidget, draw_tooltip
-from .geometry import BUTTONS, MIN_TEXT, Frame
+from .geometry import BUTTONS, MIN_TEXT, Frame, sort_text
 
 LABELS = dict(BUTTONS)
 
@@ -26,8 +28,8 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
     _preview(b, surface, f)
     _stats(b, surface, f)
     if not b.message:
-        hint = ("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
-                "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
+        hint = tr("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
+                  "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
         r = f.message
         blit_text(surface, b.fonts, hint, (r.left + 4, r.centery),
                   max(MIN_TEXT, fit_text(b.fonts, hint, r.width - 8, f.small)), c["muted"], anchor="midleft")
@@ -35,10 +37,11 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
         color = c["refused"] if b.message_bad else c["legal"]
         r = f.message
         size = f.small
-        text = b.message.split("\n")[0]
-        extra = b.message.count("\n")
+        said = tr(b.message)
+        text = said.split("\n")[0]
+        extra = said.count("\n")
         if extra:
-            text += f"  (+{extra} more)"
+            text = tr("{line}  (+{n} more)", line=text, n=extra)
         text = text[:220]
         blit_text(surface, b.fonts, text, (r.left + 4, r.centery), max(MIN_TEXT, fit_text(b.fonts, text, r.width - 8, size)),
                   color, anchor="midleft")
@@ -52,12 +55,12 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
         if it is hover and not enabled:
             why_not = b.button_why_not(it.key)
             if why_not:  # a greyed-out button says why (drawn last: over the rows)
-                tips.append("Why not? " + why_not)
+                tips.append(tr("Why not? {reason}", reason=why_not))
     for tip in tips:
         draw_tooltip(surface, b.fonts, c, tip, mouse, f.small)
     if b.drag is not None and b.drag.moving:
         card = b.game.pool[b.drag.key]
-        img = b.fonts.text(card.name, f.text, c["text"], bold=True)
+        img = b.fonts.text(words.field(card, "name"), f.text, c["text"], bold=True)
         r = img.get_rect(midleft=(mouse[0] + 14, mouse[1]))
         box = r.inflate(16, 8)
         rounded(surface, c["button_hover"], box, 6)
@@ -72,7 +75,7 @@ def _field(b, surface, rect, text: str, placeholder: str, focused: bool, f: Fram
     shown = text + ("|" if focused else "")
     color = c["text"]
     if not text and not focused:
-        shown, color = placeholder, c["muted"]
+        shown, color = tr(placeholder), c["muted"]
     size = f.text
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-8, 0))
@@ -84,30 +87,32 @@ def _field(b, surface, rect, text: str, placeholder: str, focused: bool, f: Fram
 
 def _top(b, surface, f: Frame, hover) -> None:
     c = b.colors
-    blit_text(surface, b.fonts, f"Deck builder · {b.game.title}", (f.top.left, f.top.centery),
-              fit_text(b.fonts, f"Deck builder · {b.game.title}", round(f.top.width * 0.29), f.head, True),
+    head = tr("Deck builder · {game}", game=b.game.title)
+    blit_text(surface, b.fonts, head, (f.top.left, f.top.centery),
+              fit_text(b.fonts, head, round(f.top.width * 0.29), f.head, True),
               c["selected"], bold=True, anchor="midleft")
     for it in f.items:
         if it.kind == "field":
             if it.key == "name":
-                _field(b, surface, it.rect, b.model.name if b.focus != "name" else b.name_edit, "Deck name",
+                _field(b, surface, it.rect, b.model.name if b.focus != "name" else b.name_edit, T("Deck name"),
                        b.focus == "name", f)
             else:
-                _field(b, surface, it.rect, b.pool.query, "Search name or rules text", b.focus == "search", f)
+                _field(b, surface, it.rect, b.pool.query, T("Search name or rules text"), b.focus == "search", f)
         elif it.kind == "side":
-            title = dict(b.info.sides).get(b.model.side, "(choose)")
+            title = dict(b.info.sides).get(b.model.side, T("(choose)"))
             rounded(surface, c["button_hover" if it is hover else "button"], it.rect, 6)
-            text = f"{b.info.side_label}: {title}"
+            text = tr(b.info.side_label, side=title)
             blit_text(surface, b.fonts, text, it.rect.center, fit_text(b.fonts, text, it.rect.width - 10, f.text),
                       c["text"], anchor="center")
         elif it.kind == "chip":
-            label = b.pool.label(it.index) if it.index >= 0 else f"Sort: {b.pool.sort_label}"
+            label = tr(b.pool.label(it.index)) if it.index >= 0 else sort_text(b.pool.sort_label)
             active = it.index >= 0 and b.pool.choice[it.index] != 0
             base = shade(c["legal"], 0.45) if active else c["button"]
             rounded(surface, c["button_hover"] if it is hover else base, it.rect, it.rect.height // 2)
             blit_text(surface, b.fonts, label, it.rect.center, max(MIN_TEXT, fit_text(b.fonts, label, it.rect.width - 8, f.small)),
                       c["text"], anchor="center")
-    status = f"{b.model.size()} cards · " + ("legal" if not b.problems else f"{len(b.problems)} problems")
+    status = (tr("{n} cards · legal", n=b.model.size()) if not b.problems else
+              tr("{n} cards · {problems} problems", n=b.model.size(), problems=len(b.problems)))
     blit_text(surface, b.fonts, status, (f.top.right, f.top.centery), f.text,
               c["legal"] if not b.problems else c["refused"], bold=True, anchor="midright")
 
@@ -115,7 +120,7 @@ def _top(b, surface, f: Frame, hover) -> None:
 def _panel(b, surface, rect, title: str, f: Frame, note: str = "") -> None:
     c = b.colors
     rounded(surface, c["panel"], rect, 8)
-    blit_text(surface, b.fonts, title, (rect.left + 10, rect.top + 6), f.head, c["label"], bold=True)
+    blit_text(surface, b.fonts, tr(title), (rect.left + 10, rect.top + 6), f.head, c["label"], bold=True)
     if note:
         blit_text(surface, b.fonts, note, (rect.right - 10, rect.top + 6 + f.head * 0.15), f.small, c["muted"],
                   anchor="topright")
@@ -143,31 +148,32 @@ def _row(b, surface, r, card, left: str, right: str, hover: bool, f: Frame, righ
 
 def _pool(b, surface, f: Frame, hover) -> None:
     n = len(b.pool.cards())
-    _panel(b, surface, f.pool, "Cards", f, f"{n} shown · click or drag to add, right-click removes")
+    _panel(b, surface, f.pool, T("Cards"), f, tr("{n} shown · click or drag to add, right-click removes", n=n))
     for card, r in f.pool_rows:
         inside = b.model.count(card.key)
-        right = b.info.summary(card) + (f"   in deck {inside}" if inside else "")
-        _row(b, surface, r, card, card.name, right, hover is not None and hover.kind == "pool"
+        summary = b.info.summary(card)
+        right = tr("{summary}   in deck {n}", summary=summary, n=inside) if inside else tr(summary)
+        _row(b, surface, r, card, words.field(card, "name"), right, hover is not None and hover.kind == "pool"
              and hover.key == card.key, f)
     if not f.pool_rows:
-        blit_wrapped(surface, b.fonts, "No card matches the search and the filters.",
+        blit_wrapped(surface, b.fonts, tr("No card matches the search and the filters."),
                      f.pool.inflate(-20, -80), f.text, b.colors["muted"])
     if f.pool_more > 0:
-        blit_text(surface, b.fonts, f"{f.pool_more} more below (wheel)", (f.pool.centerx, f.pool.bottom - 2),
+        blit_text(surface, b.fonts, tr("{n} more below (wheel)", n=f.pool_more), (f.pool.centerx, f.pool.bottom - 2),
                   f.small, b.colors["muted"], anchor="midbottom")
 
 
 def _deck(b, surface, f: Frame, hover) -> None:
     c = b.colors
     target = b.drag is not None and b.drag.moving and b.drag.source == "pool"
-    _panel(b, surface, f.deck, b.model.name, f, f"{b.model.size()} cards")
+    _panel(b, surface, f.deck, b.model.name, f, tr("{n} cards", n=b.model.size()))
     if target:
         rounded(surface, c["legal"], f.deck, 8, 3)
     for kind, what, r in f.deck_rows:
         if kind == "head":
             pile = what
             n = b.model.size(pile)
-            title = b.info.pile_titles.get(pile, pile)
+            title = tr(b.info.pile_titles.get(pile, pile))
             blit_text(surface, b.fonts, title, (r.left + 2, r.centery), f.text, c["label"], bold=True,
                       anchor="midleft")
             want = b.info.pile_sizes.get(pile)
@@ -180,7 +186,8 @@ def _deck(b, surface, f: Frame, hover) -> None:
         card = b.game.pool[key]
         n = b.model.count(key, pile)
         hov = hover is not None and hover.key == key and hover.pile == pile
-        _row(b, surface, r, card, f"{n} × {card.name}", "", hov and hover.kind == "deck", f, right_pad=2 * r.height + 6)
+        _row(b, surface, r, card, tr("{n} × {card}", n=n, card=words.field(card, "name")), "",
+             hov and hover.kind == "deck", f, right_pad=2 * r.height + 6)
         for sign, dx in (("−", 2 * r.height + 4), ("+", r.height)):
             br = pygame.Rect(r.right - dx, r.top, r.height, r.height)
             on = hov and hover.kind == ("minus" if sign == "−" else "plus")
@@ -189,21 +196,21 @@ def _deck(b, surface, f: Frame, hover) -> None:
     if not any(b.model.piles.values()):  # under the last row of the deck, never over the rows
         below = max((r.bottom for _, _, r in f.deck_rows), default=f.deck.top + 40) + 12
         room = pygame.Rect(f.deck.left + 12, below, f.deck.width - 24, max(0, f.deck.bottom - below - 8))
-        blit_wrapped(surface, b.fonts, "The deck is empty: click cards on the left (or drag them here), "
-                     "or start from a starter deck.", room, f.text, c["muted"])
+        blit_wrapped(surface, b.fonts, tr("The deck is empty: click cards on the left (or drag them here), "
+                                          "or start from a starter deck."), room, f.text, c["muted"])
     if f.deck_more > 0:
-        blit_text(surface, b.fonts, f"{f.deck_more} more below (wheel)", (f.deck.centerx, f.deck.bottom - 2),
+        blit_text(surface, b.fonts, tr("{n} more below (wheel)", n=f.deck_more), (f.deck.centerx, f.deck.bottom - 2),
                   f.small, c["muted"], anchor="midbottom")
 
 
 def _problems(b, surface, f: Frame) -> None:
     c = b.colors
-    title = "Legal deck" if not b.problems else f"{len(b.problems)} problems"
+    title = tr("Legal deck") if not b.problems else tr("{n} problems", n=len(b.problems))
     _panel(b, surface, f.problems, title, f)
     inner = pygame.Rect(f.problems.left + 10, f.problems.top + round(f.head * 1.6), f.problems.width - 20,
                         f.problems.height - round(f.head * 1.6) - 6)
     if not b.problems:
-        blit_wrapped(surface, b.fonts, "This deck keeps every deck-building rule. Save it or play it.", inner,
+        blit_wrapped(surface, b.fonts, tr("This deck keeps every deck-building rule. Save it or play it."), inner,
                      f.text, c["legal"])
         return
     y = inner.top
@@ -211,14 +218,14 @@ def _problems(b, surface, f: Frame) -> None:
     lh = b.fonts.font(size).get_linesize()
     first = min(b.scroll["problems"], len(b.problems) - 1)
     if first:
-        blit_text(surface, b.fonts, f"{first} more above (wheel)", (f.problems.right - 10, f.problems.top + 6),
+        blit_text(surface, b.fonts, tr("{n} more above (wheel)", n=first), (f.problems.right - 10, f.problems.top + 6),
                   size, c["muted"], anchor="topright")
     for i, (rule, text) in enumerate(b.problems[first:], first):
-        tag = b.fonts.text(rule or "rule", size, c["refused"], bold=True)
-        lines = b.fonts.wrap(text, size, inner.width - tag.get_width() - 8)
+        tag = b.fonts.text(rule or tr("rule"), size, c["refused"], bold=True)
+        lines = b.fonts.wrap(tr(text), size, inner.width - tag.get_width() - 8)
         if y + lh * len(lines) > inner.bottom:
             left = len(b.problems) - i
-            blit_text(surface, b.fonts, f"... and {left} more below (wheel)", (inner.left, min(y, inner.bottom - lh)),
+            blit_text(surface, b.fonts, tr("... and {n} more below (wheel)", n=left), (inner.left, min(y, inner.bottom - lh)),
                       size, c["muted"])
             return
         surface.blit(tag, (inner.left, y))
@@ -233,7 +240,7 @@ def _preview(b, surface, f: Frame) -> None:
     rounded(surface, c["panel"], r, 8)
     card = b.preview_card()
     if card is None or b.info.face is None:
-        blit_wrapped(surface, b.fonts, "Point at a card to see it here.", r.inflate(-24, -24), f.text, c["muted"])
+        blit_wrapped(surface, b.fonts, tr("Point at a card to see it here."), r.inflate(-24, -24), f.text, c["muted"])
         return
     aspect = 5 / 7 if b.info.portrait(card) else 7 / 5
     h = r.height - 12
@@ -254,10 +261,11 @@ def _stats(b, surface, f: Frame) -> None:
     size = f.small
     lh = b.fonts.font(size).get_linesize()
     for block in blocks:
-        blit_text(surface, b.fonts, block.title, (r.left + 10, y), size, c["label"], bold=True)
+        blit_text(surface, b.fonts, tr(block.title), (r.left + 10, y), size, c["label"], bold=True)
         y += lh + 2
         if len(block.bars) > 6:
-            parts = [f"{bar.label} {bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
+            # a label and its count (not a sentence: the same order in every language)
+            parts = [f"{tr(bar.label)} {bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
                      for bar in block.bars]
             used = blit_wrapped(surface, b.fonts, " · ".join(parts), pygame.Rect(r.left + 10, y, r.width - 20,
                                                                              lh * 3), size, c["text"])
@@ -283,7 +291,7 @@ def _stats(b, surface, f: Frame) -> None:
             back = img.get_rect(center=full.center).inflate(6, 0)
             rounded(surface, shade(c["panel"], 0.8), back, 3)  # readable on any bar colour
             surface.blit(img, img.get_rect(center=full.center))
-            label = bar.label
+            label = tr(bar.label)
             ls = fit_text(b.fonts, label, round(col_w - 2), size)
             if ls < MIN_TEXT:
                 ls = MIN_TEXT

@@ -12,13 +12,14 @@ from typing import Any
 
 import pygame
 
+from ...words import T, tr
 from ..theme import MIN_PX
 
 MIN_TEXT = MIN_PX  # the table's smallest text (tabletop/ui/theme.py)
 
-BUTTONS = [("new", "New from starter"), ("open", "Open"), ("save", "Save"), ("save_text", "Save as text"),
-           ("copy", "Copy list"), ("paste", "Paste list"), ("undo", "Undo"), ("redo", "Redo"),
-           ("play", "Play vs computer"), ("back", "Back")]
+BUTTONS = [("new", T("New from starter")), ("open", T("Open")), ("save", T("Save")),
+           ("save_text", T("Save as text")), ("copy", T("Copy list")), ("paste", T("Paste list")),
+           ("undo", T("Undo")), ("redo", T("Redo")), ("play", T("Play vs computer")), ("back", T("Back"))]
 
 
 @dataclass
@@ -70,6 +71,11 @@ def deck_lines(b) -> list[tuple[str, str, str]]:
     return lines
 
 
+def sort_text(sort: str) -> str:
+    """The sort chip's words ("Sort: Name"), in the player's language."""
+    return tr("Sort: {sort}", sort=sort)
+
+
 def _px(v: float) -> float:
     return max(MIN_TEXT, v)
 
@@ -109,10 +115,10 @@ def frame(b, size: tuple[int, int], fonts) -> Frame:
     search = pygame.Rect(x, bar.top, round(bar.width * 0.26), bar.height)
     f.items.append(Item("field", search, key="search"))
     x = search.right + m
-    chips = [(i, b.pool.label(i)) for i in range(len(b.info.filters))] + [(-1, f"Sort: {b.pool.sort_label}")]
+    chips = [(i, b.pool.label(i)) for i in range(len(b.info.filters))] + [(-1, sort_text(b.pool.sort_label))]
     font = fonts.font(small)
-    widest = [max(font.size(o[0])[0] for o in b.info.filters[i].options) if i >= 0 else
-              max(font.size(f"Sort: {n}")[0] for n, _ in b.info.sorts) for i, _ in chips]
+    widest = [max(font.size(tr(o[0]))[0] for o in b.info.filters[i].options) if i >= 0 else
+              max(font.size(sort_text(n))[0] for n, _ in b.info.sorts) for i, _ in chips]
     room = bar.right - x - m * len(chips)
     scale = min(1.0, room / max(1, sum(wd + 24 for wd in widest)))
     for (i, _), wd in zip(chips, widest):
@@ -122,7 +128,7 @@ def frame(b, size: tuple[int, int], fonts) -> Frame:
 
     # the buttons
     font = fonts.font(small, bold=False)
-    widths = [font.size(label)[0] + round(22 * s) for _, label in BUTTONS]
+    widths = [font.size(tr(label))[0] + round(22 * s) for _, label in BUTTONS]
     gap = max(4, round(8 * s))
     k = min(1.0, (bottom.width - gap * (len(BUTTONS) - 1)) / sum(widths))
     x = bottom.left

@@ -44,9 +44,9 @@ class DeckInfo:
     filters: list[Filter]
     sorts: list[tuple[str, Callable[[Any], Any]]]
     chip: Callable[[Any], tuple]          # the colour chip in front of a card's row
-    summary: Callable[[Any], str]         # "Unit · 3/2", "Agent · kiss · 12"
+    summary: Callable[[Any], str]         # "Unit · 3/2", "Agent · kiss · 12" (a words.Msg)
     side_of: Callable[[Any], str]         # the faction or side a card belongs to
-    side_label: str                       # "Faction" / "Side"
+    side_label: str                       # "Faction: {side}" / "Side: {side}" (a template)
     sides: list[tuple[str, str]]          # (key, title)
     pile_titles: dict[str, str]
     stats: Callable[[Any, dict[str, dict[str, int]]], list[StatBlock]]

@@ -19,6 +19,7 @@ from ...engine.decklist import TextDoc, deck_list_text, one_line, parse_deck_lis
 from ...engine.errors import DataError, Problem
 from ...engine.game import DeckList
 from ...resources import data_dir
+from ...words import tr
 
 Snapshot = tuple  # (name, side, ((pile, ((key, n), ...)), ...))
 _RULE = re.compile(r"\s*\[([A-Z]+-[0-9.]+)\]$")
@@ -28,10 +29,15 @@ def drafts_dir() -> Path:
     return data_dir() / "drafts"
 
 
+def new_name() -> str:
+    """A new deck's name, in the player's language (a name: it is saved as it is)."""
+    return tr("New deck")
+
+
 class DeckModel:
-    def __init__(self, game, name: str = "New deck", side: str = "") -> None:
+    def __init__(self, game, name: str = "", side: str = "") -> None:
         self.game = game
-        self.name = name
+        self.name = name or new_name()
         self.side = side
         self.description = ""
         self.piles: dict[str, dict[str, int]] = {p: {} for p in game.deck_piles}
@@ -114,7 +120,7 @@ class DeckModel:
         self._change(lambda: setattr(self, "side", side))
 
     def rename(self, name: str) -> None:
-        self._change(lambda: setattr(self, "name", one_line(name) or "New deck"))  # one line, always
+        self._change(lambda: setattr(self, "name", one_line(name) or new_name()))  # one line, always
 
     def replace(self, deck: DeckList, description: str = "") -> None:
         """Put a whole deck in (a starter, a pasted list), as one change that undo takes back."""
@@ -127,7 +133,7 @@ class DeckModel:
         self._change(do)
 
     def clear(self) -> None:
-        self.replace(DeckList("New deck", {p: [] for p in self.game.deck_piles}, ""))
+        self.replace(DeckList(new_name(), {p: [] for p in self.game.deck_piles}, ""))
         self.path = None
 
     # ---- reading and the verdict ------------------------------------------------------

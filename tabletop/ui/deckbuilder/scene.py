@@ -17,6 +17,8 @@ import pygame
 
 from ...engine.errors import DataError
 from ...games import get_game
+from ... import words
+from ...words import T, msg
 from .. import cardimage
 from ..app import Scene
 from ..layout import DEFAULT_COLORS, parse_color
@@ -65,20 +67,23 @@ class DeckBuilder(BuilderActions, Scene):
         if path is not None:
             try:
                 self.model.open(Path(path))
-                self.say(f"Opened {path}")
+                self.say(msg("Opened {file}", file=str(path)))
             except DataError as err:
                 self.say(str(err), bad=True)
         else:
             try:
                 if self.model.restore_draft():
-                    self.say("Your unsaved deck from last time is back (a draft kept through a crash or a close).")
+                    self.say(T("Your unsaved deck from last time is back (a draft kept through a crash or a close)."))
             except DataError as err:
                 kept = self.model.set_draft_aside()
-                self.say(f"Your unsaved deck from last time cannot be read; it is kept as {kept}:\n{err}", bad=True)
+                self.say(msg("Your unsaved deck from last time cannot be read; it is kept as {file}:\n{problems}",
+                             file=str(kept), problems=str(err)), bad=True)
         left_out = getattr(self.game.pool, "refused", [])
         if left_out:  # the user's cards the game could not take: said, the rest is there
-            self.say("\n".join([f"{len(left_out)} of your cards are left out:"] + [str(p) for p in left_out[:6]]
-                                + ([self.message] if self.message else [])), bad=True)
+            cards = "\n".join(str(p) for p in left_out[:6])
+            self.say(msg("{n} of your cards are left out:\n{cards}\n{before}", n=len(left_out), cards=cards,
+                         before=self.message) if self.message else
+                     msg("{n} of your cards are left out:\n{cards}", n=len(left_out), cards=cards), bad=True)
         self.refresh()
 
     # ---- helpers --------------------------------------------------------------------
@@ -93,7 +98,7 @@ class DeckBuilder(BuilderActions, Scene):
     def frame(self) -> Frame:
         size = self.app.screen.get_size() if self.app else (1280, 800)
         key = (size, self.model.snapshot(), self.pool.query, tuple(self.pool.choice), self.pool.sort,
-               tuple(self.scroll.values()))
+               tuple(self.scroll.values()), words.language())
         if self._frame is None or self._frame[0] != key:
             self._frame = (key, frame(self, size, self.fonts))
         return self._frame[1]
@@ -131,13 +136,15 @@ class DeckBuilder(BuilderActions, Scene):
         if self.button_enabled(action):
             return ""
         if action == "undo":
-            return "Nothing to undo yet."
+            return T("Nothing to undo yet.")
         if action == "redo":
-            return "Nothing to redo."
+            return T("Nothing to redo.")
         if action == "play":
             first = self.problems[0][1] if self.problems else ""
-            more = f" (and {len(self.problems) - 1} more, listed under Problems)" if len(self.problems) > 1 else ""
-            return f"The deck is not legal yet: {first}{more}"
+            if len(self.problems) > 1:
+                return msg("The deck is not legal yet: {problem} (and {n} more, listed under Problems)",
+                           problem=first, n=len(self.problems) - 1)
+            return msg("The deck is not legal yet: {problem}", problem=first)
         return ""
 
     # ---- actions --------------------------------------------------------------------
@@ -223,7 +230,7 @@ class DeckBuilder(BuilderActions, Scene):
             if self.button_enabled(it.key):
                 self.act(it.key)
             elif it.key == "play":
-                self.say(f"Fix the {len(self.problems)} problems first: a game needs a legal deck.", bad=True)
+                self.say(msg("Fix the {n} problems first: a game needs a legal deck.", n=len(self.problems)), bad=True)
         elif it.kind == "field":
             self.focus = it.key
             if it.key == "name":
@@ -296,7 +303,7 @@ class DeckBuilder(BuilderActions, Scene):
             cards = self.pool.cards()
             if self.pool.query and cards:
                 self.add(cards[0].key)
-                self.say(f"Added {cards[0].name}.")
+                self.say(msg("Added {card}.", card=cards[0].name))
         elif k == pygame.K_ESCAPE:
             if self.pool.query:
                 self.pool.query = ""

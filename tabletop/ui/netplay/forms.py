@@ -13,21 +13,31 @@ from typing import Callable
 
 from ...ai.base import LEVELS
 from ...engine.errors import TabletopError
+from ...words import Msg, T, msg, tr
 from ..app import Scene
 from ..title import Row, TextRow, TitleScene
 from .start import DEFAULT_PORT, HERE_SEAT, REMOTE_SEAT, host_scene, join_scene
 
 
+#: a computer player's level as a seat shows it (each whole, for the words of every language)
+COMPUTER_WORDS = {"easy": T("Computer (easy)"), "normal": T("Computer (normal)"), "hard": T("Computer (hard)")}
+
+
+def computer_words(level: str) -> str:
+    return COMPUTER_WORDS.get(level) or msg("Computer ({level})", level=level)
+
+
 class NetForm(TitleScene):
     """What both forms share: open the scene the form asks for (or say why not), and Back."""
 
-    quit_label = "Back"
+    quit_label = T("Back")
 
     def _open(self, make: Callable[[], Scene]) -> None:
         try:
             scene = make()
         except TabletopError as err:
-            self.message = str(err)
+            # (a sentence of parts stays one, to be read in the player's words)
+            self.message = err.args[0] if len(err.args) == 1 and isinstance(err.args[0], Msg) else str(err)
             return
         self.stack.push(scene)
 
@@ -38,37 +48,39 @@ class NetForm(TitleScene):
 class HostForm(NetForm):
     """Host a game: the seats and how friends find the table."""
 
-    start_label = "Start hosting"
+    start_label = T("Start hosting")
 
     def __init__(self, game: str | None = None) -> None:
-        self.name_row = TextRow("Your name", "Host", "your name", 40)
-        self.port_row = TextRow("Port", str(DEFAULT_PORT), "7777", 5)
-        self.code_row = TextRow("Join code", secrets.token_hex(3), "none: an open table", 64)
+        # (the name offered is a name: in the words of who hosts)
+        self.name_row = TextRow(T("Your name"), tr("Host"), T("your name"), 40)
+        self.port_row = TextRow(T("Port"), str(DEFAULT_PORT), "7777", 5)
+        self.code_row = TextRow(T("Join code"), secrets.token_hex(3), T("none: an open table"), 64)
         super().__init__(game)
 
     def _rebuild(self) -> None:
         super()._rebuild()
         kinds = [HERE_SEAT, REMOTE_SEAT, *LEVELS, "random"]
-        shown = (["You, at this window", "Remote player (joins from their computer)"]
-                 + [f"Computer ({b})" for b in LEVELS] + ["Computer (random moves)"])
+        shown = ([T("You, at this window"), T("Remote player (joins from their computer)")]
+                 + [computer_words(b) for b in LEVELS] + [T("Computer (random moves)")])
         old = [r.value for r in self.seat_rows if r.values == kinds]
-        self.seat_rows = [Row(f"Seat {i + 1}", kinds, shown,
+        self.seat_rows = [Row(msg("Seat {n}", n=i + 1), kinds, shown,
                               kinds.index(old[i]) if i < len(old) else (0 if i == 0 else 1))
                           for i in range(len(self.seat_rows))]
-        deck = self.deck_rows[0] if self.deck_rows else Row("Your deck", ["auto"], ["Shipped starter (automatic)"])
-        self.your_deck = Row("Your deck", deck.values, deck.shown)
+        deck = self.deck_rows[0] if self.deck_rows else Row(T("Your deck"), ["auto"],
+                                                            [T("Shipped starter (automatic)")])
+        self.your_deck = Row(T("Your deck"), deck.values, deck.shown)
         self.rows = [self.game_row, self.players_row, *self.seat_rows, self.your_deck,
                      self.name_row, self.port_row, self.code_row]
 
     def lines(self) -> list[tuple[str, list]]:
-        lines: list[tuple[str, list]] = [("Game", [self.game_row]), ("Players", [self.players_row])]
+        lines: list[tuple[str, list]] = [(T("Game"), [self.game_row]), (T("Players"), [self.players_row])]
         lines += [(r.label, [r]) for r in self.seat_rows]
-        lines += [("Your deck", [self.your_deck]), ("Your name", [self.name_row]),
-                  ("Port · join code", [self.port_row, self.code_row])]
+        lines += [(T("Your deck"), [self.your_deck]), (T("Your name"), [self.name_row]),
+                  (T("Port · join code"), [self.port_row, self.code_row])]
         return lines
 
     def subtitle(self) -> str:
-        return "Host a game: friends join from their computers"
+        return T("Host a game: friends join from their computers")
 
     def extra_entries(self):
         return []
@@ -76,7 +88,8 @@ class HostForm(NetForm):
     def start(self) -> None:
         port_text = self.port_row.text.strip()
         if not port_text.isdigit() or not 0 <= int(port_text) <= 65535:
-            self.message = f"The port is a number from 1 to 65535 (such as {DEFAULT_PORT}), not {port_text!r}."
+            self.message = msg("The port is a number from 1 to 65535 (such as {port}), not {text}.", port=DEFAULT_PORT,
+                               text=repr(port_text))
             return
         self._open(lambda: host_scene(self.game_row.value, [r.value for r in self.seat_rows],
                                       name=self.name_row.text.strip(), port=int(port_text),
@@ -88,12 +101,12 @@ class HostForm(NetForm):
 class JoinForm(NetForm):
     """Join a game: the host's address, its join code, your name."""
 
-    start_label = "Join"
+    start_label = T("Join")
 
     def __init__(self, game: str | None = None) -> None:
-        self.address_row = TextRow("Address", "", "such as 192.168.1.20:7777", 200)
-        self.join_code_row = TextRow("Join code", "", "the code the host tells you", 64)
-        self.your_name_row = TextRow("Your name", "Player", "your name", 40)
+        self.address_row = TextRow(T("Address"), "", T("such as 192.168.1.20:7777"), 200)
+        self.join_code_row = TextRow(T("Join code"), "", T("the code the host tells you"), 64)
+        self.your_name_row = TextRow(T("Your name"), tr("Player"), T("your name"), 40)
         super().__init__(game)
         self.focus = self.address_row
 
@@ -105,7 +118,7 @@ class JoinForm(NetForm):
         return [(r.label, [r]) for r in self.rows]
 
     def subtitle(self) -> str:
-        return "Join a game that a friend hosts"
+        return T("Join a game that a friend hosts")
 
     def extra_entries(self):
         return []

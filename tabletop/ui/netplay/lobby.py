@@ -13,12 +13,25 @@ import pygame
 from ...games.registry import entry
 from ...net.remote import RemoteTable
 from ...net.running import HostThread
+from ...words import T, msg
 from ..app import Scene
 from ..theme import Fonts, shade
 from .panels import Panel, draw_panel_box
 from .scene import NetTableScene, end_connection
 
 from ..title import COLORS
+
+
+def seat_line(i: int, s: dict, you: bool) -> str:
+    """What the lobby says of seat `i` (`s` as the host sent it; `you`: this window's seat)."""
+    if not s["joined"]:
+        return msg("Seat {n}: free - waiting for a player", n=i + 1)
+    state = T("a computer player") if s["kind"] == "computer" else T("joined") if s["present"] else T("connecting...")
+    if you and s["present"]:
+        return msg("Seat {n}: {name} (you)", n=i + 1, name=s["name"])
+    if you:
+        return msg("Seat {n}: {name} (you) - {state}", n=i + 1, name=s["name"], state=state)
+    return msg("Seat {n}: {name} - {state}", n=i + 1, name=s["name"], state=state)
 
 
 class NetWaitScene(Scene):
@@ -54,7 +67,7 @@ class NetWaitScene(Scene):
                 self.remote, self.fallback = self.fallback(), None
                 return
             if m.get("type") == "ended":
-                self.error = m.get("reason") or "the connection ended"
+                self.error = m.get("reason") or T("the connection ended")
                 self.invalidate()
             elif m.get("type") in ("welcome", "lobby"):
                 if m["type"] == "welcome":
@@ -65,7 +78,7 @@ class NetWaitScene(Scene):
                         self.announce(m)
                 self.invalidate()
         if self.hosting is not None and self.hosting.error and not self.error:
-            self.error = f"The host stopped: {self.hosting.error}"
+            self.error = msg("The host stopped: {why}", why=self.hosting.error)
         if self.remote.view is not None and self.remote.game is not None and self.table is None:
             self._open_table()
 
@@ -92,38 +105,35 @@ class NetWaitScene(Scene):
 
     # ---- what it says ------------------------------------------------------------------
     def panel(self) -> Panel:
-        back = [("Stop hosting" if self.hosting is not None else "Leave", self.stop)]
+        back = [(T("Stop hosting") if self.hosting is not None else T("Leave"), self.stop)]
         if self.error:
-            return Panel("Cannot play at this table", [self.error], back)
+            return Panel(T("Cannot play at this table"), [self.error], back)
         lobby, welcome = self.remote.lobby, self.remote.welcome
         lines: list[str] = []
         big: list[tuple[str, str]] = []
         if self.hosting is not None:
             host = self.hosting.host
-            title = f"Hosting {host.game.title}: tell your friends"
+            title = msg("Hosting {game}: tell your friends", game=host.game.title)
             scheme = "wss://" if self.tls else ""
-            big = [("Address", scheme + self.address), ("Join code", self.code or "none (an open table)")]
-            lines.append("They choose Join a game on the title screen and type these, or run:")
+            big = [(T("Address"), scheme + self.address), (T("Join code"), self.code or T("none (an open table)"))]
+            lines.append(T("They choose Join a game on the title screen and type these, or run:"))
+            # (a command to type: no words)
             lines.append(f"    tabletop join {scheme}{self.address}" + (f" --code {self.code}" if self.code else ""))
         elif welcome is None:
-            title = f"Joining {self.address}"
-            lines.append("Connecting to the host...")
+            title = msg("Joining {address}", address=self.address)
+            lines.append(T("Connecting to the host..."))
         else:
-            title = f"Joined {entry(welcome['game']).title}"
+            title = msg("Joined {game}", game=entry(welcome["game"]).title)
             seat = welcome.get("seat")
-            lines.append(f"You play seat {seat + 1}." if seat is not None else "You watch this game.")
+            lines.append(msg("You play seat {n}.", n=seat + 1) if seat is not None else T("You watch this game."))
         if lobby is not None:
             taken = sum(1 for s in lobby["seats"] if s["joined"])
-            lines.append(f"Seats taken: {taken} of {len(lobby['seats'])}; the game starts when every seat is taken.")
+            lines.append(msg("Seats taken: {taken} of {seats}; the game starts when every seat is taken.",
+                             taken=taken, seats=len(lobby["seats"])))
             for i, s in enumerate(lobby["seats"]):
-                you = " (you)" if welcome is not None and welcome.get("seat") == i else ""
-                if not s["joined"]:
-                    lines.append(f"Seat {i + 1}: free - waiting for a player")
-                    continue
-                state = "a computer player" if s["kind"] == "computer" else "joined" if s["present"] else "connecting..."
-                lines.append(f"Seat {i + 1}: {s['name']}{you}" + ("" if you and s["present"] else f" - {state}"))
+                lines.append(seat_line(i, s, welcome is not None and welcome.get("seat") == i))
         elif welcome is not None:
-            lines.append("The game is starting...")
+            lines.append(T("The game is starting..."))
         return Panel(title, lines, back, big)
 
     def handle(self, event) -> bool:

@@ -26,6 +26,7 @@ from ...engine.history import UndoError
 from ...net.remote import RemoteTable
 from ...play import Committed, Outcome, Seat
 from ...play.table import Change
+from ...words import T, msg
 
 
 @dataclass(frozen=True)
@@ -201,14 +202,15 @@ class RemoteSitting:
         assert isinstance(action, Action)
         mine = match.seat
         if mine is None or action.seat != mine:
-            who = "a spectator" if mine is None else f"P{mine + 1}"
-            return Outcome(action, IllegalActionError(game.rule_turn, f"This window plays for {who} only."))
+            why = T("This window plays for a spectator only.") if mine is None else \
+                msg("This window plays for P{n} only.", n=mine + 1)
+            return Outcome(action, IllegalActionError(game.rule_turn, why))
         if version is not None and version != match.version:
             return Outcome(action, stale=True)
         if self.sent_at == match.version:
             return Sent(action)  # the host has not answered the last one yet
         if not self.remote.commit(action):
-            return Outcome(action, IllegalActionError("", "The host cannot be reached now; the action was not sent."))
+            return Outcome(action, IllegalActionError("", T("The host cannot be reached now; the action was not sent.")))
         self.sent_at = match.version
         self.counts[source] = self.counts.get(source, 0) + 1
         return Sent(action)
@@ -233,7 +235,7 @@ class RemoteSitting:
             listener(note)
 
     def undo(self, source: str = "here"):
-        raise UndoError("At a hosted table, Undo asks the other players (the host takes back).")
+        raise UndoError(T("At a hosted table, Undo asks the other players (the host takes back)."))
 
     def redo(self, source: str = "here"):
-        raise UndoError("Redo is not used at a hosted table.")
+        raise UndoError(T("Redo is not used at a hosted table."))

@@ -8,6 +8,7 @@ from typing import Callable
 
 import pygame
 
+from ...words import tr
 from ..theme import Fonts, blit_text, rounded, shade, wrapped_height, blit_wrapped
 from ..widgets import ButtonWidget
 
@@ -33,7 +34,8 @@ def draw_panel_box(surface: pygame.Surface, fonts: Fonts, colors: dict, panel: P
     width = round(min(w - 40, 640 * s))
     text_size, title_size = 16 * s, 20 * s
     inner = width - round(40 * s)
-    heights = [wrapped_height(fonts, line, inner, text_size) for line in panel.lines]
+    lines = [tr(line) for line in panel.lines]  # in the player's words (a sentence the host sent, too)
+    heights = [wrapped_height(fonts, line, inner, text_size) for line in lines]
     bh = round(38 * s) if panel.buttons else 0
     big_h = round(44 * s)
     height = round(20 * s) + round(30 * s) + sum(heights) + round(6 * s) * len(heights) \
@@ -45,20 +47,20 @@ def draw_panel_box(surface: pygame.Surface, fonts: Fonts, colors: dict, panel: P
     rounded(surface, shade(colors["panel"], 0.9), box, 10)
     rounded(surface, colors["selected"], box, 10, 2)
     y = box.top + round(16 * s)
-    blit_text(surface, fonts, panel.title, (box.centerx, y), title_size, colors["selected"], bold=True,
+    blit_text(surface, fonts, tr(panel.title), (box.centerx, y), title_size, colors["selected"], bold=True,
               anchor="midtop", box=box)
     y += round(32 * s)
     for label, value in panel.big:
         row = pygame.Rect(box.left + round(20 * s), y, inner, big_h - round(6 * s))
         rounded(surface, shade(colors["panel"], 0.7), row, 6)
-        blit_text(surface, fonts, label, (row.left + round(14 * s), row.centery), 16 * s, colors["muted"],
+        blit_text(surface, fonts, tr(label), (row.left + round(14 * s), row.centery), 16 * s, colors["muted"],
                   anchor="midleft", box=row)
-        blit_text(surface, fonts, value, (row.left + round(150 * s), row.centery), 26 * s, colors["selected"],
+        blit_text(surface, fonts, tr(value), (row.left + round(150 * s), row.centery), 26 * s, colors["selected"],
                   bold=True, anchor="midleft", box=row)
         y += big_h
     if panel.big:
         y += round(10 * s)
-    for line, lh in zip(panel.lines, heights):
+    for line, lh in zip(lines, heights):
         blit_wrapped(surface, fonts, line, pygame.Rect(box.left + round(20 * s), y, inner, lh), text_size,
                      colors["text"])
         y += lh + round(6 * s)
@@ -67,7 +69,7 @@ def draw_panel_box(surface: pygame.Surface, fonts: Fonts, colors: dict, panel: P
         y += round(8 * s)
         font = fonts.font(16 * s, bold=True)
         gap = round(12 * s)
-        widths = [max(round(110 * s), font.size(label)[0] + round(36 * s)) for label, _ in panel.buttons]
+        widths = [max(round(110 * s), font.size(tr(label))[0] + round(36 * s)) for label, _ in panel.buttons]
         total = sum(widths) + gap * (len(widths) - 1)
         scale = min(1.0, (box.width - 20) / total) if total else 1.0
         x = box.centerx - total * scale / 2

@@ -21,6 +21,7 @@ from ...engine.errors import IllegalActionError
 from ...net.remote import RemoteTable
 from ...net.running import HostThread
 from ...play import HERE, REMOTE, Seat
+from ...words import T, msg, tr
 from ..games import make_ui
 from ..layout import default_layout_name, load_layout
 from ..rooms.director import TableDirector
@@ -31,6 +32,11 @@ from .panels import Panel, draw_panel_box
 
 #: seconds a seat is away before the host's window offers a computer player for it
 STANDIN_AFTER = 10.0
+
+#: the quick messages of the protocol (tabletop/net/protocol.py QUICK) in the reader's words
+QUICK_WORDS = {"hello": T("hello"), "good-game": T("good game"), "thinking": T("thinking"),
+               "well-played": T("well played"), "oops": T("oops"), "thanks": T("thanks"),
+               "one-moment": T("one moment"), "rematch": T("rematch")}
 
 
 
@@ -51,15 +57,15 @@ class NetDirector(TableDirector):
 
     def undo(self, table) -> None:
         if table.remote.send({"type": "undo", "count": 1}):
-            table.notice("Asked the other players to let you take back your last action...")
+            table.notice(T("Asked the other players to let you take back your last action..."))
         else:
-            table.show_refusal("The host cannot be reached now: nothing was asked.")
+            table.show_refusal(T("The host cannot be reached now: nothing was asked."))
 
     def redo(self, table) -> None:
-        table.show_refusal("Redo is not used at a hosted table: Undo asks the other players.")
+        table.show_refusal(T("Redo is not used at a hosted table: Undo asks the other players."))
 
     def save_game(self, table) -> None:
-        table.notice("The host keeps this game: it is saved on the host's computer after every action.")
+        table.notice(T("The host keeps this game: it is saved on the host's computer after every action."))
 
 
 class NetTableScene(TableScene):
@@ -100,7 +106,7 @@ class NetTableScene(TableScene):
             self.sitting.take()  # type: ignore[attr-defined]
             self._note_seats()
         if self.hosting is not None and self.hosting.error and not self.ended:
-            self.ended = f"The host stopped: {self.hosting.error}"
+            self.ended = msg("The host stopped: {why}", why=self.hosting.error)
         p = self.panel()
         key = p.key() if p is not None else None
         if key != self._panel_key:  # (the stand-in button comes after a wait: time alone changes it)
@@ -122,19 +128,20 @@ class NetTableScene(TableScene):
             if self.asked is not None and self.asked.get("ask") == m["ask"]:
                 self.asked = None
             if m["done"]:
-                self.notice("Taken back, as every player allowed.")
+                self.notice(T("Taken back, as every player allowed."))
             elif m["reason"]:
-                self.show_refusal(f"Not taken back: {m['reason']}")
+                self.show_refusal(msg("Not taken back: {why}", why=m["reason"]))
             self.invalidate()
         elif kind == "error":
-            self.show_refusal(f"The host said: {m['reason']}")
+            self.show_refusal(msg("The host said: {why}", why=m["reason"]))
         elif kind == "chat":
-            text = m.get("text") or str(m.get("quick", "")).replace("-", " ")
-            self.notice(f"{m['name']}: {text}")
+            quick = str(m.get("quick", ""))
+            text = m.get("text") or tr(QUICK_WORDS.get(quick) or quick.replace("-", " "))
+            self.notice(f"{m['name']}: {text}")  # who, and their own words
         elif kind == "bye" and not m.get("code"):
-            self.notice("The host closed the table; this window keeps trying to come back.")
+            self.notice(T("The host closed the table; this window keeps trying to come back."))
         elif kind == "ended":
-            self.ended = m.get("reason") or "the connection ended"
+            self.ended = m.get("reason") or T("the connection ended")
             self.invalidate()
 
     def _note_seats(self) -> None:
@@ -147,20 +154,22 @@ class NetTableScene(TableScene):
 
     def away(self) -> list[tuple[int, str]]:
         """The seats whose player is away, and what the table says of each."""
-        out = []
+        out: list[tuple[int, str]] = []
         for i in sorted(self.away_since):
             s = self.remote.seats[i]
             if s.get("standin"):
-                out.append((i, f"{s['name']} is away - a computer player keeps the place until they are back"))
+                out.append((i, msg("{name} is away - a computer player keeps the place until they are back",
+                                   name=s["name"])))
             else:
-                out.append((i, f"{s['name']} is away - waiting"))
+                out.append((i, msg("{name} is away - waiting", name=s["name"])))
         return out
 
     # ---- the host's and the player's answers ------------------------------------------
     def let_computer_play(self, seat: int) -> None:
         if self.hosting is not None:
             self.hosting.host.ask_standin(seat)
-            self.notice(f"A computer player keeps {self.remote.seats[seat]['name']}'s place until they are back.")
+            self.notice(msg("A computer player keeps {name}'s place until they are back.",
+                            name=self.remote.seats[seat]["name"]))
 
     def _standin(self, seat: int) -> Callable[[], None]:
         return lambda: self.let_computer_play(seat)
@@ -175,10 +184,10 @@ class NetTableScene(TableScene):
         end_connection(self.remote, self.hosting, self.on_exit, self.app)
 
     def menu_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Edit table layout", self.edit_layout), ("Leave the table", self.leave_table)]
+        return [(T("Edit table layout"), self.edit_layout), (T("Leave the table"), self.leave_table)]
 
     def load_game(self) -> None:
-        self.notice("A hosted game is not loaded here: the host keeps it.")
+        self.notice(T("A hosted game is not loaded here: the host keeps it."))
 
     def leave(self) -> None:
         """The table is closed (Leave, the title screen from the game-over screen, the window
@@ -193,31 +202,36 @@ class NetTableScene(TableScene):
         """What the table says over the game now (None: nothing)."""
         buttons: list[tuple[str, Callable[[], None]]] = []
         if self.ended:
-            return Panel("The table is closed", [self.ended], [("Title screen", self.leave_table)])
+            return Panel(T("The table is closed"), [self.ended], [(T("Title screen"), self.leave_table)])
         if self.remote.lost:
-            return Panel("Connection lost", [f"The host cannot be reached; this window tries again for "
-                                             f"{self.remote.client.patience:g} seconds..."],
-                         [("Leave the table", self.leave_table)])
+            return Panel(T("Connection lost"), [msg("The host cannot be reached; this window tries again for "
+                                                    "{n} seconds...", n=f"{self.remote.client.patience:g}")],
+                         [(T("Leave the table"), self.leave_table)])
         if self.asked is not None:
-            lines = [f"{self.asked['name']} asks to take back: " + "; ".join(self.asked.get("actions", []))]
-            return Panel("Take back?", lines, [("Allow", lambda: self.answer(True)),
-                                                ("Refuse", lambda: self.answer(False))])
+            asks: list[str] = [msg("{name} asks to take back: {actions}", name=self.asked["name"],
+                                   actions="; ".join(self.asked.get("actions", [])))]
+            return Panel(T("Take back?"), asks, [(T("Allow"), lambda: self.answer(True)),
+                                                   (T("Refuse"), lambda: self.answer(False))])
         away = self.away()
         if not away:
             return None
         now = time.monotonic()
-        lines = [text for _, text in away]
+        lines: list[str] = [text for _, text in away]
         if self.hosting is not None:
             for seat, _ in away:
                 s = self.remote.seats[seat]
                 if not s.get("standin") and now - self.away_since[seat] >= STANDIN_AFTER:
-                    buttons.append((f"Let a computer play for {s['name']}", self._standin(seat)))
-            names = " and ".join(self.remote.seats[seat]["name"] for seat, _ in away)
-            if self.address:
-                verb = "joins" if len(away) == 1 else "join"
-                lines.append(f"The seat is kept: when {names} {verb} {self.address} again (the window "
-                             "also tries by itself), the game goes on.")
-        return Panel("Waiting" if any("waiting" in t for t in lines) else "Away", lines, buttons)
+                    buttons.append((msg("Let a computer play for {name}", name=s["name"]), self._standin(seat)))
+            names = [self.remote.seats[seat]["name"] for seat, _ in away]
+            if self.address and len(names) == 1:
+                lines.append(msg("The seat is kept: when {name} joins {address} again (the window also tries "
+                                 "by itself), the game goes on.", name=names[0], address=self.address))
+            elif self.address:
+                lines.append(msg("The seat is kept: when {names} and {last} join {address} again (the window "
+                                 "also tries by itself), the game goes on.", names=names[:-1], last=names[-1],
+                                 address=self.address))
+        waiting = any(not self.remote.seats[seat].get("standin") for seat, _ in away)  # (no computer keeps it)
+        return Panel(T("Waiting") if waiting else T("Away"), lines, buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -22,6 +22,7 @@ from ...net.places import new_places, read_deck
 from ...net.remote import RemoteTable
 from ...net.running import HostThread, shown_address
 from ...net.saving import HostSave
+from ...words import T, msg
 from ..app import wake_up
 from .lobby import NetWaitScene
 
@@ -51,15 +52,16 @@ def host_scene(game_name: str, kinds: list[str], *, name: str = "", port: int = 
         raise UsageError(problem)
     here = [i for i, k in enumerate(kinds) if k == HERE_SEAT]
     if len(here) > 1:
-        raise UsageError("A hosted table has one player at this window: make the other seats remote "
-                         "(each friend joins from their computer) or computer players.")
+        raise UsageError(T("A hosted table has one player at this window: make the other seats remote "
+                           "(each friend joins from their computer) or computer players."))
     if REMOTE_SEAT not in kinds:
-        raise UsageError("No seat is remote: nobody could join. Make a seat remote, or play at one table "
-                         "with Start game.")
+        raise UsageError(T("No seat is remote: nobody could join. Make a seat remote, or play at one table "
+                           "with Start game."))
     computers = {i: k for i, k in enumerate(kinds) if k not in (HERE_SEAT, REMOTE_SEAT)}
     for k in computers.values():
         if k not in BOTS:
-            raise UsageError(f"unknown computer player {k!r}; the computer players are {', '.join(BOTS)}")
+            raise UsageError(msg("unknown computer player {name}; the computer players are {names}", name=repr(k),
+                                 names=", ".join(BOTS)))
     game = e.load()
     places = new_places(len(kinds), computers, here[0] if here else None, (name or "Host")[:40])
     if here and deck:  # (a deck that may not be played: DataError naming every problem)
@@ -71,8 +73,8 @@ def host_scene(game_name: str, kinds: list[str], *, name: str = "", port: int = 
     try:
         thread.start()
     except OSError as exc:
-        raise UsageError(f"cannot listen on {bind}:{port}: {exc.strerror or exc} "
-                         f"(is another host using this port? choose another port)") from None
+        raise UsageError(msg("cannot listen on {address}: {why} (is another host using this port? choose another port)",
+                             address=f"{bind}:{port}", why=str(exc.strerror or exc))) from None
     loop = "127.0.0.1" if bind in ("0.0.0.0", "", "::") else bind
     scheme = "wss" if ssl is not None else "ws"
     client_tls = None
@@ -98,7 +100,7 @@ def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None
     """Join the host at `address` (UsageError, or DataError for the deck, before connecting)."""
     address = address.strip()
     if not address:
-        raise UsageError("Write the host's address, such as 192.168.1.20:7777.")
+        raise UsageError(msg("Write the host's address, such as 192.168.1.20:7777."))
     tls = None
     if address.startswith("wss://"):
         try:
