@@ -44,6 +44,7 @@ from ..engine.tomlfile import TomlDoc, load_toml
 from .actions import read_action, static_problem
 from .checks import read_checks, run_checks
 from .teachers import Teacher, teacher
+from ..words import tr
 
 TOP = {
     "game": Field(str, help="the game, by the name `tabletop play` takes"),
@@ -192,7 +193,7 @@ def run_step(game: Game, t: Teacher, state: State, step: Step) -> tuple[bool, li
                 return False, [f"expected legal, but it is refused: {err.reason} [{err.rule}]"]
             words = game.describe(state, action)
             game.apply(state, action, None)
-            details.append(f"played: {words}")
+            details.append(f"played: {tr(words)}")  # the game's words in the language asked (--lang)
         else:
             if err is None:
                 return False, ["expected refused, but it is legal"]
@@ -203,7 +204,7 @@ def run_step(game: Game, t: Teacher, state: State, step: Step) -> tuple[bool, li
                 bad.append(f"expected a reason containing {step.reason!r}, got {err.reason!r}")
             if bad:
                 return False, bad
-            details.append(f"refused [{err.rule}]: {err.reason}")
+            details.append(f"refused [{err.rule}]: {tr(err.reason)}")
     misses = run_checks(game, state, step.checks, t.checks)
     if misses:
         return False, details + misses
