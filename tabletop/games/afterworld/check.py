@@ -4,7 +4,9 @@
 game is not over and the seat may act. It raises `IllegalActionError` and never changes the
 state. Cards are named by their printed names, squares by their names (world.py). What may be
 done when is data: `MOMENTS` (the moments of each action) and `WAITING` (moments that wait for
-particular actions), the shape of the Austin Powers engine's MOMENTS.
+particular actions), the shape of the Austin Powers engine's MOMENTS. An event's target is
+checked in targets.py. Every sentence is a template of parts (tabletop.words.msg), so that the
+table reads it in its own language.
 """
 
 from __future__ import annotations
