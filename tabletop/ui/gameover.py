@@ -93,7 +93,8 @@ class GameOverScene(Scene):
             return
         if res.winners:
             who = [names[w] for w in res.winners]
-            title = tr("{who} wins!", who=who[0]) if len(who) == 1 else tr("{who} win!", who=who)
+            title = tr("{who} wins!", who=who[0]) if len(who) == 1 else \
+                tr("{who} and {last} win!", who=who[:-1], last=who[-1])
             color = colors.get(f"p{res.winners[0] + 1}", colors["text"])
         else:
             title, color = T("A draw"), colors["text"]

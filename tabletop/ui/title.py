@@ -202,7 +202,10 @@ class TitleScene(Scene):
         return lines
 
     def subtitle(self) -> str:
-        return msg("{games} at one table", games=list(self.game_row.shown))
+        titles = list(self.game_row.shown)
+        if len(titles) > 1:
+            return msg("{games} and {last} at one table", games=titles[:-1], last=titles[-1])
+        return msg("{games} at one table", games=titles)
 
     # ---- layout and drawing ------------------------------------------------------------
     def lay_out(self, size) -> None:

@@ -183,11 +183,8 @@ def _part(value: Any, lang: str) -> str:
         if lang == "en":
             return value
         return _render(value, lang)
-    if isinstance(value, (list, tuple)):  # a list of names: "Ann, Bob and Cy", 「Ann、Bob、Cy」
-        items = [_part(v, lang) for v in value]
-        if lang == "ja":
-            return "、".join(items)
-        return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+    if isinstance(value, (list, tuple)):  # a list of names: "Ann, Bob, Cy", 「Ann、Bob、Cy」
+        return ("、" if lang == "ja" else ", ").join(_part(v, lang) for v in value)
     return str(value)
 
 
