@@ -77,6 +77,12 @@ def _kinsoku(parts: list[str]) -> list[str]:
     return out
 
 
+def hyphenate(before: str, after: str) -> bool:
+    """Whether a word cut between `before` and `after` takes a hyphen (letters on both sides)."""
+    return bool(before) and before[-1].isalpha() and after[:1].isalpha() and not _is_cjk(before[-1]) \
+        and not _is_cjk(after[0])
+
+
 def split_chars(piece: str) -> list[str]:
     """A piece too long for any line, cut into characters that obey the same two rules."""
     out: list[str] = []

@@ -99,10 +99,18 @@ def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]
                 lines.append(cur.rstrip(" "))
                 cur = piece
             if not fits(cur) and len(cur) > 1:
-                # one piece wider than the line: cut it between characters
+                # one piece wider than the line: cut it between characters, a word of
+                # letters with a hyphen at the cut (a Japanese phrase without)
                 chars, cur = textbreak.split_chars(cur), ""
                 for ch in chars:
                     if cur and not fits(cur + ch):
+                        if textbreak.hyphenate(cur, ch):
+                            while len(cur) > 1 and not fits(cur + "-"):
+                                ch, cur = cur[-1] + ch, cur[:-1]
+                            while len(cur) > 1 and cur[-1] in textbreak.NO_END:
+                                ch, cur = cur[-1] + ch, cur[:-1]
+                            if textbreak.hyphenate(cur, ch):
+                                cur += "-"
                         lines.append(cur.rstrip(" "))
                         cur = ""
                     cur += ch
