@@ -85,7 +85,8 @@ def english(texts, allowed=(), foreign=()) -> list[tuple[str, str]]:
         s = PATH.sub(" ", t)
         for a in names:
             s = s.replace(a, " ")
-        out += [(t, w) for w in LATIN.findall(s) if w not in KEYS]
+        # (a word cut with a hyphen at the end of a line is a piece of an allowed name)
+        out += [(t, w) for w in LATIN.findall(s) if w not in KEYS and not any(w in a for a in names)]
     return out
 
 
