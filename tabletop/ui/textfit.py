@@ -102,6 +102,8 @@ def record(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, text
     if box is not None:
         bounds = pygame.Rect(box).clip(bounds) if pygame.Rect(box).colliderect(bounds) else pygame.Rect(box)
     if clip != pygame.Rect(0, 0, *size):
+        if not clip.colliderect(ink):
+            return  # wholly outside the clip: not drawn at all (a line scrolled out of a list)
         bounds = bounds.clip(clip)
     if not bounds.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(ink):
         _add(Finding("outside", text, tuple(ink), str(tuple(bounds)), size))

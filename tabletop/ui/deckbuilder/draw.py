@@ -9,7 +9,7 @@ import pygame
 from ... import words
 from ...words import T, tr
 from ..cardkit import fit_text
-from ..theme import blit_text, blit_wrapped, rounded, shade
+from ..theme import blit_text, blit_wrapped, draw_text, rounded, shade
 from ..widgets import ButtonWidget, draw_tooltip
 from .geometry import BUTTONS, MIN_TEXT, Frame, sort_text
 
@@ -31,8 +31,8 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
         hint = tr("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
                   "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
         r = f.message
-        blit_text(surface, b.fonts, hint, (r.left + 4, r.centery),
-                  max(MIN_TEXT, fit_text(b.fonts, hint, r.width - 8, f.small)), c["muted"], anchor="midleft")
+        draw_text(surface, b.fonts, hint, pygame.Rect(r.left + 4, r.top, r.width - 8, r.height),  # shortened if need be
+                  max(MIN_TEXT, fit_text(b.fonts, hint, r.width - 8, f.small)), c["muted"], align="left")
     if b.message:
         color = c["refused"] if b.message_bad else c["legal"]
         r = f.message
