@@ -173,6 +173,11 @@ def _render(text: str, lang: str) -> str:
     if found is not None:
         template, params = found
         return _fill(cat.get(template) or template, params, lang)
+    if ", " in text:  # a list written out ("Egyptian, Japanese, Norse"): each of its items
+        items = text.split(", ")
+        shown = [_render(i, lang) for i in items]
+        if all(s != i for s, i in zip(shown, items)):
+            return ("、" if lang == "ja" else ", ").join(shown)
     return text
 
 

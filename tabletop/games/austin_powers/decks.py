@@ -12,6 +12,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ...engine.cards import DeckFile, load_deck
+from ... import words as wording
 from ...engine.errors import Problem, UsageError
 from ...engine.game import DeckList, Setup
 from ...engine.schema import did_you_mean
@@ -19,6 +20,8 @@ from .cards import DOTS, SIDES
 
 DECK_SIZE = 30   # AP-1.3
 PER_DOT = 5      # AP-1.4
+#: a colour dot in words ("a red dot", "an orange dot"): each a word of the catalogs
+DOT_PHRASES = {d: wording.T(f"{'an' if d == 'orange' else 'a'} {d} dot") for d in DOTS}
 
 
 def deck_side(pool, deck: DeckList) -> str:
@@ -35,25 +38,34 @@ def list_problems(pool, deck: DeckList) -> list[tuple[str, str | None, str]]:
     main = deck.piles.get("main", [])
     side = deck_side(pool, deck)
     if deck.side and deck.side not in SIDES:
-        out.append(("AP-1.1", "side", f"{deck.side!r} is not a side{did_you_mean(deck.side, SIDES)}: "
-                                      "write side = \"austin\" or side = \"evil\""))
+        out.append(("AP-1.1", "side", wording.msg("{side} is not a side{hint}: write side = \"austin\" or "
+                                                  "side = \"evil\"",
+                                                  side=repr(deck.side), hint=did_you_mean(deck.side, SIDES))))
     if len(main) != DECK_SIZE:
-        out.append(("AP-1.3", None, f"the deck holds {len(main)} cards; a deck needs exactly {DECK_SIZE}"))
+        out.append(("AP-1.3", None, wording.msg("the deck holds {n} cards; a deck needs exactly {size}",
+                                                n=len(main), size=DECK_SIZE)))
     seen = set()
     for key in main:
         card = pool[key]
         if card.side != side and key not in seen:
             seen.add(key)
-            out.append(("AP-1.3", key, f"{card.name} is a {SIDES[card.side].name} card, but this deck "
-                                       f"plays the {SIDES[side].name} side: a deck is all of one side"))
+            out.append(("AP-1.3", key, wording.msg("{card} is a {side} card, but this deck plays the {deck} side: "
+                                                   "a deck is all of one side", card=card.name,
+                                                   side=SIDES[card.side].name, deck=SIDES[side].name)))
     dots = Counter(pool[k].dot for k in main)
     for dot in DOTS:
         if dots[dot] != PER_DOT:
             which = Counter(pool[k].name for k in main if pool[k].dot == dot)
             listed = ", ".join(f"{n} x{c}" if c > 1 else n for n, c in sorted(which.items()))
-            out.append(("AP-1.4", None, f"{dots[dot]} card{'s' if dots[dot] != 1 else ''} with {'an' if dot == 'orange' else 'a'} {dot} "
-                                        f"dot{' (' + listed + ')' if listed else ''}; the 6-by-5 rule "
-                                        f"needs exactly {PER_DOT} of each dot"))
+            n, mark = dots[dot], DOT_PHRASES[dot]
+            text = (wording.msg("1 card with {dot} ({listed}); the 6-by-5 rule needs exactly {per} of each dot",
+                                dot=mark, listed=listed, per=PER_DOT) if n == 1 else
+                    wording.msg("{n} cards with {dot} ({listed}); the 6-by-5 rule needs exactly {per} of each dot",
+                                n=n, dot=mark, listed=listed, per=PER_DOT)
+                    if listed else
+                    wording.msg("{n} cards with {dot}; the 6-by-5 rule needs exactly {per} of each dot",
+                                n=n, dot=mark, per=PER_DOT))
+            out.append(("AP-1.4", None, text))
     return out
 
 
