@@ -54,6 +54,15 @@ class Catalog:
         return None
 
 
+#: the names of parts that stand for numbers
+NUMBERS = {"n", "count", "amount", "gold", "food", "points", "score", "size", "limit", "number", "turn",
+           "total", "attack", "health", "strength", "units", "icon", "copies", "per", "round"}
+
+
+def _numeric(part: str) -> bool:
+    return part in NUMBERS or part.startswith(("n_", "have_")) or part.endswith(("_n", "_count"))
+
+
 def _compile(entries: dict[str, str]) -> list:
     out = []
     for template in entries:
@@ -63,9 +72,6 @@ def _compile(entries: dict[str, str]) -> list:
         fixed = "".join(parts[0::2])
         if len(fixed.strip()) < 4:
             continue  # "{who}: {label}" would match any sentence with a colon: exact use only
-        # a template of one word ("Seat {n}", "{n} Gold") stands for a number, never for a phrase
-        # ("P2 Food / Gold" is not "{n} Gold")
-        value = r".+?" if len(fixed.split()) >= 2 else r"[+-]?\d+"
         regex, seen = "", set()
         for i, part in enumerate(parts):
             if i % 2 == 0:
@@ -74,6 +80,9 @@ def _compile(entries: dict[str, str]) -> list:
                 regex += f"(?P={part})"
             else:
                 seen.add(part)
+                # a part named for a number ("{n} Gold", "Seat {n}") matches a number only: "P2 Food /
+                # Gold" is not "{gold} Gold"
+                value = r"[+-]?\d+" if _numeric(part) else r".+?"
                 regex += f"(?P<{part}>{value})"
         literal = max(parts[0::2], key=len)
         try:
