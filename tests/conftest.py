@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(1, str(Path(__file__).parent / "ui"))  # tests/words drive windows as tests/ui do (drive.py)
 
 import pytest  # noqa: E402
 

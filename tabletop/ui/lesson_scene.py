@@ -35,7 +35,7 @@ from ..teach.lesson import Lesson, LessonRun
 from .app import App, Scene
 from .games import make_ui
 from .layout import default_layout_name, load_layout
-from .rooms.director import TableDirector
+from .lesson_director import LessonDirector
 from .table import TableScene
 from .lesson_draw import draw_lesson
 from .widgets import ButtonWidget
@@ -85,7 +85,7 @@ class LessonScene(Scene):
 
     # ---- the table's director while the lesson runs ------------------------------------------
     def _install(self) -> None:
-        self.table.direct(_LessonDirector(self))
+        self.table.direct(LessonDirector(self))
 
     def perform(self, action) -> bool:
         """Every human action on the table comes here first."""
@@ -353,30 +353,6 @@ class LessonScene(Scene):
         pid = t.input.hover_pid
         return (pid is not None and not t.input.dragging and pid in t.pieces and t.pieces[pid].preview is not None
                 and t.input.hover_time >= t.layout.hover_delay)
-
-
-class _LessonDirector(TableDirector):
-    """The table's actions while a lesson runs: checked against the step, never saved."""
-
-    game_over_screen = False  # the lesson says who won; no game-over screen on top of it
-
-    def __init__(self, scene: LessonScene) -> None:
-        self.scene = scene
-
-    def perform(self, table, action) -> bool:
-        return self.scene.perform(action)
-
-    def refused(self, table, message: str) -> str:
-        return self.scene.explain(message)
-
-    def undo(self, table) -> None:
-        self.scene.undo()
-
-    def redo(self, table) -> None:
-        table.show_refusal(tr("Redo is not used in lessons: Undo goes back a whole step."))
-
-    def save_game(self, table) -> None:
-        table.show_refusal(tr("A lesson is not saved as a game: completing it is remembered."))
 
 
 # ---- opening lessons -------------------------------------------------------------------------

@@ -7,7 +7,6 @@ screen, never a crash.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
@@ -17,6 +16,7 @@ from ..ai.base import DEFAULT_BOT, LEVELS
 from ..engine.errors import DataError, TabletopError
 from ..games import entries, entry, get_game
 from .app import Scene
+from .formrows import Row, TextRow
 from .launch import GameChoice, build_table
 from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header
 from .layoutmodel import palette
@@ -26,39 +26,6 @@ from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
 from .widgets import ButtonWidget
 
 COLORS = palette(DEFAULT_COLORS)
-
-
-@dataclass
-class Row:
-    label: str
-    values: list[str]
-    shown: list[str]
-    index: int = 0
-    on_change: Callable[[], None] | None = None
-
-    @property
-    def value(self) -> str:
-        return self.values[self.index] if self.values else ""
-
-    def cycle(self, step: int) -> None:
-        if self.values:
-            self.index = (self.index + step) % len(self.values)
-            if self.on_change:
-                self.on_change()
-
-
-@dataclass
-class TextRow:
-    """A setting typed in (an address, a name): a click gives it the keyboard."""
-
-    label: str
-    text: str = ""
-    hint: str = ""  # shown greyed while empty
-    limit: int = 64
-
-    def type(self, chars: str) -> None:
-        chars = "".join(c for c in chars if c.isprintable())
-        self.text = (self.text + chars)[:self.limit]
 
 
 class TitleScene(Scene):

@@ -15,7 +15,8 @@ from ...ai.base import LEVELS
 from ...engine.errors import TabletopError
 from ...words import Msg, T, msg, tr
 from ..app import Scene
-from ..title import Row, TextRow, TitleScene
+from ..formrows import Row, TextRow
+from ..title import TitleScene
 from .start import DEFAULT_PORT, HERE_SEAT, REMOTE_SEAT, host_scene, join_scene
 
 
