@@ -11,7 +11,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CALLS = {"tr", "msg", "T", "Msg"}
+CALLS = {"tr", "msg", "T", "Msg", "tr_words", "say"}  # with the names some modules import tr by
 
 
 def code_strings(root: Path = ROOT / "tabletop") -> dict[str, str]:

@@ -37,6 +37,7 @@ from typing import Any
 
 from ..engine.actions import Action
 from ..engine.game import Game, State
+from ..words import msg
 from .layout import Layout
 
 
@@ -241,17 +242,19 @@ class GameUI:
         return {"glow": glow, "trails": [], "numbers": {}}
 
     def turn_summary(self, entries: list, viewer: int) -> str:
-        """One line: what the others did since the viewer's last decision."""
+        """One line: what the others did since the viewer's last decision (a `msg` of the
+        engine's own sentences, so that it reads in the reader's language)."""
         by: dict = {}
         for e in entries:
             by.setdefault(e.action.seat, []).append(e.words)
         names = entries[0].before.names
         parts = []
-        for seat, words in by.items():
-            done = [w for w in words if w and not w.lower().endswith(("passes.", "no happening.", "no bone."))]
-            said = " ".join(done[-3:]) if done else f"{names[seat]} passed."
-            parts.append(said if said.startswith(names[seat]) else f"{names[seat]}: {said}")
-        return " | ".join(parts)
+        for seat, said in by.items():
+            done = [w for w in said if w and not w.lower().endswith(("passes.", "no happening.", "no bone."))]
+            line = (_joined(done[-3:], "{said} {more}") if done
+                    else msg("{who} passed.", who=names[seat]))
+            parts.append(line if line.startswith(names[seat]) else msg("{who}: {said}", who=names[seat], said=line))
+        return _joined(parts, "{said} | {more}")
 
     def summary(self, state: State) -> list[tuple[int, str]]:
         """(seat, score in words) lines for the game-over screen, best first."""
@@ -348,3 +351,11 @@ class GameUI:
         if isinstance(g, Click):
             return (g.piece, g.piece)
         return None
+
+
+def _joined(lines: list, template: str) -> str:
+    """`lines` one after another by `template` ("{said} {more}"), each still its own sentence."""
+    out = lines[-1]
+    for line in reversed(lines[:-1]):
+        out = msg(template, said=line, more=out)
+    return out

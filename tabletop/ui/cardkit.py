@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..words import tr
+from . import textbreak
 from .theme import MIN_PX, Fonts, blit_wrapped, draw_text, fit_line, line_height, lines_fit, rounded, shade
 
 
@@ -45,15 +47,17 @@ def name_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
              text_color=(255, 255, 255), right: int = 0) -> None:
     """A card's name band: one line as large as the band allows; a long name on a small card
     goes on two lines rather than below the smallest legible size, and is shortened only if
-    even that fails. `right` pixels at the band's right end are kept free (a colour dot)."""
+    even that fails. `right` pixels at the band's right end are kept free (a colour dot). The name
+    is measured as it is drawn, in the reader's language; a Japanese name breaks between phrases."""
     rounded(surf, color, rect, max(1, rect.height // 4))
+    text = tr(text)
     box = pygame.Rect(rect.left + 2, rect.top, rect.width - 4 - right, rect.height)
     size = rect.height * 0.85
     floor = max(MIN_PX, 0.6 * rect.height * fonts.scale) / fonts.scale
     one = size
     while one > floor and fonts.font(one, True).size(text)[0] > box.width:
         one = max(floor, one - 0.5)
-    if fonts.font(one, True).size(text)[0] <= box.width or " " not in text:
+    if fonts.font(one, True).size(text)[0] <= box.width or len(textbreak.pieces(text)) < 2:
         draw_text(surf, fonts, text, box, one, text_color, bold=True, align="center")
         return
     two = size
@@ -142,6 +146,7 @@ def card_back(size: tuple[int, int], color: tuple, emblem: str, fonts: Fonts, ac
     for i in range(0, w + h, max(4, min(w, h) // 6)):
         pygame.draw.line(surf, shade(color, 0.9), (box.left + i, box.top), (box.left + i - h, box.top + h), 1)
     rounded(surf, shade(color, 0.6), box, radius_for(size), max(1, pad // 3))
+    emblem = tr(emblem)
     if emblem and fonts.font(min(w, h) * 0.22, True).size(emblem)[0] <= box.width - 6:
         draw_text(surf, fonts, emblem, box.inflate(-4, 0), min(w, h) * 0.22, accent, bold=True)
     return surf

@@ -147,10 +147,13 @@ def elide(fonts: Fonts, text: str, width: float, size: float, bold: bool = False
 
 def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: float, color: Color,
               bold: bool = False, anchor: str = "topleft", box: pygame.Rect | None = None) -> pygame.Rect:
-    """One line at `pos` (by `anchor`); `box`, if given, is where it must stay (the audit checks)."""
+    """One line at `pos` (by `anchor`); `box`, if given, is where it must stay: a line that fits
+    its width but would stick out at a side is moved in (the audit checks the rest)."""
     text = tr(text)
     img = fonts.text(text, size, color, bold)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if box is not None and r.width <= box.width:
+        r.left = max(box.left, min(r.left, box.right - r.width))
     surface.blit(img, r)
     if textfit.ENABLED:
         textfit.record(surface, img, r, text, box)

@@ -31,6 +31,7 @@ from ...games.afterworld import world
 from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..handrow import Spot, hand_spots
+from ...words import T, msg
 from ...words import tr as tr_words
 from ..theme import blit_text, draw_text, rounded, shade
 from .artist import AfterworldArtist
@@ -47,22 +48,24 @@ def _name_band(h: float) -> float:
     return max(0.2 * h, 22.0) + 0.07 * h + 2.0
 
 
-STEP_TITLES = {"mulligan": "Setup: mulligans", "assign": "Setup: commanders", "muster": "Muster step",
-               "move": "Move step", "battle": "Battle step", "over": "Game over"}
+STEP_TITLES = {"mulligan": T("Setup: mulligans"), "assign": T("Setup: commanders"), "muster": T("Muster step"),
+               "move": T("Move step"), "battle": T("Battle step"), "over": T("Game over")}
 STEP_HELP = {
-    "mulligan": "Keep your opening hand, or put it under your deck and draw 6 new cards (once).",
-    "assign": "Drag each commander onto a division strip: it leads that division.",
-    "muster": "Click territories for Food and Gold, drag units onto divisions, items onto "
-              "commanders or units, events onto their targets.",
-    "move": "Drag a division token to a square its commander's next movement icon points to.",
-    "battle": "Fight where your units meet something to attack, or end your battles.",
+    "mulligan": T("Keep your opening hand, or put it under your deck and draw 6 new cards (once)."),
+    "assign": T("Drag each commander onto a division strip: it leads that division."),
+    "muster": T("Click territories for Food and Gold, drag units onto divisions, items onto "
+                "commanders or units, events onto their targets."),
+    "move": T("Drag a division token to a square its commander's next movement icon points to."),
+    "battle": T("Fight where your units meet something to attack, or end your battles."),
 }
+#: what the battle waits for, in the status line
+STAGE_WORDS = {"aim": T("choose targets"), "counter": T("strike back"), "respond": T("events")}
 
 
 class AfterworldUI(AfterworldGeometry, AfterworldGestures):
     title = "Afterworld"
-    hint = ("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
-            "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
+    hint = T("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
+             "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
     board = "world"
     echo_kinds = frozenset({"move", "deploy", "expend", "attach", "event", "battle", "aim", "pass",
                             "mulligan", "keep", "assign"})
@@ -97,7 +100,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             for d in side.divisions:
                 out.append(Piece(f"token:{p}:{d.number}", "token", "world", self.token_center(p, d.number, d.square),
                                  (tk, tk), ("token", p, d.number, tuple(color[:3])), z=5, seat=p,
-                                 movable=p == viewer, label=f"division d{d.number}"))
+                                 movable=p == viewer, label=msg("division d{n}", n=d.number)))
             out += self._division_pieces(s, p)
             out += self._hand_pieces(s, p, viewer)
             out += self._pile_pieces(s, p)
@@ -209,7 +212,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (spot.x, spot.y),
                              (cw, ch), face,
                              z=(40 if spot.lower else 20) + i, card=cid, seat=p, movable=shown and p == viewer,
-                             preview=face if shown else None, label=self.C[key].name if shown else "a card"))
+                             preview=face if shown else None, label=self.C[key].name if shown else T("a card")))
         return out
 
     def _pile_pieces(self, s, p: int) -> list[Piece]:
@@ -228,7 +231,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             if kind == "deck":
                 face = ("back", faction) if pile else ("pile-empty",)
                 out.append(Piece(f"pile:{p}:deck", "pile", zone, center, (cw, ch), face, z=2, seat=p,
-                                 badges=count, label=f"{len(pile)} cards in the deck"))
+                                 badges=count, label=msg("{n} cards in the deck", n=len(pile))))
             elif pile:
                 top = pile[-1]
                 key = s.cards[top]
@@ -245,16 +248,16 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
 
     # ---- drop places ------------------------------------------------------------------
     def targets(self, s, viewer: int | None) -> list[Target]:
-        out = [Target("table", self.layout.zones["world"].rect, "the table", z=-1)]
+        out = [Target("table", self.layout.zones["world"].rect, T("the table"), z=-1)]
         out += [Target(f"square:{sq}", self.square_rect(sq), world.NAMES[sq]) for sq in range(18)]
         for p in (0, 1):
             for n in (1, 2, 3):
                 zone = self.layout.zones.get(self.seat_zone(p, f"division{n}"))
                 if zone is not None:
-                    out.append(Target(f"division:{p}:{n}", zone.rect, f"division d{n}"))
+                    out.append(Target(f"division:{p}:{n}", zone.rect, msg("division d{n}", n=n)))
             pool = self.layout.zones.get(self.seat_zone(p, "pool"))
             if pool is not None:
-                out.append(Target(f"pool:{p}", pool.rect, "Food and Gold pool"))
+                out.append(Target(f"pool:{p}", pool.rect, T("Food and Gold pool")))
         return out
 
     def browse(self, s, piece: Piece, viewer: int | None):
@@ -263,7 +266,8 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             return None
         seat = int(piece.zone[1]) - 1
         pile = getattr(s.sides[seat], kind)
-        title = f"{s.names[seat]}'s {'discard pile' if kind == 'discard' else 'removed pile'}"
+        title = (msg("{who}'s discard pile", who=s.names[seat]) if kind == "discard"
+                 else msg("{who}'s removed pile", who=s.names[seat]))
         return title, [("card", s.cards[c], 0) for c in pile]
 
     # ---- drawing ----------------------------------------------------------------------
@@ -314,10 +318,11 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
                 blit_text(surface, fonts, f"d{d.number}", disc, fs, (20, 20, 20), bold=True, anchor="center")
                 if d.commander:
                     limit = unit_limit(s, self.C, d)
-                    # "2 of 4", not "2/4": the built-in font drops a slash at this size ("24 units")
-                    blit_text(surface, fonts, f"{len(d.units)} of {limit}", (disc[0], r.top + tr.length(44 * k)), fs,
+                    # "2 of 4" over "units": one phrase on two lines, each drawn in its own size
+                    count, word = (tr_words("{n} of {limit}\nunits", n=len(d.units), limit=limit).split("\n") + [""])[:2]
+                    blit_text(surface, fonts, count, (disc[0], r.top + tr.length(44 * k)), fs,
                               colors["text"], anchor="center")
-                    blit_text(surface, fonts, "units", (disc[0], r.top + tr.length(57 * k)), fs * 0.8,
+                    blit_text(surface, fonts, word, (disc[0], r.top + tr.length(57 * k)), fs * 0.8,
                               colors["muted"], anchor="center")
                     blit_text(surface, fonts, world.NAMES[d.square], (disc[0], r.top + tr.length(72 * k)), fs,
                               colors["selected"], anchor="center")
@@ -331,29 +336,32 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
     def status(self, s, viewer: int | None) -> list[str]:
         names = s.names
         if s.result is not None:
-            return ["Game over", s.result.detail]
+            return [T("Game over"), s.result.detail]
         from ...games.afterworld.legal import actor
         who = actor(s)
         step = STEP_TITLES.get(s.step, s.step)
         # the header says who acts in this part of the step (in the muster, both players do,
         # whoever's turn it is); the line under it whose turn it is
+        first: str
         if not s.turn:
-            first = "Setting up" + (f" · {names[who]} acts" if who is not None else "")
+            first = msg("Setting up · {who} acts", who=names[who]) if who is not None else T("Setting up")
         else:
-            first = f"Turn {s.turn} · {names[who]} acts" if who is not None else f"Turn {s.turn}"
-        lines = [first, f"{step} · {names[s.turn_player]}'s turn" if s.turn else step]
+            first = (msg("Turn {turn} · {who} acts", turn=s.turn, who=names[who]) if who is not None
+                     else msg("Turn {turn}", turn=s.turn))
+        lines = [first, msg("{step} · {who}'s turn", step=step, who=names[s.turn_player]) if s.turn else step]
         if s.battle is not None:
             b = s.battle
-            stage = {"aim": "choose targets", "counter": "strike back", "respond": "events"}.get(b.stage, b.stage)
-            lines[1] = f"Battle on {world.NAMES[b.square]} · {names[who]}: {stage}"
+            stage = STAGE_WORDS.get(b.stage, b.stage)
+            lines[1] = msg("Battle on {square} · {who}: {stage}", square=world.NAMES[b.square], who=names[who],
+                           stage=stage)
         if who is not None and viewer is not None and who != viewer:
             # what to do is said to the player who does it; the others are told whom they wait for
-            lines.append(f"Waiting for {names[who]}: their moves show on the table as they make them.")
+            lines.append(msg("Waiting for {who}: their moves show on the table as they make them.", who=names[who]))
         elif s.battle is not None:
             if s.battle.stage == "aim":
-                lines.append("Drag each attacking unit onto an enemy unit or territory on this square.")
+                lines.append(T("Drag each attacking unit onto an enemy unit or territory on this square."))
             elif s.battle.stage == "respond":
-                lines.append("Play an event now, or press the button to play none.")
+                lines.append(T("Play an event now, or press the button to play none."))
         else:
             lines.append(STEP_HELP.get(s.step, ""))
         if viewer is not None and s.battle is None:
@@ -361,7 +369,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             found = threats(s, self.C, viewer)
             if found:  # the red tags' key, with one of them for an example
                 n, sq, attack, left = max(found, key=lambda f: f[2])
-                lines.append(f"Red squares: an enemy division can attack there next turn (\"d{n}: "
-                             f"{attack} vs {left}\" on {world.NAMES[sq]}: its Attack against what the square holds).")
+                lines.append(msg("Red squares: an enemy division can attack there next turn (\"d{n}: {attack} vs "
+                                 "{left}\" on {square}: its Attack against what the square holds).",
+                                 n=n, attack=attack, left=left, square=world.NAMES[sq]))
         return lines
-

@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words
+from ...games.afterworld.cards import FACTION_TITLES
+from ...words import T, msg
 from .. import cardimage
 from ..cardkit import badge, card_back, frame, name_bar, new_card, pill, text_box
 from ..theme import MIN_PX, Fonts, blit_text, draw_text, rounded, shade
@@ -28,9 +31,9 @@ FACTION_COLORS = {
     "norse": (79, 126, 168),
     "atlantean": (31, 158, 143),
 }
-FACTION_EMBLEMS = {"egyptian": "ANKH", "japanese": "KAMI", "norse": "RUNE", "atlantean": "TIDE"}
-TYPE_TITLES = {"territory": "Territory", "commander": "Commander", "unit": "Unit",
-               "equipment": "Equipment", "relic": "Relic", "event": "Event"}
+FACTION_EMBLEMS = {"egyptian": T("ANKH"), "japanese": T("KAMI"), "norse": T("RUNE"), "atlantean": T("TIDE")}
+TYPE_TITLES = {"territory": T("Territory"), "commander": T("Commander"), "unit": T("Unit"),
+               "equipment": T("Equipment"), "relic": T("Relic"), "event": T("Event")}
 PARCHMENT = (246, 240, 224)
 INK = (38, 32, 28)
 ATTACK = (196, 62, 48)
@@ -47,8 +50,8 @@ CHANGED = (255, 214, 40)
 
 
 def _stat_label(name: str, printed: int, now: int) -> str:
-    """The word under a stat badge: with the printed number where it changed ("Attack, printed 3")."""
-    return name if now == printed else f"{name} (printed {printed})"
+    """The word under a stat badge: with the printed number where it changed ("Attack (printed 3)")."""
+    return name if now == printed else msg("{stat} (printed {n})", stat=name, n=printed)
 
 
 class AfterworldArtist:
@@ -93,15 +96,16 @@ class AfterworldArtist:
         small = w < 110
         bar_h = max(round(h * (0.2 if small else 0.12)), fonts.font(MIN_PX, True).get_height() + 4)
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
-        name_bar(surf, fonts, card.name, bar, color)
+        name_bar(surf, fonts, words.field(card, "name"), bar, color)
         y = bar.bottom + pad
         if not small:
             type_h = max(round(h * 0.06), fonts.font(MIN_PX, True).get_height() + 2)
             tl = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, type_h)
-            lim = f"Limit {card.limit}"
+            lim = msg("Limit {n}", n=card.limit)
             type_px = min(type_h * 0.95, max(MIN_PX, w * 0.062))
             lim_r = draw_text(surf, fonts, lim, tl, type_px, INK, align="right")
-            type_line = f"{TYPE_TITLES.get(card.type, card.type)} \u00b7 {card.faction.capitalize()}"
+            type_line = msg("{type} \u00b7 {faction}", type=TYPE_TITLES.get(card.type, card.type),
+                            faction=FACTION_TITLES.get(card.faction, card.faction.capitalize()))
             draw_text(surf, fonts, type_line, pygame.Rect(tl.left, tl.top, lim_r.left - tl.left - 8, tl.height),
                       type_px, shade(color, 0.45), bold=True, align="left")
             y = tl.bottom + pad
@@ -116,7 +120,8 @@ class AfterworldArtist:
         box = pygame.Rect(inner.left + 2 * pad, art.bottom + pad, inner.width - 4 * pad,
                           inner.bottom - art.bottom - 3 * pad)
         if not small and box.height > 8 and (card.text or card.flavour):
-            text_box(surf, fonts, card.text, box, INK, (255, 252, 244), flavour=card.flavour)
+            text_box(surf, fonts, words.field(card, "text"), box, INK, (255, 252, 244),
+                     flavour=words.field(card, "flavour"))
         return surf
 
     def _art_unit(self, surf, card, art, fonts, _next) -> None:
@@ -127,26 +132,26 @@ class AfterworldArtist:
             lift = fonts.font(r * 0.6, True).get_height() + 2 if r * 0.6 >= MIN_PX / fonts.scale else 0
         attack, health = (self._now[0], self._now[1]) if self._now else (card.attack, card.health)
         badge(surf, fonts, attack, (art.left + r + 3, art.bottom - r - 3 - lift), r, ATTACK,
-              label=_stat_label("Attack", card.attack, attack), changed=attack != card.attack)
+              label=_stat_label(T("Attack"), card.attack, attack), changed=attack != card.attack)
         badge(surf, fonts, health, (art.right - r - 3, art.bottom - r - 3 - lift), r, HEALTH,
-              label=_stat_label("Health", card.health, health), changed=health != card.health)
+              label=_stat_label(T("Health"), card.health, health), changed=health != card.health)
         self._emblem(surf, card, art, fonts)
 
     def _art_item(self, surf, card, art, fonts, _next) -> None:
         cost_bottom = self._costs(surf, card, art, fonts)
-        parts = []
+        parts: list[tuple[str, tuple, bool]] = []  # (words, colour, a pill rather than a badge)
         if card.attack:
-            parts.append((f"{card.attack:+d}", ATTACK))
+            parts.append((f"{card.attack:+d}", ATTACK, False))
         if card.health:
-            parts.append((f"{card.health:+d}", HEALTH))
+            parts.append((f"{card.health:+d}", HEALTH, False))
         if card.unit_limit:
-            parts.append((f"+{card.unit_limit} units", STRENGTH))
+            parts.append((msg("+{n} units", n=card.unit_limit), STRENGTH, True))
         r = max(6, min(art.height // 3, art.width // 5))
         if cost_bottom and parts:  # the bonuses stay below the costs and their labels
             r = max(6, min(r, (art.bottom - 5 - cost_bottom) // 2))
         x = art.left + r + 3
-        for text, col in parts:
-            if "units" in text:
+        for text, col, is_pill in parts:
+            if is_pill:
                 pr = pygame.Rect(0, 0, r * 4, r * 1.3)
                 pr.midleft = (x - r, art.bottom - r - 3)
                 pill(surf, fonts, text, pr, col)
@@ -176,16 +181,17 @@ class AfterworldArtist:
         r = max(5, min(art.height // 4, art.width // 7))
         x = art.right - r - 3
         bottom = 0
-        for value, col, label in ((card.gold_cost, GOLD, "G"), (card.food_cost, FOOD, "F")):
+        for value, col, small, label in ((card.gold_cost, GOLD, T("{n}G"), T("Gold")),
+                                         (card.food_cost, FOOD, T("{n}F"), T("Food"))):
             if value:
                 bottom = art.top + 2 * r + 3
                 if art.width >= 80 and r * 0.6 >= MIN_PX / fonts.scale:
                     bottom += fonts.font(r * 0.6, True).get_height() + 2
-                badge(surf, fonts, f"{value}{label}" if art.width < 80 else value, (x, art.top + r + 3), r, col,
-                      label="" if art.width < 80 else ("Gold" if label == "G" else "Food"))
+                badge(surf, fonts, msg(small, n=value) if art.width < 80 else value, (x, art.top + r + 3), r, col,
+                      label="" if art.width < 80 else label)
                 x -= 2 * r + 4
         if not card.food_cost and not card.gold_cost and art.width >= 80:
-            blit_text(surf, fonts, "free", (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright", box=art)
+            blit_text(surf, fonts, T("free"), (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright", box=art)
         return bottom
 
     def _art_commander(self, surf, card, art, fonts, next_icon: int) -> None:
@@ -201,9 +207,9 @@ class AfterworldArtist:
             self.grid(surf, fonts, rect, mask, i, marked=(i == next_icon))
         r = max(5, min(art.height // 5, art.width // 8))
         units = self._now[2] if self._now else card.unit_limit
-        label = f"Units {units}" if art.width >= 80 else f"U{units}"
+        label = msg("Units {n}", n=units) if art.width >= 80 else msg("U{n}", n=units)
         if units != card.unit_limit and art.width >= 160:
-            label += f" (printed {card.unit_limit})"
+            label = msg("Units {n} (printed {printed})", n=units, printed=card.unit_limit)
         pr = pygame.Rect(0, 0, r * (4.2 if len(label) < 10 else 7.5), r * 1.5)
         pr.midbottom = (art.centerx, art.bottom - 2)
         if units != card.unit_limit:
@@ -254,19 +260,20 @@ class AfterworldArtist:
         pad = max(1, h // 24)
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad,
                           max(14 if h >= 44 else 7, round(h * 0.2)))  # 14: a 12 px name fits
-        name_bar(surf, fonts, card.name, bar, color if not card.fortress else shade(color, 0.6))
+        name_bar(surf, fonts, words.field(card, "name"), bar, color if not card.fortress else shade(color, 0.6))
         r = max(5, min(round(h * 0.2), w // 9))
         y = inner.bottom - r - pad * 2
-        badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label="Str")
-        badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label="Food")
-        badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label="Gold")
+        badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label=T("Str"))
+        badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label=T("Food"))
+        badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label=T("Gold"))
         if w >= 150 and (card.text or card.flavour):
             box = pygame.Rect(inner.left + 3 * pad, bar.bottom + pad, inner.width - 6 * pad,
                               y - r - bar.bottom - 3 * pad)
             if box.height > 12:
-                text_box(surf, fonts, card.text, box, INK, None, min_size=7, flavour=card.flavour)
+                text_box(surf, fonts, words.field(card, "text"), box, INK, None, min_size=7,
+                         flavour=words.field(card, "flavour"))
         elif card.fortress and h >= 40:
-            draw_text(surf, fonts, "FORTRESS", pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
+            draw_text(surf, fonts, T("FORTRESS"), pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
                       h * 0.14, (90, 30, 20), bold=True)
         return surf
 
@@ -277,7 +284,7 @@ class AfterworldArtist:
         pygame.draw.line(surf, (120, 30, 20), (w * 0.2, h * 0.2), (w * 0.8, h * 0.8), max(2, h // 14))
         pygame.draw.line(surf, (120, 30, 20), (w * 0.8, h * 0.2), (w * 0.2, h * 0.8), max(2, h // 14))
         if h >= 30:
-            draw_text(surf, fonts, "destroyed", pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
+            draw_text(surf, fonts, T("destroyed"), pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
         return surf
 
     # ---- tokens -----------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...words import tr as tr_words
 from ..theme import draw_text, rounded
 
 
@@ -56,7 +57,8 @@ def draw_threats(ui, surface, tr, fonts, s, viewer: int | None) -> None:
         r = pygame.Rect(tr.rect(ui.square_rect(sq)))
         pygame.draw.rect(surface, (230, 50, 40), r, max(2, round(tr.length(2))), border_radius=4)
         n, attack, left = max(items, key=lambda x: x[1])
-        text = f"d{n}: {attack} vs {left}" + (f" (+{len(items) - 1})" if len(items) > 1 else "")
+        text = (tr_words("d{n}: {attack} vs {left} (+{more})", n=n, attack=attack, left=left, more=len(items) - 1)
+                if len(items) > 1 else tr_words("d{n}: {attack} vs {left}", n=n, attack=attack, left=left))
         lh = fonts.font(fs, True).get_linesize() + 4
         tag_w = min(r.width - 40, fonts.font(fs, True).size(text)[0] + 10)
         tag = pygame.Rect(r.right - tag_w - 3, r.top + 3, tag_w, lh)

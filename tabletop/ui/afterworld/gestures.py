@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...games.afterworld import world
 from ...games.afterworld.actions import Deploy, Expend, Fight, Keep, Mulligan, Pass
+from ...words import T, msg
 from ..adapter import Button, Click, GameUI
 
 
@@ -26,20 +27,20 @@ class AfterworldGestures(GameUI):
         if isinstance(a, Expend):
             return Click(f"card:{a.territory}")
         if isinstance(a, Fight):
-            return Button(f"Fight on {world.NAMES[a.square]}")
+            return Button(msg("Fight on {square}", square=world.NAMES[a.square]))
         t = type(a)
         if t is Mulligan:
-            return Button("Mulligan")
+            return Button(T("Mulligan"))
         if t is Keep:
-            return Button("Keep hand", "Space", primary=True)
+            return Button(T("Keep hand"), "Space", primary=True)
         if t is Pass:
             return Button(self._pass_label(s), "Space", primary=True)
         return self.engine_drag(s, a)
 
     def _pass_label(self, s) -> str:
         if s.battle is not None:
-            return "No (more) events"
-        return {"muster": "End muster", "move": "End moves", "battle": "End battles"}.get(s.step, "Pass")
+            return T("No (more) events")
+        return {"muster": T("End muster"), "move": T("End moves"), "battle": T("End battles")}.get(s.step, T("Pass"))
 
     def animation(self, s, action):
         if isinstance(action, Deploy):

@@ -41,11 +41,14 @@ from ...games.austin_powers import flow
 from ...games.austin_powers.actions import Assassinate, NoCopy, Offer, PlayBone, Shag
 from ...games.austin_powers.cards import Bone
 from ...games.austin_powers.state import HAND_SIZE, score
+from ... import words
+from ...words import T, msg, tr
 from ..adapter import Piece, Target
 from ..handrow import Spot, hand_spots
 from .artist import AustinPowersArtist
-from .cloth import Cloth, side_score
+from .cloth import Cloth
 from .gestures import AustinPowersGestures
+from .phrases import name_list, side_score, vibes_words
 
 def _name_band(h: float) -> float:
     """How far below a small card's top edge its name band ends (artist.py `card`: the frame,
@@ -54,8 +57,11 @@ def _name_band(h: float) -> float:
 
 
 TILT = math.radians(7)   # the two battling agents lean toward each other
-HINT = ("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Space: the highlighted button · "
-        "Ctrl+Z: undo · H: legal moves · F1: rules · M: sound · Esc: menu")
+HINT = T("Drag cards to play · drop a Kiss/Gun agent on an opposing agent · Space: the highlighted button · "
+         "Ctrl+Z: undo · H: legal moves · F1: rules · M: sound · Esc: menu")
+#: what a player's pile is called on its piece ("Ann's deck: 24 cards")
+PILE_LABELS = {"deck": T("{who}'s deck: {n} cards"), "discard": T("{who}'s discard pile: {n} cards"),
+               "score": T("{who}'s score pile: {n} cards")}
 class AustinPowersUI(AustinPowersGestures):
     title = "Austin Powers CCG"
     board = "showdown"
@@ -190,7 +196,8 @@ class AustinPowersUI(AustinPowersGestures):
             else:
                 badges = (("count", len(hand)),) if i == len(hand) - 1 else ()
                 out.append(Piece(f"card:{cid}", "back", zone, (x, y), (cw, ch), ("back", s.sides[p]), z=20 + i,
-                                 card=cid, seat=p, badges=badges, label=f"{s.names[p]}'s hand: {len(hand)} cards"))
+                                 card=cid, seat=p, badges=badges,
+                                 label=msg("{who}'s hand: {n} cards", who=s.names[p], n=len(hand))))
         return out
 
     def _pile_pieces(self, s, p: int) -> list[Piece]:
@@ -203,16 +210,15 @@ class AustinPowersUI(AustinPowersGestures):
             count = (("count", len(pile)),)
             if kind == "deck" or not pile:
                 face = ("back", s.sides[p]) if kind == "deck" and pile else ("pile-empty",)
-                words = {"deck": "deck", "discard": "discard pile", "score": "score pile"}[kind]
                 out.append(Piece(f"pile:{p}:{kind}", "pile", zone, center, size, face, z=2, seat=p, badges=count,
-                                 label=f"{s.names[p]}'s {words}: {len(pile)} cards"))
+                                 label=msg(PILE_LABELS[kind], who=s.names[p], n=len(pile))))
             else:
                 out.append(self._card(s, pile[-1], zone, center, size, z=2, seat=p, badges=count))
         return out
 
     def _bones_short(self, s, seat: int) -> dict[int, str]:
         """While `seat` is to play a bone: the bones in hand it cannot pay for, each with what
-        the engine's refusal says it needs ("needs 3 Shagadelic")."""
+        the engine's refusal says it needs ("needs 3 Shagadelic"), in the reader's language."""
         sd = s.showdown
         if sd is None or seat not in self.game.to_act(s) or sd.seats[sd.to_play] != seat:
             return {}
@@ -223,9 +229,9 @@ class AustinPowersUI(AustinPowersGestures):
             err = self.game.refusal(s, PlayBone(seat, cid))
             if err is None:
                 continue
-            words = str(err)
-            m = re.search(r"needs ([^;,]+?) for", words)
-            out[cid] = f"needs {m.group(1)}" if m else "cannot be played now"
+            m = re.search(r"needs ([^;,]+?) for", str(err))  # its vibes are short: say which it needs
+            need = self.C[s.cards[cid]].requirement(sd.kind)
+            out[cid] = tr("needs {vibes}", vibes=vibes_words(need)) if m else tr(T("cannot be played now"))
         return out
 
     def showdown_geometry(self):
@@ -256,11 +262,11 @@ class AustinPowersUI(AustinPowersGestures):
 
     # ---- drop places ------------------------------------------------------------------
     def targets(self, s, viewer) -> list[Target]:
-        out = [Target("showdown", self.layout.zones["showdown"].rect, "the table", z=-1)]
+        out = [Target("showdown", self.layout.zones["showdown"].rect, T("the table"), z=-1)]
         for p in range(s.seats):
-            out.append(Target(f"field:{p}", self.rect(p, "field"), f"{s.names[p]}'s field"))
+            out.append(Target(f"field:{p}", self.rect(p, "field"), msg("{who}'s field", who=s.names[p])))
             out.append(Target(f"seat:{p}", self.rect(p, "vibes"), s.names[p]))
-            out.append(Target(f"discard:{p}", self.rect(p, "discard"), f"{s.names[p]}'s discard pile"))
+            out.append(Target(f"discard:{p}", self.rect(p, "discard"), msg("{who}'s discard pile", who=s.names[p])))
         return out
 
     # ---- races (several humans asked at once) -------------------------------------------
@@ -268,7 +274,7 @@ class AustinPowersUI(AustinPowersGestures):
         return flow.mode(s) in ("gesture", "help")
 
     def private_label(self, s, seat: int) -> str:
-        return "Offer a bone..." if flow.mode(s) == "help" else "Show my cards"
+        return T("Offer a bone...") if flow.mode(s) == "help" else T("Show my cards")
 
     def round_area(self, s):
         zx, zy, zw, zh = self.layout.zones["showdown"].rect
@@ -283,19 +289,20 @@ class AustinPowersUI(AustinPowersGestures):
         won = next((e.text for e in entry.events if e.kind == "showdown-won"), "")
         if isinstance(a, (PlayBone, Offer)):
             bone = self.C[before.cards[a.card]]
-            who = before.names[a.seat]
+            who: str = before.names[a.seat]
             if isinstance(a, Offer) and before.showdown is not None:
                 sd = before.showdown
-                who += f" for {before.names[sd.seats[sd.to_play]]}"
-            sub = f"{bone.flavour} ({who})" if bone.flavour else f"Played by {who}."
-            return (f"\u201c{bone.name}\u201d", sub + (f" {won}" if won else ""))
+                who = msg("{who} for {other}", who=who, other=before.names[sd.seats[sd.to_play]])
+            flavour = words.field(bone, "flavour")
+            sub = msg("{flavour} ({who})", flavour=flavour, who=who) if flavour else msg("Played by {who}.", who=who)
+            return (msg("\u201c{card}\u201d", card=bone.name), msg("{line} {won}", line=sub, won=won) if won else sub)
         if isinstance(a, (Shag, Assassinate)):
-            return ("Showdown!", entry.words)
+            return (T("Showdown!"), entry.words)
         shown = next((e for e in entry.events if e.kind == "happening"), None)
         if shown is not None:  # shown by the user, or at once when the last answer came in
             return (self.C[s.cards[shown.cards[0]]].name, shown.text)
         if won:
-            return ("Showdown over", won)
+            return (T("Showdown over"), won)
         return None
 
     def banner_area(self, s):
@@ -313,68 +320,74 @@ class AustinPowersUI(AustinPowersGestures):
     def status(self, s, viewer) -> list[str]:
         names = s.names
         if s.result is not None:
-            return ["Game over", s.result.detail]
+            return [T("Game over"), s.result.detail]
         mode = flow.mode(s)
         tp = names[s.turn_player]
         actors = self.game.to_act(s)
-        lines = [f"Turn {s.turn} · {tp}'s turn"]
+        lines: list[str] = [msg("Turn {turn} · {who}'s turn", turn=s.turn, who=tp)]
         if actors and s.turn_player not in actors:  # the header says who acts now
-            who = names[actors[0]] if len(actors) == 1 else ", ".join(names[p] for p in actors)
-            lines = [f"Turn {s.turn} · {who} to act ({tp}'s turn)"]
+            who = name_list(names[p] for p in actors)
+            lines = [msg("Turn {turn} · {who} to act ({player}'s turn)", turn=s.turn, who=who, player=tp)]
         if mode == "actions":
             left = s.actions_allowed - s.actions_used
-            lines.append(f"{left} action{'s' if left != 1 else ''} left" + (" · free ship agent" if s.ship_free else ""))
+            if s.ship_free:
+                lines.append(msg("{n} action left · free ship agent", n=left) if left == 1
+                             else msg("{n} actions left · free ship agent", n=left))
+            else:
+                lines.append(msg("{n} action left", n=left) if left == 1 else msg("{n} actions left", n=left))
         elif mode == "bone":
             sd = s.showdown
-            lines.append(f"Showdown: {names[sd.seats[sd.to_play]]} to play a bone")
+            lines.append(msg("Showdown: {who} to play a bone", who=names[sd.seats[sd.to_play]]))
         elif mode == "help":
             sd = s.showdown
-            lines.append(f"{names[sd.seats[sd.to_play]]} asks for a bone")
+            lines.append(msg("{who} asks for a bone", who=names[sd.seats[sd.to_play]]))
         elif mode in ("gesture", "show"):
-            lines.append(f"{names[s.gesture.user]}'s happening")
+            lines.append(msg("{who}'s happening", who=names[s.gesture.user]))
         elif mode == "ship-answer":
-            lines.append(f"Ship chain: {names[actors[0]]} may answer")
+            lines.append(msg("Ship chain: {who} may answer", who=names[actors[0]]))
         elif mode == "proposal":
-            lines.append(f"{names[s.in_proposal().proposer]} proposes to end the game by score")
+            lines.append(msg("{who} proposes to end the game by score", who=names[s.in_proposal().proposer]))
         elif mode.startswith("evening"):
-            lines.append("Evening Up")
+            lines.append(T("Evening Up"))
         if viewer is None and mode in ("gesture", "help"):
-            lines.append("Everyone asked: click your own button on the table. The order of the clicks counts.")
+            lines.append(T("Everyone asked: click your own button on the table. The order of the clicks counts."))
         elif viewer is not None and (viewer in actors or viewer in self.game.interjectors(s)):
             lines.append(self._prompt(s, mode, viewer))
         elif actors:
-            lines.append("Waiting for " + ", ".join(names[p] for p in actors) + ".")
+            lines.append(msg("Waiting for {who}.", who=name_list(names[p] for p in actors)))
         return lines
 
     def _prompt(self, s, mode: str, seat: int) -> str:
         if mode == "actions" and seat != s.turn_player:
-            return (f"It is {s.names[s.turn_player]}'s turn. You may step in with a happening "
-                    "(drag it onto the table or make your gesture), or propose to end by score.")
+            return msg("It is {who}'s turn. You may step in with a happening (drag it onto the table or make "
+                       "your gesture), or propose to end by score.", who=s.names[s.turn_player])
         if mode == "actions":
-            return ("Drag an agent onto your field, a Kiss or Gun agent onto an opposing agent, "
-                    "a swinger or happening onto the table.")
+            return T("Drag an agent onto your field, a Kiss or Gun agent onto an opposing agent, "
+                     "a swinger or happening onto the table.")
         if mode == "bone":
-            more = ", ask for help" if s.seats >= 3 and not s.showdown.called[s.showdown.to_play] else ""
-            return f"Drag a Frickin' Bone into the showdown{more}, or pass."
+            if s.seats >= 3 and not s.showdown.called[s.showdown.to_play]:
+                return T("Drag a Frickin' Bone into the showdown, ask for help, or pass.")
+            return T("Drag a Frickin' Bone into the showdown, or pass.")
         if mode == "help":
             sd = s.showdown
-            return f"Drag a bone into the showdown to help {s.names[sd.seats[sd.to_play]]}, or No offer."
+            return msg("Drag a bone into the showdown to help {who}, or No offer.", who=s.names[sd.seats[sd.to_play]])
         if mode == "gesture":
             if self.game.is_legal(s, NoCopy(seat)):
-                return "Copy the gesture to put yourself forward as the target, or don't (Space: don't copy)."
-            return ("Everyone copies the gesture (AP-7.6): the last to copy is the target. "
-                    "Copy when you like (Space).")
+                return T("Copy the gesture to put yourself forward as the target, or don't (Space: don't copy).")
+            return T("Everyone copies the gesture (AP-7.6): the last to copy is the target. "
+                     "Copy when you like (Space).")
         if mode == "show":
-            return "Drag the happening you show onto the table."
+            return T("Drag the happening you show onto the table.")
         if mode == "ship-answer":
-            return "Drag a ship agent onto your field to answer, or No ship agent."
+            return T("Drag a ship agent onto your field to answer, or No ship agent.")
         if mode == "proposal":
-            return "End the game now by score (the highest score wins), or play on?"
+            return T("End the game now by score (the highest score wins), or play on?")
         if mode == "evening-hand":
-            return "Evening Up: discard your whole hand, or keep it."
+            return T("Evening Up: discard your whole hand, or keep it.")
         if mode == "evening-discard":
             extra = len(s.hands[seat]) - HAND_SIZE
-            return f"Click {extra} card{'s' if extra != 1 else ''} to discard down to six."
+            return (msg("Click {n} card to discard down to six.", n=extra) if extra == 1
+                    else msg("Click {n} cards to discard down to six.", n=extra))
         return ""
 
     # ---- drawing ----------------------------------------------------------------------

@@ -23,22 +23,27 @@ import pygame
 
 from .. import cardimage
 
-from ...games.austin_powers.cards import SIDES, VIBE_NAMES, Agent, Bone, Happening, Swinger
-from ...games.austin_powers.cardtext import effects_text
+from ... import words
+from ...games.austin_powers.cards import SIDES, Agent, Bone, Happening, Swinger
+from ...words import T, msg, tr
 from ..cardkit import card_back, frame, name_bar, new_card, text_box
+from .phrases import effects_words, vibe_label
 from .icons import bone_icon, crosshair, gender_sign, gesture_icon, gun, lips, ship
 from ..theme import MIN_PX, Fonts, draw_text, rounded, shade
 
 SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
 BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
-BACK_WORDS = {"austin": "AUSTIN POWERS", "evil": "DR. EVIL"}
+#: the side's name in capitals: on its card backs and on its player's panel
+SIDE_WORDS = {"austin": T("AUSTIN POWERS"), "evil": T("DR. EVIL")}
+BACK_WORDS = SIDE_WORDS
 DOT_COLORS = {"red": (222, 44, 44), "orange": (245, 142, 30), "blue": (40, 104, 226),
               "yellow": (246, 212, 40), "green": (58, 172, 72), "purple": (150, 62, 194)}
 #: AP-2.1: Groovy red, Shagadelic blue, Randy green, Creepy purple
 VIBE_COLORS = ((214, 52, 52), (52, 104, 218), (50, 156, 64), (136, 66, 180))
 VIBE_SHORT = ("G", "S", "R", "C")
 KIND_COLORS = {"bone": (158, 116, 58), "swinger": (204, 64, 150), "happening": (28, 138, 140)}
-KIND_TITLES = {"agent": "Agent", "bone": "Frickin' Bone", "swinger": "Swinger", "happening": "Happening"}
+KIND_TITLES = {"agent": T("Agent"), "bone": T("Frickin' Bone"), "swinger": T("Swinger"), "happening": T("Happening")}
+GENDER_WORDS = {"male": T("male"), "female": T("female")}
 CREAM = (250, 243, 226)
 INK = (40, 30, 36)
 FLAVOUR = (96, 74, 88)  # flavour text: dark enough to read on cream
@@ -46,8 +51,8 @@ FLAVOUR = (96, 74, 88)  # flavour text: dark enough to read on cream
 
 def score_unit(side: str, short: bool = False) -> str:
     if side == "evil":
-        return "$BN" if short else "billion"
-    return "MOJO" if short else "mojo"
+        return T("$BN") if short else T("billion")
+    return T("MOJO") if short else T("mojo")
 
 
 class AustinPowersArtist:
@@ -96,7 +101,7 @@ class AustinPowersArtist:
         c = (w // 2, h // 2)
         for i, r in enumerate(range(max(4, min(w, h) // 2 - 4), 2, -max(3, min(w, h) // 10))):
             pygame.draw.circle(surf, shade(color, 1.25 if i % 2 else 0.75), c, r, max(1, min(w, h) // 30))
-        word = BACK_WORDS.get(side, "")
+        word = tr(SIDE_WORDS.get(side, ""))
         size_px = h * 0.12
         while size_px * fonts.scale > MIN_PX and fonts.font(size_px, True).size(word)[0] > w - 12:
             size_px -= 0.5
@@ -118,17 +123,21 @@ class AustinPowersArtist:
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
         bar_color = side if card.kind == "agent" else KIND_COLORS[card.kind]
         # a bone's name is its line, printed large below: the bar names the kind
-        self._title(surf, fonts, "Frickin' Bone" if card.kind == "bone" else card.name, card.dot, bar, bar_color)
+        self._title(surf, fonts, T("Frickin' Bone") if card.kind == "bone" else words.field(card, "name"), card.dot,
+                    bar, bar_color)
         y = bar.bottom + pad
         small = w < 90
         tiny = w < 56
         type_h = max(round(h * 0.07), fonts.font(MIN_PX, True).get_height() + 2)
         if not small and card.kind != "bone":
-            words = KIND_TITLES[card.kind]
+            kind, side_name = KIND_TITLES[card.kind], SIDES[card.side].name
             if isinstance(card, Agent):
-                words += f" · {card.gender}" + (" · Ship" if card.ship else "")
-            words += f" · {SIDES[card.side].name}"
-            draw_text(surf, fonts, words, pygame.Rect(inner.left + 2 * pad, y, inner.width - 5 * pad - 2, type_h),
+                gender = GENDER_WORDS.get(card.gender, card.gender)
+                line = (msg("{kind} · {gender} · Ship · {side}", kind=kind, gender=gender, side=side_name) if card.ship
+                        else msg("{kind} · {gender} · {side}", kind=kind, gender=gender, side=side_name))
+            else:
+                line = msg("{kind} · {side}", kind=kind, side=side_name)
+            draw_text(surf, fonts, line, pygame.Rect(inner.left + 2 * pad, y, inner.width - 5 * pad - 2, type_h),
                       type_h, shade(bar_color, 0.6), bold=True, align="left")
             y += type_h + pad
         body = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, inner.bottom - y - 2 * pad)
@@ -165,7 +174,7 @@ class AustinPowersArtist:
         if card.ship:
             ship(surf, (art.right - icon * 0.28, art.top + icon * 0.3), icon * 0.42)
         if not small and art.width >= 80:
-            word = "KISS" if card.kiss else "GUN"
+            word = T("KISS") if card.kiss else T("GUN")
             draw_text(surf, fonts, word, pygame.Rect(art.left + 3, art.top + 2, art.width * 0.3, art.height * 0.3),
                       art.height * 0.16, shade(INK, 1.5), bold=True, align="left")
         y = art.bottom + max(2, body.height // 30)
@@ -175,11 +184,11 @@ class AustinPowersArtist:
         vibe_pips(surf, fonts, card.vibes, row, show_names=not small)
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
                     label=not small)
-        text = card.text
+        text = words.field(card, "text")
         box = pygame.Rect(body.left, row.bottom + 3, body.width - 2 * score_r - 6, body.bottom - row.bottom - 4)
         if not small and box.height > 14 and (text or card.flavour):
             text_box(surf, fonts, text, box, INK, None, max_size=max(7, body.height * 0.07),
-                     flavour=card.flavour, flavour_color=FLAVOUR)
+                     flavour=words.field(card, "flavour"), flavour_color=FLAVOUR)
 
     # ---- bones ------------------------------------------------------------------------
     def _bone(self, surf, fonts, card: Bone, body: pygame.Rect, small: bool, tiny: bool) -> None:
@@ -187,14 +196,15 @@ class AustinPowersArtist:
         line_box = pygame.Rect(body.left, body.top, body.width, line_h)
         rounded(surf, (255, 250, 236), line_box, max(2, body.width // 20))
         if not tiny:
-            text_box(surf, fonts, f"\u201c{card.name}\u201d", line_box.inflate(-2, -2), INK, None,
+            text_box(surf, fonts, tr("\u201c{card}\u201d", card=words.field(card, "name")), line_box.inflate(-2, -2),
+                     INK, None,
                      max_size=max(7, line_h * 0.3))
         else:
             bone_icon(surf, line_box.center, line_box.height * 0.7)
         y = line_box.bottom + max(2, body.height // 25)
         row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
         score_r = max(6, round(min(body.width * 0.15, body.height * 0.13)))
-        for need, icon_fn, word in ((card.shag, lips, "Shag"), (card.assassination, crosshair, "Assassination")):
+        for need, icon_fn, word in ((card.shag, lips, T("Shag")), (card.assassination, crosshair, T("Assassination"))):
             row = pygame.Rect(body.left, y, body.width, row_h)
             rounded(surf, (240, 232, 214), row, max(2, row_h // 4))
             icon_fn(surf, (row.left + row_h * 0.55, row.centery), row_h * 0.85)
@@ -205,26 +215,26 @@ class AustinPowersArtist:
                           bold=True, align="left")
                 x = chips
             vibe_pips(surf, fonts, need, pygame.Rect(round(x), row.top + 1, round(row.right - x - 2), row_h - 2),
-                      empty="any")
+                      empty=T("any"))
             y = row.bottom + max(2, body.height // 30)
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
                     label=not small)
         if not small and card.flavour:
             box = pygame.Rect(body.left, y, body.width - 2 * score_r - 6, body.bottom - y)
             if box.height > 10:
-                text_box(surf, fonts, card.flavour, box, FLAVOUR, None, max_size=max(7, body.height * 0.065))
+                text_box(surf, fonts, words.field(card, "flavour"), box, FLAVOUR, None, max_size=max(7, body.height * 0.065))
 
     # ---- swingers ---------------------------------------------------------------------
     def _swinger(self, surf, fonts, card: Swinger, body: pygame.Rect, small: bool, tiny: bool) -> None:
         half = (body.height - 3) // 2
         plain = pygame.Rect(body.left, body.top, body.width, half)
         special = pygame.Rect(body.left, plain.bottom + 3, body.width, body.height - half - 3)
-        for box, word, fx, need in ((plain, "Plain", card.plain, None), (special, "Special", card.special,
+        for box, word, fx, need in ((plain, T("Plain"), card.plain, None), (special, T("Special"), card.special,
                                                                            card.requirement)):
             rounded(surf, (255, 250, 238) if need is None else (250, 236, 246), box, max(2, body.width // 20))
             head_h = max(7, round(box.height * (0.26 if not small else 0.4)))
             head = pygame.Rect(box.left + 2, box.top + 2, box.width - 4, head_h)
-            label = word if not small else word[0]
+            label = tr(word) if not small else tr(word)[:1]
             r = draw_text(surf, fonts, label, pygame.Rect(head.left, head.top, head.width * 0.4, head.height),
                           head_h * 0.85, KIND_COLORS["swinger"], bold=True, align="left")
             if need is not None:
@@ -232,7 +242,7 @@ class AustinPowersArtist:
             if not tiny:
                 text = pygame.Rect(box.left + 2, head.bottom + 1, box.width - 4, box.bottom - head.bottom - 3)
                 if text.height > 6:
-                    text_box(surf, fonts, effects_text(fx), text, INK, None, max_size=max(7, body.height * 0.075))
+                    text_box(surf, fonts, effects_words(fx), text, INK, None, max_size=max(7, body.height * 0.075))
 
     # ---- happenings -------------------------------------------------------------------
     def _happening(self, surf, fonts, card: Happening, body: pygame.Rect, small: bool, tiny: bool) -> None:
@@ -247,9 +257,10 @@ class AustinPowersArtist:
         if not tiny:
             box = pygame.Rect(body.left, art.bottom + 3, body.width, body.bottom - art.bottom - 2 * score_r - 6)
             if box.height > 8:
-                text = effects_text(card.effects).replace("The target player", "The last to copy")
+                # the target of a happening is the last to copy its gesture (AP-7.6)
+                text = words.field(card, "text").replace(tr(T("The target player")), tr(T("The last to copy")))
                 text_box(surf, fonts, text, box, INK, None, max_size=max(7, body.height * 0.08),
-                         flavour=card.flavour if not small else "", flavour_color=FLAVOUR)
+                         flavour=words.field(card, "flavour") if not small else "", flavour_color=FLAVOUR)
 
 
 # ---- the small pictures -------------------------------------------------------------------
@@ -264,16 +275,16 @@ def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = F
         return
     gap = max(1, rect.height // 6)
     w = min(rect.height * (2.6 if show_names else 1.25), (rect.width - gap * (len(items) - 1)) / len(items))
-    widest = max(fonts.font(rect.height * 0.8, True).size(f"{v}{VIBE_SHORT[i]}")[0] for i, v in items) + 4
+    widest = max(fonts.font(rect.height * 0.8, True).size(vibe_label(i, v, "tight"))[0] for i, v in items) + 4
     if widest * len(items) + gap * (len(items) - 1) <= rect.width:
         w = max(w, widest)  # a chip is never narrower than its number
     x: float = rect.left
     for i, v in items:
         chip = pygame.Rect(round(x), rect.top, max(4, round(w)), rect.height)
         rounded(surf, VIBE_COLORS[i], chip, max(1, rect.height // 4))
-        text = f"{v} {VIBE_NAMES[i]}"
+        text = vibe_label(i, v)
         if not show_names or fonts.font(rect.height * 0.7, True).size(text)[0] > chip.width - 4:
-            text = f"{v}{VIBE_SHORT[i]}"
+            text = vibe_label(i, v, "tight")
         if words:
             draw_text(surf, fonts, text, chip.inflate(-2, 0), rect.height * 0.8, (255, 255, 255), bold=True)
         x += w + gap

@@ -12,18 +12,16 @@ from __future__ import annotations
 import pygame
 
 from ...games.austin_powers import flow
-from ...games.austin_powers.cards import VIBE_NAMES
 from ...games.austin_powers.state import HAND_SIZE, score, vibes
+from ...words import T, language, msg
+from ...words import tr as tr_words
 from ..theme import blit_text, draw_text, rounded, shade
-from .artist import SIDE_COLORS, VIBE_COLORS
+from .artist import SIDE_COLORS, SIDE_WORDS, VIBE_COLORS
 from .icons import crosshair, gesture_icon, lips, ship
+from .phrases import name_list, side_score, vibe_label
 
-GESTURE_NAMES = {"austin": "peace sign", "evil": "pinky to the mouth"}
-
-
-def side_score(side: str, points: int) -> str:
-    """'45 mojo', '$45 billion'."""
-    return f"${points} billion" if side == "evil" else f"{points} mojo"
+#: who makes the gesture, with its name ("Ann: the peace sign!")
+GESTURE_LINES = {"austin": T("{who}: the peace sign!"), "evil": T("{who}: the pinky to the mouth!")}
 
 
 class Cloth:
@@ -46,8 +44,9 @@ class Cloth:
         color = shade(SIDE_COLORS[s.sides[p]], 1.6)
         text = side_score(s.sides[p], pts)
         size = max(8, tr.length(11))
-        if fonts.font(size, True).size("Score " + text)[0] < r.width - 4:
-            text = "Score " + text
+        scored = msg("Score {score}", score=text)
+        if fonts.font(size, True).size(tr_words(scored))[0] < r.width - 4:
+            text = scored
         line = pygame.Rect(r.left + 2, r.top + 1, r.width - 4, fonts.font(size, True).get_height() + 2)
         draw_text(surface, fonts, text, line, size, color, bold=True)
 
@@ -55,7 +54,7 @@ class Cloth:
         """A player's panel, drawn once per change of what it shows (then one blit a frame)."""
         r = pygame.Rect(tr.rect(self.ui.rect(p, "vibes")))
         turn = p == s.turn_player and s.result is None
-        key = (p, r.size, tr.scale, id(self.ui.layout.colors), s.sides[p], s.names[p], score(self.ui.C, s, p),
+        key = (language(), p, r.size, tr.scale, id(self.ui.layout.colors), s.sides[p], s.names[p], score(self.ui.C, s, p),
                vibes(self.ui.C, s, p), turn, acting, len(s.hands[p]), len(s.decks[p]),
                (s.actions_allowed, s.actions_used, s.ship_free, s.phase) if turn else None)
         img = self._panels.get(key)
@@ -94,7 +93,7 @@ class Cloth:
         row1 = pygame.Rect(inner.left, round(y1 - row_h / 2), inner.width, round(row_h))
         sr = draw_text(surface, fonts, score_txt, row1, fs * (1.0 if not tall else 1.05), (250, 214, 80), bold=True,
                        align="right")
-        chip_txt = "AUSTIN POWERS" if side == "austin" else "DR. EVIL"
+        chip_txt = tr_words(SIDE_WORDS[side])
         chip_w = fonts.font(fs * 0.7, True).size(chip_txt)[0] + 6
         name_box = pygame.Rect(inner.left, row1.top, sr.left - inner.left - 8, row1.height)
         nr = draw_text(surface, fonts, s.names[p], name_box, fs, name_col, bold=True, align="left")
@@ -110,11 +109,11 @@ class Cloth:
         markers_w = 0 if p != s.turn_player else min(inner.width * 0.32, vh * 4.2)
         vw = (inner.width - markers_w - 3 * 3) / 4 if not tall else (inner.width - 3 * 4) / 4
         size = min(fs * 0.95, vh * 0.75)
-        labels = [f"{v} {VIBE_NAMES[i]}" for i, v in enumerate(have)]
+        labels = [vibe_label(i, v) for i, v in enumerate(have)]
         if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
-            labels = [f"{v} {VIBE_NAMES[i][0]}" for i, v in enumerate(have)]  # the same form for all four
+            labels = [vibe_label(i, v, "short") for i, v in enumerate(have)]  # the same form for all four
             if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
-                labels = [f"{v}{VIBE_NAMES[i][0]}" for i, v in enumerate(have)]
+                labels = [vibe_label(i, v, "tight") for i, v in enumerate(have)]
         for i, v in enumerate(have):
             chip = pygame.Rect(round(inner.left + i * (vw + 4)), round(vy), round(vw), round(vh))
             rounded(surface, VIBE_COLORS[i] if v > 0 else shade(VIBE_COLORS[i], 0.55), chip, max(2, chip.height // 4))
@@ -133,7 +132,7 @@ class Cloth:
                                                               round(mh)), fs, tall)
         elif tall:
             hand = len(s.hands[p])
-            draw_text(surface, fonts, f"{hand} cards in hand · {len(s.decks[p])} in the deck",
+            draw_text(surface, fonts, msg("{hand} cards in hand · {deck} in the deck", hand=hand, deck=len(s.decks[p])),
                       pygame.Rect(inner.left, round(inner.top + row_h * 2.7), inner.width, round(row_h)), fs * 0.8,
                       colors["muted"], align="left")
 
@@ -144,7 +143,7 @@ class Cloth:
         rad = max(3, round(rect.height * 0.36))
         x = rect.left + rad
         if tall:
-            r = draw_text(surface, fonts, "Actions", pygame.Rect(rect.left, rect.top, rect.width // 2, rect.height),
+            r = draw_text(surface, fonts, T("Actions"), pygame.Rect(rect.left, rect.top, rect.width // 2, rect.height),
                           fs * 0.85, colors["muted"], align="left")
             x = rect.left + r.width + 6 + rad
         for i in range(total):
@@ -167,24 +166,24 @@ class Cloth:
         names = s.names
         if s.showdown is not None:
             sd = s.showdown
-            title = "SHAG" if sd.kind == "shag" else "ASSASSINATION ATTEMPT"
+            title = T("SHAG") if sd.kind == "shag" else T("ASSASSINATION ATTEMPT")
             top = zr.top + round(tr.length(16))
             img = fonts.text(title, fs * 1.3, colors["selected"], bold=True)
             blit_text(surface, fonts, title, (zr.centerx, top), fs * 1.3, colors["selected"], bold=True,
                       anchor="midtop", box=zr)
             icon = (lips if sd.kind == "shag" else crosshair)
             icon(surface, (zr.centerx - img.get_width() / 2 - fs * 1.2, top + img.get_height() / 2), fs * 1.6)
-            who = f"{names[sd.seats[0]]}  vs  {names[sd.seats[1]]}"
+            who = msg("{a}  vs  {b}", a=names[sd.seats[0]], b=names[sd.seats[1]])
             blit_text(surface, fonts, who, (zr.centerx, top + img.get_height() + 2), fs, colors["text"],
                       anchor="midtop", box=zr)
             if not sd.helping and not self.ui.banner_up:  # (help asked: the players' buttons stand there)
                 blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8), bold=True,
                           anchor="center", box=zr)
             p = sd.seats[sd.to_play]
-            line = (f"{names[p]} called for help" if sd.called[sd.to_play]
-                    else f"{names[p]} to play a bone")
+            line = (msg("{who} called for help", who=names[p]) if sd.called[sd.to_play]
+                    else msg("{who} to play a bone", who=names[p]))
             if sd.helping:
-                line = f"Throw {names[p]} a bone! Who offers first?"
+                line = msg("Throw {who} a bone! Who offers first?", who=names[p])
             blit_text(surface, fonts, line, (zr.centerx, zr.bottom - round(tr.length(8))), fs, colors["legal"],
                       bold=True, anchor="midbottom", box=zr)
             # which side plays: an arrow under its agent
@@ -199,32 +198,35 @@ class Cloth:
             icon_h = min(zr.height * 0.5, zr.width * 0.2, tr.length(110))
             cx = zr.left + zr.width * 0.17
             gesture_icon(surface, side, (cx, zr.top + zr.height * 0.47), icon_h)
-            words = f"{names[ge.user]}: the {GESTURE_NAMES[side]}!"
+            words = msg(GESTURE_LINES[side], who=names[ge.user])
             blit_text(surface, fonts, words, (cx, zr.top + round(tr.length(14))), fs * 1.1, colors["selected"],
                       bold=True, anchor="midtop", box=zr)
-            copied = "Copied: " + (", ".join(f"{i + 1}. {names[p]}" for i, p in enumerate(ge.copiers)) or "nobody yet")
+            copied = (msg("Copied: {who}", who=name_list(msg("{n}. {who}", n=i + 1, who=names[p]) for i, p in enumerate(ge.copiers)))
+                      if ge.copiers else T("Copied: nobody yet"))
             blit_text(surface, fonts, copied, (cx, zr.bottom - round(tr.length(22))), fs * 0.9, colors["text"],
                       anchor="midbottom", box=zr)
             if mode == "gesture":
-                rest = "Deciding: " + ", ".join(names[p] for p in ge.waiting)
+                rest = msg("Deciding: {who}", who=name_list(names[p] for p in ge.waiting))
             else:
-                rest = f"{names[ge.copiers[-1]]} copied last and is the target."
+                rest = msg("{who} copied last and is the target.", who=names[ge.copiers[-1]])
             blit_text(surface, fonts, rest, (cx, zr.bottom - round(tr.length(6))), fs * 0.85, colors["muted"],
                       anchor="midbottom", box=zr)
             return
         text = ""
         if s.ship_round is not None:
-            text = f"Ship chain: {names[s.ship_round.waiting[0]]} may answer {names[s.turn_player]}'s ship agent."
+            text = msg("Ship chain: {who} may answer {player}'s ship agent.", who=names[s.ship_round.waiting[0]],
+                       player=names[s.turn_player])
         elif mode == "proposal":
-            text = (f"{names[s.proposal.proposer]} proposes to end the game by score: "
-                    + ", ".join(names[p] for p in s.proposal.waiting) + " to answer.")
+            text = msg("{who} proposes to end the game by score: {waiting} to answer.",
+                       who=names[s.proposal.proposer], waiting=name_list(names[p] for p in s.proposal.waiting))
         elif mode == "evening-hand":
-            text = f"Evening Up: {names[s.turn_player]} may discard the whole hand."
+            text = msg("Evening Up: {who} may discard the whole hand.", who=names[s.turn_player])
         elif mode == "evening-discard":
             over = [names[p] for p in range(s.seats) if len(s.hands[p]) > HAND_SIZE]
-            text = "Evening Up: " + ", ".join(over) + " discard" + ("s" if len(over) == 1 else "") + " down to six."
+            text = (msg("Evening Up: {who} discards down to six.", who=name_list(over)) if len(over) == 1
+                    else msg("Evening Up: {who} discard down to six.", who=name_list(over)))
         elif mode == "actions" and viewer == s.turn_player:
-            text = "Drop swingers and happenings here."
+            text = T("Drop swingers and happenings here.")
             blit_text(surface, fonts, text, (zr.centerx, zr.top + zr.height * 0.62), fs, shade(colors["label"], 0.8),
                       anchor="center", box=zr)
             return

@@ -16,9 +16,15 @@ from ...games.austin_powers.actions import (CallHelp, Copy, Discard, DiscardHand
                                             Gesture, KeepHand, NoBone, NoCopy, NoOffer, NoShip,
                                             ProposeEnd, AcceptEnd, RefuseEnd,
                                             PlayAgent, Ship, ShowHappening, UseAgent, UseSwinger)
-from ...games.austin_powers.cardtext import effects_text, vibe_text
 from ...games.austin_powers.turn import target_options
+from ...words import T, tr
 from ..adapter import Affordances, Button, Click, GameUI, Option
+from .phrases import effects_words, vibes_words
+
+#: the words of each way to use a swinger's effect (on a player's agent, on a player, on no one)
+PLAIN_ON_CARD, SPECIAL_ON_CARD = T("Plain on {who}'s {card}: {effects}"), T("Special (needs {vibes}) on {who}'s {card}: {effects}")
+PLAIN_ON_PLAYER, SPECIAL_ON_PLAYER = T("Plain on {who}: {effects}"), T("Special (needs {vibes}) on {who}: {effects}")
+PLAIN, SPECIAL = T("Plain: {effects}"), T("Special (needs {vibes}): {effects}")
 
 
 class AustinPowersGestures(GameUI):
@@ -44,14 +50,14 @@ class AustinPowersGestures(GameUI):
     def _button_label(self, s, a) -> str | None:
         t = type(a)
         if t is Gesture:
-            return "Pinky to the mouth!" if s.sides[a.seat] == "evil" else "Peace sign!"
+            return T("Pinky to the mouth!") if s.sides[a.seat] == "evil" else T("Peace sign!")
         if t is Copy:
             user = s.gesture.user if s.gesture is not None else a.seat
-            return "Copy: pinky" if s.sides[user] == "evil" else "Copy: peace sign"
-        return {EndActions: "End actions", NoCopy: "Don't copy", ProposeEnd: "End by score?",
-                AcceptEnd: "Accept: end by score", RefuseEnd: "Play on",
-                NoShip: "No ship agent", CallHelp: "Throw me a bone!", NoBone: "No bone (pass)",
-                NoOffer: "No offer", DiscardHand: "Discard whole hand", KeepHand: "Keep my hand"}.get(t)
+            return T("Copy: pinky") if s.sides[user] == "evil" else T("Copy: peace sign")
+        return {EndActions: T("End actions"), NoCopy: T("Don't copy"), ProposeEnd: T("End by score?"),
+                AcceptEnd: T("Accept: end by score"), RefuseEnd: T("Play on"),
+                NoShip: T("No ship agent"), CallHelp: T("Throw me a bone!"), NoBone: T("No bone (pass)"),
+                NoOffer: T("No offer"), DiscardHand: T("Discard whole hand"), KeepHand: T("Keep my hand")}.get(t)
 
     def affordances(self, s, seat: int) -> Affordances:
         aff = super().affordances(s, seat)
@@ -69,8 +75,8 @@ class AustinPowersGestures(GameUI):
         if len(actions) > 1 and {type(a) for a in actions} == {Ship, PlayAgent}:
             ship_a = next(a for a in actions if isinstance(a, Ship))
             play_a = next(a for a in actions if isinstance(a, PlayAgent))
-            return [Option("Launch it free (ship agent): the others may answer with theirs", ship_a),
-                    Option("Play it as one of your two actions: the others may answer too", play_a)]
+            return [Option(T("Launch it free (ship agent): the others may answer with theirs"), ship_a),
+                    Option(T("Play it as one of your two actions: the others may answer too"), play_a)]
         return super().drop_options(s, seat, piece, target, actions)
 
     def _swinger_options(self, s, seat: int, card: int, actions: list) -> list[Option]:
@@ -78,11 +84,12 @@ class AustinPowersGestures(GameUI):
         c = self.C[s.cards[card]]
         out = []
         for effect, fx in (("plain", c.plain), ("special", c.special)):
-            head = "Plain" if effect == "plain" else f"Special (needs {vibe_text(c.requirement)})"
+            special = effect == "special"
+            vibes = vibes_words(c.requirement) if special else ""
             mine = [a for a in actions if a.effect == effect]
             if mine:
                 for a in mine:
-                    out.append(Option(f"{head}{self._on(s, a.target, a.player)}: {effects_text(fx)}", a))
+                    out.append(Option(self._effect_words(s, special, vibes, fx, a.target, a.player), a))
                 continue
             if any(isinstance(a, UseSwinger) and a.card == card and a.effect == effect
                    for a in self.game.legal_actions(s, seat)):
@@ -90,13 +97,20 @@ class AustinPowersGestures(GameUI):
             aims = target_options(self.game, s, seat, fx) or [(None, None)]
             t, p = aims[0]
             err = self.game.refusal(s, UseSwinger(seat, card, effect, t, p))
-            out.append(Option(f"{head}: {effects_text(fx)}", None, str(err) if err else self.rule_hint("AP-6.1")))
+            out.append(Option(self._effect_words(s, special, vibes, fx, None, None), None,
+                              str(err) if err else self.rule_hint("AP-6.1")))
         return out
 
-    def _on(self, s, target, player) -> str:
+    def _effect_words(self, s, special: bool, vibes: str, fx, target, player) -> str:
+        """A swinger's effect as its menu says it: "Plain on Ann's Vanessa: ...", now."""
+        effects = effects_words(fx)
         if target is not None:
-            owner = s.owner.get(target)
-            return f" on {s.names[owner]}'s {self.C[s.cards[target]].name}"
+            who, name = s.names[s.owner.get(target)], self.C[s.cards[target]].name
+            if special:
+                return tr(SPECIAL_ON_CARD, vibes=vibes, who=who, card=name, effects=effects)
+            return tr(PLAIN_ON_CARD, who=who, card=name, effects=effects)
         if player is not None:
-            return f" on {s.names[player]}"
-        return ""
+            if special:
+                return tr(SPECIAL_ON_PLAYER, vibes=vibes, who=s.names[player], effects=effects)
+            return tr(PLAIN_ON_PLAYER, who=s.names[player], effects=effects)
+        return tr(SPECIAL, vibes=vibes, effects=effects) if special else tr(PLAIN, effects=effects)

@@ -18,6 +18,7 @@ import pygame
 
 from ..adapter import Piece
 from .. import textfit
+from ... import words
 from ..theme import blit_text, draw_text, glow, line_height, rounded, shade
 from .hud import draw_hud
 from .hudparts import HudParts, Stale
@@ -94,7 +95,7 @@ class TablePainter:
             r = pygame.Rect(t.transform.rect(z.rect))
             rounded(bg, z.color or colors["zone"], r, max(2, round(t.transform.length(6))))
             rounded(bg, colors["zone_border"], r, max(2, round(t.transform.length(6))), 1)
-            label = t.ui.zone_label(z.name, z.label)
+            label = words.tr(t.ui.zone_label(z.name, z.label))
             if label:
                 line = pygame.Rect(r.left + 4, r.top + 2, r.width - 6, line_height(t.fonts, small))
                 draw_text(bg, t.fonts, label, line, small, colors["label"], align="left")
