@@ -67,6 +67,13 @@ def new_frame(surface: pygame.Surface) -> None:
         _drawn.pop(surface, None)
 
 
+def covered(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque panel was drawn over `rect` of `surface` (a notice over the table): the texts
+    under it are hidden, and a text drawn on the panel is not over them."""
+    if ENABLED and surface in _drawn:
+        _drawn[surface] = [d for d in _drawn[surface] if not rect.colliderect(d[0])]
+
+
 def blitted(src: pygame.Surface, dst: pygame.Surface) -> None:
     """`src`, a composed layer whose texts were recorded, was blitted whole at (0, 0) on `dst`
     (the table's still layer, tabletop/ui/rooms/paint.py): its texts are on `dst` now."""
@@ -105,6 +112,10 @@ def record(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, text
         if not clip.colliderect(ink):
             return  # wholly outside the clip: not drawn at all (a line scrolled out of a list)
         bounds = bounds.clip(clip)
+        if ink.top < clip.top or ink.bottom > clip.bottom:
+            # a line half scrolled out of a list at its top or bottom edge: cut by the list's
+            # window as a reader expects; its sides are still checked
+            bounds = pygame.Rect(bounds.left, ink.top, bounds.width, ink.height)
     if not bounds.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(ink):
         _add(Finding("outside", text, tuple(ink), str(tuple(bounds)), size))
     drawn = _drawn.setdefault(surface, [])

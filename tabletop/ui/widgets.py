@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 
 from ..words import tr
+from . import textfit
 from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade, wrapped_height
 
 
@@ -118,9 +119,11 @@ class Toast:
         rect.center = center
         alpha = 255 if self.ttl > 0.5 else int(255 * self.ttl / 0.5)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        rounded(box, (*colors["panel"][:3], int(alpha * 0.94)), box.get_rect(), 8)
+        rounded(box, (*colors["panel"][:3], alpha), box.get_rect(), 8)
         rounded(box, (*self.color[:3], alpha), box.get_rect(), 8, 2)
         surface.blit(box, rect)
+        if alpha == 255:
+            textfit.covered(surface, rect)
         blit_wrapped(surface, fonts, self.text, rect.inflate(-24, -16), size, self.color)
         return rect
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop import words
 from tabletop.ui import textfit
 from drive import app as drive_app
 from tabletop.ui.theme import Fonts, blit_text, draw_text
@@ -47,13 +48,31 @@ def test_the_audit_sees_text_outside_its_box_and_text_over_text(audit):
     assert audit.findings == []
 
 
+def test_a_notice_covers_what_is_under_it_and_a_list_cuts_its_half_scrolled_line(audit):
+    pygame.font.init()
+    fonts = Fonts()
+    surf = pygame.Surface((300, 120))
+    blit_text(surf, fonts, "under the notice", (12, 12), 14, (255, 255, 255))
+    audit.covered(surf, pygame.Rect(0, 0, 300, 40))  # an opaque panel over it
+    blit_text(surf, fonts, "the notice", (12, 12), 14, (255, 255, 255))
+    assert audit.findings == []
+    view = pygame.Rect(10, 50, 200, 30)
+    surf.set_clip(view)
+    blit_text(surf, fonts, "half scrolled out", (12, 72), 14, (255, 255, 255))  # cut by the bottom
+    assert audit.findings == []
+    blit_text(surf, fonts, "a line far too long for the list's width", (12, 55), 14, (255, 255, 255))
+    assert [f.kind for f in audit.findings] == ["outside"]
+
+
 SCENES = [("afterworld", 2, (1280, 800)), ("afterworld", 2, (1024, 600)),
           ("austin-powers", 2, (1280, 800)), ("austin-powers", 4, (1024, 600)),
-          ("austin-powers", 6, (1280, 800)), ("austin-powers", 6, (1024, 600))]
+          ("austin-powers", 6, (1280, 800)), ("austin-powers", 6, (1024, 600)),
+          ("afterworld", 2, (1024, 600), "ja"), ("austin-powers", 6, (1024, 600), "ja")]
 
 
-@pytest.mark.parametrize("game,players,size", SCENES)
-def test_no_text_overflows_in_the_screenshot_scenes(audit, tmp_path, game, players, size):
+@pytest.mark.parametrize("game,players,size,lang", [s if len(s) == 4 else (*s, "en") for s in SCENES])
+def test_no_text_overflows_in_the_screenshot_scenes(audit, tmp_path, game, players, size, lang):
+    words.set_language(lang)
     shots = _shots_module()
     shoot = shots.shoot
     seen = []
@@ -71,6 +90,7 @@ def test_no_text_overflows_in_the_screenshot_scenes(audit, tmp_path, game, playe
         with contextlib.redirect_stdout(io.StringIO()):
             shots.shots(app, game, players, size, None, 5, 0, tmp_path)
     finally:
+        words.set_language("en")
         drive_app((1280, 800))  # the window as the other tests expect it
     assert len(seen) >= 3  # opening, mid-game, game over (and a showdown)
     assert [str(f) for f in audit.findings] == []

@@ -81,7 +81,9 @@ class AustinPowersArtist:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((40, 40, 48, 130))
         surf.blit(veil, (0, 0))
-        band = pygame.Rect(2, h - max(18, h // 5) - 3, w - 4, max(18, h // 5))
+        # across the middle of the card: the score and the vibes at its bottom stay readable
+        band = pygame.Rect(2, 0, w - 4, max(18, h // 5))
+        band.centery = round(h * 0.55)
         rounded(surf, (170, 30, 40), band, 4)
         lines = fonts.wrap(words, MIN_PX / fonts.scale, band.width - 6, True)
         if len(lines) == 2 and band.height >= 2 * fonts.font(MIN_PX / fonts.scale, True).get_height() + 2:
