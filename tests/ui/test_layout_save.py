@@ -24,7 +24,7 @@ def test_a_value_is_changed_in_place_and_the_rest_of_the_file_is_kept():
     assert diff_lines(BASE, out) == [
         ("size = [64, 88]          # an upright card, in table units",
          "size = [60, 84]          # an upright card, in table units"),
-        ("rect = [1058, 116, 212, 558]   # drawn over status, buttons and log while a card is hovered",
+        ("rect = [1058, 76, 212, 598]   # drawn over status, buttons and log while a card is hovered",
          "rect = [1000, 100, 270, 570]   # drawn over status, buttons and log while a card is hovered"),
     ]
 
