@@ -31,3 +31,25 @@ def test_the_check_sees_a_pair_that_only_colour_tells_apart():
     gold, green = (224, 176, 60), (140, 198, 63)
     assert delta_e(gold, green) > 20
     assert delta_e(simulate(gold, "protanopia"), simulate(green, "protanopia")) < 6
+
+
+def test_the_two_empires_tokens_differ_in_shape_not_only_in_colour():
+    """Afterworld's division tokens, drawn as the table draws them but in one and the same colour:
+    the first player's are round, the second player's square, so a player who cannot tell the
+    seats' colours apart still tells whose division stands on a square."""
+    from drive import table
+
+    _, t = table("afterworld")
+    faces = {k: p.face for k, p in t.pieces.items() if p.kind == "token"}
+    size = t.pieces["token:0:1"].size
+    grey = (128, 128, 128)
+    one = t.ui.draw_face(("token", 0, 1, grey), (round(size[0]), round(size[1])), t.fonts)
+    two = t.ui.draw_face(("token", 1, 1, grey), (round(size[0]), round(size[1])), t.fonts)
+    w, h = one.get_size()
+    differ = sum(1 for x in range(w) for y in range(h)
+                 if (one.get_at((x, y)).a > 128) != (two.get_at((x, y)).a > 128))
+    assert differ >= 0.08 * w * h, f"the tokens' outlines differ in only {differ} of {w * h} pixels"
+    r = min(w, h) // 2 - 1
+    corner = (w // 2 - round(r * 0.75), h // 2 - round(r * 0.75))  # inside a square, outside a circle
+    assert one.get_at(corner).a < 128 and two.get_at(corner).a > 128
+    assert {f[1] for f in faces.values()} == {0, 1}, "both empires have tokens on the table"

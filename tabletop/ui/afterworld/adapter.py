@@ -34,7 +34,7 @@ from ..handrow import Spot, hand_spots
 from ...words import T, msg
 from ...words import tr as tr_words
 from ..theme import blit_text, draw_text, rounded, shade
-from .artist import AfterworldArtist
+from .artist import AfterworldArtist, seat_shape
 from .cues import draw_threats, move_marks
 from .geometry import AfterworldGeometry
 from .gestures import AfterworldGestures
@@ -314,7 +314,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
                 col = colors[f"p{p + 1}"]
                 k = min(1.0, z.rect[3] / 88)  # a strip lower than 88 units packs its text closer
                 disc = (r.left + round(tr.length(18)), r.top + round(tr.length(20 * k)))
-                pygame.draw.circle(surface, col, disc, max(6, round(tr.length(13))))
+                seat_shape(surface, p, col, disc, max(6, round(tr.length(13))))
                 blit_text(surface, fonts, f"d{d.number}", disc, fs, (20, 20, 20), bold=True, anchor="center")
                 if d.commander:
                     limit = unit_limit(s, self.C, d)

@@ -6,7 +6,8 @@ Faces (the `face` tuples the adapter puts on pieces):
   icon a commander's division uses next (AW-8.2).
 - ``("back", faction)``: a hidden card; ``("territory-back", faction)``: a destroyed
   territory lying face down (AW-2.6).
-- ``("token", seat, division, (r, g, b))``: a division token in its owner's colour.
+- ``("token", seat, division, (r, g, b))``: a division token in its owner's colour and shape
+  (round for the first player, square for the second: `seat_shape`).
 
 Portrait cards: name bar, type line, a picture area (the movement grid for commanders,
 the Attack/Health for units, the bonuses for items, the cost for events), the rules text.
@@ -43,6 +44,18 @@ FOOD = (104, 150, 60)
 GOLD = (214, 170, 40)
 # (column, row) of each arrow in a 3x3 grid, arrow 0 = N (forward), clockwise
 ARROW_CELLS = ((1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1), (0, 0))
+
+
+def seat_shape(surface: pygame.Surface, seat: int, color, center, r: int, width: int = 0) -> None:
+    """A seat's piece shape, so that the two empires are told apart without their colours:
+    the first player's tokens are round, the second player's square (corners rounded)."""
+    if seat == 0:
+        pygame.draw.circle(surface, color, center, r, width)
+    else:
+        side = round(r * 1.8)
+        box = pygame.Rect(0, 0, side, side)
+        box.center = center
+        pygame.draw.rect(surface, color, box, width, border_radius=max(1, side // 8))
 
 
 #: the ring round a number in play that differs from the printed one
@@ -291,11 +304,12 @@ class AfterworldArtist:
     def token(self, seat: int, number: int, color, size, fonts) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        r = min(w, h) // 2
+        r = min(w, h) // 2 - 1
         c = (w // 2, h // 2)
-        pygame.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
-        pygame.draw.circle(surf, shade(color, 0.5), c, r)
-        pygame.draw.circle(surf, color, c, max(1, r - max(2, r // 6)))
-        pygame.draw.circle(surf, shade(color, 1.4), c, max(1, r - max(2, r // 6)), max(1, r // 10))
+        seat_shape(surf, seat, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
+        seat_shape(surf, seat, shade(color, 0.5), c, r)
+        inner = max(1, r - max(2, r // 6))
+        seat_shape(surf, seat, color, c, inner)
+        seat_shape(surf, seat, shade(color, 1.4), c, inner, max(1, r // 10))
         draw_text(surf, fonts, str(number), pygame.Rect(0, 0, w, h), r * 1.25, (20, 20, 20), bold=True)
         return surf
