@@ -78,3 +78,30 @@ def press_button(a: App, t: TableScene, label: str) -> None:
     w = t.button(label)
     assert w is not None, f"no button {label!r}; buttons: {[b.label for b in t.buttons.widgets]}"
     click(a, w.rect.center)
+
+
+def screenshots_tool():
+    """tools/screenshots.py as a module (it is a script, not part of the package)."""
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location(
+        "screenshots", Path(__file__).resolve().parents[2] / "tools" / "screenshots.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def run_shots(shots, game: str, players: int, size, out) -> None:
+    """Play the screenshot scenes of `shots` (opening, mid-game, game over) into `out`, quietly;
+    the language goes back to English and the window to 1280x800 afterwards, as the other tests
+    expect them."""
+    import contextlib
+    import io
+    from tabletop import words
+    a = app(size)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            shots.shots(a, game, players, size, None, 5, 0, out)
+    finally:
+        words.set_language("en")
+        app((1280, 800))

@@ -3,27 +3,15 @@ box or over another text, at 1280x800, at 1024x600 and with six players."""
 
 from __future__ import annotations
 
-import contextlib
-import importlib.util
-import io
-from pathlib import Path
 
 import pygame
 import pytest
 
 from tabletop import words
 from tabletop.ui import textfit
-from drive import app as drive_app
+from drive import run_shots, screenshots_tool
 from tabletop.ui.theme import Fonts, blit_text, draw_text
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _shots_module():
-    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 @pytest.fixture
@@ -73,7 +61,7 @@ SCENES = [("afterworld", 2, (1280, 800)), ("afterworld", 2, (1024, 600)),
 @pytest.mark.parametrize("game,players,size,lang", [s if len(s) == 4 else (*s, "en") for s in SCENES])
 def test_no_text_overflows_in_the_screenshot_scenes(audit, tmp_path, game, players, size, lang):
     words.set_language(lang)
-    shots = _shots_module()
+    shots = screenshots_tool()
     shoot = shots.shoot
     seen = []
 
@@ -85,12 +73,6 @@ def test_no_text_overflows_in_the_screenshot_scenes(audit, tmp_path, game, playe
 
     shots.shoot = audited_shoot
     audit.SCREEN = False
-    app = drive_app(size)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            shots.shots(app, game, players, size, None, 5, 0, tmp_path)
-    finally:
-        words.set_language("en")
-        drive_app((1280, 800))  # the window as the other tests expect it
+    run_shots(shots, game, players, size, tmp_path)
     assert len(seen) >= 3  # opening, mid-game, game over (and a showdown)
     assert [str(f) for f in audit.findings] == []

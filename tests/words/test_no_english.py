@@ -5,30 +5,18 @@ fails the test, with where it was drawn."""
 
 from __future__ import annotations
 
-import contextlib
-import importlib.util
-import io
 import re
-from pathlib import Path
 
 import pytest
-from drive import app as drive_app
+from drive import run_shots, screenshots_tool
 
 from tabletop import words
 from tabletop.ui import theme
 
-ROOT = Path(__file__).resolve().parents[2]
 #: what may stay in Latin letters in Japanese: keys, rule ids, squares, file names, the program
 ALLOWED = re.compile(r"\b(?:Ctrl|Shift|Esc|Space|Tab|Enter|Home|End|F1|OK|[HMV]|[A-Z]{2}-[\d.]+|"
                      r"[a-dF][1-4]|d[1-3]|tabletop|toml|json|U\d|\w+\.(?:toml|json|png))\b")
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
-
-
-def _shots():
-    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 SCENES = [("afterworld", 2, (1280, 800)), ("afterworld", 2, (1024, 600)),
@@ -48,14 +36,7 @@ def test_no_english_word_is_drawn_in_japanese(monkeypatch, tmp_path, game, playe
 
     monkeypatch.setattr(theme, "tr", spy)
     words.set_language("ja")
-    shots = _shots()
-    app = drive_app(size)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            shots.shots(app, game, players, size, None, 5, 0, tmp_path)
-    finally:
-        words.set_language("en")
-        drive_app((1280, 800))
+    run_shots(screenshots_tool(), game, players, size, tmp_path)
     assert len(list(tmp_path.glob("*.png"))) >= 3
     left = sorted(seen)
     assert not left, f"{len(left)} strings still in English:\n" + "\n".join(repr(s) for s in left[:80])
