@@ -12,7 +12,8 @@ are weighed and the one that shows the most of every card's name wins:
 - the same, the cards of each row overlapping (very many cards);
 - one row of cards at their size overlapping (as before; a small zone with many cards).
 
-A name shown in part shows whole in the preview, on hover. A hidden hand (card backs) keeps
+A name shown in part shows whole in the preview, on hover, and a crowded hand opens in rows
+of larger cards when the pointer rests on it (`tray_grid`, tabletop/ui/rooms/tray.py). A hidden hand (card backs) keeps
 the plain overlapping row (`row_xs`).
 """
 
@@ -89,3 +90,44 @@ def _staggered(x, y, w, h, n, size, strip, pad) -> list[Spot]:
     step = min(cw + pad, (w - 2 * pad - cw) / max(1, n - 1))
     return [Spot(x + pad + cw / 2 + i * step, top + ch / 2 + (drop if i % 2 else 0.0), bool(i % 2))
             for i in range(n)]
+
+
+def tray_grid(zone: tuple[float, float, float, float], span: tuple[float, float],
+              bounds: tuple[float, float, float, float], n: int, size: tuple[float, float], pad: float = 6.0,
+              most: float = 1.6, reach: float = 0.62) -> tuple[tuple[float, float, float, float], list[Spot],
+                                                               tuple[float, float]]:
+    """A crowded hand opened as a tray: its n cards side by side in rows, none over another,
+    as large as the room allows (up to `most` times `size`). The tray spans `span` (x, width)
+    across, keeps the edge of the zone nearer the table's edge, and grows towards the table's
+    middle over at most `reach` of the table's height (`bounds`: the table). Returns the tray's
+    rectangle, the cards' spots (first card top left) and their size."""
+    _, zy, _, zh = zone
+    zx, zw = span
+    bx, by, bw, bh = bounds
+    cw, ch = size
+    high = max(zh, bh * reach)
+    best = None
+    steps = 48
+    for i in range(steps + 1):  # the largest cards whose rows fit, from `most` down to a third
+        k = most - (most - 1 / 3) * i / steps
+        w, h = cw * k, ch * k
+        cols = int((zw - pad) // (w + pad))
+        if cols < 1:
+            continue
+        rows = -(-n // cols)
+        if rows * (h + pad) + pad <= high:
+            best = (w, h, cols, rows)
+            break
+    if best is None:  # (cannot happen for a sane zone: a third of a card fits)
+        w, h = cw / 3, ch / 3
+        cols = max(1, int((zw - pad) // (w + pad)))
+        best = (w, h, cols, -(-n // cols))
+    w, h, cols, rows = best
+    th = rows * (h + pad) + pad
+    grows_up = zy + zh / 2 > by + bh / 2
+    ty = max(by, zy + zh - th) if grows_up else min(zy, by + bh - th)
+    used = min(cols, n) * (w + pad) + pad
+    left = zx + (zw - used) / 2 + pad + w / 2
+    spots = [Spot(left + (i % cols) * (w + pad), ty + pad + h / 2 + (i // cols) * (h + pad), False)
+             for i in range(n)]
+    return (zx, ty, zw, th), spots, (w, h)

@@ -43,6 +43,7 @@ from .rooms.paint import TablePainter
 from .rooms.saving import TableSaving
 from .rooms.seats import Seating
 from .rooms.sync import sync_pieces
+from .rooms.tray import HandTray
 from .rooms.undo import play_again, take_back, undo_refusal
 from .theme import Fonts
 from .widgets import ButtonWidget, Toast
@@ -95,6 +96,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.buttons = TableButtons(self)
         self.keys = KeyFocus(self)  # playing with the keys alone (Tab, Enter, Esc)
+        self.tray = HandTray(self)  # a crowded hand opens under the pointer
         self.painter = TablePainter(self)
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
 
@@ -332,6 +334,7 @@ class TableScene(Scene):
         look = self._look()
         self.physics.step(dt)
         self.input.hover_time += dt
+        self.tray.update(dt)
         self.news.update(dt)
         self.ui.banner_up = self.news.banner is not None
         for t in self.toasts:
@@ -357,7 +360,7 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """The soonest of: a computer player to start or to hear from, a banner or toast that
         starts to fade, a card preview that opens."""
-        waits = [w for w in (self.computer.wake_in(), self.news.wake_in()) if w is not None]
+        waits = [w for w in (self.computer.wake_in(), self.news.wake_in(), self.tray.wake_in()) if w is not None]
         waits += [t.ttl - FADE_SECONDS for t in self.toasts]
         if self.input.hover_pid is not None and self.input.hover_time < self.layout.hover_delay:
             waits.append(self.layout.hover_delay - self.input.hover_time)

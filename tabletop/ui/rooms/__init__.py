@@ -8,6 +8,8 @@ each do one job, and each lives in its own module here:
 - `news`: the log in words and the banner of the line just played;
 - `saving`: autosave, the kept replay, Ctrl+S and the load picker;
 - `input`: the mouse and the keys: hover, press, drag, drop, click;
+- `keys`: playing with the keys alone: a focus through the pieces, their places and the buttons;
+- `tray`: a crowded hand opened in rows under the pointer (or the keys' focus);
 - `buttons`: the buttons zone and the rows of an answer race;
 - `paint`: the table itself: background, pieces, card faces, highlights;
 - `hud`: what is drawn over it: status, log, buttons, hint bar, banner, preview, toasts;

@@ -176,14 +176,21 @@ class TableInput:
         t = self.table
         p = self.to_table(pos)
         t.physics.move_mouse(p)
+        t.tray.pointed(p)
         if self.press and not self.dragging:
             pid, start = self.press
             if math.dist(start, pos) >= DRAG_START_PX and self._can_pick(pid):
                 self.dragging = pid
+                t.tray.close()  # (the places to drop it show)
                 t.cue("pick")
                 t.physics.grab(pid, self.to_table(start))
                 t.physics.move_mouse(p)
-        hovered = self.piece_at(pos)
+        self.rehover(pos)
+
+    def rehover(self, pos=None) -> None:
+        """The piece under the pointer (at `pos`, or where it rests while the cards move under
+        it: a tray opening) is the one hovered; its preview waits anew."""
+        hovered = self.piece_at(self.mouse if pos is None else pos)
         if hovered != self.hover_pid:
             self.hover_pid = hovered
             self.hover_time = 0.0

@@ -103,6 +103,7 @@ class KeyFocus:
             return
         i = items.index(self.focus) + step if self.focus in items else (0 if step > 0 else -1)
         self.focus = items[i % len(items)]
+        self.table.tray.focused(None if self.holding else self.focus)  # a crowded hand opens
         self._preview(self.holding or self.focus)
 
     def enter(self) -> None:

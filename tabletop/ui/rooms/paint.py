@@ -22,6 +22,7 @@ from ... import words
 from ..theme import blit_text, draw_text, glow, line_height, rounded, shade
 from .hud import draw_hud
 from .hudparts import HudParts, Stale
+from .tray import TRAY_Z
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -117,7 +118,7 @@ class TablePainter:
         restless = physics.restless()
         moving = frozenset(pid for pid in t.pieces if pid == t.input.dragging or pid == shown or pid in restless)
         glows = self._highlights()
-        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), id(marks))
+        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), id(marks), t.tray.key)
         if self.layer is None or self.layer_key != key:
             self.layer = self._draw_layer(size, moving, glows, marks, self.layer)
             self.layer_key = key
@@ -204,11 +205,25 @@ class TablePainter:
         self._draw_glows(layer, glows)
         if marks:
             self._draw_trails(layer, marks["trails"])
+        tray = t.tray.rect
         for p in sorted((p for p in t.pieces.values() if p.pid not in moving), key=lambda p: p.z):
+            if tray is not None and p.z >= TRAY_Z:
+                self._draw_tray(layer, tray)
+                tray = None
             self._draw_piece(layer, p)
+        if tray is not None:  # (all its cards on their way into it)
+            self._draw_tray(layer, tray)
         if marks:
             self._draw_marks(layer, marks, [], frozenset(t.pieces) - moving)
         return layer
+
+    def _draw_tray(self, surface, rect) -> None:
+        """The panel of an open hand tray (ui/rooms/tray.py), over the table under it."""
+        t = self.table
+        r = pygame.Rect(t.transform.rect(rect))
+        radius = max(3, round(t.transform.length(8)))
+        rounded(surface, shade(t.layout.colors["panel"], 0.9), r, radius)
+        rounded(surface, t.layout.colors["selected"], r, radius, max(1, round(t.transform.length(2))))
 
     # ---- what the others just did ------------------------------------------------------
     def _draw_trails(self, surface, trails) -> None:

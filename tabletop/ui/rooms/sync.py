@@ -17,7 +17,7 @@ def sync_pieces(table: "TableScene", initial: bool = False) -> None:
     state = table.state
     looking = table.looking
     physics = table.physics
-    new = {p.pid: p for p in table.ui.pieces(state, looking)}
+    new = table.tray.arrange({p.pid: p for p in table.ui.pieces(state, looking)})
     for pid in list(table.pieces):
         if pid not in new:
             physics.remove(pid)

@@ -1,0 +1,184 @@
+"""A crowded hand opens as a tray: rest the pointer on your hand and, when its cards stand
+small or overlap there, they rise into rows over the table, each whole and as large as the
+room allows (ui/handrow.py `tray_grid`), on a panel of their own. They are the hand's own
+pieces: hover one for its preview, drag one to play it (the tray closes as you pick it up, so
+the places to drop it show). The tray closes when the pointer leaves it. With the keys, the
+focus on a card of a crowded hand opens it, and picking the card up closes it.
+
+Only the hand of the player at the mouse opens (a zone of kind "hand" holding their face-up
+cards); a hand whose cards already stand side by side at (nearly) their size does not.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from ..adapter import Piece
+from ..handrow import tray_grid
+
+if TYPE_CHECKING:
+    from ..table import TableScene
+
+#: the tray's cards are drawn over everything else on the table
+TRAY_Z = 1000
+#: how much larger than in the zone the cards must be for the tray to be worth opening
+WORTH = 1.2
+#: a hand's cards narrower than this part of their size in the layout stand crowded
+SHRUNK = 0.85
+#: the tray may reach across this much of the table's width
+WIDE = 0.6
+#: the kinds of zone the tray leaves uncovered (what the game says and the card preview)
+PANELS = ("preview", "buttons", "hint", "log", "status")
+#: table units round the tray the pointer may stray before it closes
+MARGIN = 10.0
+
+
+class HandTray:
+    """The open tray (a hand zone's name and where its cards stand) or none."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.zone: str | None = None
+        self.rect: tuple[float, float, float, float] | None = None
+        self.pointer: tuple[float, float] | None = None
+        self.resting = 0.0  # how long the pointer has rested on a crowded hand
+        self.opened = 0     # (tests and tools count them)
+        self.moving = False  # its cards are on their way in or out
+
+    @property
+    def key(self) -> tuple:
+        """What the still layer draws of the tray (its panel)."""
+        return (self.zone, self.rect)
+
+    # ---- the pointer and time --------------------------------------------------------
+    def pointed(self, pos: tuple[float, float]) -> None:
+        """The pointer moved to `pos` (table units)."""
+        self.pointer = pos
+        if self.zone is not None and not self._near(pos):
+            self.close()
+        if self.zone is None and self._crowded_hand_at(pos) is None:
+            self.resting = 0.0
+
+    def update(self, dt: float) -> None:
+        t = self.table
+        if self.moving:  # the cards glide under a pointer at rest: the preview follows the pointer
+            self.moving = not t.physics.all_at_rest()
+            if not t.input.dragging:
+                t.input.rehover()
+        if self.zone is not None or self.pointer is None or t.input.dragging or t.covered():
+            return
+        zone = self._crowded_hand_at(self.pointer)
+        if zone is None:
+            self.resting = 0.0
+            return
+        self.resting += dt
+        if self.resting >= t.layout.hover_delay:
+            self.open(zone)
+
+    def wake_in(self) -> float | None:
+        """When a tray the pointer rests on opens."""
+        if self.zone is None and self.resting > 0:
+            return max(0.0, self.table.layout.hover_delay - self.resting)
+        return None
+
+    def focused(self, pid: str | None) -> None:
+        """The keys' focus is on piece `pid` (or on none, a button, a place): a card of a
+        crowded hand opens its tray; anything else closes it."""
+        piece = self.table.pieces.get(pid) if pid is not None else None
+        if piece is not None and piece.zone == self.zone:
+            return
+        if piece is not None and piece in self._cards(self.table.pieces, piece.zone) and self._crowded(piece.zone):
+            self.open(piece.zone)
+        else:
+            self.close()
+
+    # ---- opening and closing ---------------------------------------------------------
+    def open(self, zone: str) -> None:
+        from .sync import sync_pieces
+        self.zone = zone
+        self.opened += 1
+        sync_pieces(self.table)
+        self.moving = True
+        self.table.invalidate()
+
+    def close(self) -> None:
+        from .sync import sync_pieces
+        if self.zone is None:
+            return
+        self.zone, self.rect, self.resting = None, None, 0.0
+        sync_pieces(self.table)
+        self.moving = True
+        self.table.invalidate()
+
+    def arrange(self, pieces: dict[str, Piece]) -> dict[str, Piece]:
+        """The pieces as the adapter placed them, the open tray's cards moved into it."""
+        if self.zone is None:
+            return pieces
+        mine = self._cards(pieces, self.zone)
+        if len(mine) < 2:
+            self.zone, self.rect = None, None
+            return pieces
+        rect, spots, size = self._grid(self.zone, len(mine))
+        self.rect = rect
+        out = dict(pieces)
+        for i, (p, spot) in enumerate(zip(mine, spots)):
+            out[p.pid] = dataclasses.replace(p, center=(spot.x, spot.y), size=size, z=TRAY_Z + i)
+        return out
+
+    # ---- where the hands are ---------------------------------------------------------
+    def _near(self, pos) -> bool:
+        x, y, w, h = self.rect or (0, 0, 0, 0)
+        return x - MARGIN <= pos[0] <= x + w + MARGIN and y - MARGIN <= pos[1] <= y + h + MARGIN
+
+    def _cards(self, pieces: dict[str, Piece], zone: str) -> list[Piece]:
+        viewer = self.table.seating.viewer
+        return [p for p in pieces.values() if p.zone == zone and p.kind == "card" and p.seat == viewer]
+
+    def _grid(self, zone: str, n: int):
+        layout = self.table.layout
+        z = layout.zones[zone]
+        full = (layout.card_size[0] * z.card_scale, layout.card_size[1] * z.card_scale)
+        return tray_grid(z.rect, self._span(z.rect), (0.0, 0.0, *layout.size), n, full)
+
+    def _span(self, rect) -> tuple[float, float]:
+        """How far across the tray may reach (x, width): wider than its zone, up to `WIDE` of the
+        table, never over the status, the buttons, the preview, the log or the hint bar."""
+        zx, zy, zw, zh = rect
+        width = self.table.layout.size[0]
+        middle = zx + zw / 2
+        lo, hi = 0.0, float(width)
+        for z in self.table.layout.zones.values():
+            x, y, w, h = z.rect
+            if z.kind not in PANELS or y > zy + zh or y + h < zy + zh - 2 * zh:
+                continue  # (only the panels beside the hand and the rows above it)
+            if x + w <= middle:
+                lo = max(lo, x + w)
+            elif x >= middle:
+                hi = min(hi, x)
+        want = max(zw, WIDE * width)
+        left = min(max(lo, middle - want / 2), max(lo, hi - want))
+        return (left, min(want, hi - left))
+
+    def _crowded_hand_at(self, pos) -> str | None:
+        """The hand zone under `pos` whose cards the tray would show larger, if any."""
+        for name, z in self.table.layout.zones.items():
+            x, y, w, h = z.rect
+            if z.kind == "hand" and x <= pos[0] < x + w and y <= pos[1] < y + h:
+                return name if self._crowded(name) else None
+        return None
+
+    def _crowded(self, name: str) -> bool:
+        """Whether the hand zone `name` holds the player's cards small or overlapping, and the
+        tray would show them larger."""
+        t = self.table
+        z = t.layout.zones[name]
+        mine = self._cards(t.pieces, name)
+        if z.kind != "hand" or len(mine) < 2:
+            return False
+        xs = sorted(p.center[0] for p in mine)
+        step = min(b - a for a, b in zip(xs, xs[1:]))
+        width = mine[0].size[0]
+        shrunk = width < SHRUNK * t.layout.card_size[0] * z.card_scale
+        _, _, (tw, _) = self._grid(name, len(mine))
+        return (shrunk or step < width) and tw >= WORTH * width
