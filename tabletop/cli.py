@@ -85,7 +85,7 @@ def scenario_command(args) -> int:
 
 def _configure_lesson(p: argparse.ArgumentParser) -> None:
     p.add_argument("name", nargs="?", help="the lesson to open (without a name: list the lessons)")
-    p.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
+    p.add_argument("--size", help="window size, e.g. 1024x600 (default: the table size setting)")
 
 
 def lesson_command(args) -> int:

@@ -22,7 +22,7 @@ def configure(p: argparse.ArgumentParser) -> None:
     e = sub.add_parser("edit", help="open the deck builder (a new deck, or FILE)")
     e.add_argument("game", help="the game, by the name `tabletop play` takes")
     e.add_argument("file", nargs="?", metavar="FILE", help="a deck file to open (TOML or text list)")
-    e.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
+    e.add_argument("--size", help="window size, e.g. 1024x600 (default: the table size setting)")
 
 
 def deck_check(paths: list[str], out=None) -> int:
@@ -63,7 +63,7 @@ def deck_export(path: str, out=None) -> int:
     return 0
 
 
-def deck_edit(args, size: tuple[int, int]) -> int:
+def deck_edit(args, size: tuple[int, int] | None) -> int:
     from ..games import UnknownGameError, canonical, get_game
 
     try:

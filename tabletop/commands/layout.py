@@ -48,7 +48,7 @@ def layout_preview(args, out=None) -> int:
     from ..ui.layout import load_layout
 
     layout = load_layout(args.file)  # a broken layout: DataError, every problem, exit 2
-    size = window_size(args.size) if args.size else (round(layout.size[0]), round(layout.size[1]))
+    size = window_size(args.size) or (round(layout.size[0]), round(layout.size[1]))
     _headless()
     from ..ui.app import App
     from ..ui.preview import render_preview

@@ -29,7 +29,7 @@ def configure_play(p: argparse.ArgumentParser) -> None:
     p.add_argument("--deck", action="append", default=[], metavar="N=FILE",
                    help="seat N plays the deck in FILE (TOML or a text list; checked first)")
     p.add_argument("--seed", type=int, help="seed of the game (default: random)")
-    p.add_argument("--size", default="1280x800", help="window size, e.g. 1024x600")
+    p.add_argument("--size", help="window size, e.g. 1024x600 (default: the table size setting, 100%%: 1280x800)")
 
 
 def _seats(args, players: int):
@@ -86,7 +86,10 @@ def play_command(args) -> int:
     return 0
 
 
-def window_size(text: str) -> tuple[int, int]:
+def window_size(text: str | None) -> tuple[int, int] | None:
+    """The window asked for by --size (None: none asked; the table-size setting decides)."""
+    if text is None:
+        return None
     try:
         parts = text.lower().split("x")
         assert len(parts) == 2 and all(p.strip().isdigit() and len(p.strip()) <= 40 for p in parts)
@@ -147,7 +150,7 @@ def replay_command(args) -> int:
     return 0
 
 
-def title_command(size=(1280, 800)) -> int:
+def title_command(size=None) -> int:
     from ..ui.app import App
     from ..ui.title import TitleScene
 

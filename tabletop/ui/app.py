@@ -31,7 +31,7 @@ from typing import TypeVar
 import pygame
 
 from ..words import language
-from . import textfit, waiting
+from . import scale, textfit, waiting
 
 MIN_SIZE = (640, 400)
 
@@ -142,8 +142,14 @@ INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOU
 class App:
     """The window, the clock and the scene stack."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 800), title: str = "tabletop") -> None:
+    def __init__(self, size: tuple[int, int] | None = (1280, 800), title: str = "tabletop") -> None:
+        """`size` None: the window the table-size setting asks for (ui/scale.py)."""
         pygame.display.init()  # sound: ui/sound.py opens the mixer itself, and copes when it cannot
+        from ..persist import settings
+        #: how large the table is drawn, in percent (ui/scale.py)
+        self.scale = scale.clamp(settings.load().get("scale", scale.STEPS[0]))
+        if size is None:
+            size = scale.window_for(self.scale, scale.screen_size())
         self._lang = language()
         if pygame.display.get_driver() == "x11":
             # The window's pixels go to the X server itself, not through an OpenGL texture: under
@@ -236,6 +242,8 @@ class App:
                 self.scribbles += 1
             for s in list(self.scenes):
                 s.resized((w, h))
+            return
+        if scale.key(self, event):  # Ctrl+plus, Ctrl+minus, Ctrl+0 on any screen
             return
         for s in reversed(list(self.scenes)):
             if s.handle(event):

@@ -375,7 +375,7 @@ def start_lesson(app: App, lesson: Lesson, on_leave: Callable[[], None] | None =
     return scene
 
 
-def open_lesson(lesson: Lesson, size=(1280, 800)) -> int:
+def open_lesson(lesson: Lesson, size: tuple[int, int] | None = None) -> int:
     """`tabletop lesson NAME`: a window with the lesson; leaving it shows the lesson list."""
     from .lesson_picker import LessonPicker
     from .title import TitleScene

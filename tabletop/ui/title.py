@@ -239,6 +239,21 @@ class TitleScene(Scene):
                                             partial(self.switch_language, other),
                                             tip=T("The language of the table"))
         self.buttons.append(self.language_button)
+        # how large the table is drawn: a click steps it up (200% goes back to 100%)
+        pct = self.stack.scale if self.app is not None else 100
+        label = msg("Table {n}%", n=pct)
+        sw = max(round(110 * s), self.fonts.font(16 * s, True).size(tr(label))[0] + round(40 * s))
+        self.scale_button = ButtonWidget(label, pygame.Rect(self.language_button.rect.left - sw - round(10 * s),
+                                                            round(16 * s), sw, round(38 * s)),
+                                         self.next_scale, tip=T("How large the table is drawn (Ctrl+plus, Ctrl+minus)"))
+        self.buttons.append(self.scale_button)
+
+    def next_scale(self) -> None:
+        """The table drawn one step larger (after 200%, back to 100%); remembered for the next start."""
+        from .scale import STEPS, apply
+        now = self.stack.scale
+        told = apply(self.stack, STEPS[(STEPS.index(now) + 1) % len(STEPS)] if now in STEPS else STEPS[0])
+        self.message = "" if told == msg("Table {n}%", n=self.stack.scale) else told  # (the button says it)
 
     def switch_language(self, lang: str) -> None:
         """Show every word in `lang` at once, and remember it for the next start."""
@@ -274,7 +289,8 @@ class TitleScene(Scene):
             blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
-            b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse), 16 * s if b is self.language_button else 18 * s)
+            b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse),
+                   16 * s if b in (self.language_button, self.scale_button) else 18 * s)
         if self.message:
             blit_wrapped(surface, self.fonts, self.message, self.message_rect, 15 * s, COLORS["refused"])
 

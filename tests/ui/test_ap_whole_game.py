@@ -96,7 +96,7 @@ def test_tabletop_play_austin_powers_players_4_opens_the_table_at_once(monkeypat
         seen["stack"] = list(self.scenes)
 
     monkeypatch.setattr(app_module.App, "run", run)  # three frames instead of the main loop
-    monkeypatch.setattr(app_module, "App", lambda size: drive.app(size))  # the test session's window
+    monkeypatch.setattr(app_module, "App", lambda size: drive.app(size or (1280, 800)))  # the session's window
     assert cli.main(["play", "austin-powers", "--players", "4", "--seed", "3"]) == 0
     title, t = seen["stack"][:2]
     assert isinstance(title, TitleScene) and isinstance(t, TableScene)

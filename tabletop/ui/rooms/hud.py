@@ -128,7 +128,7 @@ def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
 
 def _draw_hint(t: "TableScene", surface, r: pygame.Rect, text: str, fs: float) -> None:
     rounded(surface, t.layout.colors["panel"], r, 4)
-    blit_wrapped(surface, t.fonts, text, r.inflate(-10, -4), fs * 0.85, t.layout.colors["muted"])
+    blit_wrapped(surface, t.fonts, text, r.inflate(-10, 0), fs * 0.85, t.layout.colors["muted"])
 
 
 def hud_text_size(t: "TableScene") -> float:

@@ -16,7 +16,9 @@ if TYPE_CHECKING:
 
 def pick_layout(t: "TableScene", size) -> bool:
     """Switch to the shipped layout that suits a window of `size`; True if it switched."""
-    name = default_layout_name(t.game.name, t.state.seats, size)
+    from ..scale import layout_window
+    # (a table drawn larger than its window alone would draw it: laid out as for a smaller one)
+    name = default_layout_name(t.game.name, t.state.seats, layout_window(size, t.app.scale if t.app else 100))
     if name == t._picked:
         return False
     t._picked = name

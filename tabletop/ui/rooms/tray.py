@@ -25,7 +25,7 @@ TRAY_Z = 1000
 #: how much larger than in the zone the cards must be for the tray to be worth opening
 WORTH = 1.2
 #: a hand's cards narrower than this part of their size in the layout stand crowded
-SHRUNK = 0.85
+SHRUNK = 0.7
 #: the tray may reach across this much of the table's width
 WIDE = 0.6
 #: the kinds of zone the tray leaves uncovered (what the game says and the card preview)

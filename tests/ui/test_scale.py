@@ -1,0 +1,90 @@
+"""The table size setting (tabletop/ui/scale.py): 100% to 200% of the standard table, by the
+window where the screen has room; Ctrl+plus, Ctrl+minus, Ctrl+0 and the title screen's button
+change it, and it is remembered."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from drive import app as drive_app, click, key, settle, table
+
+from tabletop.persist import settings
+from tabletop.ui import scale
+from tabletop.ui.title import TitleScene
+
+
+def test_the_steps_the_window_and_the_layout_window():
+    assert scale.clamp("huge") == 100 and scale.clamp(None) == 100 and scale.clamp(float("nan")) == 100
+    assert scale.clamp(160) == 150 and scale.clamp(999) == 200
+    assert scale.step(200, 1) == 200 and scale.step(100, -1) == 100 and scale.step(125, 1) == 150
+    assert scale.window_for(150, (3840, 2160)) == (1920, 1200)
+    w, h = scale.window_for(200, (1366, 768))  # no room: as large as the screen allows, its shape kept
+    assert w <= 1366 * scale.ROOM and h <= 768 * scale.ROOM and abs(w / h - 1.6) < 0.01
+    assert scale.layout_window((1920, 1200), 150) == (1280, 800)
+
+
+@pytest.fixture
+def big_screen(monkeypatch):
+    monkeypatch.setattr(scale, "screen_size", lambda: (3840, 2160))
+    yield
+    drive_app((1280, 800))  # the window as the other tests expect it
+
+
+def _card_width(t) -> int:
+    pid = next(p.pid for p in t.pieces.values() if p.zone == "p1.hand")
+    return t.transform.rect(t.pieces[pid].rect)[2]
+
+
+def test_ctrl_plus_draws_the_whole_table_larger_and_ctrl_0_back(big_screen):
+    a, t = table("afterworld")
+    settle(a, t)
+    before = _card_width(t)
+    key(a, pygame.K_EQUALS, pygame.KMOD_CTRL)
+    key(a, pygame.K_EQUALS, pygame.KMOD_CTRL)
+    settle(a, t)
+    assert a.scale == 150 and a.screen.get_size() == (1920, 1200)
+    assert t.toasts and t.toasts[0].text == "Table 150%"
+    assert _card_width(t) == pytest.approx(before * 1.5, abs=2)
+    assert json.loads(settings.settings_path().read_text())["scale"] == 150
+    key(a, pygame.K_0, pygame.KMOD_CTRL)
+    settle(a, t)
+    assert a.scale == 100 and a.screen.get_size() == (1280, 800) and _card_width(t) == before
+
+
+def test_a_table_laid_out_for_a_smaller_window_when_the_screen_has_no_more_room(monkeypatch):
+    """At 150% on a screen no larger than the window, the table takes its compact layout (the
+    cards and words larger in the same window)."""
+    monkeypatch.setattr(scale, "screen_size", lambda: (1280 / scale.ROOM + 1, 800 / scale.ROOM + 1))
+    a, t = table("afterworld")
+    t.auto_layout = True  # as when no layout was asked for
+    t.resized(a.screen.get_size())
+    standard = _card_width(t)
+    key(a, pygame.K_EQUALS, pygame.KMOD_CTRL)
+    key(a, pygame.K_EQUALS, pygame.KMOD_CTRL)
+    settle(a, t)
+    assert a.screen.get_size() == (1280, 800)
+    assert t.toasts and t.toasts[0].text == "Table 150%: as large as this screen allows"
+    assert t.layout.name.startswith("Afterworld, compact")
+    assert _card_width(t) > standard
+    key(a, pygame.K_0, pygame.KMOD_CTRL)
+
+
+def test_the_title_button_steps_the_size_and_a_new_window_opens_at_it(big_screen):
+    a = drive_app((1280, 800))
+    title = a.push(TitleScene())
+    a.step(1 / 60, [])
+    assert title.scale_button.label == "Table 100%"
+    click(a, title.scale_button.rect.center)
+    a.step(1 / 60, [])
+    assert a.scale == 125 and title.scale_button.label == "Table 125%"
+    assert a.screen.get_size() == (1600, 1000)
+    assert settings.load()["scale"] == 125  # (the next start opens its window at it)
+    scale.apply(a, 100)
+
+
+def test_a_broken_setting_is_the_standard_size():
+    settings.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings.settings_path().write_text('{"scale": "huge"}')
+    assert scale.clamp(settings.load().get("scale")) == 100
