@@ -198,6 +198,9 @@ class GameUI:
     def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int | None) -> None:
         """Draw per-frame zone decorations: counts, pools, totals (cheap, cached text)."""
 
+    def draw_over(self, surface, transform, fonts, state: State, viewer: int | None) -> None:
+        """Draw what lies over the cards at rest (tags on the board a card must not hide)."""
+
     def status(self, state: State, viewer: int | None) -> list[str]:
         """Lines for the status zone: whose turn, which step, what to do."""
         return []

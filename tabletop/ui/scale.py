@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 STEPS = (100, 125, 150, 175, 200)
 #: the standard table's size in pixels at 100%
 BASE = (1280, 800)
-#: how much of the screen the window may take at most (its frame and the desktop's panels)
-ROOM = 0.92
+#: how much of the screen the window may take at most (all of it: the compact layouts are made
+#: for a 1024 x 600 screen, and a window any smaller would draw their words below 12 px)
+ROOM = 1.0
 
 
 def clamp(percent) -> int:

@@ -291,10 +291,12 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
         mid = pygame.Rect(tr.rect((wx, wy + wh / 2 - 1, ww, 2)))
         pygame.draw.rect(surface, colors["selected"], mid)
 
+    def draw_over(self, surface, tr, fonts, s, viewer: int | None) -> None:
+        draw_threats(self, surface, tr, fonts, s, viewer)  # (a turned territory must not hide its tag)
+
     def draw_dynamic(self, surface, tr, fonts, s, viewer: int | None) -> None:
         colors = self.layout.colors
         fs = max(9, tr.length(12))
-        draw_threats(self, surface, tr, fonts, s, viewer)
         for p, side in enumerate(s.sides):
             z = self.layout.zones.get(self.seat_zone(p, "pool"))
             if z is not None:

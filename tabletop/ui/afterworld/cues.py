@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...games.afterworld import world
 from ...words import tr as tr_words
 from ..theme import draw_text, rounded
 
@@ -60,7 +61,12 @@ def draw_threats(ui, surface, tr, fonts, s, viewer: int | None) -> None:
         text = (tr_words("d{n}: {attack} vs {left} (+{more})", n=n, attack=attack, left=left, more=len(items) - 1)
                 if len(items) > 1 else tr_words("d{n}: {attack} vs {left}", n=n, attack=attack, left=left))
         lh = fonts.font(fs, True).get_linesize() + 4
-        tag_w = min(r.width - 40, fonts.font(fs, True).size(text)[0] + 10)
+        # the room right of the square's name; a tag too long for it drops its division (the
+        # ring round the token says which)
+        room = r.width - fonts.font(max(8, tr.length(10))).size(world.NAMES[sq])[0] - 14
+        if fonts.font(fs, True).size(text)[0] + 10 > room:
+            text = tr_words("{attack} vs {left}", attack=attack, left=left)
+        tag_w = min(room, fonts.font(fs, True).size(text)[0] + 10)
         tag = pygame.Rect(r.right - tag_w - 3, r.top + 3, tag_w, lh)
         rounded(surface, (150, 24, 20) if attack >= left else (110, 50, 40), tag, lh // 2)
         draw_text(surface, fonts, text, tag.inflate(-6, 0), fs, (255, 255, 255), bold=True)

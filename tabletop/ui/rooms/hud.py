@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import textfit
-from ..theme import blit_wrapped, draw_text, rounded
+from ..theme import blit_wrapped, draw_text, rounded, wrapped_height
 from ..widgets import draw_tooltip
 from ... import words
 from ...words import T
@@ -106,6 +106,11 @@ def _draw_status(t: "TableScene", surface, r: pygame.Rect, lines: list[str], las
     rounded(surface, colors["panel"], r, 6)
     y = r.top + 6
     line_h = t.fonts.font(fs).get_linesize() + 2
+    # what to do now (the first three lines) comes before what was just done (the log has it too)
+    needed = sum(wrapped_height(t.fonts, words.tr(line), r.width - 16, fs * (1.15 if i == 0 else 1.0), bold=i == 0) + 2
+                 for i, line in enumerate(lines[:3]))
+    if last and y + needed > r.bottom - line_h - 4:
+        last = ""
     for i, line in enumerate(lines):
         bottom = r.bottom - (line_h + 4 if last else 0)
         used = blit_wrapped(surface, t.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),

@@ -205,17 +205,24 @@ class TablePainter:
         self._draw_glows(layer, glows)
         if marks:
             self._draw_trails(layer, marks["trails"])
-        tray = t.tray.rect
+        tray, over = t.tray.rect, True  # (the tags over the cards, then an open hand tray over all)
         for p in sorted((p for p in t.pieces.values() if p.pid not in moving), key=lambda p: p.z):
-            if tray is not None and p.z >= TRAY_Z:
-                self._draw_tray(layer, tray)
-                tray = None
+            if over and p.z >= TRAY_Z:
+                over = self._draw_over_cards(layer, tray)
             self._draw_piece(layer, p)
-        if tray is not None:  # (all its cards on their way into it)
-            self._draw_tray(layer, tray)
+        if over:
+            self._draw_over_cards(layer, tray)
         if marks:
             self._draw_marks(layer, marks, [], frozenset(t.pieces) - moving)
         return layer
+
+    def _draw_over_cards(self, layer, tray) -> bool:
+        """What lies over the cards at rest: the game's tags, and the panel of an open tray."""
+        t = self.table
+        t.ui.draw_over(layer, t.transform, t.fonts, t.state, t.looking)
+        if tray is not None:
+            self._draw_tray(layer, tray)
+        return False
 
     def _draw_tray(self, surface, rect) -> None:
         """The panel of an open hand tray (ui/rooms/tray.py), over the table under it."""
