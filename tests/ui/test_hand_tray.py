@@ -6,7 +6,6 @@ out of it is played."""
 from __future__ import annotations
 
 import pygame
-import pytest
 from drive import drag, key, post, settle, table
 
 from tabletop.games import get_game
@@ -88,9 +87,10 @@ def test_a_card_dragged_out_of_the_tray_is_played_and_the_tray_closes():
     assert len(t.state.sides[0].hand) == 15
 
 
-@pytest.mark.parametrize("n", [3])
-def test_a_hand_that_fits_opens_no_tray(n):
-    a, t = _table(n, size=(1280, 800))
+def test_a_hand_whose_cards_show_whole_opens_no_tray():
+    st = position.build(GAME, {"names": ["Ann", "Bo"], "P1": {"hand": ["Khopesh", "Khopesh"]}})
+    a, t = table("afterworld", st)
+    settle(a, t, 5)
     _rest(a, t, _corner(t))
     assert t.tray.zone is None and t.tray.opened == 0
 
@@ -111,3 +111,17 @@ def test_the_keys_open_the_tray_on_a_card_of_the_hand_and_close_it_to_show_the_p
     assert t.tray.zone == "p1.hand"
     key(a, pygame.K_RETURN)  # picked up: the tray goes, the places to put it show
     assert t.keys.holding is not None and t.tray.zone is None
+
+
+def test_a_hand_whose_names_are_cut_opens_too_austin_powers_for_six():
+    """Six Austin Powers cards side by side, but "Carn…", "Gadg…": the tray shows them larger."""
+    from tabletop.play import COMPUTER, Seat
+    seats = [Seat("You")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(2, 7)]
+    a, t = table("austin-powers", players=6, seats=seats)
+    settle(a, t, 5)
+    before = min(r.width for r in _screen_rects(t, _hand(t)))
+    _rest(a, t, _corner(t))
+    assert t.tray.zone == "p1.hand"
+    rects = _screen_rects(t, _hand(t))
+    assert min(r.width for r in rects) >= 1.2 * before
+    assert not any(r.colliderect(o) for i, r in enumerate(rects) for o in rects[i + 1:])

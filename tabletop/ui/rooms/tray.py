@@ -6,7 +6,8 @@ the places to drop it show). The tray closes when the pointer leaves it. With th
 focus on a card of a crowded hand opens it, and picking the card up closes it.
 
 Only the hand of the player at the mouse opens (a zone of kind "hand" holding their face-up
-cards); a hand whose cards already stand side by side at (nearly) their size does not.
+cards), and only when it is crowded: its cards overlap, stand much smaller than their size in
+the layout, or a name is too long for its card; and only when the tray shows them larger.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from ..adapter import Piece
 from ..handrow import tray_grid
+from ..theme import MIN_PX
+from ...words import tr
 
 if TYPE_CHECKING:
     from ..table import TableScene
@@ -26,6 +29,8 @@ TRAY_Z = 1000
 WORTH = 1.2
 #: a hand's cards narrower than this part of their size in the layout stand crowded
 SHRUNK = 0.7
+#: the part of a card's width its name band gives the name (the rest: margins, a colour dot)
+NAME_ROOM = 0.8
 #: the tray may reach across this much of the table's width
 WIDE = 0.6
 #: the kinds of zone the tray leaves uncovered (what the game says and the card preview)
@@ -181,4 +186,12 @@ class HandTray:
         width = mine[0].size[0]
         shrunk = width < SHRUNK * t.layout.card_size[0] * z.card_scale
         _, _, (tw, _) = self._grid(name, len(mine))
-        return (shrunk or step < width) and tw >= WORTH * width
+        return (shrunk or step < width or self._names_cut(mine, min(step, width))) and tw >= WORTH * width
+
+    def _names_cut(self, cards: list[Piece], width: float) -> bool:
+        """Whether a card's name is too long for the part of the card that shows (`width` table
+        units), even in the smallest type."""
+        t = self.table
+        room = t.transform.length(width) * NAME_ROOM
+        font = t.fonts.font(MIN_PX, True)
+        return any(font.size(tr(p.label))[0] > room for p in cards if p.label)
