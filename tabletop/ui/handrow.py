@@ -106,23 +106,18 @@ def tray_grid(zone: tuple[float, float, float, float], span: tuple[float, float]
     bx, by, bw, bh = bounds
     cw, ch = size
     high = max(zh, bh * reach)
-    best = None
-    steps = 48
-    for i in range(steps + 1):  # the largest cards whose rows fit, from `most` down to a third
-        k = most - (most - 1 / 3) * i / steps
-        w, h = cw * k, ch * k
-        cols = int((zw - pad) // (w + pad))
-        if cols < 1:
-            continue
-        rows = -(-n // cols)
-        if rows * (h + pad) + pad <= high:
-            best = (w, h, cols, rows)
-            break
-    if best is None:  # (cannot happen for a sane zone: a third of a card fits)
-        w, h = cw / 3, ch / 3
-        cols = max(1, int((zw - pad) // (w + pad)))
-        best = (w, h, cols, -(-n // cols))
-    w, h, cols, rows = best
+    aspect = cw / ch
+    ways = []  # (card width, rows, columns) for every number of rows
+    for rows in range(1, n + 1):
+        cols = -(-n // rows)
+        w = min(cw * most, (zw - pad) / cols - pad)
+        if rows * (w / aspect + pad) + pad > high:
+            w = ((high - pad) / rows - pad) * aspect
+        ways.append((w, rows, cols))
+    largest = max(w for w, _, _ in ways)
+    # the fewest rows whose cards are nearly as large as they can be (the tray covers less)
+    w, rows, cols = next(way for way in ways if way[0] >= 0.92 * largest)
+    h = w / aspect
     th = rows * (h + pad) + pad
     grows_up = zy + zh / 2 > by + bh / 2
     ty = max(by, zy + zh - th) if grows_up else min(zy, by + bh - th)
