@@ -3,7 +3,7 @@ size, their empire at the bottom of the world, the other hand face down at the t
 between players stays."""
 
 import pygame
-from drive import key, settle, table
+from drive import drag, key, settle, table
 
 from tabletop.games import get_game
 from tabletop.games.afterworld import world
@@ -11,6 +11,7 @@ from tabletop.games.afterworld.position import build
 from tabletop.play import COMPUTER, Seat
 
 G = get_game("afterworld")
+G_AP = get_game("austin-powers")
 
 
 def test_the_second_player_sees_their_own_side_at_the_bottom():
@@ -32,3 +33,20 @@ def test_the_second_player_sees_their_own_side_at_the_bottom():
     # one player against the computer: the table keeps their side down whoever acts
     a, t = table("afterworld", s, seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     assert t.ui.bottom == 0 and t.ui.square_rect(world.F1)[1] > t.ui.square_rect(world.F2)[1]
+
+
+def test_austin_powers_turns_to_the_player_at_the_mouse_too():
+    from test_ap_table import duel, humans, take_mouse
+
+    a, t = table("austin-powers", duel(), humans("Ann", "Bo"))
+    s = t.state
+    honey, baron = (next(c for c in pile if G_AP.by_key[s.cards[c]].name == n)
+                    for pile, n in ((s.fields[0], "Agent Honeytrap"), (s.fields[1], "Baron von Monocle")))
+    drag(a, t, f"card:{honey}", f"card:{baron}")  # a shag: Bo answers first
+    take_mouse(a, t, 1)
+    assert t.ui.bottom == 1
+    bo = [p for p in t.pieces.values() if p.card in t.state.hands[1]]
+    ann = [p for p in t.pieces.values() if p.card in t.state.hands[0]]
+    assert {p.zone for p in bo} == {"p1.hand"} and all(p.face[0] == "card" for p in bo)
+    assert {p.zone for p in ann} == {"p2.hand"} and all(p.kind == "back" for p in ann)
+    assert min(p.size[1] for p in bo) > max(p.size[1] for p in ann)  # the full-size row, the other small
