@@ -31,9 +31,10 @@ from ...games.afterworld import world
 from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..handrow import Spot, hand_spots
+from ... import words
 from ...words import T, msg
 from ...words import tr as tr_words
-from ..theme import blit_text, draw_text, rounded, shade
+from ..theme import blit_text, draw_text, line_height, rounded, shade
 from .artist import AfterworldArtist, seat_shape
 from .cues import draw_threats, move_marks
 from .geometry import AfterworldGeometry
@@ -297,6 +298,13 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
     def draw_dynamic(self, surface, tr, fonts, s, viewer: int | None) -> None:
         colors = self.layout.colors
         fs = max(9, tr.length(12))
+        for sq in (world.F1, world.F2):  # a fortress's name, whole, in its wide square's top line
+            if s.world[sq]:
+                r = pygame.Rect(tr.rect(self.square_rect(sq)))
+                left = r.left + 4 + fonts.font(max(8, tr.length(10))).size(world.NAMES[sq])[0] + 10
+                draw_text(surface, fonts, words.field(self.C[s.cards[s.world[sq]]], "name"),
+                          pygame.Rect(left, r.top + 2, r.right - left - 6, line_height(fonts, fs)), fs,
+                          shade(colors["text"], 0.85), align="left")
         for p, side in enumerate(s.sides):
             z = self.layout.zones.get(self.seat_zone(p, "pool"))
             if z is not None:
