@@ -78,12 +78,12 @@ class LayoutEditor(Scene):
 
     def enter(self, app) -> None:
         super().enter(app)
-        self.table.input.hover_pid = None  # no card preview left open under the frames
+        self.table.input.forget_hover()  # no card preview left open under the frames
         self.table.toasts = []
-        self.table.reload.held = True
+        self.table.reload.hold(True)
 
     def leave(self) -> None:
-        self.table.reload.held = False
+        self.table.reload.hold(False)
 
     # ---- the edited layout -------------------------------------------------------------
     @property

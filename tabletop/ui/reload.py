@@ -109,6 +109,10 @@ class LiveReload:
     def follow(self, layout: Layout) -> None:
         self.watcher.follow(layout)
 
+    def hold(self, held: bool) -> None:
+        """The layout editor opens over the table (True) or closes (False)."""
+        self.held = held
+
     def update(self, dt: float) -> None:
         t = self.table
         if self.held:

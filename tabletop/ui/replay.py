@@ -112,7 +112,7 @@ class ReplayScene(Scene):
         m.history = self.replay.entries[:i]
         m.redo_stack = []
         if self.public:
-            self.table.seating.shown = None  # the public view: no hand face up
+            self.table.seating.hide_hands()  # the public view: no hand face up
         self.table.sitting.reset("load")
 
     def step(self, d: int) -> None:
@@ -131,7 +131,7 @@ class ReplayScene(Scene):
         if self.public:
             self.table.show_refusal(PUBLIC_ONLY)
             return
-        self.table.seating.viewer = (self.table.seating.viewer + 1) % self.table.state.seats
+        self.table.seating.view_from((self.table.seating.viewer + 1) % self.table.state.seats)
         self.table.refresh()
 
     # ---- input -----------------------------------------------------------------------

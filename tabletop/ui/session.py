@@ -61,8 +61,8 @@ def table_for_match(match: Match, seats: list[Seat], layout_ref: str | None = No
             saver.begin(match, None, info.game_id if info is not None else "")
     table = TableScene(match, make_ui(game, layout), layout, seats, threaded_bots=threaded_bots,
                        seed=match.setup.seed, on_exit=on_exit, autosaver=saver, readonly=readonly)
-    table.saving.watch = SaveWatch(table, checking.verification if checking is not None else None,
-                                   checking.actions if checking is not None else None)
+    table.saving.watch_with(SaveWatch(table, checking.verification if checking is not None else None,
+                                      checking.actions if checking is not None else None))
     if layout_ref is None:  # none asked for: the window picks (the compact layout in a small one)
         table.auto_layout, table._picked = True, ref
     return table
@@ -101,7 +101,7 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
             seat.bot = "random"
     table = table_for_match(match, seats, info.layout or None, on_exit, threaded_bots, info=info)
     if sum(st.human for st in seats) > 1:
-        table.seating.shown = None  # hot seat: the cover first, then the hand of whoever must act
+        table.seating.hide_hands()  # hot seat: the cover first, then the hand of whoever must act
     return table
 
 
@@ -209,7 +209,7 @@ class SaveWatch:
         before = m.version
         m.state, m.history, m.redo_stack = verified.state, verified.history, redo
         self.base_actions = []  # the history holds them now
-        t.news.seen_entries = len(m.history)
+        t.news.caught_up(len(m.history))
         job = t.computer.job
         if job is not None and job.version == before:
             job.version = m.version  # the same position: its answer still fits

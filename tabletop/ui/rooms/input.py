@@ -103,6 +103,14 @@ class TableInput:
             return False
         return True
 
+    def forget_hover(self) -> None:
+        """No card preview left open (an overlay came over the table)."""
+        self.hover_pid, self.hover_time = None, 0.0
+
+    def preview_now(self, pid: str) -> None:
+        """Show piece `pid`'s preview at once (the keys' focus is on it)."""
+        self.hover_pid, self.hover_time = pid, self.table.layout.hover_delay
+
     # ---- what is under the pointer -----------------------------------------------------
     def to_table(self, pos) -> tuple[float, float]:
         return self.table.transform.to_table(*pos)

@@ -141,8 +141,7 @@ class KeyFocus:
     def _preview(self, pid: str | None) -> None:
         t = self.table
         if pid is not None and pid in t.pieces:
-            t.input.hover_pid = pid
-            t.input.hover_time = t.layout.hover_delay
+            t.input.preview_now(pid)
 
     # ---- drawing ---------------------------------------------------------------------
     def hint(self) -> str:

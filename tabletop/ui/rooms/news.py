@@ -41,6 +41,11 @@ class TableNews:
         self._shown_for: list = []
         self._seat_shown: int | None = None
 
+    def caught_up(self, entries: int) -> None:
+        """The first `entries` of the history are heard already (no cue for them): a loaded game
+        whose checked history was taken over."""
+        self.seen_entries = entries
+
     def forget_lines(self) -> None:
         """The colours may have changed (a new layout): build the lines again."""
         self._cache = []

@@ -25,6 +25,10 @@ class TableSaving:
         self.replay_kept = False
         self.watch: SaveWatch | None = None
 
+    def watch_with(self, watch: SaveWatch) -> None:
+        """Check a loaded save in the background while the game goes on (ui/session.py)."""
+        self.watch = watch
+
     def update(self, dt: float) -> None:
         if self.watch is not None:
             self.watch.update(dt)

@@ -44,6 +44,15 @@ class Seating:
     def humans(self) -> int:
         return sum(1 for s in self.table.seats if s.human)
 
+    def view_from(self, seat: int) -> None:
+        """Draw the table for `seat` (a lesson's pupil, a replay looked at from another seat)."""
+        self.viewer = seat
+
+    def hide_hands(self) -> None:
+        """The public view: no hidden card face up (a hot-seat game before its first cover, a
+        replay's public view)."""
+        self.shown = None
+
     @property
     def looking(self) -> int | None:
         """The seat whose hidden cards are drawn face up (None in the public view)."""
