@@ -133,7 +133,9 @@ def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
 
 def _draw_hint(t: "TableScene", surface, r: pygame.Rect, text: str, fs: float) -> None:
     rounded(surface, t.layout.colors["panel"], r, 4)
-    blit_wrapped(surface, t.fonts, text, r.inflate(-10, 0), fs * 0.85, t.layout.colors["muted"])
+    # one line, fitted by its letters (a bar of the standard layout drawn at 1024x600 is lower
+    # than the font's whole line box), shortened with an ellipsis where it is too long
+    draw_text(surface, t.fonts, text, r.inflate(-10, 0), fs * 0.85, t.layout.colors["muted"], align="left")
 
 
 def hud_text_size(t: "TableScene") -> float:
