@@ -115,14 +115,14 @@ def tray_grid(zone: tuple[float, float, float, float], span: tuple[float, float]
             w = ((high - pad) / rows - pad) * aspect
         ways.append((w, rows, cols))
     largest = max(w for w, _, _ in ways)
-    # the fewest rows whose cards are nearly as large as they can be (the tray covers less)
-    w, rows, cols = next(way for way in ways if way[0] >= 0.92 * largest)
+    # the fewest rows whose cards are within an eighth of the largest size (the tray covers less)
+    w, rows, cols = next(way for way in ways if way[0] >= 0.88 * largest)
     h = w / aspect
     th = rows * (h + pad) + pad
     grows_up = zy + zh / 2 > by + bh / 2
     ty = max(by, zy + zh - th) if grows_up else min(zy, by + bh - th)
-    used = min(cols, n) * (w + pad) + pad
-    left = zx + (zw - used) / 2 + pad + w / 2
-    spots = [Spot(left + (i % cols) * (w + pad), ty + pad + h / 2 + (i // cols) * (h + pad), False)
+    used = min(cols, n) * (w + pad) + pad  # (the tray is as wide as its cards)
+    tx = zx + (zw - used) / 2
+    spots = [Spot(tx + pad + w / 2 + (i % cols) * (w + pad), ty + pad + h / 2 + (i // cols) * (h + pad), False)
              for i in range(n)]
-    return (zx, ty, zw, th), spots, (w, h)
+    return (tx, ty, used, th), spots, (w, h)
