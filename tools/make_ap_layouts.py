@@ -134,10 +134,11 @@ button_hover = "#7a4f92"
     sd_top = 258 if players == 2 else bottom + 6
     out.append("# ---- shared ----\n")
     out.append(zone("showdown", (10, sd_top, RIGHT - 20, 502 - sd_top), label="The table"))
-    out.append(zone("status", (RIGHT, 10, W - RIGHT - 10, 120)))
-    out.append(zone("buttons", (RIGHT, 136, W - RIGHT - 10, 300), arrange="column"))
-    out.append(zone("log", (RIGHT, 442, W - RIGHT - 10, 328)))
-    out.append(zone("hint", (10, 776, W - 20, 22)))
+    out.append(zone("status", (RIGHT, 10, W - RIGHT - 10, 170)))
+    out.append(zone("buttons", (RIGHT, 186, W - RIGHT - 10, 300), arrange="column"))
+    out.append(zone("log", (RIGHT, 492, W - RIGHT - 10, 278)))
+    # (the compact bar is not squeezed: a 12 px line needs 20 units)
+    out.append(_zone("hint", (8, 580, 1008, 20)) if compact else zone("hint", (10, 776, W - 20, 22)))
     out.append(zone("preview", (RIGHT - 230, 10, 230 + W - RIGHT - 10, 420), z=50))
     return "\n".join(out)
 

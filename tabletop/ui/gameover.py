@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .app import Scene
-from .theme import blit_text, blit_wrapped, rounded
+from .theme import blit_text, blit_wrapped, rounded, wrapped_height
 from .widgets import ButtonWidget
 from ..words import T, tr
 
@@ -25,7 +25,12 @@ class GameOverScene(Scene):
         w, h = surface.get_size()
         s = min(w / 1280, h / 800)
         rows = len(self.table.ui.summary(self.table.state))
-        box = pygame.Rect(0, 0, round(620 * s), round((300 + 26 * rows - (50 if rows else 0)) * s))
+        res = self.table.state.result
+        width = round(700 * s)
+        # the box holds the title, the result's words (one line or more) and a line per seat
+        detail = wrapped_height(self.table.fonts, tr(res.detail), width - 60, 19 * s) if res is not None else 0
+        height = 120 * s + detail + 12 * s + 26 * s * rows + 30 * s + 40 * s + 22 * s
+        box = pygame.Rect(0, 0, width, min(h - 8, round(max(height, 250 * s))))
         box.center = (w // 2, h // 2)
         bw, bh = round(170 * s), round(40 * s)
         y = box.bottom - bh - round(22 * s)
@@ -84,7 +89,7 @@ class GameOverScene(Scene):
         veil.fill((0, 0, 0, 140))
         surface.blit(veil, (0, 0))
         box = self._layout(surface)
-        s = box.width / 620
+        s = box.width / 700
         rounded(surface, colors["panel"], box, 14)
         rounded(surface, colors["selected"], box, 14, 3)
         res = self.table.state.result
