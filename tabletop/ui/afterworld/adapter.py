@@ -330,12 +330,13 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
                     limit = unit_limit(s, self.C, d)
                     # "2 of 4" over "units": one phrase on two lines, each drawn in its own size
                     count, word = (tr_words("{n} of {limit}\nunits", n=len(d.units), limit=limit).split("\n") + [""])[:2]
+                    # (each kept inside the strip: 「ユニット」 is wider than the column under the mark)
                     blit_text(surface, fonts, count, (disc[0], r.top + tr.length(44 * k)), fs,
-                              colors["text"], anchor="center")
+                              colors["text"], anchor="center", box=r)
                     blit_text(surface, fonts, word, (disc[0], r.top + tr.length(57 * k)), fs * 0.8,
-                              colors["muted"], anchor="center")
+                              colors["muted"], anchor="center", box=r)
                     blit_text(surface, fonts, world.NAMES[d.square], (disc[0], r.top + tr.length(72 * k)), fs,
-                              colors["selected"], anchor="center")
+                              colors["selected"], anchor="center", box=r)
         if s.battle is not None:
             r = pygame.Rect(tr.rect(self.square_rect(s.battle.square)))
             pygame.draw.rect(surface, colors["refused"], r, max(2, round(tr.length(3))), border_radius=6)
