@@ -9,7 +9,8 @@ problem at once). For each ordered pair (A, B) of different decks that the game 
 B in seat 2, for ``--games`` deals with seeds S, S+1, ...; the reverse order plays the same
 deals, so each pairing is a duplicate match that cancels the luck of the deal. Printed: each
 pairing's win % for either deck with its 95% Wilson interval, split by who moved first; each
-deck over all its games; the first player over all games. A draw counts half to each side.
+deck over all its games, with the share of its wins by each ending; the first player over
+all games. A draw counts half to each side.
 Every game is a function of its seed, so a run reproduces exactly (as plain `simulate`).
 """
 
@@ -86,6 +87,8 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
     t0 = time.perf_counter()
     # wins[i, j]: games won by deck i moving first against deck j (j wins the rest)
     wins: dict[tuple[int, int], float] = {p: 0.0 for p in ok}
+    # endings[d][reason]: games deck d won that way (a shared win counts its share)
+    endings: list[dict[str, float]] = [{} for _ in decks]
     unfinished = 0
     done = 0
     try:
@@ -98,16 +101,29 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
                 wins[i, j] += 0.5
             else:
                 wins[i, j] += sum(1 / len(o.winners) for w in o.winners if w == 0)
+                for w in o.winners:
+                    d = endings[(i, j)[w]]
+                    d[o.reason] = d.get(o.reason, 0.0) + 1 / len(o.winners)
             done += 1
             progress.update(done)
     finally:
         progress.close()
     report(game, decks, ok, refused, wins, n, names, args, options, unfinished,
-           time.perf_counter() - t0, out)
+           time.perf_counter() - t0, out, endings)
     return 0
 
 
-def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, seconds, out=None) -> None:
+def _endings(won: dict[str, float]) -> str:
+    """"by slash-and-burn 61%, elimination 39%": the share of a deck's wins by each ending."""
+    total = sum(won.values())
+    if not total:
+        return ""
+    parts = [f"{k} {v / total:.0%}" for k, v in sorted(won.items(), key=lambda kv: (-kv[1], kv[0]))]
+    return "; wins by " + ", ".join(parts)
+
+
+def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, seconds, out=None,
+           endings=None) -> None:
     import sys
     out = out or sys.stdout
     print(f"{game.title}: matchups, 2 players, bots {names[0]}, {n} deals per pairing played "
@@ -141,7 +157,8 @@ def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, 
             print(f"      moving second {_pct(second, n)}", file=out)
     for i, d in enumerate(decks):
         if deck_games[i]:
-            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games",
+            how = _endings(endings[i]) if endings else ""
+            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games{how}",
                   file=out)
     total = n * len(ok)
     print(f"  the first player won {_pct(first_wins, total)} of {total} games", file=out)

@@ -21,6 +21,13 @@ def test_every_pairing_both_ways_with_intervals(capsys):
     assert all("[95% " in line for line in pairs)
     decks = [line for line in out if "of its 12 games" in line]
     assert len(decks) == 4                                    # each deck: 2 opponents x 2 orders x 3
+    for line in decks:                                        # how each deck won: shares of its wins
+        if " won  0.0%" in line:
+            assert "wins by" not in line
+            continue
+        shares = line.split("; wins by ")[1].split(", ")
+        assert all(share.rsplit(" ", 1)[0] for share in shares)   # an ending's name, then its share
+        assert abs(sum(int(share.rsplit(" ", 1)[1].rstrip("%")) for share in shares) - 100) <= len(shares)
     assert any(line.startswith("  the first player won") and "of 24 games" in line for line in out)
     assert sum("do not meet" in line and "[AP-1.2]" in line for line in out) == 2   # same side
     assert run(capsys, "austin-powers", "--matchups", "--games", "3", "--bots", "normal", "--seed", "4") == out
