@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..engine.errors import Problem
 from .layout import Layout, check_layout
+from .rooms.reads import ReloadReads
 from ..words import msg
 
 POLL_SECONDS = 0.5
@@ -99,7 +100,7 @@ class LiveReload:
     """The table's side of it: polls while the table runs, swaps in a good layout (the game
     goes on), shows a broken one's problems in a message and on the terminal."""
 
-    def __init__(self, table, interval: float = POLL_SECONDS) -> None:
+    def __init__(self, table: ReloadReads, interval: float = POLL_SECONDS) -> None:
         self.table = table
         self.watcher = LayoutWatcher(table.layout, interval)
         self.problems: list[Problem] = []

@@ -10,7 +10,11 @@ piece), and the answer is cached until the position or the piece changes.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
+
+if TYPE_CHECKING:
+    from .rooms.readjobs import WhyNotReads
 
 
 #: the answers worked out per match (forgotten with the match)
@@ -23,7 +27,7 @@ def _teacher(game_name: str):
     return teacher(game_name)
 
 
-def why_not_piece(table) -> str:
+def why_not_piece(table: WhyNotReads) -> str:
     """The reason for the hovered piece, or "" when there is nothing to explain."""
     pid = table.input.hover_pid
     seat = table.acting

@@ -19,5 +19,11 @@ each do one job, and each lives in its own module here:
 
 The table keeps what every room reads (the match, the layout, the pieces, the affordances,
 who acts); a room keeps its own state, and others read it through the room
-(`table.input.dragging`, `table.computer.delay`, `table.seating.viewer`).
+(`table.input.dragging`, `table.computer.busy`, `table.seating.viewer`).
+
+What each room reads of the table is declared: `reads` holds one Protocol per room that holds
+the table (`InputReads`, `PainterReads`...), `readjobs` those of the jobs done by functions (the
+HUD, sync, look, undo, the director), `readparts` the part of another room read through the
+table (`t.input` as the HUD reads it: the pointer). A room holds the table typed by its
+Protocol and never imports the table, so mypy refuses a read it did not declare.
 """

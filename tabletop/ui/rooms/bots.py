@@ -30,7 +30,6 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from typing import TYPE_CHECKING
 
 from ...ai.base import make_bot
 from .botjobs import FALLBACK, MODES, POLL_SECONDS, THINK_LIMIT, Animation, BotJob, FirstLegal, failure_text
@@ -39,15 +38,13 @@ from ...words import msg
 from ...engine.actions import Action
 from ..adapter import Target
 from ..app import wake_up
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import ComputerReads
 
 
 class ComputerPlayers:
     """The bots of the seats that are not human, their thinking and their animations."""
 
-    def __init__(self, table: "TableScene", mode: bool | str, delay: float, seed: int) -> None:
+    def __init__(self, table: ComputerReads, mode: bool | str, delay: float, seed: int) -> None:
         self.table = table
         self.mode = mode if isinstance(mode, str) else ("thread" if mode else "inline")
         if self.mode not in MODES:

@@ -4,21 +4,19 @@ zone, and in an answer race one row per human asked (their answers, "show my car
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
 from ...words import T, msg
 from ..widgets import ButtonWidget
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import ButtonsReads
 
 
 class TableButtons:
     """The widgets on screen now, placed from the layout and the affordances."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: ButtonsReads) -> None:
         self.table = table
         self.widgets: list[ButtonWidget] = []
         self.round_names: list[tuple[int, pygame.Rect]] = []

@@ -10,12 +10,8 @@ steps and saves nothing; `TableScene.direct(None)` gives the table back its free
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...engine.actions import Action
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .readjobs import DirectorReads
 
 
 class TableDirector:
@@ -24,21 +20,21 @@ class TableDirector:
     #: whether the game-over screen opens when the game ends (a lesson says who won itself)
     game_over_screen = True
 
-    def perform(self, table: "TableScene", action: Action) -> bool:
+    def perform(self, table: DirectorReads, action: Action) -> bool:
         """A human's action: play it (True) or refuse it (False)."""
         return table.play(action)
 
-    def refused(self, table: "TableScene", message: str) -> str:
+    def refused(self, table: DirectorReads, message: str) -> str:
         """The table refused a gesture with `message`: the words to show."""
         return message
 
-    def undo(self, table: "TableScene") -> None:
+    def undo(self, table: DirectorReads) -> None:
         table.take_back()
 
-    def redo(self, table: "TableScene") -> None:
+    def redo(self, table: DirectorReads) -> None:
         table.play_again()
 
-    def save_game(self, table: "TableScene") -> None:
+    def save_game(self, table: DirectorReads) -> None:
         table.saving.save_game()
 
 

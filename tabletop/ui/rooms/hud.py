@@ -5,8 +5,6 @@ the toasts. Drawing only: nothing here changes state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from .. import textfit
@@ -15,15 +13,13 @@ from ..widgets import draw_tooltip
 from ... import words
 from ...words import T
 from .hudparts import Same
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .readjobs import HudReads, Scaled
 
 HINT_TEXT = T("Drag to play · Click to act · Tab/Enter: play with the keys · Space: pass / next · Ctrl+Z: undo · "
              "Ctrl+Y: redo · H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
-def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
+def draw_hud(t: HudReads, surface, over: list | None = None) -> None:
     """The HUD over the table. `over`: what was drawn over the still layer this frame (the
     moving cards); the status, log, buttons and hint bar are kept drawn while they and what
     lies under them do not change (tabletop/ui/rooms/hudparts.py)."""
@@ -101,7 +97,7 @@ def draw_hud(t: "TableScene", surface, over: list | None = None) -> None:
         over.append(toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors).inflate(4, 4))
 
 
-def _draw_status(t: "TableScene", surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
+def _draw_status(t: HudReads, surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
     colors = t.layout.colors
     rounded(surface, colors["panel"], r, 6)
     y = r.top + 6
@@ -121,7 +117,7 @@ def _draw_status(t: "TableScene", surface, r: pygame.Rect, lines: list[str], las
                   fs, colors.get("mark", (255, 150, 60)), align="left")
 
 
-def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
+def _draw_buttons(t: HudReads, surface, hovered, fs: float) -> None:
     colors = t.layout.colors
     for w in t.buttons.widgets:
         w.draw(surface, t.fonts, colors, w is hovered, fs)
@@ -131,31 +127,31 @@ def _draw_buttons(t: "TableScene", surface, hovered, fs: float) -> None:
         draw_text(surface, t.fonts, t.state.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
 
 
-def _draw_hint(t: "TableScene", surface, r: pygame.Rect, text: str, fs: float) -> None:
+def _draw_hint(t: HudReads, surface, r: pygame.Rect, text: str, fs: float) -> None:
     rounded(surface, t.layout.colors["panel"], r, 4)
     # one line, fitted by its letters (a bar of the standard layout drawn at 1024x600 is lower
     # than the font's whole line box), shortened with an ellipsis where it is too long
     draw_text(surface, t.fonts, text, r.inflate(-10, 0), fs * 0.85, t.layout.colors["muted"], align="left")
 
 
-def hud_text_size(t: "TableScene") -> float:
+def hud_text_size(t: Scaled) -> float:
     """The HUD's text size in pixels at the table's scale."""
     return max(10, t.transform.length(13))
 
 
-def log_text_size(t: "TableScene") -> float:
+def log_text_size(t: Scaled) -> float:
     """The log's text size in pixels (as the HUD's other text, a little smaller)."""
     return hud_text_size(t) * 0.95
 
 
-def draw_log(t: "TableScene", surface, rect: pygame.Rect, size: float, colors: dict) -> None:
+def draw_log(t: HudReads, surface, rect: pygame.Rect, size: float, colors: dict) -> None:
     """The log panel, drawn on a copy of what lies under it (its lines are clipped to it)."""
     panel = surface.subsurface(rect.clip(surface.get_rect())).copy()  # what lies under it
     t.news.log.draw(panel, t.fonts, panel.get_rect(), t.news.log_lines, size, colors)
     surface.blit(panel, rect.topleft)
 
 
-def draw_preview(t: "TableScene", surface, over: list) -> None:
+def draw_preview(t: HudReads, surface, over: list) -> None:
     """The card under the pointer, large, in the preview zone (a kept part)."""
     z = t.layout.zones.get("preview")
     pid = t.input.hover_pid
@@ -186,7 +182,7 @@ def draw_preview(t: "TableScene", surface, over: list) -> None:
     parts.paint(surface, "preview", rects, (t.painter.layer_builds, p.preview, tuple(box), Same(t.fonts)), draw, over)
 
 
-def preview_room(t: "TableScene", aspect: float) -> pygame.Rect:
+def preview_room(t: HudReads, aspect: float) -> pygame.Rect:
     """The part of the preview zone that covers neither the prompt (status) nor the buttons shown:
     of the pieces left beside each, the one that holds the largest card of `aspect`."""
     room = pygame.Rect(t.transform.rect(t.layout.zones["preview"].rect))
@@ -225,11 +221,11 @@ def _shadow(size: tuple[int, int]) -> pygame.Surface:
     return img
 
 
-def _tooltip(t: "TableScene", surface, text: str, pos) -> pygame.Rect:
+def _tooltip(t: HudReads, surface, text: str, pos) -> pygame.Rect:
     return draw_tooltip(surface, t.fonts, t.layout.colors, text, pos, max(10, t.transform.length(12)))
 
 
-def board_rect(t: "TableScene") -> pygame.Rect | None:
+def board_rect(t: HudReads) -> pygame.Rect | None:
     board = t.layout.zones.get(t.ui.board)
     return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
 
@@ -238,7 +234,7 @@ def board_rect(t: "TableScene") -> pygame.Rect | None:
 _banner_layout: list = [None, None]
 
 
-def draw_banner(t: "TableScene", surface, over: list) -> None:
+def draw_banner(t: HudReads, surface, over: list) -> None:
     """The line just played, large, for a moment (a bone's words in a showdown...), inside the
     board's free part (the adapter's `banner_area`), shrunk to fit there; a kept part while it
     does not fade."""
@@ -261,7 +257,7 @@ def draw_banner(t: "TableScene", surface, over: list) -> None:
                           lambda s: _draw_banner(t, s, box, rows, alpha), over)
 
 
-def _lay_banner(t: "TableScene", b, room: pygame.Rect) -> tuple:
+def _lay_banner(t: HudReads, b, room: pygame.Rect) -> tuple:
     """The banner's box size and its lines: (text, pixel size, colour, bold, y)."""
     colors = t.layout.colors
     tr = t.transform
@@ -293,7 +289,7 @@ def _lay_banner(t: "TableScene", b, room: pygame.Rect) -> tuple:
     return box, rows
 
 
-def _draw_banner(t: "TableScene", surface, box: pygame.Rect, rows: list, alpha: int) -> None:
+def _draw_banner(t: HudReads, surface, box: pygame.Rect, rows: list, alpha: int) -> None:
     colors = t.layout.colors
     fonts = t.fonts
     panel = pygame.Surface(box.size, pygame.SRCALPHA)

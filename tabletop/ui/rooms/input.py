@@ -8,15 +8,12 @@ engine's reason; a click plays the piece's click action, browses a pile or says 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..adapter import Target
 from ...words import T, msg
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import InputReads
 
 DRAG_START_PX = 5
 
@@ -28,7 +25,7 @@ def _inside(rect, x: float, y: float) -> bool:
 class TableInput:
     """Where the pointer is, what it holds, and what a gesture means."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: InputReads) -> None:
         self.table = table
         self.press: tuple[str, tuple[int, int]] | None = None
         self.dragging: str | None = None

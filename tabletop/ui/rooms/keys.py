@@ -15,15 +15,11 @@ engine gave the table (`table.aff`), and a drop goes through the input room's `d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...words import T, tr
 from ..theme import draw_text, line_height, rounded
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import KeysReads
 
 NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 BACK = (pygame.K_LEFT, pygame.K_UP)
@@ -36,7 +32,7 @@ HINT_TARGETS = T("Tab: next place · Enter: play here · Esc: put back")
 class KeyFocus:
     """Which piece, place or button has the keyboard's focus, and what Enter does with it."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: KeysReads) -> None:
         self.table = table
         self.focus: str | None = None     # a piece id, "button:N", or (holding) a place id
         self.holding: str | None = None   # the piece picked up with Enter

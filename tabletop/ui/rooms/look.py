@@ -4,17 +4,13 @@ and, when no layout was asked for, the shipped one that suits the window's size.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...engine.errors import DataError
 from ..layout import Layout, default_layout_name, load_layout
 from ..theme import Fonts
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .readjobs import LookReads
 
 
-def pick_layout(t: "TableScene", size) -> bool:
+def pick_layout(t: LookReads, size) -> bool:
     """Switch to the shipped layout that suits a window of `size`; True if it switched."""
     from ..scale import layout_window
     # (a table drawn larger than its window alone would draw it: laid out as for a smaller one)
@@ -31,7 +27,7 @@ def pick_layout(t: "TableScene", size) -> bool:
     return True
 
 
-def set_layout(t: "TableScene", layout: Layout) -> None:
+def set_layout(t: LookReads, layout: Layout) -> None:
     """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
 
     Fonts and drawn card faces are kept when the fonts and colours did not change (the

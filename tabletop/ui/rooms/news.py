@@ -5,12 +5,9 @@ and the banner that shows the newest line large for a moment (a bone's words in 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..widgets import LogView
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import NewsReads
 
 BANNER_SECONDS = 2.8
 #: the log shows the lines of the newest entries
@@ -31,7 +28,7 @@ class Banner:
 class TableNews:
     """The log's lines and the banner, kept in step with the match's history."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: NewsReads) -> None:
         self.table = table
         self.log = LogView()
         self.log_lines: list[tuple[str, tuple]] = []

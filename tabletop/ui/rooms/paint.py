@@ -12,7 +12,6 @@ frame drawn whole (tests/ui/test_hud_parts.py compares them).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,15 +22,13 @@ from ..theme import blit_text, draw_text, glow, line_height, rounded, shade
 from .hud import draw_hud
 from .hudparts import HudParts, Stale
 from .tray import TRAY_Z
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import PainterReads
 
 
 class TablePainter:
     """Draws the table; keeps the drawn background and card faces."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: PainterReads) -> None:
         self.table = table
         self.faces: dict = {}
         self.face_builds = 0

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 from ...words import msg
+from .reads import SavingReads
 
 if TYPE_CHECKING:
     from ..session import SaveWatch
-    from ..table import TableScene
 
 
 class TableSaving:
     """Saving the table's match (the autosaver may be None: a lesson, a replay, a test)."""
 
-    def __init__(self, table: "TableScene", autosaver=None) -> None:
+    def __init__(self, table: SavingReads, autosaver=None) -> None:
         self.table = table
         self.autosaver = autosaver
         self.replay_kept = False

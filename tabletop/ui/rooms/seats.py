@@ -15,18 +15,14 @@ table for them and shows their own cards and choices, with a button back to the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..adapter import Affordances
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import SeatingReads
 
 
 class Seating:
     """The viewer at the bottom of the table, whose cards are shown, and the race in progress."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: SeatingReads) -> None:
         self.table = table
         humans = [i for i, s in enumerate(table.seats) if s.human]
         #: the seat drawn at the bottom, whose hand is on screen when `shown` is not None

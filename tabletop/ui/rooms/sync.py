@@ -4,15 +4,11 @@ matched to the physics bodies already there (a new card flies in from its owner'
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..adapter import Piece
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .readjobs import SyncReads
 
 
-def sync_pieces(table: "TableScene", initial: bool = False) -> None:
+def sync_pieces(table: SyncReads, initial: bool = False) -> None:
     """Set `table.pieces` and `table.targets` to what the state shows `table.looking`."""
     state = table.state
     looking = table.looking
@@ -37,7 +33,7 @@ def sync_pieces(table: "TableScene", initial: bool = False) -> None:
     table.targets = {t.tid: t for t in table.ui.targets(state, looking)}
 
 
-def spawn_point(table: "TableScene", p: Piece) -> tuple[float, float] | None:
+def spawn_point(table: SyncReads, p: Piece) -> tuple[float, float] | None:
     """A new card appears from its owner's deck pile, if the layout has one."""
     if p.seat is None:
         return None

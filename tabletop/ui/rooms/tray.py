@@ -13,15 +13,12 @@ the layout, or a name is too long for its card; and only when the tray shows the
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from ..adapter import Piece
 from ..handrow import tray_grid
 from ..theme import MIN_PX
 from ...words import tr
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .reads import TrayReads
 
 #: the tray's cards are drawn over everything else on the table
 TRAY_Z = 1000
@@ -42,7 +39,7 @@ MARGIN = 10.0
 class HandTray:
     """The open tray (a hand zone's name and where its cards stand) or none."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TrayReads) -> None:
         self.table = table
         self.zone: str | None = None
         self.rect: tuple[float, float, float, float] | None = None

@@ -5,17 +5,13 @@ the "fair" policy) is said before anything is touched.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...engine.errors import IllegalActionError
 from ...engine.history import UndoError
 from ...words import T, msg
-
-if TYPE_CHECKING:
-    from ..table import TableScene
+from .readjobs import UndoReads
 
 
-def undo_refusal(t: "TableScene") -> str:
+def undo_refusal(t: UndoReads) -> str:
     """Why Undo would be refused now ("" when it would not): the Undo button is greyed
     out with these words, and Ctrl+Z says them, before anything is taken back."""
     history = t.match.history
@@ -31,13 +27,13 @@ def undo_refusal(t: "TableScene") -> str:
     return T("Nothing of yours to undo yet.")
 
 
-def _decided(t: "TableScene", index: int) -> bool:
+def _decided(t: UndoReads, index: int) -> bool:
     """Whether history entry `index` is a human's own decision (not a computer move, nor a
     pass the table gave for them)."""
     return t.is_human(t.match.history[index].action.seat) and not t.computer.given_by_table(index)
 
 
-def take_back(t: "TableScene") -> None:
+def take_back(t: UndoReads) -> None:
     """Take back the last decision of a human (and the computer moves after it)."""
     t.computer.cancel()
     try:
@@ -56,7 +52,7 @@ def take_back(t: "TableScene") -> None:
     t.refresh()  # (also after a refusal: the Undo button's words)
 
 
-def play_again(t: "TableScene") -> None:
+def play_again(t: UndoReads) -> None:
     """Redo the action taken back last."""
     try:
         t.sitting.redo(source="here")
