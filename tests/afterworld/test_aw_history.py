@@ -62,10 +62,10 @@ def test_card_names_work_in_notation_and_words_describe_actions():
     s = position({"names": ["Ann", "Bo"], "step": "muster", "P1": {"hand": ["Chariot Archer"]}})
     a = G.parse(s, 'P1 deploy "Chariot Archer" d1')
     assert a.unit == cid(s, "Chariot Archer")
-    assert G.describe(s, a) == "Ann puts Chariot Archer into division d1 (Sun Barque)."
+    assert G.describe(s, a) == "Ann puts Chariot Archer into division d1 (Sekhmet's Lioness)."
     assert G.describe(s, G.parse(s, "P1 pass")) == "Ann passes."
     m = position({"names": ["Ann", "Bo"], "step": "move", "P1": {"divisions": [{"units": ["Jackal Spearman"]}]}})
-    assert G.describe(m, G.parse(m, "P1 move d1 c1")) == "Ann moves division d1 (Sun Barque) from F1 to c1."
+    assert G.describe(m, G.parse(m, "P1 move d1 c1")) == "Ann moves division d1 (Sekhmet's Lioness) from F1 to c1."
 
 
 def test_undo_and_redo_any_action():

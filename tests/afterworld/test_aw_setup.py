@@ -3,12 +3,17 @@ game-start effects; then the first turn begins."""
 
 from aw_script import G, hand, names, play, refused
 
-from tabletop.engine.game import Setup
+from tabletop.engine.game import DeckList, Setup
 from tabletop.games.afterworld import world
 
 
 def new_game(seed=3, first=0, options=None):
-    decks = [G.starter("egyptian"), G.starter("norse")]
+    """Ann's Egyptians are led by Sun Barque, Anubis and the Pharaoh (the starter deck brings
+    Sekhmet's Lioness in Sun Barque's place: the game-start effects are Sun Barque's)."""
+    egypt = G.starter("egyptian")
+    egypt = DeckList(egypt.name, {**egypt.piles, "commanders": [
+        "sun-barque", "anubis-guide-of-the-dead", "pharaoh-of-the-two-lands"]}, egypt.side)
+    decks = [egypt, G.starter("norse")]
     return G.new_state(Setup("afterworld", seed, decks, ["Ann", "Bo"], options or {}, first))
 
 

@@ -7,7 +7,7 @@ P2_SQUARES = ["a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4"]
 
 
 def test_aw_10_1_elimination_when_a_fortress_falls():
-    """AW-10.1: Bo's Fortress of Asgard (Strength 24) already has 22 damage; Ann's Jackal
+    """AW-10.1: Bo's Fortress of Asgard (Strength 23) already has 22 damage; Ann's Jackal
     Spearman on F2 deals the last 2 and Ann wins at once. Nobody can act afterwards."""
     s = position({"names": ["Ann", "Bo"], "step": "battle",
                   "P1": {"divisions": [{"square": "F2", "units": ["Jackal Spearman"]}]},
@@ -49,11 +49,11 @@ def test_aw_10_3_step_1_more_territories_standing():
 
 
 def test_aw_10_3_step_2_smaller_strength_of_destroyed_territories():
-    """AW-10.3 step 2: one destroyed each; Ann lost Giza Plateau (5), Bo Barley Fields (2)."""
+    """AW-10.3 step 2: one destroyed each; Ann lost Giza Plateau (4), Bo Barley Fields (2)."""
     s = deck_out({"territories": {"b2": {"card": "Giza Plateau", "destroyed": True}}},
                  {"territories": {"b3": {"card": "Barley Fields", "destroyed": True}}})
     assert s.result.winners == (1,)
-    assert "printed Strength of destroyed territories (5 to 2)" in s.result.detail
+    assert "printed Strength of destroyed territories (4 to 2)" in s.result.detail
 
 
 def test_aw_10_3_step_3_larger_printed_attack_in_play():
