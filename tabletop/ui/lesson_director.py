@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..words import tr
+from ..engine.actions import Action
 from .rooms.director import TableDirector
+from .rooms.readjobs import DirectorReads
 
 if TYPE_CHECKING:
     from .lesson_scene import LessonScene
@@ -20,17 +22,17 @@ class LessonDirector(TableDirector):
     def __init__(self, scene: "LessonScene") -> None:
         self.scene = scene
 
-    def perform(self, table, action) -> bool:
+    def perform(self, table: DirectorReads, action: Action) -> bool:
         return self.scene.perform(action)
 
-    def refused(self, table, message: str) -> str:
+    def refused(self, table: DirectorReads, message: str) -> str:
         return self.scene.explain(message)
 
-    def undo(self, table) -> None:
+    def undo(self, table: DirectorReads) -> None:
         self.scene.undo()
 
-    def redo(self, table) -> None:
+    def redo(self, table: DirectorReads) -> None:
         table.show_refusal(tr("Redo is not used in lessons: Undo goes back a whole step."))
 
-    def save_game(self, table) -> None:
+    def save_game(self, table: DirectorReads) -> None:
         table.show_refusal(tr("A lesson is not saved as a game: completing it is remembered."))

@@ -128,6 +128,17 @@ def test_every_function_handed_the_table_is_typed_by_its_reads():
     assert found == []
 
 
+def test_the_directors_of_a_lesson_and_a_hosted_table_are_held_to_the_directors_reads():
+    """An overlay's director gets the table as every director does (DirectorReads); what more
+    it needs (its lesson, its connection) it holds itself."""
+    declared = set(_declared()) | set(_declared(readjobs))
+    ui = ROOMS.parent
+    for f in (ui / "lesson_director.py", ui / "netplay" / "scene.py"):
+        source = f.read_text(encoding="utf-8")
+        assert "(TableDirector)" in source
+        assert untyped_tables(source, declared, f.name) == []
+
+
 def test_every_room_holds_the_table_typed_by_a_protocol_of_reads():
     _, t = table("afterworld")
     rooms = {name: room for name, room in vars(t).items() if getattr(room, "table", None) is t}

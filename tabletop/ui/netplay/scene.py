@@ -25,6 +25,7 @@ from ...words import T, msg, tr
 from ..games import make_ui
 from ..layout import default_layout_name, load_layout
 from ..rooms.director import TableDirector
+from ..rooms.readjobs import DirectorReads
 from ..table import TableScene
 from ..widgets import ButtonWidget
 from .match import NetMatch, RemoteSitting
@@ -53,18 +54,22 @@ def end_connection(remote: RemoteTable, hosting: HostThread | None, on_exit: Cal
         app.running = False
 
 class NetDirector(TableDirector):
-    """A hosted table: actions go to the host, Undo asks the others, the host keeps the game."""
+    """A hosted table: actions go to the host, Undo asks the others, the host keeps the game.
+    It holds its scene's connection (`remote`), as a lesson's director holds its lesson."""
 
-    def undo(self, table) -> None:
-        if table.remote.send({"type": "undo", "count": 1}):
+    def __init__(self, remote: RemoteTable) -> None:
+        self.remote = remote
+
+    def undo(self, table: DirectorReads) -> None:
+        if self.remote.send({"type": "undo", "count": 1}):
             table.notice(T("Asked the other players to let you take back your last action..."))
         else:
             table.show_refusal(T("The host cannot be reached now: nothing was asked."))
 
-    def redo(self, table) -> None:
+    def redo(self, table: DirectorReads) -> None:
         table.show_refusal(T("Redo is not used at a hosted table: Undo asks the other players."))
 
-    def save_game(self, table) -> None:
+    def save_game(self, table: DirectorReads) -> None:
         table.notice(T("The host keeps this game: it is saved on the host's computer after every action."))
 
 
@@ -86,7 +91,7 @@ class NetTableScene(TableScene):
                              players=players)
         super().__init__(match, make_ui(game, layout), layout, seats, threaded_bots="inline",  # type: ignore[arg-type]
                          on_exit=on_exit, sitting=sitting)  # type: ignore[arg-type]
-        self.direct(NetDirector())
+        self.direct(NetDirector(remote))
         if remote.seat is None:  # a spectator: nobody's hidden cards (the view holds none)
             self.seating.shown = None
         #: since when each seat is away (as this window saw it)
