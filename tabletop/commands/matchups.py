@@ -109,7 +109,7 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
     finally:
         progress.close()
     report(game, decks, ok, refused, wins, n, names, args, options, unfinished,
-           time.perf_counter() - t0, out, endings)
+           time.perf_counter() - t0, endings, out)
     return 0
 
 
@@ -122,8 +122,8 @@ def _endings(won: dict[str, float]) -> str:
     return "; wins by " + ", ".join(parts)
 
 
-def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, seconds, out=None,
-           endings=None) -> None:
+def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, seconds, endings,
+           out=None) -> None:
     import sys
     out = out or sys.stdout
     print(f"{game.title}: matchups, 2 players, bots {names[0]}, {n} deals per pairing played "
@@ -157,8 +157,8 @@ def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, 
             print(f"      moving second {_pct(second, n)}", file=out)
     for i, d in enumerate(decks):
         if deck_games[i]:
-            how = _endings(endings[i]) if endings else ""
-            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games{how}",
+            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games"
+                  f"{_endings(endings[i])}",
                   file=out)
     total = n * len(ok)
     print(f"  the first player won {_pct(first_wins, total)} of {total} games", file=out)
