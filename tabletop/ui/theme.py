@@ -7,6 +7,7 @@ table units into pixels with the layout's transform first.
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -187,16 +188,17 @@ def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: floa
     return r
 
 
-_CAPS: dict = {}
+#: a font's capital band, for as long as the font lives (keyed by the font itself: an id would
+#: be reused by a font made after this one is gone, and hand it a band of another size)
+_CAPS: "weakref.WeakKeyDictionary[pygame.font.Font, tuple[int, int]]" = weakref.WeakKeyDictionary()
 
 
 def cap_band(font: pygame.font.Font) -> tuple[int, int]:
     """Where a capital letter's ink starts and ends in a line drawn in `font` (top, bottom)."""
-    key = id(font)
-    band = _CAPS.get(key)
+    band = _CAPS.get(font)
     if band is None:
         ink = font.render("H", True, (255, 255, 255)).get_bounding_rect()
-        band = _CAPS[key] = (ink.top, ink.bottom)
+        band = _CAPS[font] = (ink.top, ink.bottom)
     return band
 
 
