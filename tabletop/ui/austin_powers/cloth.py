@@ -30,6 +30,7 @@ class Cloth:
     def __init__(self, ui) -> None:
         self.ui = ui
         self._panels: dict[tuple, pygame.Surface] = {}
+        self._panel_colors: dict | None = None
 
     def draw(self, surface, tr, fonts, s, viewer) -> None:
         actors = set(self.ui.game.to_act(s)) if s.result is None else set()
@@ -54,7 +55,11 @@ class Cloth:
         """A player's panel, drawn once per change of what it shows (then one blit a frame)."""
         r = pygame.Rect(tr.rect(self.ui.rect(p, "vibes")))
         turn = p == s.turn_player and s.result is None
-        key = (language(), p, r.size, tr.scale, id(self.ui.layout.colors), s.sides[p], s.names[p], score(self.ui.C, s, p),
+        colors = self.ui.layout.colors
+        if colors is not self._panel_colors:  # another layout's colours: the panels are drawn anew
+            self._panels.clear()
+            self._panel_colors = colors
+        key = (language(), p, r.size, tr.scale, s.sides[p], s.names[p], score(self.ui.C, s, p),
                vibes(self.ui.C, s, p), turn, acting, len(s.hands[p]), len(s.decks[p]),
                (s.actions_allowed, s.actions_used, s.ship_free, s.phase) if turn else None)
         img = self._panels.get(key)
