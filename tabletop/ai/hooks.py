@@ -45,6 +45,8 @@ class GameHooks:
     playout_cutoff: int | None = None
     #: temperature of the playout policy: lower follows the heuristic more closely
     temperature = 1.0
+    #: the hard level's playouts per decision in this game (None: `levels.HARD_PLAYOUTS`)
+    hard_playouts: int | None = None
     #: verbs that put a card from hand into play (`simulate --cards`); empty: any verb that
     #: names a card in the actor's hand
     play_verbs: frozenset[str] = frozenset()

@@ -10,9 +10,10 @@ Each level is a fixed heuristic or a fixed budget, so it plays the same way on a
   engine gives it.
 - ``normal``: the greedy bot (tabletop/ai/greedy.py): the best action by the heuristic, every
   option seen, no look-ahead. The default of `tabletop play` and of the title screen.
-- ``hard``: the search bot (tabletop/ai/search.py) with `HARD_PLAYOUTS` playouts per
-  decision, never more than `HARD_SECONDS` seconds (the time only cuts a decision short on a
-  loaded machine).
+- ``hard``: the search bot (tabletop/ai/search.py) with the game's own playouts per decision
+  (its hooks' `hard_playouts`: 900 in Afterworld, whose playouts are cheap and whose deals
+  are swingy; `HARD_PLAYOUTS` where a game names none), never more than `HARD_SECONDS`
+  seconds (the time only cuts a decision short on a loaded machine).
 
 The old names (``random``, ``greedy``, ``search``) keep working everywhere (tabletop/ai/base.py).
 """
@@ -30,8 +31,11 @@ from .search import SearchBot
 
 #: the levels in order, weakest first (the title screen lists them so)
 LEVELS = ("easy", "normal", "hard")
+#: the hard level's playouts per decision in a game whose hooks name none
 HARD_PLAYOUTS = 300
-HARD_SECONDS = 1.0
+#: the hard level's longest thought: a playout under way when it passes is finished, so a
+#: decision ends a playout's length after it (tens of ms), still under a second
+HARD_SECONDS = 0.95
 
 
 def _unit(rng) -> float:
@@ -88,10 +92,35 @@ class NormalBot(GreedyBot):
 
 
 class HardBot(SearchBot):
+    """The search bot with the game's own budget of playouts (`playouts` given: that one)."""
+
     name = "hard"
 
+    def __init__(self, seed: int = 0, playouts: int | None = None, seconds: float = HARD_SECONDS) -> None:
+        super().__init__(seed, iterations=playouts or HARD_PLAYOUTS, seconds=seconds)
+        #: whether each decision takes the game's budget (hooks' `hard_playouts`)
+        self.per_game = playouts is None
+
+    def choose(self, game: Game, view: State, actions: list[Action]) -> Action:
+        if self.per_game:
+            self.iterations = hooks_for(game).hard_playouts or HARD_PLAYOUTS
+        return super().choose(game, view, actions)
+
     def describe(self) -> str:
-        return f"hard (search, {HARD_PLAYOUTS} playouts, at most {HARD_SECONDS:g} s)"
+        if not self.per_game:
+            return f"hard (search, {self.iterations} playouts, at most {self.seconds:g} s)"
+        return f"hard (search, {_budgets()}, at most {self.seconds:g} s)"
+
+
+def _budgets() -> str:
+    """The hard level's playouts by game: "900 playouts in Afterworld, 300 in Austin Powers CCG"."""
+    from ..games.registry import entries
+    parts: list[str] = []
+    for e in entries():
+        cls = e.hooks_class()
+        n = (getattr(cls, "hard_playouts", None) if cls else None) or HARD_PLAYOUTS
+        parts.append(f"{n} in {e.title}" if parts else f"{n} playouts in {e.title}")
+    return ", ".join(parts) or f"{HARD_PLAYOUTS} playouts"
 
 
 def easy(seed: int = 0, budget: str | None = None) -> Bot:
@@ -103,7 +132,7 @@ def normal(seed: int = 0, budget: str | None = None) -> Bot:
 
 
 def hard(seed: int = 0, budget: str | None = None) -> Bot:
-    return HardBot(seed, iterations=HARD_PLAYOUTS, seconds=HARD_SECONDS)
+    return HardBot(seed)
 
 
 FACTORIES = {"easy": easy, "normal": normal, "hard": hard}

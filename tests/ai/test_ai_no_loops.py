@@ -72,7 +72,7 @@ def test_every_bot_finishes_every_turn_with_an_agent_that_gives_actions_back(loo
         bots = [make_bot(bot, seed * 10 + i, budget) for i in range(2)]
         if bot == "hard":  # a small budget keeps the test short; the time cap is what it checks
             for b in bots:
-                b.iterations, b.seconds = 60, 1.0
+                b.iterations, b.seconds, b.per_game = 60, 1.0, False
         per_turn: dict[int, int] = {}   # turn -> uses of the Loop Agent
         decisions: dict[int, int] = {}  # turn -> decisions of anyone in it
 
