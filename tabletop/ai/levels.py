@@ -113,14 +113,17 @@ class HardBot(SearchBot):
 
 
 def _budgets() -> str:
-    """The hard level's playouts by game: "900 playouts in Afterworld, 300 in Austin Powers CCG"."""
+    """The hard level's playouts: "900 playouts in Afterworld, 300 in other games"."""
     from ..games.registry import entries
     parts: list[str] = []
     for e in entries():
         cls = e.hooks_class()
-        n = (getattr(cls, "hard_playouts", None) if cls else None) or HARD_PLAYOUTS
-        parts.append(f"{n} in {e.title}" if parts else f"{n} playouts in {e.title}")
-    return ", ".join(parts) or f"{HARD_PLAYOUTS} playouts"
+        n = getattr(cls, "hard_playouts", None) if cls else None
+        if n:
+            parts.append(f"{n} in {e.title}")
+    if not parts:
+        return f"{HARD_PLAYOUTS} playouts"
+    return f"{', '.join(parts)}, {HARD_PLAYOUTS} in other games".replace(" in ", " playouts in ", 1)
 
 
 def easy(seed: int = 0, budget: str | None = None) -> Bot:

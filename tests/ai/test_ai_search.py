@@ -21,7 +21,7 @@ def play_out(game, s, bots, until_turn=None):
 
 def test_the_bots_the_table_lists():
     assert list(BOTS) == ["easy", "normal", "hard", "random", "greedy", "search"]
-    assert make_bot("hard", 1).describe() == ("hard (search, 900 playouts in Afterworld, 300 in Austin Powers CCG, "
+    assert make_bot("hard", 1).describe() == ("hard (search, 900 playouts in Afterworld, 300 in other games, "
                                               "at most 0.95 s)")
     assert make_bot("search", 1).describe() == f"search ({4 * 300} playouts, {DEFAULT_SECONDS:g} s)"
     assert make_bot("search", 1, "150").describe() == "search (150 playouts)"
