@@ -115,15 +115,12 @@ class HardBot(SearchBot):
 def _budgets() -> str:
     """The hard level's playouts: "900 playouts in Afterworld, 300 in other games"."""
     from ..games.registry import entries
-    parts: list[str] = []
-    for e in entries():
-        cls = e.hooks_class()
-        n = getattr(cls, "hard_playouts", None) if cls else None
-        if n:
-            parts.append(f"{n} in {e.title}")
-    if not parts:
+    named = [(n, e.title) for e in entries()
+             if (n := getattr(e.hooks_class() or object, "hard_playouts", None))]
+    if not named:
         return f"{HARD_PLAYOUTS} playouts"
-    return f"{', '.join(parts)}, {HARD_PLAYOUTS} in other games".replace(" in ", " playouts in ", 1)
+    parts = [f"{n} playouts in {title}" if i == 0 else f"{n} in {title}" for i, (n, title) in enumerate(named)]
+    return ", ".join(parts) + f", {HARD_PLAYOUTS} in other games"
 
 
 def easy(seed: int = 0, budget: str | None = None) -> Bot:

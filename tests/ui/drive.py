@@ -80,6 +80,15 @@ def press_button(a: App, t: TableScene, label: str) -> None:
     click(a, w.rect.center)
 
 
+def save_as_editor(path, text) -> None:
+    """Write a file as an editor would, with a later modification time than before (a live
+    reload sees the change at its next poll)."""
+    import os
+    before = path.stat().st_mtime_ns if path.exists() else 0
+    path.write_text(text)
+    os.utime(path, ns=(before + 2_000_000_000, before + 2_000_000_000))
+
+
 def screenshots_tool():
     """tools/screenshots.py as a module (it is a script, not part of the package)."""
     import importlib.util

@@ -1,7 +1,6 @@
 """Live reload: saving the layout file of an open table redraws it with the new layout and
 the game goes on; a broken save shows its problems and keeps the last good layout."""
 
-import os
 
 import drive
 
@@ -12,11 +11,7 @@ from tabletop.play import COMPUTER, Seat
 BASE = (layouts_dir() / "afterworld.toml").read_text()
 
 
-def save(path, text):
-    """Write the file as an editor would, with a later modification time than before."""
-    before = path.stat().st_mtime_ns if path.exists() else 0
-    path.write_text(text)
-    os.utime(path, ns=(before + 2_000_000_000, before + 2_000_000_000))
+save = drive.save_as_editor
 
 
 def wait(a, seconds=0.6):
