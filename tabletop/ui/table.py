@@ -39,6 +39,7 @@ from .rooms.keys import KeyFocus
 from .rooms.input import TableInput
 from .rooms.look import pick_layout, set_layout
 from .rooms.news import TableNews
+from .rooms.hudparts import Same
 from .rooms.paint import TablePainter
 from .rooms.saving import TableSaving
 from .rooms.seats import Seating
@@ -348,7 +349,7 @@ class TableScene(Scene):
 
     def _look(self) -> tuple:
         """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
-        return (tuple(map(id, self.toasts)), id(self.news.banner), self.computer.busy,
+        return (tuple(map(Same, self.toasts)), Same(self.news.banner), self.computer.busy,
                 self.input.hover_pid is not None and self.input.hover_time >= self.layout.hover_delay
                 and not self.covered())
 

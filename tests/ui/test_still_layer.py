@@ -50,3 +50,25 @@ def test_the_still_layer_shows_what_a_full_redraw_shows_and_is_kept_while_nothin
     assert t.version > version
     a.step(1 / 60, [])
     assert t.painter.layer_builds > before and _same_as_a_full_redraw(a, t)
+
+
+def test_marks_made_anew_are_drawn_even_where_the_old_ones_lay_in_memory():
+    """The layer knows its marks by the object itself, not by its id: marks made after the
+    old ones were freed often get their id, and the table must still show the new ones."""
+    a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
+    hand = t.state.hands[0][:2]
+    t.news.marks = {"glow": {hand[0]: "play"}, "trails": [], "numbers": {}}
+    a.draw()
+    first = pygame.image.tobytes(a.screen, "RGB")
+    builds = t.painter.layer_builds
+    old = id(t.news.marks)
+    glow, trails, numbers = {hand[1]: "play"}, [], {}
+    t.news.marks = None  # the old marks are freed (unless the painter holds them)...
+    made = [{"glow": glow, "trails": trails, "numbers": numbers}]  # ...and their memory reused
+    while id(made[-1]) != old and len(made) < 100:
+        made.append({"glow": glow, "trails": trails, "numbers": numbers})
+    t.news.marks = made[-1]
+    a.draw()
+    assert t.painter.layer_builds > builds
+    assert pygame.image.tobytes(a.screen, "RGB") != first
+    assert _same_as_a_full_redraw(a, t)

@@ -20,7 +20,7 @@ from .. import textfit
 from ... import words
 from ..theme import blit_text, draw_text, glow, line_height, rounded, shade
 from .hud import draw_hud
-from .hudparts import HudParts, Stale
+from .hudparts import HudParts, Same, Stale
 from .tray import TRAY_Z
 from .reads import PainterReads
 
@@ -115,7 +115,7 @@ class TablePainter:
         restless = physics.restless()
         moving = frozenset(pid for pid in t.pieces if pid == t.input.dragging or pid == shown or pid in restless)
         glows = self._highlights()
-        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), id(marks), t.tray.key)
+        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), Same(marks), t.tray.key)
         if self.layer is None or self.layer_key != key:
             self.layer = self._draw_layer(size, moving, glows, marks, self.layer)
             self.layer_key = key
