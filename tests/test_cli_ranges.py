@@ -57,3 +57,18 @@ def test_deck_counts_too_large_to_build(tmp_path, capsys):
     assert main(["deck", "check", str(deck)]) == 2
     out = capsys.readouterr().out
     assert f"{deck}:" in out and "jarl-of-the-fjords: 99999999999999999 copies: no deck holds more than 1000" in out
+
+
+def test_output_into_a_reader_that_stopped_is_no_error():
+    """`tabletop simulate ... | head -1`: the reader goes away before the report is written;
+    the command ends quietly (status 0, no traceback) instead of a BrokenPipeError."""
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    p = subprocess.Popen([sys.executable, "-m", "tabletop", "simulate", "afterworld", "--games", "1", "--quiet"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT)
+    p.stdout.close()  # (the reader stops before a line is read)
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=120) == 0, err
+    assert "Traceback" not in err and "BrokenPipe" not in err

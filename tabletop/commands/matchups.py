@@ -8,9 +8,9 @@ problem at once). For each ordered pair (A, B) of different decks that the game 
 (Austin Powers: two players take different sides, AP-1.2), A sits in seat 1 and moves first,
 B in seat 2, for ``--games`` deals with seeds S, S+1, ...; the reverse order plays the same
 deals, so each pairing is a duplicate match that cancels the luck of the deal. Printed: each
-pairing's win % for either deck with its 95% Wilson interval, split by who moved first; each
-deck over all its games, with the share of its wins by each ending; the first player over
-all games. A draw counts half to each side.
+pairing's win % for either deck with its 95% Wilson interval, split by who moved first, and
+the share of each deck's wins there by each ending; each deck over all its games, with the
+same shares; the first player over all games. A draw counts half to each side.
 Every game is a function of its seed, so a run reproduces exactly (as plain `simulate`).
 """
 
@@ -89,6 +89,8 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
     wins: dict[tuple[int, int], float] = {p: 0.0 for p in ok}
     # endings[d][reason]: games deck d won that way (a shared win counts its share)
     endings: list[dict[str, float]] = [{} for _ in decks]
+    # by_pair[a, b][d]: the same within one pairing (a < b), both seat orders together
+    by_pair: dict[tuple[int, int], dict[int, dict[str, float]]] = {}
     unfinished = 0
     done = 0
     try:
@@ -101,15 +103,17 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
                 wins[i, j] += 0.5
             else:
                 wins[i, j] += sum(1 / len(o.winners) for w in o.winners if w == 0)
+                pair = by_pair.setdefault((min(i, j), max(i, j)), {})
                 for w in o.winners:
-                    d = endings[(i, j)[w]]
-                    d[o.reason] = d.get(o.reason, 0.0) + 1 / len(o.winners)
+                    deck = (i, j)[w]
+                    for d in (endings[deck], pair.setdefault(deck, {})):
+                        d[o.reason] = d.get(o.reason, 0.0) + 1 / len(o.winners)
             done += 1
             progress.update(done)
     finally:
         progress.close()
     report(game, decks, ok, refused, wins, n, names, args, options, unfinished,
-           time.perf_counter() - t0, endings, out)
+           time.perf_counter() - t0, endings, out, by_pair)
     return 0
 
 
@@ -123,7 +127,7 @@ def _endings(won: dict[str, float]) -> str:
 
 
 def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, seconds, endings,
-           out=None) -> None:
+           out=None, by_pair=None) -> None:
     import sys
     out = out or sys.stdout
     print(f"{game.title}: matchups, 2 players, bots {names[0]}, {n} deals per pairing played "
@@ -155,6 +159,10 @@ def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, 
             print(f"      moving first {_pct(first, n)}", file=out)
         if second is not None:
             print(f"      moving second {_pct(second, n)}", file=out)
+        won = (by_pair or {}).get(key, {})
+        how = [f"{decks[d].name} {_endings(won[d])[len('; wins by '):]}" for d in key if won.get(d)]
+        if how:
+            print("      wins by ending: " + "; ".join(how), file=out)
     for i, d in enumerate(decks):
         if deck_games[i]:
             print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games"

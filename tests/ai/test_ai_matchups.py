@@ -29,6 +29,13 @@ def test_every_pairing_both_ways_with_intervals(capsys):
         assert all(share.rsplit(" ", 1)[0] for share in shares)   # an ending's name, then its share
         assert abs(sum(int(share.rsplit(" ", 1)[1].rstrip("%")) for share in shares) - 100) <= len(shares)
     assert any(line.startswith("  the first player won") and "of 24 games" in line for line in out)
+    how = [line for line in out if line.startswith("      wins by ending: ")]   # within each pairing
+    assert len(how) == 4
+    for pair, line in zip(pairs, how):
+        names = pair.strip().split(":")[0].split(" vs ")
+        for part in line.split(": ", 1)[1].split("; "):
+            assert any(part.startswith(n + " ") for n in names)             # a deck of that pairing
+            assert part.rsplit(" ", 1)[1] == "100%"                        # (AP ends by points only)
     assert sum("do not meet" in line and "[AP-1.2]" in line for line in out) == 2   # same side
     assert run(capsys, "austin-powers", "--matchups", "--games", "3", "--bots", "normal", "--seed", "4") == out
 
