@@ -58,7 +58,7 @@ class AfterworldHooks(GameHooks):
     playout_cutoff = 6
     play_verbs = frozenset({"deploy", "attach", "play"})
     temperature = 1.2
-    #: three times the default: hard against normal 71.0% [61.5-79.0] over 100 games, where
+    #: three times the default: hard against normal 68.0% [61.2-74.1] over 200 games, where
     #: 300 won 61.0% [54.1-67.5] over 200 (docs/balance.md); a decision's median 0.3 s
     hard_playouts = 900
 
