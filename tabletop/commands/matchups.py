@@ -87,10 +87,9 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
     t0 = time.perf_counter()
     # wins[i, j]: games won by deck i moving first against deck j (j wins the rest)
     wins: dict[tuple[int, int], float] = {p: 0.0 for p in ok}
-    # endings[d][reason]: games deck d won that way (a shared win counts its share)
-    endings: list[dict[str, float]] = [{} for _ in decks]
-    # by_pair[a, b][d]: the same within one pairing (a < b), both seat orders together
-    by_pair: dict[tuple[int, int], dict[int, dict[str, float]]] = {}
+    # endings[a, b][d][reason]: games deck d won that way in the pairing of decks a < b, both
+    # seat orders together (a shared win counts its share)
+    endings: dict[tuple[int, int], dict[int, dict[str, float]]] = {}
     unfinished = 0
     done = 0
     try:
@@ -103,31 +102,27 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
                 wins[i, j] += 0.5
             else:
                 wins[i, j] += sum(1 / len(o.winners) for w in o.winners if w == 0)
-                pair = by_pair.setdefault((min(i, j), max(i, j)), {})
+                pair = endings.setdefault((min(i, j), max(i, j)), {})
                 for w in o.winners:
-                    deck = (i, j)[w]
-                    for d in (endings[deck], pair.setdefault(deck, {})):
-                        d[o.reason] = d.get(o.reason, 0.0) + 1 / len(o.winners)
+                    d = pair.setdefault((i, j)[w], {})
+                    d[o.reason] = d.get(o.reason, 0.0) + 1 / len(o.winners)
             done += 1
             progress.update(done)
     finally:
         progress.close()
     report(game, decks, ok, refused, wins, n, names, args, options, unfinished,
-           time.perf_counter() - t0, endings, out, by_pair)
+           time.perf_counter() - t0, endings, out)
     return 0
 
 
-def _endings(won: dict[str, float]) -> str:
-    """"by slash-and-burn 61%, elimination 39%": the share of a deck's wins by each ending."""
+def _shares(won: dict[str, float]) -> str:
+    """"slash-and-burn 61%, elimination 39%": the share of a deck's wins by each ending."""
     total = sum(won.values())
-    if not total:
-        return ""
-    parts = [f"{k} {v / total:.0%}" for k, v in sorted(won.items(), key=lambda kv: (-kv[1], kv[0]))]
-    return "; wins by " + ", ".join(parts)
+    return ", ".join(f"{k} {v / total:.0%}" for k, v in sorted(won.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, seconds, endings,
-           out=None, by_pair=None) -> None:
+           out=None) -> None:
     import sys
     out = out or sys.stdout
     print(f"{game.title}: matchups, 2 players, bots {names[0]}, {n} deals per pairing played "
@@ -159,14 +154,19 @@ def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, 
             print(f"      moving first {_pct(first, n)}", file=out)
         if second is not None:
             print(f"      moving second {_pct(second, n)}", file=out)
-        won = (by_pair or {}).get(key, {})
-        how = [f"{decks[d].name} {_endings(won[d])[len('; wins by '):]}" for d in key if won.get(d)]
+        won = endings.get(key, {})
+        how = [f"{decks[d].name} {_shares(won[d])}" for d in key if sum(won.get(d, {}).values())]
         if how:
             print("      wins by ending: " + "; ".join(how), file=out)
+    overall: list[dict[str, float]] = [{} for _ in decks]  # each deck's wins over all its pairings
+    for pair in endings.values():
+        for d, won in pair.items():
+            for reason, count in won.items():
+                overall[d][reason] = overall[d].get(reason, 0.0) + count
     for i, d in enumerate(decks):
         if deck_games[i]:
-            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games"
-                  f"{_endings(endings[i])}",
+            how = f"; wins by {_shares(overall[i])}" if sum(overall[i].values()) else ""
+            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games{how}",
                   file=out)
     total = n * len(ok)
     print(f"  the first player won {_pct(first_wins, total)} of {total} games", file=out)
