@@ -165,8 +165,8 @@ def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, 
                 overall[d][reason] = overall[d].get(reason, 0.0) + count
     for i, d in enumerate(decks):
         if deck_games[i]:
-            how = f"; wins by {_shares(overall[i])}" if sum(overall[i].values()) else ""
-            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games{how}",
+            won_by = f"; wins by {_shares(overall[i])}" if sum(overall[i].values()) else ""
+            print(f"  {d.name}: won {_pct(deck_wins[i], deck_games[i])} of its {deck_games[i]} games{won_by}",
                   file=out)
     total = n * len(ok)
     print(f"  the first player won {_pct(first_wins, total)} of {total} games", file=out)
