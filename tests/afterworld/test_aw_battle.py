@@ -7,7 +7,7 @@ from tabletop.games.afterworld import world
 
 
 def invasion(**top):
-    """Battle step, Ann's part: her d1 (Jackal Spearman 2/2, Chariot Archer 3/1) stands on c3,
+    """Battle step, Ann's part: her d1 (Jackal Spearman 3/2, Chariot Archer 3/2) stands on c3,
     Bo's front-row square, where Bo's d1 (Berserker 4/1) and his territory Dwarven Forge (4) are."""
     data = {"names": ["Ann", "Bo"], "step": "battle",
             "P1": {"divisions": [{"commander": "Sun Barque", "square": "c3",
@@ -50,13 +50,14 @@ def test_aw_9_1_a_division_attacks_only_its_own_square():
 
 
 def test_aw_9_1_all_divisions_of_a_player_on_a_square_fight_as_one_force():
-    """AW-9.1: Ann's d1 and d2 both stand on c3; one battle gives targets to the units of both."""
-    s = invasion(P1={"divisions": [{"square": "c3", "units": ["Jackal Spearman"]},
-                                   {"square": "c3", "units": ["Scarab Swarm"], "commander": "Pharaoh of the Two Lands"}]})
+    """AW-9.1: Ann's d1 and d2 both stand on c3; one battle gives targets to the units of both
+    (their commanders, Sun Barque and Thoth's Scribe, have no Attack): 3 + 2 damage lands."""
+    s = invasion(P1={"divisions": [{"square": "c3", "units": ["Jackal Spearman"], "commander": "Sun Barque"},
+                                   {"square": "c3", "units": ["Scarab Swarm"], "commander": "Thoth's Scribe"}]})
     play(s, "P1 fight c3")
     assert s.battle.strikers == [cid(s, "Jackal Spearman"), cid(s, "Scarab Swarm")]
     play(s, 'P1 attack "Jackal Spearman" "Dwarven Forge"', 'P1 attack "Scarab Swarm" "Dwarven Forge"')
-    assert s.damage[territory(s, "c3")] == 3
+    assert s.damage[territory(s, "c3")] == 5
 
 
 def test_aw_9_2_a_battle_needs_units_and_something_to_attack():
@@ -83,13 +84,17 @@ def test_aw_9_3_only_the_side_whose_part_it_is_deals_damage():
 
 
 def test_aw_9_3_a_commander_with_attack_strikes_and_without_deals_nothing():
-    """AW-9.3: Set, Lord of the Red Desert strikes with Attack 2; Sun Barque has none."""
+    """AW-9.3: Set, Lord of the Red Desert strikes with Attack 2 (with his Scarab Swarm's 2: 4
+    damage); Sun Barque, on the same square, has none and is no striker."""
     s = invasion(P1={"divisions": [{"commander": "Set, Lord of the Red Desert", "square": "c3",
-                                    "units": ["Scarab Swarm"]}]})
+                                    "units": ["Scarab Swarm"]},
+                                   {"commander": "Sun Barque", "square": "c3", "units": ["Ushabti Servant"]}]})
     play(s, "P1 fight c3")
-    assert names(s, s.battle.strikers) == ["Set, Lord of the Red Desert", "Scarab Swarm"]
-    play(s, 'P1 attack "Set, Lord of the Red Desert" "Dwarven Forge"', 'P1 attack "Scarab Swarm" "Dwarven Forge"')
-    assert s.damage[territory(s, "c3")] == 3
+    assert names(s, s.battle.strikers) == ["Set, Lord of the Red Desert", "Scarab Swarm", "Ushabti Servant"]
+    refused(s, 'P1 attack "Sun Barque" "Dwarven Forge"', "AW-9.3", "Sun Barque is not part of your force in the battle on c3.")
+    play(s, 'P1 attack "Set, Lord of the Red Desert" "Dwarven Forge"', 'P1 attack "Scarab Swarm" "Dwarven Forge"',
+         'P1 attack "Ushabti Servant" "Berserker"')
+    assert s.damage[territory(s, "c3")] == 4
 
 
 def test_aw_9_3_defender_strikes_back_option():
@@ -126,7 +131,7 @@ def test_aw_9_4_response_window_defender_then_attacker():
     # Ann's hand is now empty: her part of the window ends by itself and damage is dealt
     assert s.battle is None
     assert territory(s, "c3") not in s.damage  # the Archer's damage never came
-    assert s.damage[cid(s, "Huskarl Shieldbearer")] == 2
+    assert s.damage[cid(s, "Huskarl Shieldbearer")] == 3
     assert names(s, s.sides[1].discard) == ["Thor's Lightning", "Berserker"]
 
 
@@ -139,8 +144,8 @@ def test_aw_9_4_response_window_option_off():
 
 
 def test_aw_9_6_damage_lasts_until_the_end_step():
-    """AW-9.6: Night Raid deals 3 to Ann's Thebes of the Hundred Gates (4) in the Move step; two more points in the
-    Battle step destroys it. Damage left at the End is removed."""
+    """AW-9.6: Night Raid deals 2 to Ann's Thebes of the Hundred Gates (4) in the Move step; two more points in the
+    Battle step destroy it. Damage left at the End is removed."""
     s = position({"names": ["Ann", "Bo"], "step": "move", "turn_player": "P2",
                   "P1": {"territories": {"b2": "Thebes of the Hundred Gates", "c2": "Abydos Temple"}},
                   "P2": {"faction": "japanese", "hand": ["Night Raid"], "food": 1,
@@ -148,7 +153,7 @@ def test_aw_9_6_damage_lasts_until_the_end_step():
                                        {"square": "c2", "units": ["Onna-musha Archer"]}]}})
     delta, oasis = territory(s, "b2"), territory(s, "c2")
     play(s, f'P2 play "Night Raid" #{delta}', "P2 pass", "P1 pass")
-    assert s.damage[delta] == 3
+    assert s.damage[delta] == 2
     play(s, "P2 fight b2", f'P2 attack "Ashigaru Pikeman" #{delta}')
     assert delta in s.destroyed
     play(s, "P2 fight c2", f'P2 attack "Onna-musha Archer" #{oasis}')
@@ -171,7 +176,8 @@ def test_aw_2_1_and_2_4_commanders_stay_items_follow_their_holder():
 
 
 def test_aw_2_2_health_counts_items_and_bonuses():
-    """AW-2.2: a Berserker (Health 1) with a Linden Shield (+2 Health) survives 2 damage."""
-    s = invasion(P2={"divisions": [{"square": "c3", "units": [{"card": "Berserker", "items": ["Linden Shield"]}]}]})
-    play(s, "P1 fight c3", 'P1 attack "Jackal Spearman" "Berserker"', f'P1 attack "Chariot Archer" #{territory(s, "c3")}')
+    """AW-2.2: a Berserker (Health 1) with a Linden Shield (+2 Health) survives 2 damage (a Scarab Swarm's)."""
+    s = invasion(P1={"divisions": [{"commander": "Sun Barque", "square": "c3", "units": ["Scarab Swarm", "Chariot Archer"]}]},
+                 P2={"divisions": [{"square": "c3", "units": [{"card": "Berserker", "items": ["Linden Shield"]}]}]})
+    play(s, "P1 fight c3", 'P1 attack "Scarab Swarm" "Berserker"', f'P1 attack "Chariot Archer" #{territory(s, "c3")}')
     assert cid(s, "Berserker") in division(s, "P2", 1).units and s.damage[cid(s, "Berserker")] == 2

@@ -112,7 +112,8 @@ def test_aw_7_5_own_event_that_returns_the_last_unit_sends_the_division_home():
 
 def test_moving_events_and_buffs():
     """Card effects: Smoke and Shadows moves a division one square (not using a move), Divine Wind
-    sends an enemy division home, Bushido Oath gives each unit +2 Attack until end of turn."""
+    sends an enemy division home, Bushido Oath gives each unit +1 Attack and +1 Health until end of turn
+    (Samurai Retainer 2/3 and Ashigaru Pikeman 2/2 become 3/4 and 3/3)."""
     s = position({"names": ["Ann", "Bo"], "step": "move",
                   "P1": {"faction": "japanese", "hand": ["Smoke and Shadows", "Divine Wind", "Bushido Oath"],
                          "food": 1, "gold": 3,
@@ -125,7 +126,8 @@ def test_moving_events_and_buffs():
     play(s, 'P1 play "Divine Wind" P2:d1')
     assert square(s, "P2", 1) == "F2"
     play(s, 'P1 play "Bushido Oath" P1:d1')
-    from tabletop.games.afterworld.query import attack_of
-    assert [attack_of(s, G.C, u) for u in division(s, "P1", 1).units] == [5, 4]
+    from tabletop.games.afterworld.query import attack_of, health_of
+    assert [attack_of(s, G.C, u) for u in division(s, "P1", 1).units] == [3, 3]
+    assert [health_of(s, G.C, u) for u in division(s, "P1", 1).units] == [4, 3]
     refused(position({"step": "muster", "P1": {"hand": ["Blessing of Isis"], "food": 1}}),
             'P1 play "Blessing of Isis" P1:d1', "AW-2", "Division P1:d1 has no units, so Blessing of Isis cannot target it.")

@@ -7,11 +7,11 @@ P2_SQUARES = ["a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4"]
 
 
 def test_aw_10_1_elimination_when_a_fortress_falls():
-    """AW-10.1: Bo's Fortress of Asgard (Strength 23) already has 22 damage; Ann's Jackal
-    Spearman on F2 deals the last 2 and Ann wins at once. Nobody can act afterwards."""
+    """AW-10.1: Bo's Fortress of Asgard (Strength 22) already has 19 damage; Ann's Jackal
+    Spearman on F2 deals the last 3 and Ann wins at once. Nobody can act afterwards."""
     s = position({"names": ["Ann", "Bo"], "step": "battle",
-                  "P1": {"divisions": [{"square": "F2", "units": ["Jackal Spearman"]}]},
-                  "P2": {"territories": {"F2": {"damage": 22}}}})
+                  "P1": {"divisions": [{"commander": "Sun Barque", "square": "F2", "units": ["Jackal Spearman"]}]},
+                  "P2": {"territories": {"F2": {"damage": 19}}}})
     events = play(s, "P1 fight F2", f"P1 attack \"Jackal Spearman\" #{territory(s, 'F2')}")
     assert s.result.winners == (0,) and s.result.reason == "elimination"
     assert s.result.detail == "Bo's fortress Fortress of Asgard is destroyed: Ann wins."
@@ -25,7 +25,7 @@ def test_aw_10_2_slash_and_burn_when_all_eight_territories_are_destroyed():
     p2 = {sq: {"destroyed": True} for sq in P2_SQUARES if sq != "c3"}
     p2["c3"] = {"damage": 3}
     s = position({"names": ["Ann", "Bo"], "step": "battle", "P2": {"territories": p2},
-                  "P1": {"divisions": [{"square": "c3", "units": ["Chariot Archer"]}]}})
+                  "P1": {"divisions": [{"commander": "Sun Barque", "square": "c3", "units": ["Chariot Archer"]}]}})
     play(s, "P1 fight c3", f"P1 attack \"Chariot Archer\" #{territory(s, 'c3')}")
     assert s.result.winners == (0,) and s.result.reason == "slash-and-burn"
     assert s.result.detail == "All eight territories of Bo are destroyed: Ann wins."
@@ -49,26 +49,26 @@ def test_aw_10_3_step_1_more_territories_standing():
 
 
 def test_aw_10_3_step_2_smaller_strength_of_destroyed_territories():
-    """AW-10.3 step 2: one destroyed each; Ann lost Giza Plateau (4), Bo Barley Fields (2)."""
+    """AW-10.3 step 2: one destroyed each; Ann lost Giza Plateau (3), Bo Barley Fields (2)."""
     s = deck_out({"territories": {"b2": {"card": "Giza Plateau", "destroyed": True}}},
                  {"territories": {"b3": {"card": "Barley Fields", "destroyed": True}}})
     assert s.result.winners == (1,)
-    assert "printed Strength of destroyed territories (4 to 2)" in s.result.detail
+    assert "printed Strength of destroyed territories (3 to 2)" in s.result.detail
 
 
 def test_aw_10_3_step_3_larger_printed_attack_in_play():
-    """AW-10.3 step 3: printed Attack only: Ann's Jackal Spearman (2, +2 from a Khopesh that does
+    """AW-10.3 step 3: printed Attack only: Ann's Scarab Swarm (2, +2 from a Khopesh that does
     not count) against Bo's Einherjar (3)."""
-    s = deck_out({"divisions": [{"units": [{"card": "Jackal Spearman", "items": ["Khopesh"]}]}]},
+    s = deck_out({"divisions": [{"units": [{"card": "Scarab Swarm", "items": ["Khopesh"]}]}]},
                  {"divisions": [{"units": ["Einherjar"]}]})
     assert s.result.winners == (1,)
     assert "printed Attack of units in play (2 to 3)" in s.result.detail
 
 
 def test_aw_10_3_step_4_larger_printed_health_in_play():
-    """AW-10.3 step 4: equal printed Attack (2 each); Ann's Jackal Spearman has Health 2, Bo's
+    """AW-10.3 step 4: equal printed Attack (2 each); Ann's Scarab Swarm has Health 2, Bo's
     Shield-wall Veteran Health 3: Bo wins."""
-    s = deck_out({"divisions": [{"units": ["Jackal Spearman"]}]},
+    s = deck_out({"divisions": [{"units": ["Scarab Swarm"]}]},
                  {"divisions": [{"units": ["Shield-wall Veteran"]}]})
     assert s.result.winners == (1,)
     assert "printed Health of units in play (2 to 3)" in s.result.detail
@@ -76,8 +76,9 @@ def test_aw_10_3_step_4_larger_printed_health_in_play():
 
 @pytest.mark.parametrize("option, winners, reason", [("draw", (), "draw"), ("drawer-loses", (0,), "deck-out")])
 def test_aw_10_3_equal_on_all_four_counts(option, winners, reason):
-    """AW-10.3 [T]: equal on all four: a draw (option deck_out_tie='drawer-loses': Bo loses)."""
-    s = deck_out({"divisions": [{"units": ["Jackal Spearman"]}]},
+    """AW-10.3 [T]: equal on all four (Scarab Swarm 2/2 against Viking Raider 2/2): a draw (option
+    deck_out_tie='drawer-loses': Bo loses)."""
+    s = deck_out({"divisions": [{"units": ["Scarab Swarm"]}]},
                  {"divisions": [{"units": ["Viking Raider"]}]}, options={"deck_out_tie": option})
     assert s.result.winners == winners and s.result.reason == reason
 
@@ -95,11 +96,13 @@ def test_aw_10_3_deck_out_the_moment_an_effect_draws_from_an_empty_deck():
 @pytest.mark.parametrize("option, winners", [("draw", ()), ("turn-player-wins", (0,))])
 def test_aw_10_4_both_players_losing_at_once(option, winners):
     """AW-10.4 [T]: both fortresses fall in the same settling of damage (a set-up where Ann's
-    fortress already carries lethal damage when Ann's attack finishes Bo's): a draw, or with
-    simultaneous_loss='turn-player-wins', Ann (the turn player) wins."""
+    fortress, Heliopolis (19), already carries 19 damage when Ann's Jackal Spearman deals the last 3
+    to Bo's Asgard (22)): a draw, or with simultaneous_loss='turn-player-wins', Ann (the turn
+    player) wins."""
     s = position({"names": ["Ann", "Bo"], "step": "battle", "options": {"simultaneous_loss": option},
-                  "P1": {"territories": {"F1": {"damage": 23}}, "divisions": [{"square": "F2", "units": ["Jackal Spearman"]}]},
-                  "P2": {"territories": {"F2": {"damage": 22}}}})
+                  "P1": {"territories": {"F1": {"damage": 19}},
+                         "divisions": [{"commander": "Sun Barque", "square": "F2", "units": ["Jackal Spearman"]}]},
+                  "P2": {"territories": {"F2": {"damage": 19}}}})
     play(s, "P1 fight F2", f"P1 attack \"Jackal Spearman\" #{territory(s, 'F2')}")
     assert s.result.winners == winners
     assert s.result.detail.startswith("Both players lose at once")

@@ -15,7 +15,7 @@ from netkit import Proxy, Raw, finish, join, start_host
 
 def test_a_client_cut_every_few_updates_rejoins_and_the_game_ends(tmp_path):
     home = tmp_path / "home"
-    host, port, _ = start_host(["afterworld", "--seed", "2", "--code", ""], home)
+    host, port, _ = start_host(["afterworld", "--seed", "5", "--code", ""], home)
     proxy = Proxy(port, lag=0.002, cut_every=25)
     try:
         steady = join(port, home, "--bot", "greedy", "--name", "Steady")

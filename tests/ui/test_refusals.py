@@ -119,12 +119,15 @@ def test_the_drops_reach_engine_refusals_and_rule_hints_in_both_games():
 def test_a_unit_dropped_on_the_opponents_division_is_refused_by_the_engine():
     game = get_game("afterworld")
     from tabletop.games.afterworld.actions import Deploy
-    for seed in range(1, 30):
+    for seed in range(1, 30):  # the first Muster step of a walk where the turn player acts holding a unit
         state = position("afterworld", 2, seed, 40)
-        if state.step == "muster" and game.to_act(state)[0] == state.turn_player:
+        p = state.turn_player
+        units = [c for c in state.sides[p].hand if game.pool[state.cards[c]].type == "unit"]
+        if state.step == "muster" and game.to_act(state)[0] == p and units:
             break
-    p = state.turn_player
-    unit = next(c for c in state.sides[p].hand if game.pool[state.cards[c]].type == "unit")
+    else:
+        pytest.fail("no walk reached a Muster step with a unit in the turn player's hand")
+    unit = units[0]
     seats = [Seat.of("P1", human=p == 0), Seat.of("P2", human=p == 1)]
     a, t = table("afterworld", state=state, seats=seats)
     t.input.drop(f"card:{unit}", f"division:{1 - p}:1")

@@ -248,8 +248,13 @@ class AfterworldHooks(GameHooks):
                 if to == FORTRESS[q]:
                     score += 1.5 + (3.0 if f >= b.fort_left[q] else 0.0)
                 else:
-                    # slash and burn (AW-10.2) comes nearer with every territory lost
-                    score += 1.5 + 0.4 * b.burnt(q) + (1.0 if f >= left else 0.0)
+                    # slash and burn (AW-10.2) comes nearer with every territory lost: the
+                    # last ones are worth the most, above all while the fortress stands firm
+                    remaining = 8 - b.burnt(q)
+                    keen = 6.0 if f + b.force[seat][FORTRESS[q]] < b.fort_left[q] else 2.0
+                    score += 1.5 + keen / remaining + (1.0 if f >= left else 0.0)
+                    if progress < 0 and to_go(seat, frm) <= 2:
+                        score -= 0.6 * progress * (1.0 + f / 6.0)  # a step back to burn costs half
         # an enemy army near our fortress: meet it
         own_fort = FORTRESS[seat]
         threat_sq = b.threats(seat)
