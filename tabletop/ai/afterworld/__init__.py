@@ -227,7 +227,10 @@ class AfterworldHooks(GameHooks):
         if f == 0:
             return -1.0
         progress = to_go(seat, frm) - to_go(seat, to)
-        score = 1.2 * progress * (1.0 + f / 6.0)
+        weight = 1.0 + f / 6.0  # a bigger army's march counts for more
+        score = 1.2 * progress * weight
+        # too weak to take the enemy fortress this turn (its damage heals at the End step)
+        fort_holds = f + b.force[seat][FORTRESS[q]] < b.fort_left[q]
         enemy = b.force[q][to]
         mine = b.tough[seat][to] + sum(max(0, b.left[u]) for u in d.units)
         if enemy:
@@ -238,10 +241,9 @@ class AfterworldHooks(GameHooks):
                 score += 0.5
             if b.tough[q][to] and f >= b.tough[q][to]:
                 score += 1.0
-        if to == FORTRESS[q] and f + b.force[seat][to] < b.fort_left[q]:
-            # too weak to take the fortress this turn (its damage heals at the End step):
+        if to == FORTRESS[q] and fort_holds:
             # waiting on it is worth less than burning territories on the way
-            score -= 0.6 * progress * (1.0 + f / 6.0)
+            score -= 0.6 * progress * weight
         if world.square_owner(to) == q:
             left = b.territory_left(to)
             if left is not None:
@@ -251,10 +253,10 @@ class AfterworldHooks(GameHooks):
                     # slash and burn (AW-10.2) comes nearer with every territory lost: the
                     # last ones are worth the most, above all while the fortress stands firm
                     remaining = 8 - b.burnt(q)
-                    keen = 6.0 if f + b.force[seat][FORTRESS[q]] < b.fort_left[q] else 2.0
+                    keen = 6.0 if fort_holds else 2.0
                     score += 1.5 + keen / remaining + (1.0 if f >= left else 0.0)
                     if progress < 0 and to_go(seat, frm) <= 2:
-                        score -= 0.6 * progress * (1.0 + f / 6.0)  # a step back to burn costs half
+                        score -= 0.6 * progress * weight  # a step back to burn costs half
         # an enemy army near our fortress: meet it
         own_fort = FORTRESS[seat]
         threat_sq = b.threats(seat)
