@@ -37,6 +37,8 @@ like every `do`, `then` and `check`.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -156,7 +158,7 @@ def load_lesson(path: str | Path) -> Lesson:
     doc = load_toml(path)
     t = read_game(doc)
     problems: list[Problem] = []
-    top = check_table(doc, (), doc.data, TOP, problems)
+    top = _reflowed(check_table(doc, (), doc.data, TOP, problems))
     seat = 0
     if "seat" in top:
         s = seat_index(top["seat"])
@@ -168,7 +170,7 @@ def load_lesson(path: str | Path) -> Lesson:
     steps = []
     for i, raw in enumerate(top.get("step", [])):
         at = ("step", i)
-        st = check_table(doc, at, raw, STEP, problems)
+        st = _reflowed(check_table(doc, at, raw, STEP, problems))
         if not isinstance(raw, dict):
             continue
         for key in ("say", f"say_{TWIN}"):
@@ -204,7 +206,7 @@ def load_lesson(path: str | Path) -> Lesson:
         mistakes = []
         for j, m in enumerate(st.get("mistakes", [])):
             mat = at + ("mistakes", j)
-            mv = check_table(doc, mat, m, MISTAKE, problems)
+            mv = _reflowed(check_table(doc, mat, m, MISTAKE, problems))
             if "do" not in mv:
                 continue
             msg = static_problem(t.game, mv["do"])
@@ -229,6 +231,28 @@ def load_lesson(path: str | Path) -> Lesson:
     return Lesson(Path(path).stem, str(path), t.game.name, top["title"], top["order"], top["intro"],
                   top.get("done", ""), seat, steps, t, doc, top.get("title_ja", ""), top.get("intro_ja", ""),
                   top.get("done_ja", ""))
+
+
+def reflow(text: str) -> str:
+    """A text as the table shows it: the line breaks of a TOML multi-line string are the
+    writer's, so single ones join the lines (with a space, none beside Japanese); a blank
+    line starts a paragraph."""
+    out = []
+    for para in re.split(r"\n[ \t]*\n", text.strip("\n")):
+        joined = ""
+        for line in (ln.strip() for ln in para.split("\n")):
+            if line:
+                wide = joined and (ord(joined[-1]) >= 0x3000 or ord(line[0]) >= 0x3000)
+                joined += line if not joined or wide else " " + line
+        out.append(joined)
+    return "\n".join(out)
+
+
+def _reflowed(values: dict) -> dict:
+    return {k: reflow(v) if isinstance(v, str) and k.split("_")[0] in _PROSE else v for k, v in values.items()}
+
+
+_PROSE = {"intro", "done", "say", "after", "explain"}
 
 
 def _key(path) -> str:

@@ -82,6 +82,17 @@ def test_every_step_says_one_short_imperative_sentence():
             assert len(step.say) <= 160
 
 
+def test_a_text_written_over_several_lines_reads_as_one_paragraph():
+    # aw-4's intro is a TOML multi-line string: the box showed its source's line breaks,
+    # ragged half lines; a blank line is still a new paragraph, and Japanese joins unspaced
+    lesson = load_lesson(next(p for p in lesson_files() if p.stem == "aw-4-battle"))
+    assert "\n" not in lesson.intro
+    assert "the enemy units and the enemy territory of that square" in lesson.intro
+    from tabletop.teach.lessonfile import reflow
+    assert reflow("One line\nand its end.\n\nA new one.") == "One line and its end.\nA new one."
+    assert reflow("部隊は\n戦います。") == "部隊は戦います。"
+
+
 def test_a_legal_but_other_action_is_explained_and_not_played():
     run = LessonRun(find_lesson("aw-1-food-and-gold"))
     delta = read_action(run.game, run.state, 'P1 expend "Valley of the Kings"')
