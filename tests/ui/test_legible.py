@@ -66,6 +66,22 @@ def test_the_preview_keeps_the_type_line_and_the_limit_apart(audit):
     assert "Unit \u00b7 Japanese" in drawn and f"Limit {unit.limit}" in drawn
 
 
+def test_the_afterworld_preview_shows_every_cards_name_whole(audit):
+    # "Anubis, Guide of the Dead" was "Anubis, Guide of the..." in the preview at 1280x800,
+    # the one place a player can read what the small card on the world leaves out
+    pygame.font.init()
+    game, artist, face = _artist("afterworld")
+    fonts, checked = Fonts(), 0
+    for size in [(170, 236), (212, 292)]:
+        for card in game.pool:
+            surf = artist.draw(face(card), size, fonts)
+            shown = " ".join(text for _, _, text in textfit._drawn[surf])
+            assert card.name in shown, (size, card.name, shown[:80])
+            checked += 1
+    assert checked == 2 * len(list(game.pool))
+    assert audit.findings == []
+
+
 def test_a_short_tooltip_is_as_wide_as_its_words_and_stays_in_the_window():
     pygame.font.init()
     surf = pygame.Surface((1280, 800))

@@ -21,10 +21,10 @@ import pygame
 
 from ... import words
 from ...games.afterworld.cards import FACTION_TITLES
-from ...words import T, msg
+from ...words import T, msg, tr
 from .. import cardimage
 from ..cardkit import badge, card_back, frame, name_bar, new_card, pill, text_box
-from ..theme import MIN_PX, Fonts, blit_text, draw_text, rounded, shade
+from ..theme import MIN_PX, Fonts, blit_text, draw_text, fit_line, rounded, shade
 
 FACTION_COLORS = {
     "egyptian": (201, 162, 39),
@@ -108,8 +108,14 @@ class AfterworldArtist:
         pad = max(1, w // 30)
         small = w < 110
         bar_h = max(round(h * (0.2 if small else 0.12)), fonts.font(MIN_PX, True).get_height() + 4)
+        name = words.field(card, "name")
+        grown = 0
+        if not small and fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.55), True).size(tr(name))[0] > \
+                inner.width - 2 * pad - 4:
+            grown = round(bar_h * 0.7)  # the preview shows a long name whole, on two lines,
+            bar_h += grown              # in room taken from the picture
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
-        name_bar(surf, fonts, words.field(card, "name"), bar, color)
+        name_bar(surf, fonts, name, bar, color)
         y = bar.bottom + pad
         if not small:
             type_h = max(round(h * 0.06), fonts.font(MIN_PX, True).get_height() + 2)
@@ -119,10 +125,12 @@ class AfterworldArtist:
             lim_r = draw_text(surf, fonts, lim, tl, type_px, INK, align="right")
             type_line = msg("{type} \u00b7 {faction}", type=TYPE_TITLES.get(card.type, card.type),
                             faction=FACTION_TITLES.get(card.faction, card.faction.capitalize()))
-            draw_text(surf, fonts, type_line, pygame.Rect(tl.left, tl.top, lim_r.left - tl.left - 8, tl.height),
-                      type_px, shade(color, 0.45), bold=True, align="left")
+            room = pygame.Rect(tl.left, tl.top, lim_r.left - tl.left - 8, tl.height)
+            if fit_line(fonts, type_line, room.width, type_px, True)[0] != tr(type_line):
+                type_line = TYPE_TITLES.get(card.type, card.type)  # the colour says the faction
+            draw_text(surf, fonts, type_line, room, type_px, shade(color, 0.45), bold=True, align="left")
             y = tl.bottom + pad
-        art_h = round(h * 0.40) if not small else inner.bottom - y - 2 * pad
+        art_h = round(h * 0.40) - grown if not small else inner.bottom - y - 2 * pad
         art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, art_h)
         rounded(surf, shade(color, 1.55), art, max(2, w // 24))
         cardimage.draw(surf, card.image, art, max(2, w // 24), card.name)  # the card's own picture, if any
