@@ -85,13 +85,28 @@ def badge(surf: pygame.Surface, fonts: Fonts, value, center: tuple[int, int], ra
     """A round stat badge (Attack, Health, Strength...), with an optional small label under it
     (left out where it would be too small to read); `changed`: the number in play is not the
     printed one (a bright ring round it)."""
-    if changed:
-        pygame.draw.circle(surf, (255, 214, 40), center, radius + max(2, radius // 4))
-    pygame.draw.circle(surf, shade(color, 0.6), center, radius)
-    pygame.draw.circle(surf, color, center, max(1, radius - max(1, radius // 6)))
     box = pygame.Rect(0, 0, radius * 2 - 2, radius * 2)
     box.center = center
-    draw_text(surf, fonts, str(value), box, radius * 1.4, text_color, bold=True)
+    font = fonts.font(max(MIN_PX / fonts.scale, min(radius * 1.4, radius * 2 * 0.7)), True)
+    need = font.size(tr(str(value)))[0] + 4
+    if need > box.width and font.get_ascent() * 0.75 <= radius * 2 + 2:
+        # a number too wide for the circle at the smallest legible size (a fortress's 22
+        # on a small card): the badge becomes a pill around it rather than losing the number
+        box = pygame.Rect(0, 0, need, radius * 2)
+        box.center = center
+        box.clamp_ip(surf.get_rect())
+        if changed:
+            rounded(surf, (255, 214, 40), box.inflate(2 * max(2, radius // 4), 2 * max(2, radius // 4)), radius)
+        rounded(surf, shade(color, 0.6), box, radius)
+        rounded(surf, color, box.inflate(-2 * max(1, radius // 6), -2 * max(1, radius // 6)), radius)
+        draw_text(surf, fonts, str(value), box, radius * 1.4, text_color, bold=True)
+        center = box.center
+    else:
+        if changed:
+            pygame.draw.circle(surf, (255, 214, 40), center, radius + max(2, radius // 4))
+        pygame.draw.circle(surf, shade(color, 0.6), center, radius)
+        pygame.draw.circle(surf, color, center, max(1, radius - max(1, radius // 6)))
+        draw_text(surf, fonts, str(value), box, radius * 1.4, text_color, bold=True)
     if label and radius * 0.6 >= MIN_PX / fonts.scale:
         size = radius * 0.6
         lab = pygame.Rect(0, 0, radius * 3, fonts.font(size, True).get_height() + 2)

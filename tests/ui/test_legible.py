@@ -82,6 +82,20 @@ def test_the_afterworld_preview_shows_every_cards_name_whole(audit):
     assert audit.findings == []
 
 
+def test_a_fortress_on_a_small_world_shows_its_two_digit_strength(audit):
+    # at 1024x600 the fortresses' 22 and 19 did not fit their round badge and were left out:
+    # the badge grows into a pill round the number instead
+    pygame.font.init()
+    game, artist, face = _artist("afterworld")
+    fonts, checked = Fonts(), 0
+    for card in (c for c in game.pool if c.type == "territory" and c.fortress):
+        for size in [(72, 52), (86, 62), (100, 72)]:
+            surf = artist.draw(face(card), size, fonts)
+            assert str(card.strength) in [text for _, _, text in textfit._drawn[surf]], (card.name, size)
+            checked += 1
+    assert checked == 12 and audit.findings == []
+
+
 def test_a_short_tooltip_is_as_wide_as_its_words_and_stays_in_the_window():
     pygame.font.init()
     surf = pygame.Surface((1280, 800))
