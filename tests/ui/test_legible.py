@@ -82,6 +82,20 @@ def test_the_afterworld_preview_shows_every_cards_name_whole(audit):
     assert audit.findings == []
 
 
+def test_a_small_unit_in_a_hand_takes_two_lines_for_a_two_word_name(audit):
+    # "Viking Raider" was "Vikin..." in a hand at 1280x800 (58x80); its picture holds only
+    # two numbers, so the name takes two lines of it
+    pygame.font.init()
+    game, artist, face = _artist("afterworld")
+    raider = next(c for c in game.pool if c.name == "Viking Raider")
+    for size in [(58, 80), (62, 86)]:
+        surf = artist.draw(face(raider), size, Fonts())
+        drawn = [text for _, _, text in textfit._drawn[surf]]
+        assert "Viking" in drawn and "Raider" in drawn, (size, drawn)
+        assert {"2"} <= set(drawn)  # its Attack and Health are still there
+    assert audit.findings == []
+
+
 def test_a_fortress_on_a_small_world_shows_its_two_digit_strength(audit):
     # at 1024x600 the fortresses' 22 and 19 did not fit their round badge and were left out:
     # the badge grows into a pill round the number instead

@@ -114,6 +114,13 @@ class AfterworldArtist:
                 inner.width - 2 * pad - 4:
             grown = round(bar_h * 0.7)  # the preview shows a long name whole, on two lines,
             bar_h += grown              # in room taken from the picture
+        elif small and w >= 44 and card.type != "commander" and \
+                fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(name))[0] > inner.width - 2 * pad - 4:
+            # a unit, item or event in a hand or a division: its picture holds only a few
+            # numbers, so a long name takes two lines of it (a commander's grids need the room)
+            two = 2 * fonts.font(MIN_PX / fonts.scale, True).get_height() + 2
+            if len(fonts.wrap(name, MIN_PX / fonts.scale, inner.width - 2 * pad - 4, True)) == 2:
+                bar_h = max(bar_h, min(two, round(h * 0.42)))
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
         name_bar(surf, fonts, name, bar, color)
         y = bar.bottom + pad
