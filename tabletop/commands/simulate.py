@@ -177,17 +177,22 @@ def _clock(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-def run_games(jobs: list[GameJob], workers: int, progress: Progress):
-    """Yield the outcomes in game order, playing `workers` games at a time."""
+def run_games(jobs: list[GameJob], workers: int, progress: Progress, work=play_job):
+    """Yield the outcomes in game order, playing `workers` games at a time.
+
+    The workers start from a clean process ("forkserver" where the system has it, else
+    "spawn"), never as a fork of this one: a fork copies the locks that this process's other
+    threads hold at that moment (a test runner's, a window's), and a worker that needs one
+    waits for ever. `work` is the function each job runs in its worker (by default one game)."""
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
-            yield play_job(job)
+            yield work(job)
         return
     import multiprocessing
     methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     with ctx.Pool(min(workers, len(jobs))) as pool:
-        yield from pool.imap(play_job, jobs, chunksize=1)
+        yield from pool.imap(work, jobs, chunksize=1)
 
 
 def parse_value(text: str):

@@ -101,3 +101,30 @@ def test_bad_options_say_what_is_wrong(capsys):
     assert "--jobs must be at least 1" in capsys.readouterr().err
     assert main(["simulate", "afterworld", "--players", "3"]) == 2
     assert "Afterworld is a game for two players" in capsys.readouterr().err
+
+
+def test_workers_start_clean_while_another_thread_holds_a_lock():
+    """`simulate --jobs 2` run from a process with threads (a test runner, the window): a
+    worker made by fork would inherit a lock another thread holds and wait on it for ever
+    (seen: a forked game hung on a futex after the net tests). The workers start clean."""
+    import threading
+
+    import lockwork
+    from tabletop.commands.simulate import Progress, run_games
+
+    held, release = threading.Event(), threading.Event()
+
+    def holder():
+        with lockwork.LOCK:
+            held.set()
+            release.wait(30)
+
+    t = threading.Thread(target=holder, daemon=True)
+    t.start()
+    assert held.wait(5)
+    try:
+        got = list(run_games([1, 2, 3], 2, Progress(3, False), work=lockwork.take_the_lock))
+    finally:
+        release.set()
+        t.join(5)
+    assert got == [True, True, True]
