@@ -191,3 +191,25 @@ def test_commanders_wait_in_the_empty_strips_and_are_dragged_onto_a_division():
     assert t.pieces[f"card:{first}"].zone == f"p{seat + 1}.division1"  # waiting in an empty strip
     drag(a, t, f"card:{first}", f"division:{seat}:3")
     assert t.state.sides[seat].divisions[2].commander == first
+
+
+def test_space_gives_the_waiting_commanders_the_strips_they_wait_in_one_by_one():
+    """A newcomer at the commanders step need not drag: Space (the button names who leads what)
+    gives the first waiting commander the first free division, as the strips show them."""
+    s = GAME.new_state(GAME.default_setup(3))
+    while s.step == "mulligan":
+        GAME.play(s, GAME.parse(s, f"P{GAME.to_act(s)[0] + 1} keep"))
+    seat = GAME.to_act(s)[0]
+    a, t = table("afterworld", s)
+    t.seating.viewer = seat
+    t.refresh()
+    settle(a, t)
+    waiting = list(s.sides[seat].reserve)
+    buttons = [b for b, _ in t.ui.affordances(t.state, seat).buttons]
+    name = GAME.pool[t.state.cards[waiting[0]]].name
+    assert [b.label for b in buttons] == ["Keep d1 as shown"] and name in buttons[0].tip
+    for n in range(3):
+        key(a, pygame.K_SPACE)
+        settle(a, t)
+        assert t.state.sides[seat].divisions[n].commander == waiting[n]
+    assert not t.state.sides[seat].reserve

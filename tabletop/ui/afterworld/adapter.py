@@ -53,7 +53,7 @@ STEP_TITLES = {"mulligan": T("Setup: mulligans"), "assign": T("Setup: commanders
                "move": T("Move step"), "battle": T("Battle step"), "over": T("Game over")}
 STEP_HELP = {
     "mulligan": T("Keep your opening hand, or put it under your deck and draw 6 new cards (once)."),
-    "assign": T("Drag each commander onto a division strip: it leads that division."),
+    "assign": T("Drag each commander onto a division strip to lead it, or press Space to keep them as shown."),
     "muster": T("Click territories for Food and Gold, drag units onto divisions, items onto "
                 "commanders or units, events onto their targets."),
     "move": T("Drag a division token to a square its commander's next movement icon points to."),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...games.afterworld import world
-from ...games.afterworld.actions import Deploy, Expend, Fight, Keep, Mulligan, Pass
+from ...games.afterworld.actions import Assign, Deploy, Expend, Fight, Keep, Mulligan, Pass
 from ...words import T, msg
 from ..adapter import Button, Click, GameUI
 
@@ -35,7 +35,21 @@ class AfterworldGestures(GameUI):
             return Button(T("Keep hand"), "Space", primary=True)
         if t is Pass:
             return Button(self._pass_label(s), "Space", primary=True)
+        if t is Assign and self._next_in_order(s, a):
+            # the commanders in the order the strips show them, one press each; a drag puts
+            # any of them on any free strip all the same (the drops are the engine's)
+            # (the label stays short enough for its key beside it; the tip names the commander)
+            return Button(msg("Keep d{division} as shown", division=a.division), "Space", primary=True,
+                          tip=self.game.describe(s, a))
         return self.engine_drag(s, a)
+
+    @staticmethod
+    def _next_in_order(s, a) -> bool:
+        """`a` gives the first commander waiting the first division without one."""
+        side = s.sides[a.seat]
+        free = [d.number for d in side.divisions if not d.commander]
+        return a.owner is None and bool(side.reserve) and bool(free) and \
+            a.commander == side.reserve[0] and a.division == free[0]
 
     def _pass_label(self, s) -> str:
         if s.battle is not None:
