@@ -57,22 +57,54 @@ def name_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
     one = size
     while one > floor and fonts.font(one, True).size(text)[0] > box.width:
         one = max(floor, one - 0.5)
-    if fonts.font(one, True).size(text)[0] <= box.width or len(textbreak.pieces(text)) < 2:
+    if fonts.font(one, True).size(text)[0] <= box.width or len(textbreak.name_pieces(text)) < 2:
         draw_text(surf, fonts, text, box, one, text_color, bold=True, align="center")
         return
     two = size
-    while two > MIN_PX / fonts.scale and (len(fonts.wrap(text, two, box.width, True)) > 2
-                                         or 2 * fonts.font(two, True).get_height() > box.height + 2):
+    while two > MIN_PX / fonts.scale and (len(name_lines(fonts, text, two, box.width)) > 2
+                                         or two_lines_high(fonts, two) > box.height + 2):
         two = max(MIN_PX / fonts.scale, two - 0.5)
-    lines = fonts.wrap(text, two, box.width, True)
+    lines = name_lines(fonts, text, two, box.width)
     lh = fonts.font(two, True).get_height()
-    if len(lines) == 2 and 2 * lh <= box.height + 2:
-        top = box.centery - lh
+    if len(lines) == 2 and two_lines_high(fonts, two) <= box.height + 2:
+        step = two_lines_high(fonts, two) - lh
+        top = box.centery - (step + lh) // 2
         for i, line in enumerate(lines):
-            draw_text(surf, fonts, line, pygame.Rect(box.left, top + i * lh, box.width, lh), two, text_color,
+            draw_text(surf, fonts, line, pygame.Rect(box.left, top + i * step, box.width, lh), two, text_color,
                       bold=True)
         return
     draw_text(surf, fonts, text, box, one, text_color, bold=True, align="center")
+
+
+def name_lines(fonts: Fonts, text: str, size: float, width: int) -> list[str]:
+    """A card's name (bold, at `size`) in lines no wider than `width`, broken only between its
+    `textbreak.name_pieces`. A Japanese piece too wide for any line is cut between characters
+    (as Japanese is set); a word of letters never is: the name then stays on one line (and is
+    shortened there)."""
+    font = fonts.font(size, True)
+    pieces: list[str] = []
+    for piece in textbreak.name_pieces(tr(text)):
+        if font.size(piece.rstrip(" "))[0] <= width:
+            pieces.append(piece)
+        elif textbreak.is_cjk(piece[0]):
+            pieces += textbreak.split_chars(piece)
+        else:
+            return [tr(text)]
+    lines: list[str] = []
+    cur = ""
+    for piece in pieces:
+        if cur and font.size((cur + piece).rstrip(" "))[0] > width:
+            lines.append(cur.rstrip(" "))
+            cur = ""
+        cur += piece
+    return lines + [cur.rstrip(" ")]
+
+
+def two_lines_high(fonts: Fonts, size: float) -> int:
+    """The height of a name on two lines: the second a font's ascent below the first (the
+    usual leading; the full line height with its room for accents set them far apart)."""
+    font = fonts.font(size, True)
+    return min(font.get_height(), font.get_ascent()) + font.get_height()
 
 
 def fit_text(fonts: Fonts, text: str, width: int, size: float, bold: bool = False) -> float:

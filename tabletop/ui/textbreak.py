@@ -22,7 +22,8 @@ NO_START = set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕�
 NO_END = set("‘“（〔［｛〈《「『【〘〖〝｟«([{")
 
 
-def _is_cjk(ch: str) -> bool:
+def is_cjk(ch: str) -> bool:
+    """Whether `ch` is of the Japanese (and Chinese) scripts or their full-width marks."""
     o = ord(ch)
     return 0x3000 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
 
@@ -38,7 +39,7 @@ def pieces(text: str) -> list[str]:
     """`text` cut into the pieces a line may break after (each keeps its trailing space)."""
     out: list[str] = []
     for word in _space_split(text):
-        if any(_is_cjk(c) for c in word):
+        if any(is_cjk(c) for c in word):
             out.extend(_phrases(word))
         else:
             out.append(word)
@@ -79,8 +80,8 @@ def _kinsoku(parts: list[str]) -> list[str]:
 
 def hyphenate(before: str, after: str) -> bool:
     """Whether a word cut between `before` and `after` takes a hyphen (letters on both sides)."""
-    return bool(before) and before[-1].isalpha() and after[:1].isalpha() and not _is_cjk(before[-1]) \
-        and not _is_cjk(after[0])
+    return bool(before) and before[-1].isalpha() and after[:1].isalpha() and not is_cjk(before[-1]) \
+        and not is_cjk(after[0])
 
 
 def split_chars(piece: str) -> list[str]:
@@ -91,4 +92,41 @@ def split_chars(piece: str) -> list[str]:
             out[-1] += ch
         else:
             out.append(ch)
+    return out
+
+
+def _script(ch: str) -> str:
+    o = ord(ch)
+    if 0x30A0 <= o <= 0x30FF:
+        return "katakana"
+    if 0x3040 <= o <= 0x309F:
+        return "hiragana"
+    if 0x4E00 <= o <= 0x9FFF or o == 0x3005:
+        return "kanji"
+    return "other"
+
+
+def name_pieces(text: str) -> list[str]:
+    """The pieces of a card's name for a narrow name band: those of `pieces`, but a Japanese
+    phrase may break once more where it turns from one script to another or after a middle
+    dot (オリハルコン|鉱山, ナイル・|デルタ), as a name set on two lines in a small box is.
+
+    >>> name_pieces("エレファンティネ島")
+    ['エレファンティネ', '島']
+    >>> name_pieces("Sun Barque")
+    ['Sun ', 'Barque']
+    """
+    out: list[str] = []
+    for piece in pieces(text):
+        if not any(is_cjk(c) for c in piece):
+            out.append(piece)
+            continue
+        cur = piece[0]
+        for prev, ch in zip(piece, piece[1:]):
+            soft = prev == "・" or (_script(prev) != _script(ch) and "other" not in (_script(prev), _script(ch)))
+            if soft and ch not in NO_START and prev not in NO_END:
+                out.append(cur)
+                cur = ""
+            cur += ch
+        out.append(cur)
     return out

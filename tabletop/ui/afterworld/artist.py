@@ -23,7 +23,7 @@ from ... import words
 from ...games.afterworld.cards import FACTION_TITLES
 from ...words import T, msg, tr
 from .. import cardimage
-from ..cardkit import badge, card_back, frame, name_bar, new_card, pill, text_box
+from ..cardkit import badge, card_back, frame, name_bar, name_lines, new_card, pill, text_box, two_lines_high
 from ..theme import MIN_PX, Fonts, blit_text, draw_text, fit_line, rounded, shade
 
 FACTION_COLORS = {
@@ -118,8 +118,8 @@ class AfterworldArtist:
                 fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(name))[0] > inner.width - 2 * pad - 4:
             # a unit, item or event in a hand or a division: its picture holds only a few
             # numbers, so a long name takes two lines of it (a commander's grids need the room)
-            two = 2 * fonts.font(MIN_PX / fonts.scale, True).get_height() + 2
-            if len(fonts.wrap(name, MIN_PX / fonts.scale, inner.width - 2 * pad - 4, True)) == 2:
+            two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
+            if len(name_lines(fonts, name, MIN_PX / fonts.scale, inner.width - 2 * pad - 4)) == 2:
                 bar_h = max(bar_h, min(two, round(h * 0.42)))
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
         name_bar(surf, fonts, name, bar, color)
@@ -288,9 +288,12 @@ class AfterworldArtist:
         pad = max(1, h // 24)
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad,
                           max(14 if h >= 44 else 7, round(h * 0.2)))  # 14: a 12 px name fits
-        name_bar(surf, fonts, words.field(card, "name"), bar, color if not card.fortress else shade(color, 0.6))
         r = max(5, min(round(h * 0.2), w // 9))
         y = inner.bottom - r - pad * 2
+        name = words.field(card, "name")
+        if w < 150 and h >= 44:
+            bar.height = self._name_lines(name, bar, y - r - pad, fonts, card.fortress)
+        name_bar(surf, fonts, name, bar, color if not card.fortress else shade(color, 0.6))
         badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label=T("Str"))
         badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label=T("Food"))
         badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label=T("Gold"))
@@ -304,6 +307,20 @@ class AfterworldArtist:
             draw_text(surf, fonts, T("FORTRESS"), pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
                       h * 0.14, (90, 30, 20), bold=True)
         return surf
+
+    @staticmethod
+    def _name_lines(name: str, bar: pygame.Rect, floor: int, fonts: Fonts, fortress: bool) -> int:
+        """The name band's height on a territory on the world: a name too long for one line at
+        the smallest legible size gets two lines where the band, grown down to the badges
+        (a fortress keeps a line for its FORTRESS word), holds them; else the one line."""
+        room = bar.width - 4  # as name_bar's box
+        if fonts.font(MIN_PX / fonts.scale, True).size(tr(name))[0] <= room:
+            return bar.height
+        if len(name_lines(fonts, name, MIN_PX / fonts.scale, room)) != 2:
+            return bar.height
+        two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
+        spare = floor - bar.top - (fonts.font(MIN_PX / fonts.scale, True).get_height() if fortress else 0)
+        return two if two <= spare else bar.height
 
     def destroyed(self, faction, size, fonts) -> pygame.Surface:
         color = shade(FACTION_COLORS.get(faction, (90, 90, 90)), 0.35)

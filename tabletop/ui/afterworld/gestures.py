@@ -35,16 +35,16 @@ class AfterworldGestures(GameUI):
             return Button(T("Keep hand"), "Space", primary=True)
         if t is Pass:
             return Button(self._pass_label(s), "Space", primary=True)
-        if t is Assign and self._next_in_order(s, a):
+        if isinstance(a, Assign) and self._next_in_order(s, a):
             # the commanders in the order the strips show them, one press each; a drag puts
-            # any of them on any free strip all the same (the drops are the engine's)
-            # (the label stays short enough for its key beside it; the tip names the commander)
+            # any of them on any free strip all the same (the drops are the engine's). The
+            # label stays short enough for its key beside it; the tip names the commander
             return Button(msg("Keep d{division} as shown", division=a.division), "Space", primary=True,
                           tip=self.game.describe(s, a))
         return self.engine_drag(s, a)
 
     @staticmethod
-    def _next_in_order(s, a) -> bool:
+    def _next_in_order(s, a: Assign) -> bool:
         """`a` gives the first commander waiting the first division without one."""
         side = s.sides[a.seat]
         free = [d.number for d in side.divisions if not d.commander]

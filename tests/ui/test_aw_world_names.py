@@ -1,0 +1,51 @@
+"""The territories on Afterworld's world read whole at 1280x800: a name too long for one line
+at the smallest legible size ("Thermal Vents", "Tea Gardens of Uji") takes two lines of the
+room between the name band and the badges, rather than ending in an ellipsis. The words are
+caught as the table draws them (the text-fit audit's hook), on the faces the table draws."""
+
+from __future__ import annotations
+
+import pytest
+from drive import table
+
+from tabletop import words
+from tabletop.games import get_game
+from tabletop.ui import textfit
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    lines: list[str] = []
+    monkeypatch.setattr(textfit, "ENABLED", True)
+    monkeypatch.setattr(textfit, "record", lambda surface, img, rect, text, box: lines.append(text))
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_territory_on_the_world_shows_its_whole_name(drawn, lang):
+    words.set_language(lang)
+    a, t = table("afterworld", size=(1280, 800))
+    on_world = [p for p in t.pieces.values() if p.kind == "card" and p.zone == "world"]
+    assert len(on_world) == 18
+    size = (round(t.transform.length(on_world[0].size[0])), round(t.transform.length(on_world[0].size[1])))
+    names = {}
+    for card in t.match.game.pool.by_key.values():
+        if card.type != "territory" or card.fortress:
+            continue
+        drawn.clear()
+        t.painter.faces.clear()
+        t.face(("card", card.key, 0), size)
+        names[words.field(card, "name")] = [line for line in drawn if not line.isdigit()]
+    assert len(names) >= 32, sorted(names)
+    joiner = " " if lang == "en" else ""
+    cut = {name: lines for name, lines in names.items() if joiner.join(lines) != name}
+    assert not cut, (size, cut)
+    assert sum(len(lines) == 2 for lines in names.values()) >= 6
+
+
+def test_the_two_renamed_territories_are_still_found_by_their_old_names():
+    """Turquoise Mines and Thebes were "Sinai Turquoise Mines" and "Thebes of the Hundred
+    Gates", too long for the world: a deck list written with the old names still loads."""
+    pool = get_game("afterworld").pool
+    assert pool.find("Sinai Turquoise Mines").name == "Turquoise Mines"
+    assert pool.find("Thebes of the Hundred Gates").name == "Thebes"
