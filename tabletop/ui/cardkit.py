@@ -48,7 +48,8 @@ def name_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
     """A card's name band: one line as large as the band allows; a long name on a small card
     goes on two lines rather than below the smallest legible size, and is shortened only if
     even that fails. `right` pixels at the band's right end are kept free (a colour dot). The name
-    is measured as it is drawn, in the reader's language; a Japanese name breaks between phrases."""
+    is measured as it is drawn, in the reader's language; a Japanese name breaks between phrases
+    (a name of one phrase between characters, as `name_lines` sets it)."""
     rounded(surf, color, rect, max(1, rect.height // 4))
     text = tr(text)
     box = pygame.Rect(rect.left + 2, rect.top, rect.width - 4 - right, rect.height)
@@ -57,11 +58,13 @@ def name_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
     one = size
     while one > floor and fonts.font(one, True).size(text)[0] > box.width:
         one = max(floor, one - 0.5)
-    if fonts.font(one, True).size(text)[0] <= box.width or len(textbreak.name_pieces(text)) < 2:
+    if fonts.font(one, True).size(text)[0] <= box.width or \
+            (len(textbreak.name_pieces(text)) < 2 and not any(textbreak.is_cjk(c) for c in text)):
         draw_text(surf, fonts, text, box, one, text_color, bold=True, align="center")
         return
     two = size
-    while two > MIN_PX / fonts.scale and (len(name_lines(fonts, text, two, box.width)) > 2
+    # down to two lines that fit (one line at a size is a word too wide for it: smaller, it may break)
+    while two > MIN_PX / fonts.scale and (len(name_lines(fonts, text, two, box.width)) != 2
                                          or two_lines_high(fonts, two) > box.height + 2):
         two = max(MIN_PX / fonts.scale, two - 0.5)
     lines = name_lines(fonts, text, two, box.width)

@@ -26,10 +26,10 @@ from .. import cardimage
 from ... import words
 from ...games.austin_powers.cards import SIDES, Agent, Bone, Happening, Swinger
 from ...words import T, msg, tr
-from ..cardkit import card_back, frame, name_bar, new_card, text_box
+from ..cardkit import card_back, frame, name_bar, name_lines, new_card, text_box, two_lines_high
 from .phrases import effects_words, vibe_label
 from .icons import bone_icon, crosshair, gender_sign, gesture_icon, gun, lips, ship
-from ..theme import MIN_PX, Fonts, draw_text, rounded, shade
+from ..theme import MIN_PX, Fonts, draw_text, line_height, rounded, shade
 
 SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
 BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
@@ -121,15 +121,27 @@ class AustinPowersArtist:
         surf = new_card(size)
         inner = frame(surf, CREAM, shade(side, 0.85))
         pad = max(1, w // 30)
+        small = w < 90
+        tiny = w < 56
         bar_h = max(round(h * (0.12 if w >= 90 else 0.17)), fonts.font(MIN_PX, True).get_height() + 4)
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
         bar_color = side if card.kind == "agent" else KIND_COLORS[card.kind]
         # a bone's name is its line, printed large below: the bar names the kind
-        self._title(surf, fonts, T("Frickin' Bone") if card.kind == "bone" else words.field(card, "name"), card.dot,
-                    bar, bar_color)
+        name = T("Frickin' Bone") if card.kind == "bone" else words.field(card, "name")
+        r = dot_radius(bar_h, small)
+        room, inset = dot_room(r, bar_h, small)
+        if small and not tiny:
+            # a card in a hand: a name too long for one line at the smallest legible size
+            # takes two lines of the body, where what the body shows still has its room
+            two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
+            body_w, body_h = inner.width - 4 * pad, inner.bottom - bar.bottom - 3 * pad
+            if two > bar.height and len(name_lines(fonts, name, MIN_PX / fonts.scale, bar.width - 4 - room)) == 2:
+                now = body_shows(fonts, card, body_w, body_h)
+                then = body_shows(fonts, card, body_w, body_h - (two - bar.height))
+                if all(b or not a for a, b in zip(now, then)):
+                    bar.height = two
+        self._title(surf, fonts, name, card.dot, bar, bar_color, r, room, inset)
         y = bar.bottom + pad
-        small = w < 90
-        tiny = w < 56
         type_h = max(round(h * 0.07), fonts.font(MIN_PX, True).get_height() + 2)
         if not small and card.kind != "bone":
             kind, side_name = KIND_TITLES[card.kind], SIDES[card.side].name
@@ -153,10 +165,12 @@ class AustinPowersArtist:
             self._happening(surf, fonts, card, body, small, tiny)
         return surf
 
-    def _title(self, surf, fonts, name: str, dot: str, bar: pygame.Rect, color) -> None:
-        r = max(2, min(7, round(bar.height * 0.3)))
-        dot_c = (bar.right - r - max(2, bar.height // 6), bar.centery)
-        name_bar(surf, fonts, name, bar, color, right=2 * r + max(2, bar.height // 6) + 2)
+    def _title(self, surf, fonts, name: str, dot: str, bar: pygame.Rect, color, r: int, room: int,
+               inset: int) -> None:
+        """The name band, with the colour dot of radius `r` `inset` pixels from its right end, in
+        the `room` pixels kept free there (vertically centred: between the lines of a name on two)."""
+        dot_c = (bar.right - inset, bar.centery)
+        name_bar(surf, fonts, name, bar, color, right=room)
         pygame.draw.circle(surf, (255, 255, 255), dot_c, r + 1)
         pygame.draw.circle(surf, DOT_COLORS.get(dot, (128, 128, 128)), dot_c, r)
 
@@ -181,7 +195,7 @@ class AustinPowersArtist:
                       art.height * 0.16, shade(INK, 1.5), bold=True, align="left")
         y = art.bottom + max(2, body.height // 30)
         pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
-        score_r = max(6, round(min(body.width * 0.15, body.height * (0.12 if not small else 0.16))))
+        score_r = score_radius(card.kind, body.width, body.height, small)
         row = pygame.Rect(body.left, y, body.width - 2 * score_r - 4, pip_h)
         vibe_pips(surf, fonts, card.vibes, row, show_names=not small)
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
@@ -194,7 +208,7 @@ class AustinPowersArtist:
 
     # ---- bones ------------------------------------------------------------------------
     def _bone(self, surf, fonts, card: Bone, body: pygame.Rect, small: bool, tiny: bool) -> None:
-        line_h = round(body.height * (0.36 if not small else 0.3))
+        line_h = bone_line(fonts, body.width, body.height, small, tiny)
         line_box = pygame.Rect(body.left, body.top, body.width, line_h)
         rounded(surf, (255, 250, 236), line_box, max(2, body.width // 20))
         if not tiny:
@@ -205,7 +219,7 @@ class AustinPowersArtist:
             bone_icon(surf, line_box.center, line_box.height * 0.7)
         y = line_box.bottom + max(2, body.height // 25)
         row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
-        score_r = max(6, round(min(body.width * 0.15, body.height * 0.13)))
+        score_r = score_radius(card.kind, body.width, body.height, small)
         for need, icon_fn, word in ((card.shag, lips, T("Shag")), (card.assassination, crosshair, T("Assassination"))):
             row = pygame.Rect(body.left, y, body.width, row_h)
             rounded(surf, (240, 232, 214), row, max(2, row_h // 4))
@@ -253,7 +267,7 @@ class AustinPowersArtist:
         rounded(surf, shade(KIND_COLORS["happening"], 1.7), art, max(2, body.width // 20))
         if not cardimage.draw(surf, card.image, art, max(2, body.width // 20), card.name):
             gesture_icon(surf, card.side, art.center, art.height * 0.9)
-        score_r = max(6, round(min(body.width * 0.15, body.height * 0.13)))
+        score_r = score_radius(card.kind, body.width, body.height, small)
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
                     label=not small)
         if not tiny:
@@ -266,6 +280,63 @@ class AustinPowersArtist:
 
 
 # ---- the small pictures -------------------------------------------------------------------
+
+def dot_radius(bar_h: int, small: bool) -> int:
+    """The colour dot's radius on a name band `bar_h` high: at most 5 on a small card (the dot
+    matters when a deck is built, the name when it is played), at most 7 on a large one."""
+    return max(2, min(5 if small else 7, round(bar_h * 0.3)))
+
+
+def dot_room(r: int, bar_h: int, small: bool) -> tuple[int, int]:
+    """The pixels a dot of radius `r` keeps free at the right end of a name band `bar_h` high,
+    and how far from that end its centre is (on a small card: its white ring 2 px in)."""
+    if small:
+        return 2 * r + 4, r + 3
+    return 2 * r + max(2, bar_h // 6) + 2, r + max(2, bar_h // 6)
+
+
+def score_radius(kind: str, body_w: int, body_h: int, small: bool) -> int:
+    """The score badge's radius in the body (`body_w` x `body_h` pixels) of a card of `kind`."""
+    return max(6, round(min(body_w * 0.15, body_h * (0.13 if kind != "agent" else 0.16 if small else 0.12))))
+
+
+def bone_line(fonts: Fonts, body_w: int, body_h: int, small: bool, tiny: bool) -> int:
+    """The height of a bone's line (its quote) in its body: on a small card at least one line
+    of words high where its two requirement rows still end above the score badge's middle."""
+    line_h = round(body_h * (0.36 if not small else 0.3))
+    need = line_height(fonts, MIN_PX / fonts.scale) + 3  # text_box keeps 2 + 2 px round a line
+    rows = max(2, body_h // 25) + 2 * (max(7, round(body_h * 0.2)) + max(2, body_h // 30))
+    if small and not tiny and line_h < need and need + rows <= body_h - score_radius("bone", body_w, body_h, small):
+        return need
+    return line_h
+
+
+def body_shows(fonts: Fonts, card, body_w: int, body_h: int) -> tuple[bool, ...]:
+    """What a small card's body `body_w` x `body_h` pixels has room to show, as its parts lay it
+    out: the score's number in its badge; a line of its words (a bone's quote, a happening's
+    effect, a swinger's effects); a swinger's P and S. A name takes two lines of the body only
+    where nothing it shows is lost."""
+    font = fonts.font(MIN_PX / fonts.scale, True)
+    line = line_height(fonts, MIN_PX / fonts.scale)
+
+    def words_fit(box_h: int) -> bool:  # text_box's inner box holds a line
+        return box_h - max(2, box_h // 14) + 1 >= line
+
+    r = score_radius(card.kind, body_w, body_h, True)
+    number = font.size(str(getattr(card, "score", "")))[0] <= 2 * r - 2
+    if card.kind == "bone":
+        return number, words_fit(bone_line(fonts, body_w, body_h, True, False) - 2)
+    if card.kind == "happening":
+        return number, words_fit(body_h - round(body_h * 0.34) - 2 * r - 6)
+    if card.kind == "swinger":
+        shows: tuple[bool, ...] = ()
+        for half, word in (((body_h - 3) // 2, T("Plain")), (body_h - (body_h - 3) // 2 - 3, T("Special"))):
+            head = max(7, round(half * 0.4))  # its P or S (as draw_text shows it: ink no higher than its box)
+            ink = fonts.text(tr(word)[:1], MIN_PX / fonts.scale, INK, True).get_bounding_rect().height
+            shows += (ink <= head + 1, words_fit(half - head - 5))
+        return shows
+    return (number,)
+
 
 def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "") -> None:
     """The non-zero vibes as coloured chips with their numbers, left to right in `rect`."""
