@@ -13,7 +13,8 @@ Faces (the `face` tuples the adapter puts on pieces):
 
 Every element is scaled to the pixel size asked for, so the same code draws a card in an
 opponent's small field and the large hover preview; small cards drop the words and keep
-the icons and numbers.
+the icons and numbers. How the parts fit a face (the score badge's width, what a small
+card's body has room for) is in cardbody.py.
 """
 
 from __future__ import annotations
@@ -27,9 +28,11 @@ from ... import words
 from ...games.austin_powers.cards import SIDES, Agent, Bone, Happening, Swinger
 from ...words import T, msg, tr
 from ..cardkit import card_back, frame, name_bar, name_lines, new_card, text_box, two_lines_high
+from .cardbody import (body_shows, bone_line, dot_radius, dot_room, score_radius, score_rect,
+                       score_width)
 from .phrases import effects_words, vibe_label
 from .icons import bone_icon, crosshair, gender_sign, gesture_icon, gun, lips, ship
-from ..theme import MIN_PX, Fonts, draw_text, line_height, rounded, shade
+from ..theme import MIN_PX, Fonts, draw_text, rounded, shade
 
 SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
 BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
@@ -196,12 +199,15 @@ class AustinPowersArtist:
         y = art.bottom + max(2, body.height // 30)
         pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
         score_r = score_radius(card.kind, body.width, body.height, small)
+        score_w = score_width(fonts, card.score, score_r)  # a pill round two digits on a small card
         row = pygame.Rect(body.left, y, body.width - 2 * score_r - 4, pip_h)
-        vibe_pips(surf, fonts, card.vibes, row, show_names=not small)
+        room = beside(fonts, card.vibes, row, score_rect(body, score_r, score_w), not small)
+        if room is not None:
+            vibe_pips(surf, fonts, card.vibes, room[0], show_names=not small, least=room[1])
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
                     label=not small)
         text = words.field(card, "text")
-        box = pygame.Rect(body.left, row.bottom + 3, body.width - 2 * score_r - 6, body.bottom - row.bottom - 4)
+        box = pygame.Rect(body.left, row.bottom + 3, body.width - score_w - 6, body.bottom - row.bottom - 4)
         if not small and box.height > 14 and (text or card.flavour):
             text_box(surf, fonts, text, box, INK, None, max_size=max(7, body.height * 0.07),
                      flavour=words.field(card, "flavour"), flavour_color=FLAVOUR)
@@ -220,6 +226,7 @@ class AustinPowersArtist:
         y = line_box.bottom + max(2, body.height // 25)
         row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
         score_r = score_radius(card.kind, body.width, body.height, small)
+        score_w = score_width(fonts, card.score, score_r)
         for need, icon_fn, word in ((card.shag, lips, T("Shag")), (card.assassination, crosshair, T("Assassination"))):
             row = pygame.Rect(body.left, y, body.width, row_h)
             rounded(surf, (240, 232, 214), row, max(2, row_h // 4))
@@ -230,13 +237,15 @@ class AustinPowersArtist:
                 draw_text(surf, fonts, word, pygame.Rect(x, row.top, chips - x - 3, row_h), row_h * 0.6, INK,
                           bold=True, align="left")
                 x = chips
-            vibe_pips(surf, fonts, need, pygame.Rect(round(x), row.top + 1, round(row.right - x - 2), row_h - 2),
-                      empty=T("any"))
+            room = beside(fonts, need, pygame.Rect(round(x), row.top + 1, round(row.right - x - 2), row_h - 2),
+                          score_rect(body, score_r, score_w), False)
+            if room is not None:
+                vibe_pips(surf, fonts, need, room[0], empty=T("any"), least=room[1])
             y = row.bottom + max(2, body.height // 30)
         score_badge(surf, fonts, card.score, card.side, (body.right - score_r, body.bottom - score_r), score_r,
                     label=not small)
         if not small and card.flavour:
-            box = pygame.Rect(body.left, y, body.width - 2 * score_r - 6, body.bottom - y)
+            box = pygame.Rect(body.left, y, body.width - score_w - 6, body.bottom - y)
             if box.height > 10:
                 text_box(surf, fonts, words.field(card, "flavour"), box, FLAVOUR, None, max_size=max(7, body.height * 0.065))
 
@@ -281,79 +290,20 @@ class AustinPowersArtist:
 
 # ---- the small pictures -------------------------------------------------------------------
 
-def dot_radius(bar_h: int, small: bool) -> int:
-    """The colour dot's radius on a name band `bar_h` high: at most 5 on a small card (the dot
-    matters when a deck is built, the name when it is played), at most 7 on a large one."""
-    return max(2, min(5 if small else 7, round(bar_h * 0.3)))
-
-
-def dot_room(r: int, bar_h: int, small: bool) -> tuple[int, int]:
-    """The pixels a dot of radius `r` keeps free at the right end of a name band `bar_h` high,
-    and how far from that end its centre is (on a small card: its white ring 2 px in)."""
-    if small:
-        return 2 * r + 4, r + 3
-    return 2 * r + max(2, bar_h // 6) + 2, r + max(2, bar_h // 6)
-
-
-def score_radius(kind: str, body_w: int, body_h: int, small: bool) -> int:
-    """The score badge's radius in the body (`body_w` x `body_h` pixels) of a card of `kind`."""
-    return max(6, round(min(body_w * 0.15, body_h * (0.13 if kind != "agent" else 0.16 if small else 0.12))))
-
-
-def bone_line(fonts: Fonts, body_w: int, body_h: int, small: bool, tiny: bool) -> int:
-    """The height of a bone's line (its quote) in its body: on a small card at least one line
-    of words high where its two requirement rows still end above the score badge's middle."""
-    line_h = round(body_h * (0.36 if not small else 0.3))
-    need = line_height(fonts, MIN_PX / fonts.scale) + 3  # text_box keeps 2 + 2 px round a line
-    rows = max(2, body_h // 25) + 2 * (max(7, round(body_h * 0.2)) + max(2, body_h // 30))
-    if small and not tiny and line_h < need and need + rows <= body_h - score_radius("bone", body_w, body_h, small):
-        return need
-    return line_h
-
-
-def body_shows(fonts: Fonts, card, body_w: int, body_h: int) -> tuple[bool, ...]:
-    """What a small card's body `body_w` x `body_h` pixels has room to show, as its parts lay it
-    out: the score's number in its badge; a line of its words (a bone's quote, a happening's
-    effect, a swinger's effects); a swinger's P and S. A name takes two lines of the body only
-    where nothing it shows is lost."""
-    font = fonts.font(MIN_PX / fonts.scale, True)
-    line = line_height(fonts, MIN_PX / fonts.scale)
-
-    def words_fit(box_h: int) -> bool:  # text_box's inner box holds a line
-        return box_h - max(2, box_h // 14) + 1 >= line
-
-    r = score_radius(card.kind, body_w, body_h, True)
-    number = font.size(str(getattr(card, "score", "")))[0] <= 2 * r - 2
-    if card.kind == "bone":
-        return number, words_fit(bone_line(fonts, body_w, body_h, True, False) - 2)
-    if card.kind == "happening":
-        return number, words_fit(body_h - round(body_h * 0.34) - 2 * r - 6)
-    if card.kind == "swinger":
-        shows: tuple[bool, ...] = ()
-        for half, word in (((body_h - 3) // 2, T("Plain")), (body_h - (body_h - 3) // 2 - 3, T("Special"))):
-            head = max(7, round(half * 0.4))  # its P or S (as draw_text shows it: ink no higher than its box)
-            ink = fonts.text(tr(word)[:1], MIN_PX / fonts.scale, INK, True).get_bounding_rect().height
-            shows += (ink <= head + 1, words_fit(half - head - 5))
-        return shows
-    return (number,)
-
-
-def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "") -> None:
-    """The non-zero vibes as coloured chips with their numbers, left to right in `rect`."""
+def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "",
+              least: int = 4) -> None:
+    """The non-zero vibes as coloured chips with their numbers, left to right in `rect`; a chip at
+    least `least` pixels wide."""
     items = [(i, v) for i, v in enumerate(vibes) if v]
     words = rect.height >= fonts.font(rect.height * 0.8, True).get_height()  # else coloured chips alone
     if not items:
         if empty and words:
             draw_text(surf, fonts, empty, rect, rect.height * 0.8, (120, 110, 112), align="left")
         return
-    gap = max(1, rect.height // 6)
-    w = min(rect.height * (2.6 if show_names else 1.25), (rect.width - gap * (len(items) - 1)) / len(items))
-    widest = max(fonts.font(rect.height * 0.8, True).size(vibe_label(i, v, "tight"))[0] for i, v in items) + 4
-    if widest * len(items) + gap * (len(items) - 1) <= rect.width:
-        w = max(w, widest)  # a chip is never narrower than its number
+    w, gap = pip_width(fonts, items, rect, show_names)
     x: float = rect.left
     for i, v in items:
-        chip = pygame.Rect(round(x), rect.top, max(4, round(w)), rect.height)
+        chip = pygame.Rect(round(x), rect.top, max(least, round(w)), rect.height)
         rounded(surf, VIBE_COLORS[i], chip, max(1, rect.height // 4))
         text = vibe_label(i, v)
         if not show_names or fonts.font(rect.height * 0.7, True).size(text)[0] > chip.width - 4:
@@ -363,16 +313,55 @@ def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = F
         x += w + gap
 
 
+def pip_width(fonts: Fonts, items: list[tuple[int, int]], rect: pygame.Rect, show_names: bool) -> tuple[float, int]:
+    """The width of each chip of the vibes `items` (index, value) in `rect`, and the gap between two."""
+    gap = max(1, rect.height // 6)
+    w = min(rect.height * (2.6 if show_names else 1.25), (rect.width - gap * (len(items) - 1)) / len(items))
+    widest = max(fonts.font(rect.height * 0.8, True).size(vibe_label(i, v, "tight"))[0] for i, v in items) + 4
+    if widest * len(items) + gap * (len(items) - 1) <= rect.width:
+        w = max(w, widest)  # a chip is never narrower than its number
+    return w, gap
+
+
+def beside(fonts: Fonts, vibes, rect: pygame.Rect, badge: pygame.Rect,
+           show_names: bool) -> tuple[pygame.Rect, int] | None:
+    """`rect` for the vibe chips and their least width: cut short where they would reach under
+    the score `badge` (a pill round two digits reaches further left than a circle), the chips
+    narrower (down to 2 px) where they must; None where not even that fits beside it (a pile's
+    top card 27 px wide: its number is worth more than specks of colour)."""
+    items = [(i, v) for i, v in enumerate(vibes) if v]
+    if not items or rect.bottom <= badge.top or rect.top >= badge.bottom:
+        return rect, 4
+    w, gap = pip_width(fonts, items, rect, show_names)
+    if round(rect.left + (len(items) - 1) * (w + gap)) + max(4, round(w)) < badge.left - 1:  # the last chip's end
+        return rect, 4
+    rect = pygame.Rect(rect.left, rect.top, badge.left - 1 - rect.left, rect.height)
+    least = min(4, (rect.width - gap * (len(items) - 1)) // len(items))
+    return (rect, least) if least >= 2 else None
+
+
 def score_badge(surf, fonts: Fonts, score: int, side: str, center, radius: int, label: bool = True) -> None:
+    """The score in a yellow badge of `radius` round `center`; a number too wide for the circle
+    at the smallest legible size gets a pill round it, its right end where the circle's is."""
     color = SIDE_COLORS.get(side, (100, 100, 100))
     cx, cy = (round(center[0]), round(center[1]))
-    pygame.draw.circle(surf, shade(color, 0.6), (cx, cy), radius)
-    pygame.draw.circle(surf, (250, 214, 80), (cx, cy), max(1, radius - max(1, radius // 6)))
+    width = score_width(fonts, score, radius)
+    ring = max(1, radius // 6)
+    if width > 2 * radius:
+        pill = pygame.Rect(0, 0, width, 2 * radius)
+        pill.midright = (cx + radius, cy)
+        pill.clamp_ip(surf.get_rect())
+        rounded(surf, shade(color, 0.6), pill, radius)
+        rounded(surf, (250, 214, 80), pill.inflate(-2 * ring, -2 * ring), radius - ring)
+        cx = pill.centerx
+    else:
+        pygame.draw.circle(surf, shade(color, 0.6), (cx, cy), radius)
+        pygame.draw.circle(surf, (250, 214, 80), (cx, cy), max(1, radius - ring))
     label = label and radius * 0.42 * fonts.scale >= MIN_PX
-    box = pygame.Rect(0, 0, 2 * radius - 2, round(radius * (1.1 if label else 2)))
+    box = pygame.Rect(0, 0, width - 2, round(radius * (1.1 if label else 2)))
     box.midbottom = (cx, cy + (radius * 0.3 if label else radius))
     draw_text(surf, fonts, str(score), box, radius * 1.15, INK, bold=True)
     if label:
         unit = score_unit(side, True)
-        draw_text(surf, fonts, unit, pygame.Rect(cx - radius, cy + radius * 0.25, 2 * radius, radius * 0.6),
+        draw_text(surf, fonts, unit, pygame.Rect(cx - width // 2, cy + radius * 0.25, width, radius * 0.6),
                   radius * 0.42, shade(color, 0.6), bold=True)
