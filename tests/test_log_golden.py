@@ -16,8 +16,8 @@ work of branch `matchaw`): this file was copied into a checkout of that commit a
 
 which plays the GAMES below and writes the fixture. Regenerate it the same way only when a
 rules change is meant to change the log (say so in the commit).
-The Afterworld games were regenerated (by main's code) when issue 27's second round of card
-changes changed their deals; the Austin Powers games are unchanged since f963e7b.
+The Afterworld games were regenerated (by main's code) when issue 27's second and third rounds
+of card changes changed their deals; the Austin Powers games are unchanged since f963e7b.
 """
 
 from __future__ import annotations

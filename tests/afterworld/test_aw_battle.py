@@ -147,7 +147,7 @@ def test_aw_9_6_damage_lasts_until_the_end_step():
     """AW-9.6: Night Raid deals 2 to Ann's Thebes (4) in the Move step; two more points in the
     Battle step destroy it. Damage left at the End is removed."""
     s = position({"names": ["Ann", "Bo"], "step": "move", "turn_player": "P2",
-                  "P1": {"territories": {"b2": "Thebes", "c2": "Abydos Temple"}},
+                  "P1": {"territories": {"b2": "Thebes", "c2": "Valley of the Kings"}},
                   "P2": {"faction": "japanese", "hand": ["Night Raid"], "food": 1,
                          "divisions": [{"square": "b2", "units": ["Ashigaru Pikeman"]},
                                        {"square": "c2", "units": ["Onna-musha Archer"]}]}})

@@ -7,11 +7,11 @@ P2_SQUARES = ["a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4"]
 
 
 def test_aw_10_1_elimination_when_a_fortress_falls():
-    """AW-10.1: Bo's Fortress of Asgard (Strength 22) already has 19 damage; Ann's Jackal
+    """AW-10.1: Bo's Fortress of Asgard (Strength 21) already has 18 damage; Ann's Jackal
     Spearman on F2 deals the last 3 and Ann wins at once. Nobody can act afterwards."""
     s = position({"names": ["Ann", "Bo"], "step": "battle",
                   "P1": {"divisions": [{"commander": "Sun Barque", "square": "F2", "units": ["Jackal Spearman"]}]},
-                  "P2": {"territories": {"F2": {"damage": 19}}}})
+                  "P2": {"territories": {"F2": {"damage": 18}}}})
     events = play(s, "P1 fight F2", f"P1 attack \"Jackal Spearman\" #{territory(s, 'F2')}")
     assert s.result.winners == (0,) and s.result.reason == "elimination"
     assert s.result.detail == "Bo's fortress Fortress of Asgard is destroyed: Ann wins."
@@ -49,8 +49,8 @@ def test_aw_10_3_step_1_more_territories_standing():
 
 
 def test_aw_10_3_step_2_smaller_strength_of_destroyed_territories():
-    """AW-10.3 step 2: one destroyed each; Ann lost Giza Plateau (3), Bo Barley Fields (2)."""
-    s = deck_out({"territories": {"b2": {"card": "Giza Plateau", "destroyed": True}}},
+    """AW-10.3 step 2: one destroyed each; Ann lost Nile Delta (3), Bo Barley Fields (2)."""
+    s = deck_out({"territories": {"b2": {"card": "Nile Delta", "destroyed": True}}},
                  {"territories": {"b3": {"card": "Barley Fields", "destroyed": True}}})
     assert s.result.winners == (1,)
     assert "printed Strength of destroyed territories (3 to 2)" in s.result.detail
@@ -97,12 +97,12 @@ def test_aw_10_3_deck_out_the_moment_an_effect_draws_from_an_empty_deck():
 def test_aw_10_4_both_players_losing_at_once(option, winners):
     """AW-10.4 [T]: both fortresses fall in the same settling of damage (a set-up where Ann's
     fortress, Heliopolis (19), already carries 19 damage when Ann's Jackal Spearman deals the last 3
-    to Bo's Asgard (22)): a draw, or with simultaneous_loss='turn-player-wins', Ann (the turn
+    to Bo's Asgard (21, 18 damage)): a draw, or with simultaneous_loss='turn-player-wins', Ann (the turn
     player) wins."""
     s = position({"names": ["Ann", "Bo"], "step": "battle", "options": {"simultaneous_loss": option},
                   "P1": {"territories": {"F1": {"damage": 19}},
                          "divisions": [{"commander": "Sun Barque", "square": "F2", "units": ["Jackal Spearman"]}]},
-                  "P2": {"territories": {"F2": {"damage": 19}}}})
+                  "P2": {"territories": {"F2": {"damage": 18}}}})
     play(s, "P1 fight F2", f"P1 attack \"Jackal Spearman\" #{territory(s, 'F2')}")
     assert s.result.winners == winners
     assert s.result.detail.startswith("Both players lose at once")

@@ -64,7 +64,7 @@ def test_a_time_budget_plays_at_least_one_playout():
 
 
 def test_afterworld_search_finishes_the_enemy_fortress():
-    # Fortress of Asgard (Strength 23) has taken 15 damage this turn; the Egyptian division on
+    # Fortress of Asgard (Strength 21) has taken 15 damage this turn; the Egyptian division on
     # F2 strikes for 10, and a Huskarl there tempts it to waste strikes on a unit.
     s = aw_position(AW, {
         "step": "battle",
