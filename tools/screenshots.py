@@ -27,7 +27,6 @@ from tabletop.ui.app import App  # noqa: E402
 from tabletop.ui.gameover import GameOverScene  # noqa: E402
 from tabletop.ui.launch import GameChoice, build_table  # noqa: E402
 from tabletop.play import COMPUTER, Seat  # noqa: E402
-from tabletop.play import Seat
 
 
 def advance(table, rng: Rng, until, limit: int = 5000) -> bool:

@@ -36,6 +36,7 @@ FACTION_EMBLEMS = {"egyptian": T("ANKH"), "japanese": T("KAMI"), "norse": T("RUN
 TYPE_TITLES = {"territory": T("Territory"), "commander": T("Commander"), "unit": T("Unit"),
                "equipment": T("Equipment"), "relic": T("Relic"), "event": T("Event")}
 PARCHMENT = (246, 240, 224)
+GRID_LEGIBLE = 24  # px: a movement grid's arrows read at this size (3 cells of 8 px)
 INK = (38, 32, 28)
 ATTACK = (196, 62, 48)
 HEALTH = (58, 140, 78)
@@ -114,13 +115,16 @@ class AfterworldArtist:
                 inner.width - 2 * pad - 4:
             grown = round(bar_h * 0.7)  # the preview shows a long name whole, on two lines,
             bar_h += grown              # in room taken from the picture
-        elif small and w >= 44 and card.type != "commander" and \
+        elif small and w >= 44 and \
                 fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(name))[0] > inner.width - 2 * pad - 4:
             # a unit, item or event in a hand or a division: its picture holds only a few
-            # numbers, so a long name takes two lines of it (a commander's grids need the room)
+            # numbers, so a long name takes two lines of it; a commander's only where its
+            # grids keep the size the card's width gives them
             two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
             if len(name_lines(fonts, name, MIN_PX / fonts.scale, inner.width - 2 * pad - 4)) == 2:
-                bar_h = max(bar_h, min(two, round(h * 0.42)))
+                grown_h = max(bar_h, min(two, round(h * 0.42)))
+                if card.type != "commander" or self._grids_fit(card, inner, pad, grown_h):
+                    bar_h = grown_h
         bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
         name_bar(surf, fonts, name, bar, color)
         y = bar.bottom + pad
@@ -222,6 +226,19 @@ class AfterworldArtist:
             blit_text(surf, fonts, T("free"), (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright", box=art)
         return bottom
 
+    @staticmethod
+    def _grids_fit(card, inner: pygame.Rect, pad: int, bar_h: int) -> bool:
+        """Whether a small commander's picture under a name band `bar_h` high still holds
+        its grids as large as its width lets them be, or at least 24 px (arrows of 8 px
+        cells, as the division strips at 1280x800 draw them), with the units pill below
+        (as _art_commander lays them out)."""
+        art_w = inner.width - 4 * pad
+        art_h = inner.height - 4 * pad - bar_h
+        n = max(1, len(card.icons))
+        gap = max(2, art_w // 30)
+        cell = (art_w - gap * (n + 1)) // n
+        return art_h - 2 * gap - max(6, art_h // 5) >= min(cell, GRID_LEGIBLE)
+
     def _art_commander(self, surf, card, art, fonts, next_icon: int) -> None:
         n = len(card.icons)
         gap = max(2, art.width // 30)
@@ -292,7 +309,7 @@ class AfterworldArtist:
         y = inner.bottom - r - pad * 2
         name = words.field(card, "name")
         if w < 150 and h >= 44:
-            bar.height = self._name_lines(name, bar, y - r - pad, fonts, card.fortress)
+            bar.height = self._name_lines(name, bar, y - r - pad, fonts)
         name_bar(surf, fonts, name, bar, color if not card.fortress else shade(color, 0.6))
         badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label=T("Str"))
         badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label=T("Food"))
@@ -303,24 +320,24 @@ class AfterworldArtist:
             if box.height > 12:
                 text_box(surf, fonts, words.field(card, "text"), box, INK, None, min_size=7,
                          flavour=words.field(card, "flavour"))
-        elif card.fortress and h >= 40:
+        elif card.fortress and h >= 40 and bar.bottom + pad + h * 0.16 <= y - r:
             draw_text(surf, fonts, T("FORTRESS"), pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
                       h * 0.14, (90, 30, 20), bold=True)
         return surf
 
     @staticmethod
-    def _name_lines(name: str, bar: pygame.Rect, floor: int, fonts: Fonts, fortress: bool) -> int:
+    def _name_lines(name: str, bar: pygame.Rect, floor: int, fonts: Fonts) -> int:
         """The name band's height on a territory on the world: a name too long for one line at
         the smallest legible size gets two lines where the band, grown down to the badges
-        (a fortress keeps a line for its FORTRESS word), holds them; else the one line."""
+        holds them; else the one line. A fortress gives up its FORTRESS word for the second
+        line (its name says Fortress [AW-1.5], and its square is labelled)."""
         room = bar.width - 4  # as name_bar's box
         if fonts.font(MIN_PX / fonts.scale, True).size(tr(name))[0] <= room:
             return bar.height
         if len(name_lines(fonts, name, MIN_PX / fonts.scale, room)) != 2:
             return bar.height
         two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
-        spare = floor - bar.top - (fonts.font(MIN_PX / fonts.scale, True).get_height() if fortress else 0)
-        return two if two <= spare else bar.height
+        return two if two <= floor - bar.top else bar.height
 
     def destroyed(self, faction, size, fonts) -> pygame.Surface:
         color = shade(FACTION_COLORS.get(faction, (90, 90, 90)), 0.35)
