@@ -30,12 +30,15 @@ from tabletop.play import COMPUTER, Seat  # noqa: E402
 
 
 def advance(table, rng: Rng, until, limit: int = 5000) -> bool:
-    """Play random legal actions for every seat until `until(state, n)` or the end."""
+    """Play random legal actions for every seat until `until(state, n)` or the end. Nobody
+    proposes to end the game by score (AP-10.3): a random seat would propose it early and the
+    others accept, and the mid-game shot would show a game over at 0 points."""
     m = table.match
     n = 0
     while not m.over and not until(m.state, n) and n < limit:
         seat = m.to_act()[0]
         legal = m.legal_actions(seat)
+        legal = [a for a in legal if getattr(a, "verb", "") != "propose-end"] or legal
         m.play(legal[rng.randbelow(len(legal))])
         n += 1
     table.refresh()
