@@ -57,3 +57,22 @@ def test_among_computer_players_a_human_copies_in_seat_order_not_last_by_default
     texts = [e.text for e in t.match.history]
     assert texts[:4] == ["P4 gesture", "P1 copy", "P2 copy", "P3 copy"]
     assert texts.count("P1 copy") == 1                             # asked once
+
+
+def test_hot_seat_players_are_told_they_copy_in_seat_order_not_by_the_speed_of_their_clicks():
+    """Every seat human (the table's viewer is nobody): forced copies come in seat order, so
+    the line under whose happening it is says so; with optional copies the clicks race."""
+    s = build_position(G, {"players": [
+        dict(name="Ann", side="austin", hand=["Jet-Lag Time Warp"], field=["Commander Paisley"]),
+        dict(name="Bo", side="evil", hand=["Zip it, minion."]),
+        dict(name="Cy", side="austin", hand=["Crikey, my flares!"]),
+    ]}, source="test position")
+    a, t = table("austin-powers", s, [Seat("Ann"), Seat("Bo"), Seat("Cy")], players=3)
+    t.match.play(next(x for x in t.match.legal_actions(0) if G.format(x) == "P1 gesture"))
+    lines = t.ui.status(t.state, None)
+    assert "Everyone copies, one at a time in seat order (AP-7.6): the last to copy is the target." in lines
+    assert not any("order of the clicks" in line for line in lines)
+    assert G.to_act(t.state) == [1]                              # Bo first, then Cy
+    t.state.options.happening_copy = "optional"                  # (the same moment, optional copies)
+    lines = t.ui.status(t.state, None)
+    assert any("The order of the clicks counts." in line for line in lines)

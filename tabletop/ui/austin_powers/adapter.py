@@ -349,7 +349,9 @@ class AustinPowersUI(AustinPowersGestures):
             lines.append(msg("{who} proposes to end the game by score", who=names[s.in_proposal().proposer]))
         elif mode.startswith("evening"):
             lines.append(T("Evening Up"))
-        if viewer is None and mode in ("gesture", "help"):
+        if viewer is None and mode == "gesture" and s.options.happening_copy == "forced":
+            lines.append(T("Everyone copies, one at a time in seat order (AP-7.6): the last to copy is the target."))
+        elif viewer is None and mode in ("gesture", "help"):
             lines.append(T("Everyone asked: click your own button on the table. The order of the clicks counts."))
         elif viewer is not None and (viewer in actors or viewer in self.game.interjectors(s)):
             lines.append(self._prompt(s, mode, viewer))
