@@ -178,9 +178,10 @@ class Cloth:
                       anchor="midtop", box=zr)
             icon = (lips if sd.kind == "shag" else crosshair)
             icon(surface, (zr.centerx - img.get_width() / 2 - fs * 1.2, top + img.get_height() / 2), fs * 1.6)
-            who = msg("{a}  vs  {b}", a=names[sd.seats[0]], b=names[sd.seats[1]])
-            blit_text(surface, fonts, who, (zr.centerx, top + img.get_height() + 2), fs, colors["text"],
-                      anchor="midtop", box=zr)
+            if not self.ui.banner_up:  # (the banner, up for a moment, names them: it stands there)
+                who = msg("{a}  vs  {b}", a=names[sd.seats[0]], b=names[sd.seats[1]])
+                blit_text(surface, fonts, who, (zr.centerx, top + img.get_height() + 2), fs, colors["text"],
+                          anchor="midtop", box=zr)
             if not sd.helping and not self.ui.banner_up:  # (help asked: the players' buttons stand there)
                 blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8), bold=True,
                           anchor="center", box=zr)

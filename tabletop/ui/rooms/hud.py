@@ -253,8 +253,6 @@ def draw_banner(t: HudReads, surface, over: list) -> None:
     size, rows = _banner_layout[1]
     box = pygame.Rect((0, 0), size)
     box.midtop = room.midtop
-    if box.height > room.height:  # grown past its room: as much above it as below
-        box.centery = room.centery
     t.painter.parts.paint(surface, "banner", [box], (t.painter.layer_builds, key, alpha),
                           lambda s: _draw_banner(t, s, box, rows, alpha), over)
 
@@ -279,10 +277,7 @@ def _lay_banner(t: HudReads, b, room: pygame.Rect) -> tuple:
         sub = max(10, sub * 0.92)
     widest = max([fonts.font(size, True).size(ln)[0] for ln in lines]
                  + [fonts.font(sub).size(ln)[0] for ln in sub_lines])
-    # a room too low for the title and a line of the rest at the smallest sizes (a showdown's
-    # band at 1024x600) still gets them: the box grows past it, over the table, for a moment
-    least = pad + lh * min(1, len(lines)) + slh * min(1, len(sub_lines)) + (pad + 1) // 2
-    box = (min(room.width, widest + 2 * pad + round(tr.length(16))), max(least, min(h, room.height)))
+    box = (min(room.width, widest + 2 * pad + round(tr.length(16))), min(h, room.height))
     rows = []
     y = pad
     for ln, px, color, bold, step in ([(ln, size, colors["selected"], True, lh) for ln in lines]
@@ -291,6 +286,11 @@ def _lay_banner(t: HudReads, b, room: pygame.Rect) -> tuple:
             break  # (the log has the whole line)
         rows.append((ln, px, color, bold, y))
         y += step
+    if not rows and lines and lh <= room.height:
+        # a room too low for a line with its margins (a showdown's band at 1024x600 with six
+        # players, 28 px): the title alone, centred, rather than an empty frame; the words
+        # around the room stay uncovered, and the log has the rest
+        rows.append((lines[0], size, colors["selected"], True, (box[1] - lh) // 2))
     return box, rows
 
 
