@@ -25,14 +25,6 @@ G = get_game("austin-powers")
 SCREENS = ((1280, 800), (1024, 600))
 
 
-@pytest.fixture
-def drawn(monkeypatch):
-    lines: list[str] = []
-    monkeypatch.setattr(textfit, "ENABLED", True)
-    monkeypatch.setattr(textfit, "record", lambda surface, img, rect, text, box: lines.append(text))
-    return lines
-
-
 def _position(players: int, on_field: int):
     """Each player with `on_field` agents on the field, a bone in hand, an agent in the discard
     and score piles; P1 shagging P2's first agent with a bone played (the showdown's cards)."""

@@ -5,19 +5,9 @@ so its grids are not squeezed. The words are caught as the table draws them."""
 
 from __future__ import annotations
 
-import pytest
 from drive import table
 
 from tabletop import words
-from tabletop.ui import textfit
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    lines: list[str] = []
-    monkeypatch.setattr(textfit, "ENABLED", True)
-    monkeypatch.setattr(textfit, "record", lambda surface, img, rect, text, box: lines.append(text))
-    return lines
 
 
 def _name_on_strip(t, drawn, name: str) -> list[str]:

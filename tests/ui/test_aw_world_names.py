@@ -12,15 +12,6 @@ from drive import table
 
 from tabletop import words
 from tabletop.games import get_game
-from tabletop.ui import textfit
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    lines: list[str] = []
-    monkeypatch.setattr(textfit, "ENABLED", True)
-    monkeypatch.setattr(textfit, "record", lambda surface, img, rect, text, box: lines.append(text))
-    return lines
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

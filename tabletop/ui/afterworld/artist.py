@@ -68,6 +68,15 @@ def _stat_label(name: str, printed: int, now: int) -> str:
     return name if now == printed else msg("{stat} (printed {n})", stat=name, n=printed)
 
 
+def _grid_room(art_w: int, art_h: int, n: int) -> tuple[int, int, int]:
+    """A commander's picture art_w x art_h with n movement grids side by side and the units
+    pill below them: (the gap between grids, the largest grid side the width allows, the
+    largest the height allows)."""
+    n = max(1, n)
+    gap = max(2, art_w // 30)
+    return gap, (art_w - gap * (n + 1)) // n, art_h - 2 * gap - max(6, art_h // 5)
+
+
 class AfterworldArtist:
     def __init__(self, pool) -> None:
         self.pool = pool
@@ -232,18 +241,13 @@ class AfterworldArtist:
         its grids as large as its width lets them be, or at least 24 px (arrows of 8 px
         cells, as the division strips at 1280x800 draw them), with the units pill below
         (as _art_commander lays them out)."""
-        art_w = inner.width - 4 * pad
-        art_h = inner.height - 4 * pad - bar_h
-        n = max(1, len(card.icons))
-        gap = max(2, art_w // 30)
-        cell = (art_w - gap * (n + 1)) // n
-        return art_h - 2 * gap - max(6, art_h // 5) >= min(cell, GRID_LEGIBLE)
+        _, across, down = _grid_room(inner.width - 4 * pad, inner.height - 4 * pad - bar_h, len(card.icons))
+        return down >= min(across, GRID_LEGIBLE)
 
     def _art_commander(self, surf, card, art, fonts, next_icon: int) -> None:
         n = len(card.icons)
-        gap = max(2, art.width // 30)
-        cell = min((art.width - gap * (n + 1)) // n, art.height - 2 * gap - max(6, art.height // 5))
-        cell = max(9, cell)
+        gap, across, down = _grid_room(art.width, art.height, n)
+        cell = max(9, min(across, down))
         total = n * cell + (n - 1) * gap
         x0 = art.centerx - total // 2
         y0 = art.top + gap
@@ -330,7 +334,7 @@ class AfterworldArtist:
         """The name band's height on a territory on the world: a name too long for one line at
         the smallest legible size gets two lines where the band, grown down to the badges
         holds them; else the one line. A fortress gives up its FORTRESS word for the second
-        line (its name says Fortress [AW-1.5], and its square is labelled)."""
+        line (every fortress's name says Fortress, and its square is labelled)."""
         room = bar.width - 4  # as name_bar's box
         if fonts.font(MIN_PX / fonts.scale, True).size(tr(name))[0] <= room:
             return bar.height
