@@ -70,7 +70,7 @@ def test_hot_seat_players_are_told_they_copy_in_seat_order_not_by_the_speed_of_t
     a, t = table("austin-powers", s, [Seat("Ann"), Seat("Bo"), Seat("Cy")], players=3)
     t.match.play(next(x for x in t.match.legal_actions(0) if G.format(x) == "P1 gesture"))
     lines = t.ui.status(t.state, None)
-    assert "Everyone copies, one at a time in seat order (AP-7.6): the last to copy is the target." in lines
+    assert "Everyone copies, one at a time in seat order: the last to copy is the target." in lines
     assert not any("order of the clicks" in line for line in lines)
     assert G.to_act(t.state) == [1]                              # Bo first, then Cy
     t.state.options.happening_copy = "optional"                  # (the same moment, optional copies)

@@ -350,7 +350,7 @@ class AustinPowersUI(AustinPowersGestures):
         elif mode.startswith("evening"):
             lines.append(T("Evening Up"))
         if viewer is None and mode == "gesture" and s.options.happening_copy == "forced":
-            lines.append(T("Everyone copies, one at a time in seat order (AP-7.6): the last to copy is the target."))
+            lines.append(T("Everyone copies, one at a time in seat order: the last to copy is the target."))
         elif viewer is None and mode in ("gesture", "help"):
             lines.append(T("Everyone asked: click your own button on the table. The order of the clicks counts."))
         elif viewer is not None and (viewer in actors or viewer in self.game.interjectors(s)):
