@@ -41,7 +41,7 @@ def test_a_showdown_banner_draws_its_words_in_a_low_room(monkeypatch, size):
     assert not any(" vs " in line for line in drawn)   # the banner stands where that line was
 
 
-def test_a_banner_in_a_band_too_low_for_it_keeps_its_title_and_a_line():
+def test_a_banner_in_a_band_too_low_for_a_line_with_margins_shows_its_title_alone():
     seats = [Seat("Ann")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(1, 6)]
     a, t = table("austin-powers", seats=seats, players=6, size=(1024, 600), seed=5)
 

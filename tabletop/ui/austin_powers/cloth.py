@@ -182,9 +182,9 @@ class Cloth:
                 who = msg("{a}  vs  {b}", a=names[sd.seats[0]], b=names[sd.seats[1]])
                 blit_text(surface, fonts, who, (zr.centerx, top + img.get_height() + 2), fs, colors["text"],
                           anchor="midtop", box=zr)
-            if not sd.helping and not self.ui.banner_up:  # (help asked: the players' buttons stand there)
-                blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8), bold=True,
-                          anchor="center", box=zr)
+                if not sd.helping:  # (help asked: the players' buttons stand there)
+                    blit_text(surface, fonts, "VS", zr.center, fs * 2.2, shade(colors["selected"], 0.8),
+                              bold=True, anchor="center", box=zr)
             p = sd.seats[sd.to_play]
             line = (msg("{who} called for help", who=names[p]) if sd.called[sd.to_play]
                     else msg("{who} to play a bone", who=names[p]))
