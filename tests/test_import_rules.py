@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PKG = ROOT / "tabletop"
 
 FORBIDDEN = {
-    "engine": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",
+    "engine": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli", "tabletop.words",
                "tabletop.commands", "tabletop.games", "tabletop.play", "tabletop.persist",
                "tabletop.net"),
     "games": ("pygame", "pymunk", "tabletop.ui", "tabletop.ai", "tabletop.teach", "tabletop.cli",

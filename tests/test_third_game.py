@@ -109,3 +109,31 @@ def test_two_computer_players_play_it_on_the_table_to_the_game_over_screen(duel)
     assert state.result is not None and state.result.detail in table.ui.status(state, 0)
     assert len(table.match.history) >= 2
     assert table.ui.summary(state)[0][1].endswith("life")
+
+
+def test_the_game_brings_its_own_japanese(duel):
+    """Duel's words are in its own folder (tests/thirdgame/words/ja/duel.toml, named by its
+    entry): its refusals, log lines and rules read in Japanese with no word of it in tabletop/."""
+    from tabletop import words
+    from tabletop.engine.errors import IllegalActionError
+    from tabletop.engine.history import Match
+
+    game = duel.load()
+    m = Match(game, game.default_setup(seed=5))
+    hand = m.state.hands[m.state.turn_player]
+    strike = next((c for c in hand if m.state.cards[c] == "strike"), None)
+    p = m.state.turn_player
+    words.set_language("ja")
+    try:
+        if strike is not None:
+            with pytest.raises(IllegalActionError) as refused:
+                m.play(f"P{p + 1} play #{strike} P{p + 1}")
+            assert words.tr(refused.value.reason) == "一撃は自分ではなく相手に出します。"
+        entry = m.play(f"P{p + 1} play #{hand[0]} P{2 - p}" if m.state.cards[hand[0]] == "strike"
+                       else f"P{p + 1} play #{hand[0]} P{p + 1}")
+        line = words.tr(entry.events[0].text)
+        assert line.endswith("を出した。") and any(n in line for n in ("一撃", "守り", "手当て")), line
+        title, text = words.rule_words("D-3", "Strike", "")
+        assert title == "一撃" and "相手" in text
+    finally:
+        words.set_language("en")

@@ -6,7 +6,9 @@ waits for. Before each such decision, every seat that may step in (`interjectors
 Austin Powers happening between the turn player's actions) is offered its own legal
 actions, in seat order (`Bot.interject`). No human sits here: the game's
 `unattended_options` apply unless the setup sets them (AP-10.3). Each bot gets `game.view(state, seat)` and its own legal actions, never the
-state itself, and what it returns is checked by the engine like any player's action.
+state itself, and what it returns goes through the match's one door (`Match.play`: checked
+by the whole pipeline, like any player's action). Nobody reads the log of a simulated game, so
+the match writes none of it (tabletop/engine/history.py).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ class GameRecord:
     setup: Setup
     actions: list[str]
     result: Result | None
-    turns: int
+    turns: int | None
     decisions: int
     think_seconds: dict[int, float] = field(default_factory=dict)
     #: (seat, seconds) of every decision that had more than one legal action
@@ -44,7 +46,8 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
     `watch(state, seat, legal, action)`, when given, sees every decision before it is played
     (the per-card figures of `simulate --cards`)."""
     setup = game.unattended(setup)
-    state = game.new_state(setup)
+    match = Match(game, setup, undo="all")
+    state = match.state
     actions: list[str] = []
     think: dict[int, float] = {}
     times: list[tuple[int, float]] = []
@@ -69,7 +72,7 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
                 if watch is not None:
                     watch(state, other, offer, action)
                 verbs[action.verb] = verbs.get(action.verb, 0) + 1
-                game.play(state, action)
+                match.play(action)
                 n += 1
                 stepped = True
                 break
@@ -96,9 +99,9 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
         if watch is not None:
             watch(state, seat, legal, action)
         verbs[action.verb] = verbs.get(action.verb, 0) + 1
-        game.play(state, action)
+        match.play(action)
         n += 1
-    return GameRecord(setup, actions, state.result, getattr(state, "turn", 0), n, think, times, state,
+    return GameRecord(setup, actions, state.result, game.turns_taken(state), n, think, times, state,
                       verbs, first)
 
 

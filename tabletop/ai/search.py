@@ -125,7 +125,7 @@ class SearchBot(Bot):
             root.children[a] = Node(view.seats, p)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         limit = self.iterations if self.iterations is not None else DEFAULT_ITERATIONS * 4
-        turn0 = getattr(view, "turn", 0)
+        turn0 = game.turns_taken(view) or 0
         done = 0
         blob = pickle.dumps(view, pickle.HIGHEST_PROTOCOL)  # dealt from many times
         while done < limit:
@@ -215,8 +215,9 @@ class SearchBot(Bot):
         scores_of = hooks.action_scores
         cutoff = hooks.playout_cutoff
         quiet = hooks.quiet
+        turns = game.turns_taken
         for n in range(hooks.playout_actions):
-            if s.result is not None or getattr(s, "turn", 0) >= stop_turn:
+            if s.result is not None or (turns(s) or 0) >= stop_turn:
                 break
             if cutoff is not None and n >= cutoff and quiet(game, s):
                 break  # long enough, and the judge can read the position as it stands

@@ -89,7 +89,9 @@ class GameOutcome:
     times: dict[str, list[float]] = field(default_factory=dict)  # bot name -> decision seconds
     replay: str | None = None
     cut_short: int = 0  # search decisions the time cap stopped before their playouts were done
-    turns: int = 0      # the turn in which the game stopped (rounds = turns / players)
+    #: the turns played when the game stopped (rounds = turns / players); None for a game
+    #: that counts no turns (`Game.turns_taken`)
+    turns: int | None = 0
     cards: dict | None = None  # --cards: seat -> key -> (drawn, playable, played)
     verbs: dict[str, int] = field(default_factory=dict)  # plays of each verb
     first: int | None = None  # the seat that moved first
@@ -344,10 +346,11 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
     if counted:
         print("  per game (mean): " + ", ".join(
             f"{v} {statistics.fmean(o.verbs.get(v, 0) for o in outcomes):.1f}" for v in counted), file=out)
-    rounds = [o.turns / players for o in outcomes]
-    q1, q2, q3 = quartiles(rounds)
-    print(f"  rounds per game (a round is one turn of each player): median {q2:g}, "
-          f"quartiles {q1:g}-{q3:g}, shortest {min(rounds):g}, longest {max(rounds):g}", file=out)
+    rounds = [o.turns / players for o in outcomes if o.turns is not None]
+    if len(rounds) == len(outcomes):  # (a game that counts no turns has no rounds to report)
+        q1, q2, q3 = quartiles(rounds)
+        print(f"  rounds per game (a round is one turn of each player): median {q2:g}, "
+              f"quartiles {q1:g}-{q3:g}, shortest {min(rounds):g}, longest {max(rounds):g}", file=out)
     times: dict[str, list[float]] = {}
     for o in outcomes:
         for nm, ts in o.times.items():

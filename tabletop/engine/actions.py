@@ -37,7 +37,7 @@ from typing import Any, Callable, ClassVar
 
 from .errors import AmbiguousActionError, InvalidNotationError
 from .schema import did_you_mean
-from tabletop import words as wording  # the module, not its names: tabletop.words imports the engine
+from .message import msg
 
 
 def arg(kind: str, default: Any = dataclasses.MISSING) -> Any:
@@ -63,6 +63,9 @@ class Action:
     #: one happening one holds): the table may then give it without asking
     #: (tabletop/ui/rooms/bots.py, `give_forced`)
     may_be_given: ClassVar[bool] = False
+    #: a move that changes nothing the others need to read about (a pass, no bone, no ship
+    #: agent): the line that sums up the others' moves leaves it out (tabletop/ui/adapter.py)
+    quiet: ClassVar[bool] = False
 
     def args(self) -> list[tuple[str, str, Any]]:
         """(name, kind, value) for each argument after the seat."""
@@ -107,20 +110,20 @@ def seat_text(seat: int) -> str:
 def _parse_seat(tok: str) -> int:
     if len(tok) >= 2 and tok[0] in "Pp" and tok[1:].isdigit() and int(tok[1:]) >= 1:
         return int(tok[1:]) - 1
-    raise ValueError(wording.msg("expected a seat such as P1, got {tok}", tok=repr(tok)))
+    raise ValueError(msg("expected a seat such as P1, got {tok}", tok=repr(tok)))
 
 
 def _parse_card(tok: str) -> int:
     if tok.startswith("#") and tok[1:].isdigit():
         return int(tok[1:])
-    raise ValueError(wording.msg("expected a card such as #12, got {tok}", tok=repr(tok)))
+    raise ValueError(msg("expected a card such as #12, got {tok}", tok=repr(tok)))
 
 
 def _parse_int(tok: str) -> int:
     try:
         return int(tok)
     except ValueError:
-        raise ValueError(wording.msg("expected a whole number, got {tok}", tok=repr(tok))) from None
+        raise ValueError(msg("expected a whole number, got {tok}", tok=repr(tok))) from None
 
 
 def _opt(fmt, parse):
@@ -168,7 +171,7 @@ class Notation:
         try:
             return shlex.split(text, comments=False, posix=True)
         except ValueError as exc:
-            raise InvalidNotationError(wording.msg("cannot read {text}: {problem}", text=repr(text),
+            raise InvalidNotationError(msg("cannot read {text}: {problem}", text=repr(text),
                                                    problem=str(exc))) from None
 
     def parse(self, text: str, names: NameResolver | None = None,
@@ -184,16 +187,16 @@ class Notation:
         """
         toks = self.tokens(text)
         if len(toks) < 2:
-            raise InvalidNotationError(wording.msg("{text}: expected a seat and a verb, such as 'P1 pass'",
+            raise InvalidNotationError(msg("{text}: expected a seat and a verb, such as 'P1 pass'",
                                                    text=repr(text)))
         try:
             seat = _parse_seat(toks[0])
         except ValueError:
-            raise InvalidNotationError(wording.msg("{text}: expected a seat such as P1, got {tok}",
+            raise InvalidNotationError(msg("{text}: expected a seat such as P1, got {tok}",
                                                    text=repr(text), tok=repr(toks[0]))) from None
         cls = self.by_verb.get(toks[1])
         if cls is None:
-            raise InvalidNotationError(wording.msg(
+            raise InvalidNotationError(msg(
                 "{text}: unknown action {verb}{hint}; the actions are {verbs}", text=repr(text),
                 verb=repr(toks[1]), hint=did_you_mean(toks[1], self.by_verb), verbs=sorted(self.by_verb)))
         fields_ = [f for f in dataclasses.fields(cls) if f.name != "seat"]
@@ -201,9 +204,9 @@ class Notation:
         required = [f for f in fields_ if f.default is dataclasses.MISSING]
         if not len(required) <= len(values) <= len(fields_):
             if not fields_:
-                raise InvalidNotationError(wording.msg("{text}: '{verb}' takes no arguments",
+                raise InvalidNotationError(msg("{text}: '{verb}' takes no arguments",
                                                        text=repr(text), verb=cls.verb))
-            raise InvalidNotationError(wording.msg("{text}: '{verb}' takes {usage}", text=repr(text), verb=cls.verb,
+            raise InvalidNotationError(msg("{text}: '{verb}' takes {usage}", text=repr(text), verb=cls.verb,
                                                    usage=" ".join(f"<{f.name}>" for f in fields_)))
         kwargs: dict[str, Any] = {}
         by_name: dict[str, str] = {}
@@ -216,7 +219,7 @@ class Notation:
                     by_name[f.name] = tok
                     kwargs[f.name] = None
                     continue
-                raise InvalidNotationError(wording.msg("{text}: {field}: {problem}", text=repr(text),
+                raise InvalidNotationError(msg("{text}: {field}: {problem}", text=repr(text),
                                                        field=f.name, problem=reason_of(exc))) from None
         if not by_name:
             return cls(seat, **kwargs)
@@ -229,7 +232,7 @@ class Notation:
         for fname, name in by_name.items():
             ids, same = names(partial, fname, name)
             if not ids:
-                raise InvalidNotationError(wording.msg("{text}: no card named {name} fits {field}",
+                raise InvalidNotationError(msg("{text}: no card named {name} fits {field}",
                                                        text=repr(text), name=repr(name), field=fname))
             options[fname] = ids
             interchangeable = interchangeable and same
@@ -246,5 +249,5 @@ class Notation:
             return matches[0]
         if interchangeable:
             return min(matches, key=lambda a: [getattr(a, k) for k in by_name])
-        raise AmbiguousActionError(wording.msg("{text} could mean {actions}", text=repr(text),
+        raise AmbiguousActionError(msg("{text} could mean {actions}", text=repr(text),
                                                actions=[self.format(a) for a in matches[:6]]))

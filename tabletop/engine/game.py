@@ -30,7 +30,7 @@ from .errors import IllegalActionError, InvalidNotationError, Problem
 from .gestures import GestureAnswers
 from .rng import Rng, seed_state
 from .serial import clone, from_data, state_hash, to_data
-from tabletop import words as wording  # the module, not its names: tabletop.words imports the engine
+from .message import msg
 
 if TYPE_CHECKING:
     from .cards import DeckFile
@@ -222,6 +222,12 @@ class Game(GestureAnswers[S]):
         None when `seat` may see it. Only what a view shows: the place of an id is public."""
         return None
 
+    def turns_taken(self, state: S) -> int | None:
+        """How many turns have been played so far (a turn is one player's; a round is one turn
+        of each player), or None for a game that counts no turns: simulations report rounds
+        from it, the replay viewer marks where each turn starts."""
+        return None
+
     def card_locations(self, state: S) -> Iterable[tuple[int, str]]:
         """(card id, zone name) for every card instance of the game, each exactly once."""
         raise NotImplementedError
@@ -283,20 +289,20 @@ class Game(GestureAnswers[S]):
     def refusal(self, state: S, action: Action) -> IllegalActionError | None:
         """The error `play` would raise for `action`, or None if it is legal."""
         if state.result is not None:
-            return IllegalActionError(self.rule_game_over, wording.msg("The game is over."))
+            return IllegalActionError(self.rule_game_over, msg("The game is over."))
         if not isinstance(action, Action) or action.verb not in self.notation.by_verb:
-            return IllegalActionError(self.rule_turn, wording.msg("{action} is not an action of {game}.",
+            return IllegalActionError(self.rule_turn, msg("{action} is not an action of {game}.",
                                                                   action=repr(action), game=self.title))
         if not 0 <= action.seat < state.seats:
-            return IllegalActionError(self.rule_turn, wording.msg("There is no seat P{seat} in this game.",
+            return IllegalActionError(self.rule_turn, msg("There is no seat P{seat} in this game.",
                                                                   seat=action.seat + 1))
         actors = self.to_act(state)
         if action.seat not in actors and action.seat not in self.interjectors(state):
             who = state.names[action.seat]
             if not actors:
-                why = wording.msg("{who} may not act now: waiting for nobody.", who=who)
+                why = msg("{who} may not act now: waiting for nobody.", who=who)
             else:
-                why = wording.msg("{who} may not act now: waiting for {waiting}.", who=who,
+                why = msg("{who} may not act now: waiting for {waiting}.", who=who,
                                   waiting=[state.names[s] for s in actors])
             return IllegalActionError(self.rule_turn, why)
         try:
@@ -317,7 +323,7 @@ class Game(GestureAnswers[S]):
             for cid in action.card_ids():
                 where = self.unseen_place(state, action.seat, cid)
                 if where is not None:
-                    return IllegalActionError(self.rule_unseen, wording.msg(
+                    return IllegalActionError(self.rule_unseen, msg(
                         "That card (#{cid}) is face down in {where}: you cannot see it.", cid=cid, where=where))
         return err
 

@@ -20,10 +20,19 @@ hidden cards) cannot be undone, so nobody can peek and take it back. Whether an 
 revealed something is decided when it is played, from `Game.reveal_mark` (a small summary of
 the hidden parts taken before the action) and `Game.reveals_since`.
 
-An action that came from the match's own legal list for the current position (the list
-`legal_actions` returned, or an equal action) is applied without being checked a second time
-(straight to `Game.apply`); any other action goes through
-the full check (`Game.refusal`) first.
+**The one door.** `Match.play` is the only way a match changes by an action: it checks the
+action with the engine's whole pipeline (`Game.refusal`) and applies it, whoever asks (the
+table's `Table.commit`, a simulation, a scenario, a save being loaded, a replay). The other
+changes are methods too: `undo`, `redo`, `seek` (a replay moving to another position of the
+game) and `adopt` (a save checked in the background handing over its history). Nothing
+outside the engine sets a match's insides (tests/test_one_door.py reads every module).
+
+**A log line costs nothing until it is read.** A match that nobody reads as it plays (a
+simulation, a save being checked) applies each action without its events and words
+(`Game.apply(state, action, None)`); an entry's events, words and reveal flag are written
+the first time someone asks, by replaying its stretch between two checkpoints once. Reading
+the newest entry means someone follows the game as it goes (a table): from then on they are
+written as each action is played.
 
 >>> # see tests/test_engine_core.py for runnable examples with a toy game
 """
@@ -39,7 +48,7 @@ from .actions import Action
 from .errors import TabletopError
 from .game import Event, Game, Setup, State
 from .serial import from_data, to_data
-from tabletop import words as wording  # the module, not its names: tabletop.words imports the engine
+from .message import msg
 
 #: a checkpoint (the pickled state) is kept after every this many actions
 CHECKPOINT_EVERY = 64
@@ -52,15 +61,15 @@ class UndoError(TabletopError):
 class Entry:
     """One action in the history and what it did; `before` is the position it was played in.
 
-    `words` (the log line) and `reveals` are written when first read, unless the match writes
-    them as it plays (see `Match`); `events` are always kept as the action is played."""
+    `events`, `words` (the log line) and `reveals` are written when first read, unless the
+    match writes them as it plays (see `Match`)."""
 
-    __slots__ = ("action", "events", "_text", "_words", "_reveals", "_owner", "_game", "_index")
+    __slots__ = ("action", "_events", "_text", "_words", "_reveals", "_owner", "_game", "_index")
 
-    def __init__(self, action: Action, events: list[Event], owner: "weakref.ref[Match]", game: Game,
+    def __init__(self, action: Action, events: list[Event] | None, owner: "weakref.ref[Match]", game: Game,
                  index: int, words: str | None = None, reveals: bool | None = None) -> None:
         self.action = action
-        self.events = events
+        self._events = events
         self._text: str | None = None
         self._words = words
         self._reveals = reveals
@@ -74,6 +83,13 @@ class Entry:
         if m is None:
             raise RuntimeError("the match of this history entry is gone")
         return m
+
+    @property
+    def events(self) -> list[Event]:
+        """What happened, in words, for the log and the animations."""
+        if self._events is None:
+            self._match._write_log(self)
+        return self._events  # type: ignore[return-value]
 
     @property
     def text(self) -> str:
@@ -124,62 +140,35 @@ class Match:
         #: (actions played, pickled state) in increasing order; the first is the start
         self._marks: list[int] = [0]
         self._snaps: list[bytes] = [_snap(self._state)]
-        self._offered: tuple[Action, ...] = ()
-        self._offered_at = -1
         self.redo_stack: list[Action] = []
         self.undo_policy = undo
 
-    # ---- the position (assigning either one rebases the checkpoints) ------------------------
+    # ---- the position ------------------------------------------------------------------
     @property
     def state(self) -> State:
+        """The position now. Read it; change it only through the match's methods (the door)."""
         return self._state
-
-    @state.setter
-    def state(self, value: State) -> None:
-        self._write_logs()  # the positions they were played in cannot be rebuilt after this
-        self._state = value
-        self._version += 1
-        self._rebase()
 
     @property
     def version(self) -> int:
-        """A number that changes whenever the position does (a play, an undo, a redo, the
-        state or history set from outside): an answer worked out for one version is stale
-        in any other, even where the history has the same length (an undo, then another action)."""
+        """A number that changes whenever the position does (a play, an undo, a redo, a seek):
+        an answer worked out for one version is stale in any other, even where the history has
+        the same length (an undo, then another action)."""
         return self._version
 
     @property
     def history(self) -> list[Entry]:
         return self._history
 
-    @history.setter
-    def history(self, entries: list[Entry]) -> None:
-        self._write_logs()
-        self._history = list(entries)
-        others = {id(m): m for m in self._others}
-        owners = set(map(attrgetter("_owner"), self._history))
-        owners.discard(self._me)
-        for ref in owners:
-            m = ref()
-            if m is None:
-                raise RuntimeError("a history entry whose match is gone")
-            others.setdefault(id(m), m)
-        self._others = list(others.values())  # kept alive while their entries are here
-        self._version += 1
-        self._rebase()
-
     def _rebase(self) -> None:
-        """The state or the history was set from outside: the current state is the checkpoint
-        at the current length; earlier positions come from each entry's own match."""
+        """The history was taken from another match (`adopt`): the current state is the
+        checkpoint at the current length; earlier positions come from each entry's own match."""
         self._marks = [len(self._history)]
         self._snaps = [_snap(self._state)]
 
     # ---- playing --------------------------------------------------------------------
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        legal = self.game.legal_actions(self._state, seat)
-        self._offered = tuple(legal)
-        self._offered_at = self._version
-        return legal
+        return self.game.legal_actions(self._state, seat)
 
     def to_act(self) -> list[int]:
         return self.game.to_act(self._state)
@@ -188,37 +177,29 @@ class Match:
     def over(self) -> bool:
         return self._state.result is not None
 
-    def _was_offered(self, action: Action) -> bool:
-        if self._offered_at != self._version:
-            return False
-        offered = self._offered
-        for a in offered:  # the same object, as a rule (a loop beats any(map(is_, ...)) here)
-            if a is action:
-                return True
-        return action in offered
-
-    def play(self, action: Action | str) -> list[Event]:
-        """Play an action (or its notation). Raises IllegalActionError, state untouched."""
+    def play(self, action: Action | str) -> Entry:
+        """The door: check an action (or its notation) with the whole pipeline and play it;
+        returns its history entry. Raises IllegalActionError (or InvalidNotationError for
+        notation that does not read), leaving the match untouched."""
         game = self.game
         state = self._state
         if type(action) is str:
             action = game.parse(state, action)
         assert not isinstance(action, str)  # for the type checker: parsed just above
-        if not self._was_offered(action):
-            err = game.refusal(state, action)
-            if err is not None:
-                raise err
+        err = game.refusal(state, action)
+        if err is not None:
+            raise err
         history = self._history
         n = len(history)
-        events: list[Event] = []
         if self.log_now:
+            events: list[Event] = []
             mark = game.reveal_mark(state)
             words = game.describe(state, action)
-            game.apply(state, action, events)  # checked above, or from the list handed out
-            entry = Entry(action, events, self._me, game, n, words, game.reveals_since(mark, action, state))
-        else:
             game.apply(state, action, events)
-            entry = Entry(action, events, self._me, game, n)
+            entry = Entry(action, events, self._me, game, n, words, game.reveals_since(mark, action, state))
+        else:  # nobody reads the log as it goes: its events and words are written if asked
+            game.apply(state, action, None)
+            entry = Entry(action, None, self._me, game, n)
         self._version += 1
         history.append(entry)
         if n + 1 - self._marks[-1] >= CHECKPOINT_EVERY:
@@ -226,7 +207,7 @@ class Match:
             self._snaps.append(_snap(state))
         if self.redo_stack:
             self.redo_stack.clear()
-        return events
+        return entry
 
     # ---- the log, written late ------------------------------------------------------
     def _write_log(self, entry: Entry) -> None:
@@ -244,30 +225,32 @@ class Match:
         state = pickle.loads(self._snaps[k])
         game = self.game
         for e in history[start:stop]:
-            if e._words is None:
-                self._write_one(e, state, None)
+            if e._words is None or e._events is None:
+                self._write_one(e, state)
             else:
                 game.apply(state, e.action, None)
         if stop == len(history):
             self.log_now = True
 
-    def _write_one(self, e: Entry, before: State, after: State | None) -> None:
-        """Words and reveal flag of `e` from its position `before`; `after` the position after it
-        (None: `before` is played on to it)."""
+    def _write_one(self, e: Entry, before: State) -> None:
+        """Events, words and reveal flag of `e`, from its position `before` (played on to the
+        position after it)."""
         game = self.game
-        e._words = game.describe(before, e.action)
+        words = game.describe(before, e.action)
         mark = game.reveal_mark(before)
-        if after is None:
-            game.apply(before, e.action, None)
-            after = before
-        e._reveals = game.reveals_since(mark, e.action, after)
+        events: list[Event] | None = [] if e._events is None else None
+        game.apply(before, e.action, events)
+        e._words = words
+        e._reveals = game.reveals_since(mark, e.action, before)
+        if events is not None:
+            e._events = events
 
     def _write_logs(self) -> None:
         """Write every entry of this match whose log is not written yet."""
-        own = [e for e in self._history if e._owner is self._me and e._words is None]
+        own = [e for e in self._history if e._owner is self._me and (e._words is None or e._events is None)]
         while own:
             self._write_log(own[0])
-            own = [e for e in own if e._words is None]
+            own = [e for e in own if e._words is None or e._events is None]
 
     # ---- positions ------------------------------------------------------------------
     def position(self, index: int) -> State:
@@ -306,17 +289,17 @@ class Match:
 
     def undo(self) -> Entry:
         if not self._history:
-            raise UndoError(wording.msg("Nothing to undo."))
+            raise UndoError(msg("Nothing to undo."))
         last = self._history[-1]
         fair = self.undo_policy == "fair"
         if fair and last._reveals:
-            raise UndoError(wording.msg("'{action}' showed hidden cards, so it cannot be taken back.",
+            raise UndoError(msg("'{action}' showed hidden cards, so it cannot be taken back.",
                                         action=last.words))
         state = self.position(len(self._history) - 1)
-        if last._words is None and last._owner is self._me:  # written now: it leaves the history
-            self._write_one(last, state, self._state)
+        if (last._words is None or last._events is None) and last._owner is self._me:
+            self._write_one(last, self.game.clone(state))  # written now: it leaves the history
         if fair and last.reveals:
-            raise UndoError(wording.msg("'{action}' showed hidden cards, so it cannot be taken back.",
+            raise UndoError(msg("'{action}' showed hidden cards, so it cannot be taken back.",
                                         action=last.words))
         self._history.pop()
         n = len(self._history)
@@ -334,14 +317,76 @@ class Match:
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 
-    def redo(self) -> list[Event]:
+    def redo(self) -> Entry:
+        """Play again the action taken back last (checked like any other); its entry."""
         if not self.redo_stack:
-            raise UndoError(wording.msg("Nothing to redo."))
+            raise UndoError(msg("Nothing to redo."))
         action = self.redo_stack.pop()
         keep = list(self.redo_stack)
-        events = self.play(action)
+        try:
+            entry = self.play(action)
+        except Exception:
+            keep.append(action)
+            self.redo_stack = keep
+            raise
         self.redo_stack = keep
-        return events
+        return entry
+
+    # ---- moving through a game, taking over a checked one -------------------------------
+    def seek(self, index: int) -> None:
+        """Move to the position after the first `index` actions of the game, back (the actions
+        taken back wait on the redo stack, as undone ones do) or forward (playing the redo
+        stack, each action checked). A replay moves this way."""
+        n = len(self._history)
+        if not 0 <= index <= n + len(self.redo_stack):
+            raise IndexError(f"no position {index} in a game of {n + len(self.redo_stack)} actions")
+        if index > n:
+            for _ in range(index - n):
+                self.redo()
+            return
+        if index == n:
+            return
+        state = self.position(index)
+        leaving = self._history[index:]
+        unwritten = [e for e in leaving if e._owner is self._me and (e._words is None or e._events is None)]
+        if unwritten:
+            self._write_log(unwritten[0])  # their stretches are replayed while they can be
+            for e in unwritten:
+                if e._words is None or e._events is None:
+                    self._write_log(e)
+        self.redo_stack.extend(reversed([e.action for e in leaving]))
+        del self._history[index:]
+        while len(self._marks) > 1 and self._marks[-1] > index:
+            self._marks.pop()
+            self._snaps.pop()
+        if self._marks[-1] > index:
+            self._marks = [index]
+            self._snaps = [_snap(state)]
+        self._state = state
+        self._version += 1
+
+    def adopt(self, start: "Match") -> bool:
+        """`start` is this game checked from its beginning up to where this match was opened
+        (a save's actions, verified in the background while the table went on): play this
+        match's own actions onto it, and if that leads to this very position, take its
+        history, so undo and the log reach back to the start. The position stays the same, and
+        so does `version` (an answer worked out for it still fits). False, and nothing
+        changed, if `start` does not lead here."""
+        if start.game.name != self.game.name:
+            return False
+        try:
+            for e in self._history:
+                start.play(e.action)
+        except TabletopError:
+            return False
+        if start.game.hash(start.state) != self.game.hash(self._state):
+            return False
+        self._write_logs()  # the positions these entries were played in cannot be rebuilt after
+        self._state = start._state
+        self._history = list(start._history)
+        self._others = [start, *start._others]  # kept alive while their entries are here
+        self._rebase()
+        return True
 
     # ---- records --------------------------------------------------------------------
     def actions(self) -> list[str]:

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from .errors import Problem
 from .tomlfile import Key, TomlDoc, format_key
-from tabletop import words as wording  # the module, not its names: tabletop.words imports the engine
+from .message import msg
 
 _MISSING = object()
 
@@ -38,7 +38,7 @@ TYPE_NAMES = {
 def did_you_mean(word: str, choices) -> str:
     """' (did you mean 'x'?)' when a close choice exists, else ''."""
     close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
-    return wording.msg(" (did you mean '{word}'?)", word=close[0]) if close else ""
+    return msg(" (did you mean '{word}'?)", word=close[0]) if close else ""
 
 
 def type_ok(value: Any, typ) -> bool:

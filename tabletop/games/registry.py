@@ -80,6 +80,8 @@ class GameEntry:
     deck_info: a function game -> the deck builder's `DeckInfo` (filters, sorts, statistics).
     user_folder: the folder name of the user's own cards and decks (``cards/NAME``,
         ``decks/NAME`` in the config folder); the game's name when empty.
+    words: the game's own words: a folder holding ``<lang>/*.toml`` catalogs, as
+        ``tabletop/words/<lang>/`` does (docs/words.md); read from when the game registers.
     """
 
     name: str
@@ -98,6 +100,7 @@ class GameEntry:
     layouts: Mapping[int, str] = field(default_factory=dict)
     user_folder: str = ""
     deck_info: Any = ""
+    words: str | Path = ""
 
     # ---- loaders -----------------------------------------------------------------------
     def load(self) -> "Game":
@@ -177,6 +180,9 @@ _loaded = False
 def register(e: GameEntry) -> GameEntry:
     """Add (or replace) a game's entry; returns it."""
     _ENTRIES[e.name] = e
+    if e.words:
+        from .. import words
+        words.add_folder(e.words)
     for a in (e.name, *e.aliases, e.name.replace("-", "_"), e.name.replace("-", "")):
         _ALIASES[a.casefold()] = e.name
     return e

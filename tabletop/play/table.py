@@ -146,13 +146,13 @@ class Table:
             return Outcome(action, IllegalActionError(
                 game.rule_turn, f"{name} plays for P{seat + 1} only, not for P{action.seat + 1}."))
         try:
-            events = match.play(action)
+            entry = match.play(action)
         except IllegalActionError as err:
             return Outcome(action, err)
         self.counts[source] = self.counts.get(source, 0) + 1
-        entry = match.history[-1]
-        self._tell(Committed("play", action, source, match.version, entry, tuple(events)))
-        return Outcome(action, events=tuple(events))
+        events = tuple(entry.events)
+        self._tell(Committed("play", action, source, match.version, entry, events))
+        return Outcome(action, events=events)
 
     def undo(self, source: str = "here") -> Entry:
         """Take back the last action (raises UndoError when it may not be)."""
@@ -162,14 +162,26 @@ class Table:
 
     def redo(self, source: str = "here") -> Entry:
         """Play again the action taken back last (raises UndoError or IllegalActionError)."""
-        events = self.match.redo()
-        entry = self.match.history[-1]
-        self._tell(Committed("redo", entry.action, source, self.match.version, entry, tuple(events)))
+        entry = self.match.redo()
+        self._tell(Committed("redo", entry.action, source, self.match.version, entry, tuple(entry.events)))
         return entry
 
+    def seek(self, index: int, source: str = "load") -> None:
+        """Move the match to the position after its first `index` actions (a replay's step)."""
+        self.match.seek(index)
+        self.reset(source)
+
+    def adopt(self, start: Match, source: str = "load") -> bool:
+        """The match takes over the history of `start`, the same game checked from its
+        beginning (`Match.adopt`); False, and nothing changed, when it does not lead here."""
+        if not self.match.adopt(start):
+            return False
+        self.reset(source)
+        return True
+
     def reset(self, source: str = "load") -> None:
-        """The match's position or history was set from outside (a load, a replay's step):
-        tell the listeners."""
+        """The match was moved or replaced by one of the other changes (a load, a replay's
+        step, a checked history taken over): tell the listeners."""
         self._tell(Committed("reset", None, source, self.match.version))
 
     def replace(self, match: Match, source: str = "load") -> None:

@@ -36,8 +36,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ..engine.errors import DataError, InvalidNotationError, Problem, TabletopError
-from ..engine.game import Game, State
+from ..engine.errors import DataError, IllegalActionError, InvalidNotationError, Problem, TabletopError
+from ..engine.game import Game, Setup, State
+from ..engine.history import Match
 from ..engine.schema import Field, check_table
 from ..engine.serial import state_hash
 from ..engine.tomlfile import TomlDoc, load_toml
@@ -179,22 +180,26 @@ def step_label(n: int, line: int | None, do: str | None) -> str:
     return f"step {n}{where}: {do if do else 'check the position'}"
 
 
-def run_step(game: Game, t: Teacher, state: State, step: Step) -> tuple[bool, list[str]]:
-    """Play one scenario step on `state` (in place); (ok, details)."""
+def run_step(game: Game, t: Teacher, match: Match, step: Step) -> tuple[bool, list[str]]:
+    """Play one scenario step on `match` (through its door, `Match.play`); (ok, details)."""
     details: list[str] = []
     if step.do is not None:
         try:
-            action = read_action(game, state, step.do)
+            action = read_action(game, match.state, step.do)
         except InvalidNotationError as exc:
             return False, [f"cannot read the action: {exc}"]
-        err = game.refusal(state, action)
+        err: IllegalActionError | None = None
         if step.expect == "legal":
-            if err is not None:
-                return False, [f"expected legal, but it is refused: {err.reason} [{err.rule}]"]
-            words = game.describe(state, action)
-            game.apply(state, action, None)
-            details.append(f"played: {tr(words)}")  # the game's words in the language asked (--lang)
+            try:
+                entry = match.play(action)
+            except IllegalActionError as refused:
+                return False, [f"expected legal, but it is refused: {refused.reason} [{refused.rule}]"]
+            details.append(f"played: {tr(entry.words)}")  # the game's words in the language asked (--lang)
         else:
+            try:
+                match.play(action)
+            except IllegalActionError as refused:
+                err = refused
             if err is None:
                 return False, ["expected refused, but it is legal"]
             bad = []
@@ -205,7 +210,7 @@ def run_step(game: Game, t: Teacher, state: State, step: Step) -> tuple[bool, li
             if bad:
                 return False, bad
             details.append(f"refused [{err.rule}]: {tr(err.reason)}")
-    misses = run_checks(game, state, step.checks, t.checks)
+    misses = run_checks(game, match.state, step.checks, t.checks)
     if misses:
         return False, details + misses
     if step.checks:
@@ -218,10 +223,11 @@ def run_scenario(sc: Scenario, echo: Callable[[str], None] | None = None) -> Rep
     report = Report(sc.path, sc.title)
     game = sc.teacher.game
     state = sc.start()
+    match = Match(game, Setup(game.name, state.seed, [], list(state.names)), state=state, undo="all")
     for n, step in enumerate(sc.steps, 1):
-        before = state_hash(state)
-        ok, details = run_step(game, sc.teacher, state, step)
-        if ok and step.do is not None and step.expect == "refused" and state_hash(state) != before:
+        before = state_hash(match.state)
+        ok, details = run_step(game, sc.teacher, match, step)
+        if ok and step.do is not None and step.expect == "refused" and state_hash(match.state) != before:
             ok, details = False, details + ["the refused action changed the state"]
         r = StepReport(step_label(n, step.line, step.do), ok, ([step.note] if step.note else []) + details)
         report.steps.append(r)

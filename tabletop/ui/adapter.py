@@ -226,9 +226,14 @@ class GameUI:
         of its own now; None for the whole board."""
         return None
 
-    #: event kinds whose cards stay marked after another player's move (played, expended, hit)
-    mark_kinds = frozenset({"play", "expend", "damage", "deploy", "attach", "bone", "swinger", "happening",
-                            "agent", "territory-destroyed", "ship", "use"})
+    #: the game's event kinds whose cards stay marked after another player's move (played,
+    #: expended, hit); None: every event that names cards marks them
+    mark_kinds: frozenset | None = None
+    #: of those, the kinds marked as a hit (in red: damage taken, a territory destroyed)
+    hit_kinds: frozenset = frozenset()
+    #: the sound of each of the game's event kinds, among the table's cues (ui/sound.py:
+    #: "won", "hit", "expend"...), strongest first; the end of the game has its cue anyway
+    cues: dict[str, str] = {}
 
     def marks(self, before: State, after: State, entries: list, viewer: int) -> dict:
         """What the other players' `entries` (since `viewer`'s last decision) changed, to stay
@@ -239,7 +244,7 @@ class GameUI:
             for c in e.action.card_ids():  # the cards the action named: played, expended, aimed
                 glow[c] = getattr(e.action, "verb", "play")
             for ev in e.events:
-                if ev.kind in self.mark_kinds:
+                if self.mark_kinds is None or ev.kind in self.mark_kinds:
                     for c in ev.cards:
                         glow[c] = ev.kind
         return {"glow": glow, "trails": [], "numbers": {}}
@@ -249,11 +254,11 @@ class GameUI:
         engine's own sentences, so that it reads in the reader's language)."""
         by: dict = {}
         for e in entries:
-            by.setdefault(e.action.seat, []).append(e.words)
+            by.setdefault(e.action.seat, []).append(e)
         names = entries[0].before.names
         parts = []
-        for seat, said in by.items():
-            done = [w for w in said if w and not w.lower().endswith(("passes.", "no happening.", "no bone."))]
+        for seat, played in by.items():
+            done = [e.words for e in played if e.words and not e.action.quiet]  # a pass says nothing
             line = (_joined(done[-3:], "{said} {more}") if done
                     else msg("{who} passed.", who=names[seat]))
             parts.append(line if line.startswith(names[seat]) else msg("{who}: {said}", who=names[seat], said=line))

@@ -31,22 +31,22 @@ from ..words import T, tr
 
 
 class Replay:
-    """The positions of a recorded game: `states[i]` is the position after i actions."""
+    """A recorded game, whole: its match (which the viewer's table moves through with
+    `Match.seek`), the log line of each action and the turn of each position."""
 
     def __init__(self, match: Match) -> None:
         self.match = match
-        self.entries = list(match.history)
-        self.states = match.positions()  # one pass forward, not one rebuild per entry
-        self.turn_starts = [0]
-        for i in range(1, len(self.states)):
-            if getattr(self.states[i], "turn", 0) != getattr(self.states[i - 1], "turn", 0):
-                self.turn_starts.append(i)
+        self.words = [e.words for e in match.history]
+        #: the turn of the position after i actions (one pass forward)
+        turns = match.game.turns_taken
+        self.turns = [turns(st) or 0 for st in match.positions()]
+        self.turn_starts = [0] + [i for i in range(1, len(self.turns)) if self.turns[i] != self.turns[i - 1]]
 
     def __len__(self) -> int:
-        return len(self.states)
+        return len(self.turns)
 
     def turn_at(self, i: int) -> int:
-        return getattr(self.states[i], "turn", 0)
+        return self.turns[i]
 
 
 #: why V does nothing in the replay of a hot-seat game that is not over
@@ -107,13 +107,9 @@ class ReplayScene(Scene):
     def show(self, i: int) -> None:
         i = max(0, min(len(self.replay) - 1, i))
         self.index = i
-        m = self.table.match
-        m.state = self.replay.states[i]
-        m.history = self.replay.entries[:i]
-        m.redo_stack = []
         if self.public:
             self.table.seating.hide_hands()  # the public view: no hand face up
-        self.table.sitting.reset("load")
+        self.table.sitting.seek(i)
 
     def step(self, d: int) -> None:
         self.show(self.index + d)
@@ -217,7 +213,7 @@ class ReplayScene(Scene):
         knob = (round(self.bar.left + self.bar.width * self.index / n), self.bar.centery)
         pygame.draw.circle(surface, colors["selected"], knob, round(9 * s))
         st = self.table.state
-        words = self.replay.entries[self.index - 1].words if self.index else T("The game begins.")
+        words = self.replay.words[self.index - 1] if self.index else T("The game begins.")
         whose = tr("public view: hands hidden until the game is over") if self.public else \
             tr("showing {who}'s hidden cards (V)", who=st.names[self.table.seating.viewer])
         head = tr("{title}  ·  action {n}/{last}  ·  turn {turn}  ·  {whose}", title=self.title, n=self.index,
@@ -234,8 +230,7 @@ def open_replay(path: Path, size=(1280, 800), app: App | None = None) -> tuple[A
     match, info = load_match(path, undo="all")
     seats = [Seat(name) for name in match.state.names]
     replay = Replay(match)
-    view = Match(match.game, match.setup, state=replay.states[-1], undo="all")
-    table = table_for_match(view, seats, info.layout or None, autosave=False, readonly=True)
+    table = table_for_match(match, seats, info.layout or None, autosave=False, readonly=True)
     app = app or App(size, title=f"tabletop replay: {Path(path).name}")
     app.push(table)
     scene = ReplayScene(replay, table, Path(path).name, public=public_only(info, match))

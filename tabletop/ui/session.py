@@ -194,31 +194,21 @@ class SaveWatch:
         """The saved actions lead to the snapshot: use their history (undo, the log)."""
         t = self.table
         m = t.match
-        try:
-            for e in m.history:  # what was played since the load
-                verified.play(verified.game.parse(verified.state, e.text))
-            same = verified.game.hash(verified.state) == m.game.hash(m.state)
-        except TabletopError:
-            same = False
-        if not same:  # cannot happen with a deterministic engine; keep the table as it is, saved
+        with t.holding():  # redrawn once the log knows the taken-over entries are not news
+            adopted = t.sitting.adopt(verified)
+            if adopted:
+                self.base_actions = []  # the history holds them now
+                t.news.caught_up(len(m.history))
+        if not adopted:  # cannot happen with a deterministic engine; keep the table as it is, saved
             if t.saving.autosaver is not None and t.saving.autosaver.waiting:
                 t.saving.autosaver.begin(m, self.base_actions, t.saving.autosaver.game_id)
                 t.saving.autosaver.submit(m, t.save_info())
             return
-        redo = list(m.redo_stack)
-        before = m.version
-        m.state, m.history, m.redo_stack = verified.state, verified.history, redo
-        self.base_actions = []  # the history holds them now
-        t.news.caught_up(len(m.history))
-        job = t.computer.job
-        if job is not None and job.version == before:
-            job.version = m.version  # the same position: its answer still fits
         if t.saving.autosaver is not None and t.saving.autosaver.waiting:
             t.saving.autosaver.begin(m, None, t.saving.autosaver.game_id)  # the checked game, from now on saved
             t.saving.autosaver.submit(m, t.save_info())
         elif t.saving.autosaver is not None:
             t.saving.autosaver.adopt(m)
-        t.sitting.reset("load")
 
     def refuse(self, err: DataError) -> None:
         """The actions do not lead to the snapshot: the save is refused, as a load would."""

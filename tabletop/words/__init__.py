@@ -17,16 +17,19 @@ TOML files in ``tabletop/words/<lang>/``, keyed by the English template:
 - `names`: what a card, faction or other proper name is called in each language (the card
   loaders register the names the card files carry, as ``name_ja``).
 
-The engine may import this package: it knows no pygame and no files but its catalogs.
+The message type itself (`Msg`) is the engine's (tabletop/engine/message.py): the engine does
+not import this package, and this package knows no pygame and no files but its catalogs.
 """
 
 from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
+from ..engine.message import Msg, english, fill, placeholders, set_renderer
 from .catalog import Catalog, load_catalog
 
 #: the languages the program can show, in the order the title screen offers them
@@ -36,6 +39,7 @@ LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 _state = {"lang": "en"}
 _names: dict[str, dict[str, str]] = {}   # lang -> English name -> name in that language
 _catalogs: dict[str, Catalog] = {}
+_folders: list[Path] = []  # the games' own words folders (`add_folder`)
 
 
 def language() -> str:
@@ -67,8 +71,18 @@ def catalog(lang: str | None = None) -> Catalog:
     lang = lang or language()
     cat = _catalogs.get(lang)
     if cat is None:
-        cat = _catalogs[lang] = load_catalog(lang)
+        cat = _catalogs[lang] = load_catalog(lang, more=tuple(_folders))
     return cat
+
+
+def add_folder(folder: str | Path) -> None:
+    """Read the words of a game from `folder` too (``<folder>/<lang>/*.toml``, as
+    ``tabletop/words/<lang>/``): a game brings its own words (`GameEntry.words`)."""
+    path = Path(folder).resolve()
+    if path not in _folders:
+        _folders.append(path)
+        _catalogs.clear()
+        _render.cache_clear()
 
 
 # --- names -------------------------------------------------------------------------------
@@ -100,26 +114,16 @@ def english_name(text: str) -> str | None:
 
 # --- sentences ---------------------------------------------------------------------------
 
-class Msg(str):
-    """A sentence made of a template and named parts; as a `str` it is its English text."""
+def _render_msg(m: Msg, lang: str) -> str:
+    """A sentence of parts in `lang` (the reader's language when empty): its template looked
+    up in that language's catalog (the English template where it has none)."""
+    lang = lang or language()
+    if lang == "en":
+        return str(m)
+    return _fill(catalog(lang).get(m.template) or m.template, m.params, lang)
 
-    template: str
-    params: dict
 
-    def __new__(cls, template: str, **params: Any) -> "Msg":
-        self = super().__new__(cls, _fill(template, params, "en"))
-        self.template = template
-        self.params = params
-        return self
-
-    def __getnewargs__(self):  # pickling and copying keep the English text as the base
-        return (str(self),)
-
-    def render(self, lang: str | None = None) -> str:
-        lang = lang or language()
-        if lang == "en":
-            return str(self)
-        return _fill(catalog(lang).get(self.template) or self.template, self.params, lang)
+set_renderer(_render_msg)
 
 
 def msg(template: str, **params: Any) -> Msg:
@@ -193,19 +197,10 @@ def _part(value: Any, lang: str) -> str:
     return str(value)
 
 
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
 def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
-    if not params:
-        return template
-    return _FIELD.sub(lambda m: _part(params[m.group(1)], lang) if m.group(1) in params
-                      else m.group(0), template)
-
-
-def placeholders(template: str) -> set[str]:
-    """The named parts of a template ("{who} expends {card}." -> {"who", "card"})."""
-    return set(_FIELD.findall(template))
+    if lang == "en":
+        return fill(template, params, english)
+    return fill(template, params, lambda v: _part(v, lang))
 
 
 def translated(texts: Iterable[str], lang: str) -> list[str]:

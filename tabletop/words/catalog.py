@@ -1,4 +1,5 @@
-"""One language's catalog: the TOML files of ``tabletop/words/<lang>/``, read into one table.
+"""One language's catalog: the TOML files of ``tabletop/words/<lang>/`` (and of ``<lang>/`` in
+each game's own words folder, `GameEntry.words`), read into one table.
 
 A file holds entries keyed by the English template, and may hold a ``[rule."AW-1.1"]``
 table per rule (its ``title`` and ``text``) for the rules reference:
@@ -94,13 +95,16 @@ def _compile(entries: dict[str, str]) -> list:
     return out
 
 
-def load_catalog(lang: str, folder: Path | None = None) -> Catalog:
+def load_catalog(lang: str, folder: Path | None = None, more: tuple[Path, ...] = ()) -> Catalog:
+    """The catalog of `lang`: the files of `folder`/<lang>/ (the program's), then those of each
+    of `more` (the games' own words folders)."""
     cat = Catalog(lang)
-    base = (folder or FOLDER) / lang
-    if lang == "en" or not base.is_dir():
+    if lang == "en":
         return cat
     problems: list[Problem] = []
-    for path in sorted(base.glob("*.toml")):
+    files = [p for base in ((folder or FOLDER), *more) if (base / lang).is_dir()
+             for p in sorted((base / lang).glob("*.toml"))]
+    for path in files:
         doc = load_toml(path)
         for key, value in doc.data.items():
             line = doc.line((key,))

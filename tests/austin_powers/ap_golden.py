@@ -57,8 +57,8 @@ def record(config) -> list[str]:
             pick = legal[rng.randbelow(len(legal))]
             if pick.verb == "propose-end" and rng.randbelow(6):  # proposals now and then only
                 pick = next((a for a in legal if a.verb != "propose-end"), pick)
-            events = m.play(pick)
-            entry = m.history[-1]
+            entry = m.play(pick)
+            events = entry.events
             seen += [entry.words, [[e.kind, e.text, list(e.cards), e.seat, e.private] for e in events],
                      entry.reveals, game.hash(m.state)]
             if len(out) % 7 == 0 and not m.over:

@@ -28,7 +28,7 @@ def test_an_agents_action_opens_a_booster_and_keeps_the_best_card_of_its_side_AP
     best = sorted((c for c in pack if c.side == "evil"), key=lambda c: (-c.score, c.name))[0]
     before = set(s.cards)
     m = Match(G, Setup("austin-powers", 3, [], []), state=s, undo="fair")
-    events = m.play('P1 use "Mr. Ledger, Evil Accountant"')
+    events = m.play('P1 use "Mr. Ledger, Evil Accountant"').events
     assert texts(events)[1] == "Eve opens a booster pack and keeps 1 card of their side for their hand."
     assert events[1].private is None and events[2].private == 0  # only Eve reads which card
     assert events[2].text.startswith(f"Eve keeps {best.name} (the pack: ")
@@ -54,7 +54,7 @@ def test_the_shared_log_says_the_same_whichever_cards_the_booster_hides_AP_12_1(
     public, private = set(), set()
     for seed in range(3, 12):
         m = Match(G, Setup("austin-powers", seed, [], []), state=ledger(seed), undo="fair")
-        events = m.play('P1 use "Mr. Ledger, Evil Accountant"')
+        events = m.play('P1 use "Mr. Ledger, Evil Accountant"').events
         if len(m.state.hands[0]) != 1:
             continue  # a pack without an evil card: fewer cards kept, which the hand shows anyway
         public.add(tuple(e.text for e in events if e.private is None))

@@ -26,4 +26,5 @@ ENTRY = register(GameEntry(
     teacher="thirdgame.teach:DuelTeacher",
     rules="thirdgame.rules",
     layouts={2: str(HERE / "duel.toml")},
+    words=HERE / "words",  # its Japanese: words/ja/duel.toml
 ))

@@ -9,6 +9,8 @@ from tabletop.engine.cards import Pool
 from tabletop.engine.errors import UsageError
 from tabletop.engine.game import HIDDEN, initial_rng
 
+from tabletop.words import msg
+
 from .rules import refuse
 
 LIFE = 5
@@ -97,14 +99,14 @@ class DuelGame(Game):
     def check(self, s, a):
         if isinstance(a, Play):
             if a.card not in s.hands[a.seat]:
-                raise refuse("D-2", "You can only play a card from your own hand.")
+                raise refuse("D-2", msg("You can only play a card from your own hand."))
             if not 0 <= a.target < s.seats:
-                raise refuse("D-1", f"There is no seat P{a.target + 1} in a duel.")
+                raise refuse("D-1", msg("There is no seat P{n} in a duel.", n=a.target + 1))
             card = self.pool[s.cards[a.card]]
             if card.on == "opponent" and a.target == a.seat:
-                raise refuse("D-3", "A Strike is played on your opponent, not on yourself.")
+                raise refuse("D-3", msg("A Strike is played on your opponent, not on yourself."))
             if card.on == "self" and a.target != a.seat:
-                raise refuse("D-4", f"A {card.name} is played on yourself, not on your opponent.")
+                raise refuse("D-4", msg("A {card} is played on yourself, not on your opponent.", card=card.name))
 
     def apply(self, s, a, events):
         p = a.seat
@@ -123,19 +125,20 @@ class DuelGame(Game):
             else:
                 s.life[p] = min(LIFE, s.life[p] + 1)
             if events is not None:
-                events.append(Event("play", f"{s.names[p]} plays a {self.pool[key].name}", (a.card,), p))
+                events.append(Event("play", msg("{who} plays a {card}.", who=s.names[p], card=self.pool[key].name),
+                                    (a.card,), p))
             if s.life[q] == 0:
-                s.result = Result((p,), "life", f"{s.names[q]} has no life left.")
+                s.result = Result((p,), "life", msg("{who} has no life left.", who=s.names[q]))
                 return
         else:
             s.passes += 1
         out_of_cards = not any(s.hands[i] or s.decks[i] for i in range(2))
         if s.passes >= 2 or out_of_cards:
             if s.life[0] == s.life[1]:
-                s.result = Result((), "draw", "Equal life at the end: a draw.")
+                s.result = Result((), "draw", msg("Equal life at the end: a draw."))
             else:
                 w = 0 if s.life[0] > s.life[1] else 1
-                s.result = Result((w,), "life", f"{s.names[w]} has more life left.")
+                s.result = Result((w,), "life", msg("{who} has more life left.", who=s.names[w]))
             return
         s.turn_player = 1 - p
         s.turn += 1

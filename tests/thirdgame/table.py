@@ -11,6 +11,8 @@ import pygame
 from tabletop.ui.adapter import Button, Drag, GameUI, Piece, Target
 from tabletop.ui.cardkit import card_back, frame, title_bar
 from tabletop.ui.theme import blit_text
+from tabletop import words
+from tabletop.words import T, msg
 
 from .engine import Pass, Play
 
@@ -78,15 +80,16 @@ class DuelUI(GameUI):
     def draw_dynamic(self, surface, tr, fonts, s, viewer):
         for p in range(2):
             r = pygame.Rect(tr.rect(self.layout.zones[self.zone(p, "life")].rect))
-            text = f"{s.names[p]}: {s.life[p]} life, {s.guards[p]} guard{'s' if s.guards[p] != 1 else ''}"
+            text = words.tr("{who}: {life} life, {guards} guards", who=s.names[p], life=s.life[p], guards=s.guards[p])
             blit_text(surface, fonts, text, r.center, max(10, tr.length(24)), (240, 236, 226), bold=True,
                       anchor="center")
 
     def status(self, s, viewer):
         if s.result is not None:
-            return ["Game over", s.result.detail]
-        return [f"Turn {s.turn} · {s.names[s.turn_player]}'s turn", "Drag a card onto a player, or pass."]
+            return [T("Game over"), s.result.detail]
+        return [msg("Turn {turn} · {who}'s turn", turn=s.turn, who=s.names[s.turn_player]),
+                T("Drag a card onto a player, or pass.")]
 
     def summary(self, s):
         order = sorted(range(2), key=lambda p: -s.life[p])
-        return [(p, f"{s.life[p]} life") for p in order]
+        return [(p, msg("{life} life", life=s.life[p])) for p in order]

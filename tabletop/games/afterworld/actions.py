@@ -112,6 +112,7 @@ class Attack(Action):
 @dataclass(frozen=True)  # no slots: the response window's pass carries its flags (`window_pass`)
 class Pass(Action):
     verb = "pass"
+    quiet = True
 
     def __reduce__(self):  # a bot in a worker process answers with the same kind of pass
         return (window_pass if self.may_be_given else Pass, (self.seat,))

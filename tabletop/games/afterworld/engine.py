@@ -94,6 +94,9 @@ class AfterworldGame(Game[AWState]):
             return msg("{who}'s hand", who=s.names[p])
         return None
 
+    def turns_taken(self, s: AWState) -> int:
+        return s.turn
+
     def card_locations(self, s: AWState):
         for p, side in enumerate(s.sides):
             tag = f"P{p + 1}"

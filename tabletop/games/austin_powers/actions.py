@@ -97,6 +97,7 @@ class Copy(Action):
 @dataclass(frozen=True, slots=True)
 class NoCopy(Action):
     verb = "no-copy"
+    quiet = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +124,7 @@ class Ship(Action):
 @dataclass(frozen=True, slots=True)
 class NoShip(Action):
     verb = "no-ship"
+    quiet = True
     passes = True
     may_be_given = True
 
@@ -146,6 +148,7 @@ class CallHelp(Action):
 @dataclass(frozen=True, slots=True)
 class NoBone(Action):
     verb = "no-bone"
+    quiet = True
     passes = True
     may_be_given = True
 
@@ -159,6 +162,7 @@ class Offer(Action):
 @dataclass(frozen=True, slots=True)
 class NoOffer(Action):
     verb = "no-offer"
+    quiet = True
     passes = True
     may_be_given = True
 

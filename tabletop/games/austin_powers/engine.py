@@ -221,6 +221,9 @@ class AustinPowers(Game[APState]):
             return msg("{who}'s hand", who=s.names[p])
         return None
 
+    def turns_taken(self, s: APState) -> int:
+        return s.turn
+
     def card_locations(self, s: APState):
         for p in range(s.seats):
             for zone in ZONES:

@@ -68,6 +68,9 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
     hint = T("Drag to play · Click to expend/choose · Space: pass / next · Ctrl+Z: undo · Ctrl+Y: redo · "
              "H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
     board = "world"
+    mark_kinds = frozenset({"play", "expend", "damage", "deploy", "attach", "territory-destroyed"})
+    hit_kinds = frozenset({"damage", "territory-destroyed"})
+    cues = {"damage": "hit", "battle": "hit", "territory-destroyed": "hit", "expend": "expend"}
     echo_kinds = frozenset({"move", "deploy", "expend", "attach", "event", "battle", "aim", "pass",
                             "mulligan", "keep", "assign"})
 

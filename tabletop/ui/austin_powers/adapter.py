@@ -65,6 +65,8 @@ PILE_LABELS = {"deck": T("{who}'s deck: {n} cards"), "discard": T("{who}'s disca
 class AustinPowersUI(AustinPowersGestures):
     title = "Austin Powers CCG"
     board = "showdown"
+    mark_kinds = frozenset({"play", "expend", "bone", "swinger", "happening", "agent", "ship", "use"})
+    cues = {"showdown-won": "won", "expend": "expend"}
     hint = HINT
     echo_kinds = frozenset({"agent", "shag", "assassination", "swinger", "use", "gesture", "copy", "no-copy",
                             "ship", "ship-answer", "no-ship", "end-actions", "bone", "help", "no-bone",

@@ -102,10 +102,12 @@ class TableNews:
 
     def _cue(self, entries) -> None:
         """The sound of what just happened: the strongest cue among the new entries' events."""
+        if entries and self.table.state.result is not None:
+            self.table.cue("gameover")
+            return
         kinds = {ev.kind for e in entries for ev in e.events}
-        for cue, wanted in (("gameover", {"game-over", "winner"}), ("won", {"showdown-won"}),
-                            ("hit", {"damage", "battle", "territory-destroyed"}), ("expend", {"expend"})):
-            if kinds & wanted:
+        for kind, cue in self.table.ui.cues.items():  # the game's own, strongest first
+            if kind in kinds:
                 self.table.cue(cue)
                 return
 

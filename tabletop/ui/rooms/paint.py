@@ -267,7 +267,7 @@ class TablePainter:
             if pid not in pids:
                 continue
             r = self._piece_rect(pid)
-            color = (235, 70, 60) if kind in ("damage", "territory-destroyed") else mark
+            color = (235, 70, 60) if kind in t.ui.hit_kinds else mark
             img = glow(r.size, color, radius, 3)
             over.append(surface.blit(img, (r.left - 6, r.top - 6)))
         size = max(14, tr.length(18))
