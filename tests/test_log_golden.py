@@ -154,7 +154,7 @@ def test_a_log_written_late_across_undos_is_the_log_written_as_played(name, play
     play(150)
     assert len(late.history) > 140
     assert late.history[70].words  # writes the stretch of entry 70 only
-    written = [e._words is not None for e in late.history]
+    written = [e._written("_words") is not None for e in late.history]
     assert written[70] and not written[10] and not written[-1]
     for _ in range(30):  # back across the checkpoint at 128: the stretches join
         late.undo()

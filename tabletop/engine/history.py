@@ -13,6 +13,8 @@ played): its cost does not grow with the game, and neither does the memory per a
 (python-chess keeps a small board snapshot per move; card effects are too varied to invert
 reliably, so we replay instead of inverting). `Entry.before` rebuilds its position on demand
 the same way. Checkpoints past the current position are dropped when actions are undone.
+A match that someone follows (a table: see below) takes its checkpoints as it plays; one that
+nobody follows (a simulation) takes them the first time a position is asked for.
 
 Undo policy: with ``undo="all"`` every action can be undone (rules tests, teachers); with
 ``undo="fair"`` an action that revealed hidden information (a draw, a shuffle, a look at
@@ -32,7 +34,7 @@ simulation, a save being checked) applies each action without its events and wor
 (`Game.apply(state, action, None)`); an entry's events, words and reveal flag are written
 the first time someone asks, by replaying its stretch between two checkpoints once. Reading
 the newest entry means someone follows the game as it goes (a table): from then on they are
-written as each action is played.
+written as each action is played, and its checkpoints taken as it goes.
 
 >>> # see tests/test_engine_core.py for runnable examples with a toy game
 """
@@ -62,20 +64,32 @@ class Entry:
     """One action in the history and what it did; `before` is the position it was played in.
 
     `events`, `words` (the log line) and `reveals` are written when first read, unless the
-    match writes them as it plays (see `Match`)."""
+    match writes them as it plays (see `Match`). A match that nobody reads makes one per
+    action and never writes those: the slots of what is not written yet are left unset
+    (`_written` reads them), so an entry costs five assignments."""
 
-    __slots__ = ("action", "_events", "_text", "_words", "_reveals", "_owner", "_game", "_index")
+    __slots__ = ("action", "_events", "_owner", "_game", "_index", "_text", "_words", "_reveals", "_before")
+    _text: str
+    _words: str
+    _reveals: bool
+    _before: bytes | None
 
     def __init__(self, action: Action, events: list[Event] | None, owner: "weakref.ref[Match]", game: Game,
-                 index: int, words: str | None = None, reveals: bool | None = None) -> None:
+                 index: int) -> None:
         self.action = action
         self._events = events
-        self._text: str | None = None
-        self._words = words
-        self._reveals = reveals
         self._owner = owner  # weak: no cycle match -> history -> entry -> match (see Match)
         self._game = game
         self._index = index
+
+    def _written(self, name: str):
+        """A slot written late (`_text`, `_words`, `_reveals`, `_before`), or None while unset."""
+        return getattr(self, name, None)
+
+    @property
+    def _unwritten(self) -> bool:
+        """Its words or its events are not written yet."""
+        return self._events is None or getattr(self, "_words", None) is None
 
     @property
     def _match(self) -> "Match":
@@ -88,29 +102,36 @@ class Entry:
     def events(self) -> list[Event]:
         """What happened, in words, for the log and the animations."""
         if self._events is None:
-            self._match._write_log(self)
+            before = self._written("_before")
+            if before is not None:  # taken back before anyone read it: from the position kept
+                state, events = pickle.loads(before), list[Event]()
+                self._game.apply(state, self.action, events)
+                self._events, self._before = events, None
+            else:
+                self._match._write_log(self)
         return self._events  # type: ignore[return-value]
 
     @property
     def text(self) -> str:
         """The action in notation (written when first asked for)."""
-        if self._text is None:
-            self._text = self._game.format(self.action)
-        return self._text
+        text = self._written("_text")
+        if text is None:
+            text = self._text = self._game.format(self.action)
+        return text
 
     @property
     def words(self) -> str:
         """The action in words, as the log shows it."""
-        if self._words is None:
+        if self._written("_words") is None:
             self._match._write_log(self)
-        return self._words  # type: ignore[return-value]
+        return self._words
 
     @property
     def reveals(self) -> bool:
         """Whether the action showed someone hidden cards (a draw, a shuffle)."""
-        if self._reveals is None:
+        if self._written("_reveals") is None:
             self._match._write_log(self)
-        return self._reveals  # type: ignore[return-value]
+        return self._reveals
 
     @property
     def before(self) -> State:
@@ -139,7 +160,9 @@ class Match:
         self._version = 0
         #: (actions played, pickled state) in increasing order; the first is the start
         self._marks: list[int] = [0]
-        self._snaps: list[bytes] = [_snap(self._state)]
+        #: (a match that starts from its setup needs no picture of its start: `new_state` makes
+        #: it again, so a simulation pickles nothing at all)
+        self._snaps: list[bytes | None] = [None if state is None else _snap(self._state)]
         self.redo_stack: list[Action] = []
         self.undo_policy = undo
 
@@ -185,8 +208,7 @@ class Match:
         state = self._state
         if type(action) is str:
             action = game.parse(state, action)
-        assert not isinstance(action, str)  # for the type checker: parsed just above
-        err = game.refusal(state, action)
+        err = game.refusal(state, action)  # type: ignore[arg-type]  # (parsed just above)
         if err is not None:
             raise err
         history = self._history
@@ -194,17 +216,19 @@ class Match:
         if self.log_now:
             events: list[Event] = []
             mark = game.reveal_mark(state)
-            words = game.describe(state, action)
-            game.apply(state, action, events)
-            entry = Entry(action, events, self._me, game, n, words, game.reveals_since(mark, action, state))
+            words = game.describe(state, action)  # type: ignore[arg-type]
+            game.apply(state, action, events)  # type: ignore[arg-type]
+            entry = Entry(action, events, self._me, game, n)  # type: ignore[arg-type]
+            entry._words = words
+            entry._reveals = game.reveals_since(mark, action, state)  # type: ignore[arg-type]
+            if n + 1 - self._marks[-1] >= CHECKPOINT_EVERY:  # (taken when needed if nobody follows)
+                self._marks.append(n + 1)
+                self._snaps.append(_snap(state))
         else:  # nobody reads the log as it goes: its events and words are written if asked
-            game.apply(state, action, None)
-            entry = Entry(action, None, self._me, game, n)
+            game.apply(state, action, None)  # type: ignore[arg-type]
+            entry = Entry(action, None, self._me, game, n)  # type: ignore[arg-type]
         self._version += 1
         history.append(entry)
-        if n + 1 - self._marks[-1] >= CHECKPOINT_EVERY:
-            self._marks.append(n + 1)
-            self._snaps.append(_snap(state))
         if self.redo_stack:
             self.redo_stack.clear()
         return entry
@@ -219,13 +243,14 @@ class Match:
         i = entry._index
         if not (i < len(history) and history[i] is entry):
             raise RuntimeError("an entry left its match without its log written")  # see undo
+        self._catch_up(len(history))  # (its stretch ends at the next checkpoint)
         k = bisect_right(self._marks, i) - 1
         start = self._marks[k]
         stop = self._marks[k + 1] if k + 1 < len(self._marks) else len(history)
-        state = pickle.loads(self._snaps[k])
+        state = self._checkpoint(k)
         game = self.game
         for e in history[start:stop]:
-            if e._words is None or e._events is None:
+            if e._unwritten:
                 self._write_one(e, state)
             else:
                 game.apply(state, e.action, None)
@@ -247,10 +272,33 @@ class Match:
 
     def _write_logs(self) -> None:
         """Write every entry of this match whose log is not written yet."""
-        own = [e for e in self._history if e._owner is self._me and (e._words is None or e._events is None)]
+        own = [e for e in self._history if e._owner is self._me and e._unwritten]
         while own:
             self._write_log(own[0])
-            own = [e for e in own if e._words is None or e._events is None]
+            own = [e for e in own if e._unwritten]
+
+    def _checkpoint(self, k: int) -> State:
+        """A fresh copy of the position at checkpoint `k`."""
+        snap = self._snaps[k]
+        if snap is None:  # the start of a match made from its setup
+            return self.game.new_state(self.setup)
+        return pickle.loads(snap)
+
+    def _catch_up(self, index: int) -> None:
+        """Take the checkpoints missing below `index`: a match nobody follows (a simulation)
+        takes none as it plays, and pays for them the first time a position is asked for."""
+        marks, snaps = self._marks, self._snaps
+        if index - marks[-1] < CHECKPOINT_EVERY:
+            return
+        state = self._checkpoint(len(snaps) - 1)
+        apply = self.game.apply
+        at = marks[-1]
+        while index - at >= CHECKPOINT_EVERY:
+            for e in self._history[at:at + CHECKPOINT_EVERY]:
+                apply(state, e.action, None)
+            at += CHECKPOINT_EVERY
+            marks.append(at)
+            snaps.append(_snap(state))
 
     # ---- positions ------------------------------------------------------------------
     def position(self, index: int) -> State:
@@ -260,10 +308,11 @@ class Match:
             raise IndexError(f"no position {index} in a history of {len(history)} actions")
         if index < len(history) and history[index]._owner is not self._me:
             return history[index]._match.position(history[index]._index)
+        self._catch_up(index)
         k = bisect_right(self._marks, index) - 1
         if k < 0:  # before the rebase point: only entries of another match can be there
             raise IndexError(f"position {index} is not kept by this match")
-        state = pickle.loads(self._snaps[k])
+        state = self._checkpoint(k)
         apply = self.game.apply
         for entry in history[self._marks[k]:index]:
             apply(state, entry.action, None)
@@ -274,7 +323,7 @@ class Match:
         history = self._history
         start = self._marks[0]  # above 0 only when the history was set from another match
         out = [e.before for e in history[:start]]
-        state = pickle.loads(self._snaps[0])
+        state = self._checkpoint(0)
         out.append(state)
         apply = self.game.apply
         for entry in history[start:]:
@@ -292,12 +341,16 @@ class Match:
             raise UndoError(msg("Nothing to undo."))
         last = self._history[-1]
         fair = self.undo_policy == "fair"
-        if fair and last._reveals:
+        if fair and last._written("_reveals"):
             raise UndoError(msg("'{action}' showed hidden cards, so it cannot be taken back.",
                                         action=last.words))
         state = self.position(len(self._history) - 1)
-        if (last._words is None or last._events is None) and last._owner is self._me:
-            self._write_one(last, self.game.clone(state))  # written now: it leaves the history
+        if last._owner is self._me and last._written("_words") is None:  # written now: it leaves the history
+            game = self.game
+            last._words = game.describe(state, last.action)
+            last._reveals = game.reveals_since(game.reveal_mark(state), last.action, self._state)
+        if last._owner is self._me and last._events is None:
+            last._before = _snap(state)  # its events are written from it if someone asks
         if fair and last.reveals:
             raise UndoError(msg("'{action}' showed hidden cards, so it cannot be taken back.",
                                         action=last.words))
@@ -348,11 +401,11 @@ class Match:
             return
         state = self.position(index)
         leaving = self._history[index:]
-        unwritten = [e for e in leaving if e._owner is self._me and (e._words is None or e._events is None)]
+        unwritten = [e for e in leaving if e._owner is self._me and e._unwritten]
         if unwritten:
             self._write_log(unwritten[0])  # their stretches are replayed while they can be
             for e in unwritten:
-                if e._words is None or e._events is None:
+                if e._unwritten:
                     self._write_log(e)
         self.redo_stack.extend(reversed([e.action for e in leaving]))
         del self._history[index:]
