@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from candidates import Domains
 from ap_script import G, card, names, play, position
 from tabletop.engine import DeckList, Match, RulesError, Setup
 from tabletop.engine.history import UndoError
@@ -38,53 +39,23 @@ def check_zones(s):
 
 # ---- legal actions are exactly what play accepts -------------------------------------------
 
-def candidates(s):
-    """A broad superset of the actions that could be legal now, and many that are not."""
-    n = s.seats
-    seats = list(range(n))
-    actors = G.to_act(s)
-    ids = sorted(s.cards)
-    fields = [c for f in s.fields for c in f]
-    out = []
-    for p in seats:
-        for cls in (EndActions, Gesture, Copy, NoCopy, ProposeEnd, AcceptEnd, RefuseEnd, NoShip, CallHelp, NoBone, NoOffer,
-                    DiscardHand, KeepHand):
-            out.append(cls(p))
-    pair_seats = set(actors) | {(actors[0] + 1) % n if actors else 0}
-    for p in seats:
-        for c in ids:
-            for cls in (PlayAgent, ShowHappening, Ship, PlayBone, Offer, Discard):
-                out.append(cls(p, c))
-    for p in pair_seats:
-        own = s.hands[p] + s.fields[p] + s.decks[p][:1] + s.discards[p][-1:]
-        for a in fields + s.hands[p][:2]:
-            for t in fields + s.hands[(p + 1) % n][:1]:
-                out.append(Shag(p, a, t))
-                out.append(Assassinate(p, a, t))
-        targets = [None] + fields + s.hands[(p + 1) % n][:1]
-        players = [None] + seats + [n]
-        for c in own:
-            for t in targets:
-                for q in players:
-                    for e in ("plain", "special", "both"):
-                        out.append(UseSwinger(p, c, e, t, q))
-                    out.append(UseAgent(p, c, t, q))
-    return out
-
-
 @pytest.mark.parametrize("players,seed,opts", [
     (2, 1, None), (3, 2, None), (4, 3, None), (5, 4, None), (6, 5, None),
     (4, 6, {"happening_copy": "forced"}), (3, 7, {"prompt_everyone": True}),
 ])
 def test_legal_actions_equal_what_play_accepts(players, seed, opts):
+    """On positions of a random game, the actions `play` accepts among candidates derived from
+    the notation (tests/candidates.py: every action class by construction) are the legal list."""
     checked = 0
+    domains = Domains(G, seed)
     for s, _ in random_states(seed, players, every=9, options=opts):
         if checked >= 20:
             break
         before = state_hash(s)
         legal = G.legal_actions(s)
         assert len(set(legal)) == len(legal)
-        accepted = {a for a in candidates(s) if G.refusal(s, a) is None}
+        domains.learn(legal)
+        accepted = {a for a in domains.candidates(s, legal) if G.refusal(s, a) is None}
         assert accepted == set(legal)
         assert state_hash(s) == before            # refusals (and listing) changed nothing
         for a in legal:                           # every legal action applies cleanly
@@ -92,13 +63,16 @@ def test_legal_actions_equal_what_play_accepts(players, seed, opts):
             G.play(t, a)
             check_zones(t)
         checked += 1
+    assert set(domains.tried) == set(G.notation.by_verb), "an action class was never tried"
 
 
 def test_every_refused_play_leaves_the_state_untouched():
+    domains = Domains(G, 11)
     for s, _ in random_states(11, 4, every=23):
         legal = set(G.legal_actions(s))
+        domains.learn(legal)
         h = state_hash(s)
-        for a in candidates(s)[:400]:
+        for a in domains.candidates(s)[:400]:
             if a not in legal:
                 try:
                     G.play(s, a)
