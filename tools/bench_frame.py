@@ -77,7 +77,7 @@ def main() -> None:
     rng = Rng(args.seed)
     n = 0
     # forward to a busy position where the human may drag something
-    while not m.over and (n < 150 or m.to_act()[0] != 0 or not table.aff.drags):
+    while not m.over and (n < 150 or m.to_act()[0] != 0 or not table.shown.aff.drags):
         seat = m.to_act()[0]
         legal = m.legal_actions(seat)
         m.play(legal[rng.randbelow(len(legal))])
@@ -88,8 +88,8 @@ def main() -> None:
     table.settle()
     for _ in range(5):
         app.step(1 / 60, [])
-    drag_pid = next(iter(table.aff.drags))
-    hover = next((pid for pid, pc in table.pieces.items() if pc.preview and pid != drag_pid), None)
+    drag_pid = next(iter(table.shown.aff.drags))
+    hover = next((pid for pid, pc in table.shown.pieces.items() if pc.preview and pid != drag_pid), None)
     start = table.screen_pos(drag_pid)
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
@@ -163,7 +163,7 @@ def main() -> None:
     if hover:
         hp = table.screen_pos(hover)
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=hp, rel=(0, 0), buttons=(0, 0, 0))])
-        table.input.hover_time = 10
+        table.shown.pointer.hover_time = 10
         builds1 = table.painter.face_builds
         if prof is not None:
             prof.enable()
@@ -176,7 +176,7 @@ def main() -> None:
         hover_builds = 0
     med = statistics.median
     print(f"{args.game}, {args.players} players, {w}x{h}, driver {pygame.display.get_driver()}, "
-          f"{len(table.pieces)} pieces, {args.frames} frames")
+          f"{len(table.shown.pieces)} pieces, {args.frames} frames")
     print(f"  bare fill + flip:             median {med(bare) * 1e3:.3f} ms (in turns with the busy frames)")
     print(f"  busy frame (drag + glow):     median {med(busy) * 1e3:.3f} ms "
           f"= {med(busy) / med(bare):.2f}x bare; p95 {sorted(busy)[int(len(busy) * 0.95)] * 1e3:.3f} ms")
@@ -257,8 +257,8 @@ def idle_report(app, seconds: float) -> None:
         title, title_frames = measure(TitleScene())
         seats = [Seat(""), Seat("", COMPUTER, "search")]
         table = build_table(GameChoice("afterworld", 2, seats, seed=5), autosave=False)
-        idle_table, table_frames = measure(table, lambda: table.acting == 0 and not table.computer.busy)
-        assert table.acting == 0 and table.is_human(0), "the idle table waits for the human"
+        idle_table, table_frames = measure(table, lambda: table.shown.acting == 0 and not table.computer.busy)
+        assert table.shown.acting == 0 and table.is_human(0), "the idle table waits for the human"
         rows.append((how, title, title_frames, idle_table, table_frames))
     app.waiter = waiter
     ref = _cpu_share(bare, seconds)

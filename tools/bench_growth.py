@@ -115,7 +115,7 @@ class Table:
             self.app.draw()
             t2 = time.perf_counter()
             if not ok:
-                raise SystemExit(f"the table refused {match.game.format(a)}: {table.last_refusal}")
+                raise SystemExit(f"the table refused {match.game.format(a)}: {table.shown.last_refusal}")
             played += 1
             acts.append(t1 - t0)
             frames.append(t2 - t1)

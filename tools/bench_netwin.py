@@ -58,7 +58,7 @@ def hosted(app: App, seed: int) -> list[float]:
     app.push(t)
     times = []
     try:
-        while t.state.result is None and len(times) < LIMIT:
+        while t.match.state.result is None and len(times) < LIMIT:
             app.step(1 / 60, [])
             if 0 in t.remote.to_act and t.match.legal and t.match.version == t.remote.version:
                 old = t.match.version
@@ -85,10 +85,10 @@ def local(app: App, seed: int) -> list[float]:
     app.push(t)
     times = []
     try:
-        while t.state.result is None and len(times) < LIMIT:
+        while t.match.state.result is None and len(times) < LIMIT:
             app.step(1 / 60, [])
             t.settle()
-            if t.acting == 0 and match.legal_actions(0):
+            if t.shown.acting == 0 and match.legal_actions(0):
                 start = time.perf_counter()
                 t.perform(match.legal_actions(0)[0])
                 times.append(time.perf_counter() - start)

@@ -74,7 +74,7 @@ def main() -> None:
             t1 = time.perf_counter()
             app.draw()
             t2 = time.perf_counter()
-            assert ok, table.last_refusal
+            assert ok, table.shown.last_refusal
             acts.append(t1 - t0)
             frames.append(t2 - t1)
         med = statistics.median(acts)

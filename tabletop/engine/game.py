@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, NewType, TypeVar
 
 from .actions import Action, Notation
 from .errors import IllegalActionError, InvalidNotationError, Problem
@@ -36,6 +36,13 @@ if TYPE_CHECKING:
     from .cards import DeckFile
 
 HIDDEN = "?"  # card key of a card the viewing seat may not see
+
+#: A position as one seat may see it (`Game.view`): the same plain data as a state, every card
+#: the seat may not see keyed `HIDDEN`, no seed and no generator. Its own type, so the type
+#: checker tells a view from the whole state: whatever draws or decides for a seat (the table,
+#: its adapters and rooms, a computer player) takes a `SeatView`, and a state handed there by
+#: mistake is refused before anything runs (the table holds no state: tabletop/ui/table.py).
+SeatView = NewType("SeatView", "State")
 
 
 @dataclass
@@ -199,11 +206,14 @@ class Game(GestureAnswers[S]):
         """The action in words, as the log shows it (called before it is applied)."""
         return self.notation.format(action)
 
-    def view(self, state: S, seat: int) -> S:
+    def view(self, state: S, seat: int | None) -> SeatView:
         """A copy of `state` holding only what `seat` may see: no seed and no generator (with
         the public actions they would rebuild every shuffle), and every pile `hidden_piles`
         names sorted, its cards shown as HIDDEN (so neither their keys nor their order leak).
-        The one view of both games; each says which piles are hidden."""
+        The one view of both games; each says which piles are hidden. `seat` None: what every
+        seat may see (a spectator, a hot-seat table between players)."""
+        if seat is None:
+            return self.public_view(state)
         v = clone(state)
         v.rng = 0
         v.seed = 0
@@ -211,6 +221,16 @@ class Game(GestureAnswers[S]):
             pile.sort()
             for c in pile:
                 v.cards[c] = HIDDEN
+        return SeatView(v)
+
+    def public_view(self, state: S) -> SeatView:
+        """What every seat may see: the first seat's view less what any other seat cannot see."""
+        v = self.view(state, 0)
+        for seat in range(1, state.seats):
+            other = self.view(state, seat)
+            for c, key in other.cards.items():
+                if key == HIDDEN:
+                    v.cards[c] = HIDDEN
         return v
 
     def hidden_piles(self, state: S, seat: int) -> Iterable[list[int]]:

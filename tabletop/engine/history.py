@@ -27,7 +27,7 @@ action with the engine's whole pipeline (`Game.refusal`) and applies it, whoever
 table's `Table.commit`, a simulation, a scenario, a save being loaded, a replay). The other
 changes are methods too: `undo`, `redo`, `seek` (a replay moving to another position of the
 game) and `adopt` (a save checked in the background handing over its history). Nothing
-outside the engine sets a match's insides (tests/test_one_door.py reads every module).
+outside the engine sets a match's insides (tests/test_door_paths.py reads every module).
 
 **A log line costs nothing until it is read.** A match that nobody reads as it plays (a
 simulation, a save being checked) applies each action without its events and words

@@ -193,6 +193,9 @@ def unregister(name: str) -> None:
     e = _ENTRIES.pop(name, None)
     for a in [a for a, n in _ALIASES.items() if n == name]:
         del _ALIASES[a]
+    if e is not None and e.words:
+        from .. import words
+        words.remove_folder(e.words)
     if e is not None:
         from . import _load
         _load.cache_clear()

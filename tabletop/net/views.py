@@ -17,24 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.game import HIDDEN, Game, State
+from ..engine.game import Game, State
 from ..engine.history import Entry, Match
 from ..engine.serial import to_data
 
 
-def public_view(game: Game, state: State) -> State:
-    """What every seat may see: the first seat's view less what any other seat cannot see."""
-    v = game.view(state, 0)
-    for seat in range(1, state.seats):
-        other = game.view(state, seat)
-        for c, key in other.cards.items():
-            if key == HIDDEN:
-                v.cards[c] = HIDDEN
-    return v
-
-
 def seat_view(game: Game, state: State, seat: int | None) -> Any:
-    return to_data(public_view(game, state) if seat is None else game.view(state, seat))
+    return to_data(game.view(state, seat))
 
 
 def legal_texts(game: Game, state: State, seat: int | None) -> list[str]:

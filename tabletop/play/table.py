@@ -21,6 +21,15 @@ Listeners are called in the order they were added, after the match changed, and 
 re-entered: an action committed by a listener (the table giving a forced answer while it
 redraws) is told to every listener once the current round of calls ends.
 
+**Views by construction.** Whatever draws or decides for a seat (the pygame table, its
+adapters and rooms) reads the match through the door too, and the door hands out seat views
+only: `view(seat)` (a `SeatView`: every card the seat may not see is `HIDDEN`; None: what
+every seat may see), `legal(seat)`, `to_act()`, `interjectors()`, `why_not(action)` (the
+refusal in words the acting seat may read), the history's entries and the public facts
+(`names`, `result`, `version`). The whole state stays behind the door (`match`), for the
+engine, saving and the network host. A window at a hosted table has the same door, made from
+what the host sent (tabletop/ui/netplay/match.py).
+
 >>> from tabletop.games.registry import entry
 >>> game = entry("afterworld").load()
 >>> match = Match(game, game.default_setup(seed=1))
@@ -43,7 +52,7 @@ from typing import Callable, Literal
 
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError, InvalidNotationError
-from ..engine.game import Event
+from ..engine.game import Event, Game, Result, SeatView
 from ..engine.history import Entry, Match
 from .seats import Seat
 
@@ -101,6 +110,64 @@ class Table:
         self._telling = False
         #: how many actions each source committed (benchmarks and tests read it)
         self.counts: dict[str, int] = {}
+
+    # ---- what a seat may see and do -----------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def version(self) -> int:
+        return self.match.version
+
+    @property
+    def history(self) -> list[Entry]:
+        """The entries played: their words and events (a private event names its one reader)."""
+        return self.match.history
+
+    @property
+    def names(self) -> list[str]:
+        return self.match.state.names
+
+    @property
+    def result(self) -> Result | None:
+        return self.match.state.result
+
+    @property
+    def undo_policy(self) -> str:
+        return self.match.undo_policy
+
+    def view(self, seat: int | None) -> SeatView:
+        """The position as `seat` may see it (None: as every seat may): a copy, made anew."""
+        return self.match.game.view(self.match.state, seat)
+
+    def view_at(self, index: int, seat: int | None) -> SeatView:
+        """The position after the first `index` actions, as `seat` may see it."""
+        return self.match.game.view(self.match.position(index), seat)
+
+    def to_act(self) -> list[int]:
+        """The seats the game waits for (public)."""
+        return [] if self.match.over else self.match.to_act()
+
+    def interjectors(self) -> list[int]:
+        """The seats that may step in now (public)."""
+        return [] if self.match.over else self.match.game.interjectors(self.match.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        """`seat`'s own legal actions now."""
+        return self.match.legal_actions(seat)
+
+    def drops_of(self, action: Action) -> list[tuple[str, str]]:
+        """The drags (piece, place) that do `action`, as the engine works them out from the
+        acting seat's own view (a computer player's move is shown as such a drag)."""
+        return list(self.match.game.drops_of(self.view(action.seat), action.seat, action))
+
+    def why_not(self, action: Action) -> IllegalActionError | None:
+        """Why `action` would be refused now, in words its seat may read (None: it is legal)."""
+        return self.match.game.refusal(self.match.state, action)
+
+    def can_redo(self) -> bool:
+        return self.match.can_redo()
 
     # ---- listening --------------------------------------------------------------------
     def listen(self, listener: Listener) -> Callable[[], None]:

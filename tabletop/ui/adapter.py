@@ -1,22 +1,26 @@
 """What a game tells the generic table: its pieces, its drop places, and how actions map to
 the mouse.
 
-The table never knows a rule. Each game's `GameUI` says:
+The table never knows a rule. Each game's `GameUI` says, from a seat's view (a `SeatView`:
+every card the seat may not see is `HIDDEN`; the table never hands an adapter the state, so
+an adapter that draws every card it is given shows no hidden card):
 
-- `pieces(state, viewer)`: every card, token and pile to draw, with its home slot in table
-  units, its face (or back, for what `viewer` may not see) and its angle (expended cards
+- `pieces(view, viewer)`: every card, token and pile to draw, with its home slot in table
+  units, its face (or back, for a card the view hides) and its angle (expended cards
   turned a quarter).
-- `targets(state, viewer)`: every place something can be dropped (a square of the world,
+- `targets(view, viewer)`: every place something can be dropped (a square of the world,
   a division panel, the table for events...). A piece is also a target under its own id.
-- `gesture(state, action)`: how one legal action is done with the mouse: clicking a piece,
+- `gesture(view, action)`: how one legal action is done with the mouse: clicking a piece,
   a button, or a drag (the engine's first drop for it, `engine_drag`, where the engine
   knows the game's drops). Actions with no gesture
   are offered in a choice menu, so every legal action is always reachable.
 - what a drop does and means is the engine's: `Game.drop_map` / `Game.find_actions` (the
   legal actions of dropping this piece on this place) and `Game.drop_meaning` (what any
   other drop means: an action the engine refuses in words for the seat, a rule to quote,
-  or nothing), each worked out from the seat's view only. `intent(state, seat, piece,
+  or nothing), each worked out from the seat's view only. `intent(view, seat, piece,
   target)` hands the engine the view and the piece and place names, and returns its answer.
+  The engine answers a seat's own questions on that seat's view as on the whole state (the
+  legal list is the same: tests/test_views_suffice.py).
 
 Several legal actions may share one drop (a swinger dropped on the table: its plain or its
 special effect). The table then asks `drop_options` and lets the player pick in a small
@@ -36,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.game import Game, State
+from ..engine.game import Game, SeatView
 from ..words import msg
 from .layout import Layout
 
@@ -182,10 +186,10 @@ class GameUI:
         self.bottom = 0
 
     # ---- drawing ----------------------------------------------------------------------
-    def pieces(self, state: State, viewer: int | None) -> list[Piece]:
+    def pieces(self, view: SeatView, viewer: int | None) -> list[Piece]:
         raise NotImplementedError
 
-    def targets(self, state: State, viewer: int | None) -> list[Target]:
+    def targets(self, view: SeatView, viewer: int | None) -> list[Target]:
         raise NotImplementedError
 
     def draw_face(self, face: tuple, size: tuple[int, int], fonts) -> Any:
@@ -195,13 +199,13 @@ class GameUI:
     def draw_static(self, surface, transform, fonts) -> None:
         """Draw what never moves (world squares, zone frames) on the background layer."""
 
-    def draw_dynamic(self, surface, transform, fonts, state: State, viewer: int | None) -> None:
+    def draw_dynamic(self, surface, transform, fonts, view: SeatView, viewer: int | None) -> None:
         """Draw per-frame zone decorations: counts, pools, totals (cheap, cached text)."""
 
-    def draw_over(self, surface, transform, fonts, state: State, viewer: int | None) -> None:
+    def draw_over(self, surface, transform, fonts, view: SeatView, viewer: int | None) -> None:
         """Draw what lies over the cards at rest (tags on the board a card must not hide)."""
 
-    def status(self, state: State, viewer: int | None) -> list[str]:
+    def status(self, view: SeatView, viewer: int | None) -> list[str]:
         """Lines for the status zone: whose turn, which step, what to do."""
         return []
 
@@ -214,14 +218,15 @@ class GameUI:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
         return f"p{seat + 1}.{kind}"
 
-    def banner(self, state: State, entry) -> tuple[str, str] | None:
-        """A line to show large for a moment after history entry `entry` (title, subtitle)."""
+    def banner(self, view: SeatView, entry, before: SeatView) -> tuple[str, str] | None:
+        """A line to show large for a moment after history entry `entry` (title, subtitle);
+        `before`: the same seat's view of the position the entry was played in."""
         return None
 
     #: whether the table shows a banner now (the board may leave its middle free for it)
     banner_up = False
 
-    def banner_area(self, state: State) -> tuple[float, float, float, float] | None:
+    def banner_area(self, view: SeatView) -> tuple[float, float, float, float] | None:
         """Where (table units) the banner may go: the part of the board that holds no words
         of its own now; None for the whole board."""
         return None
@@ -235,9 +240,10 @@ class GameUI:
     #: "won", "hit", "expend"...), strongest first; the end of the game has its cue anyway
     cues: dict[str, str] = {}
 
-    def marks(self, before: State, after: State, entries: list, viewer: int) -> dict:
+    def marks(self, before: SeatView, after: SeatView, entries: list, viewer: int) -> dict:
         """What the other players' `entries` (since `viewer`'s last decision) changed, to stay
-        marked on the table until the viewer decides: cards glowing by what happened to them,
+        marked on the table until the viewer decides (`before`, `after`: the viewer's views of
+        the positions before those entries and now): cards glowing by what happened to them,
         trails where tokens moved ((x0, y0, x1, y1, colour) in table units), damage numbers."""
         glow = {}
         for e in entries:
@@ -249,13 +255,12 @@ class GameUI:
                         glow[c] = ev.kind
         return {"glow": glow, "trails": [], "numbers": {}}
 
-    def turn_summary(self, entries: list, viewer: int) -> str:
+    def turn_summary(self, entries: list, viewer: int, names: list[str]) -> str:
         """One line: what the others did since the viewer's last decision (a `msg` of the
         engine's own sentences, so that it reads in the reader's language)."""
         by: dict = {}
         for e in entries:
             by.setdefault(e.action.seat, []).append(e)
-        names = entries[0].before.names
         parts = []
         for seat, played in by.items():
             done = [e.words for e in played if e.words and not e.action.quiet]  # a pass says nothing
@@ -264,41 +269,41 @@ class GameUI:
             parts.append(line if line.startswith(names[seat]) else msg("{who}: {said}", who=names[seat], said=line))
         return _joined(parts, "{said} | {more}")
 
-    def summary(self, state: State) -> list[tuple[int, str]]:
+    def summary(self, view: SeatView) -> list[tuple[int, str]]:
         """(seat, score in words) lines for the game-over screen, best first."""
         return []
 
     # ---- the mouse --------------------------------------------------------------------
-    def gesture(self, state: State, action: Action) -> Drag | Click | Button | None:
+    def gesture(self, view: SeatView, action: Action) -> Drag | Click | Button | None:
         raise NotImplementedError
 
-    def engine_drag(self, state: State, action: Action) -> Drag | None:
+    def engine_drag(self, view: SeatView, action: Action) -> Drag | None:
         """The first drop the engine lists for the legal `action` (`Game.drops_of`), or None."""
-        drops = self.game.drops_of(state, action.seat, action)
+        drops = self.game.drops_of(view, action.seat, action)
         return Drag(*drops[0]) if drops else None
 
-    def intent(self, state: State, seat: int, piece: Piece, target: str | None) -> Action | str | None:
+    def intent(self, view: SeatView, seat: int, piece: Piece, target: str | None) -> Action | str | None:
         """The action dropping `piece` on `target` (None = nowhere) would be, legal or not, as
         the engine answers from `seat`'s view (`Game.drop_meaning`): the table asks the engine
         and shows its refusal. For a drop that means no action at all, a hint:
         `rule_hint(rule_id)`, the rule's own words from the game's rules module (never a
         sentence of the table's); "" for a drop that needs no word (a card put back on its
         own hand)."""
-        meant = self.game.drop_meaning(self.game.view(state, seat), seat, piece.pid, target)
+        meant = self.game.drop_meaning(view, seat, piece.pid, target)
         if isinstance(meant, str):
-            return self.rule_hint(meant) if meant else self.drop_hint(state, seat, piece)
+            return self.rule_hint(meant) if meant else self.drop_hint(view, seat, piece)
         return meant
 
-    def click_intent(self, state: State, seat: int, piece: Piece) -> Action | None:
+    def click_intent(self, view: SeatView, seat: int, piece: Piece) -> Action | None:
         """The action a click on `piece` means, legal or not (`Game.click_meaning`, from
         `seat`'s view)."""
-        return self.game.click_meaning(self.game.view(state, seat), seat, piece.pid)
+        return self.game.click_meaning(view, seat, piece.pid)
 
-    def browse(self, state: State, piece: Piece, viewer: int | None) -> tuple[str, list[tuple]] | None:
+    def browse(self, view: SeatView, piece: Piece, viewer: int | None) -> tuple[str, list[tuple]] | None:
         """(title, faces) of the pile a click on `piece` opens, or None if it opens none."""
         return None
 
-    def drop_hint(self, state: State, seat: int, piece: Piece) -> str:
+    def drop_hint(self, view: SeatView, seat: int, piece: Piece) -> str:
         """What to say when a piece is dropped where no action could mean anything: a
         `rule_hint`, or "" for nothing."""
         return ""
@@ -309,32 +314,32 @@ class GameUI:
         from ..teach.rulebook import hint_text
         return hint_text(self.game.name, rule_id)
 
-    def drop_options(self, state: State, seat: int, piece: str, target: str,
+    def drop_options(self, view: SeatView, seat: int, piece: str, target: str,
                      actions: list[Action]) -> list[Option]:
         """The menu a legal drop opens; a single enabled option is played at once."""
-        return [Option(self.game.describe(state, a), a) for a in actions]
+        return [Option(self.game.describe(view, a), a) for a in actions]
 
-    def answer_race(self, state: State) -> bool:
+    def answer_race(self, view: SeatView) -> bool:
         """Whether the seats `to_act` lists answer in the order they click (a race)."""
         return False
 
-    def private_label(self, state: State, seat: int) -> str:
+    def private_label(self, view: SeatView, seat: int) -> str:
         """In a race, the button that shows `seat` its own cards to answer with one."""
         return "Show my cards"
 
-    def round_area(self, state: State) -> tuple[float, float, float, float] | None:
+    def round_area(self, view: SeatView) -> tuple[float, float, float, float] | None:
         """Where (table units) the rows of a race go; None: the buttons zone."""
         return None
 
-    def affordances(self, state: State, seat: int) -> Affordances:
-        """Every legal action of `seat` by its gesture: the drops the engine says do it
-        (`Game.drop_map`, from the seat's view), then clicks, buttons and the choice menu."""
+    def affordances(self, view: SeatView, seat: int, legal: list[Action]) -> Affordances:
+        """Every legal action of `seat` (`legal`, the door's list) by its gesture, from the
+        seat's own view: the drops the engine says do it (`Game.drop_map`), then clicks,
+        buttons and the choice menu."""
         aff = Affordances()
-        legal = self.game.legal_actions(state, seat)
-        drops = self.game.drop_map(self.game.view(state, seat), seat, legal) if legal else {}
+        drops = self.game.drop_map(view, seat, legal) if legal else {}
         dropped = {a for acts in drops.values() for a in acts}
         for action in legal:
-            g = self.gesture(state, action)
+            g = self.gesture(view, action)
             if isinstance(g, Drag):
                 aff.add_drag(g.piece, g.target, action)
             elif isinstance(g, Click):
@@ -342,18 +347,20 @@ class GameUI:
             elif isinstance(g, Button):
                 aff.buttons.append((g, action))
             elif action not in dropped:
-                aff.choices.append((self.game.describe(state, action), action))
+                aff.choices.append((self.game.describe(view, action), action))
         for (piece, place), acts in drops.items():
             for action in acts:
                 aff.add_drag(piece, place, action)
         return aff
 
-    def animation(self, state: State, action: Action) -> tuple[str, str] | None:
-        """(piece, target) to show a computer player's action as a drag, if it is one."""
-        drops = self.game.drops_of(self.game.view(state, action.seat), action.seat, action)
+    def animation(self, view: SeatView, action: Action, drops: list[tuple[str, str]]) -> tuple[str, str] | None:
+        """(piece, target) to show another seat's action as a drag, if it is one. `view` is the
+        table's (the seat at the mouse); `drops` the engine's drops of the action, which the
+        door works out from the acting seat's own view (`Table.drops_of`): the adapter never
+        sees that view."""
         if drops:
             return drops[0]
-        g = self.gesture(state, action)
+        g = self.gesture(view, action)
         if isinstance(g, Drag):
             return (g.piece, g.target)
         if isinstance(g, Click):

@@ -37,7 +37,7 @@ class CoverScene(Scene):
         surface.fill(shade(colors["table"], 0.55))
         w, h = surface.get_size()
         s = min(w / 1280, h / 800)
-        name = self.table.state.names[self.seat]
+        name = self.table.door.names[self.seat]
         seat_color = colors.get(f"p{self.seat + 1}", colors["text"])
         box = pygame.Rect(0, 0, round(640 * s), round(230 * s))
         box.center = (w // 2, h // 2)
@@ -45,7 +45,7 @@ class CoverScene(Scene):
         rounded(surface, seat_color, box, 14, 3)
         blit_text(surface, fonts, tr("Pass the mouse to {who}", who=name), (w / 2, box.top + 60 * s), 34 * s,
                   seat_color, bold=True, anchor="center")
-        why = " · ".join(self.table.ui.status(self.table.state, None)[:2])  # public: what is being asked
+        why = " · ".join(self.table.ui.status(self.table.door.view(None), None)[:2])  # public: what is being asked
         if why:
             blit_text(surface, fonts, why, (w / 2, box.top + 100 * s), 17 * s, colors["selected"], anchor="center")
         blit_text(surface, fonts, T("Everyone else, look away: their hand will be shown."),

@@ -79,7 +79,7 @@ class LayoutEditor(Scene):
     def enter(self, app) -> None:
         super().enter(app)
         self.table.input.forget_hover()  # no card preview left open under the frames
-        self.table.toasts = []
+        self.table.shown.toasts = []
         self.table.reload.hold(True)
 
     def leave(self) -> None:

@@ -24,8 +24,8 @@ class GameOverScene(Scene):
     def _layout(self, surface) -> pygame.Rect:
         w, h = surface.get_size()
         s = min(w / 1280, h / 800)
-        rows = len(self.table.ui.summary(self.table.state))
-        res = self.table.state.result
+        rows = len(self.table.ui.summary(self.table.shown.view))
+        res = self.table.door.result
         width = round(700 * s)
         # the box holds the title, the result's words (one line or more) and a line per seat
         detail = wrapped_height(self.table.fonts, tr(res.detail), width - 60, 19 * s) if res is not None else 0
@@ -92,8 +92,8 @@ class GameOverScene(Scene):
         s = box.width / 700
         rounded(surface, colors["panel"], box, 14)
         rounded(surface, colors["selected"], box, 14, 3)
-        res = self.table.state.result
-        names = self.table.state.names
+        res = self.table.door.result
+        names = self.table.door.names
         if res is None:
             return
         if res.winners:
@@ -108,7 +108,7 @@ class GameOverScene(Scene):
         used = blit_wrapped(surface, fonts, res.detail, pygame.Rect(box.left + 30, box.top + 120 * s, box.width - 60,
                                                                     100 * s), 19 * s, colors["text"], align="center")
         y = box.top + 120 * s + used + 12 * s
-        for seat, score in self.table.ui.summary(self.table.state):
+        for seat, score in self.table.ui.summary(self.table.shown.view):
             col = colors.get(f"p{seat + 1}", colors["text"])
             blit_text(surface, fonts, names[seat], (box.centerx - 12 * s, y), 18 * s, col, bold=True, anchor="topright")
             blit_text(surface, fonts, score, (box.centerx + 12 * s, y), 18 * s, colors["text"])

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from ..words import tr
 from ..engine.actions import Action
-from .rooms.director import TableDirector
-from .rooms.readjobs import DirectorReads
+from .director import TableDirector
 
 if TYPE_CHECKING:
     from .lesson_scene import LessonScene
+    from .table import TableScene as DirectorReads
 
 
 class LessonDirector(TableDirector):

@@ -2,7 +2,7 @@
 
 `LessonScene` lies over a `TableScene` whose match is the lesson's (tabletop/teach/lesson.py,
 `LessonRun`). The table stays the table: the learner drags and clicks as in a game, and
-while the lesson runs it is the table's director (tabletop/ui/rooms/director.py): every
+while the lesson runs it is the table's director (tabletop/ui/director.py): every
 human action goes through `LessonRun.attempt` first. An accepted action is played; a wrong one is
 not: the engine's reason and rule (or "That's legal, but ...") is shown as a toast and in the
 lesson panel, and the step waits again. Undo takes back a whole step. The other seat is a
@@ -50,7 +50,7 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     players = run.state.seats
     lay = load_layout(layout or default_layout_name(game.name, players), game=game.name, players=players)
     ui = make_ui(game, lay)
-    table = TableScene(run.match, ui, lay, run.table.seats, threaded_bots=False, sitting=run.table)
+    table = TableScene(run.match, ui, lay, run.table.seats, threaded_bots=False, door=run.table)
     table.seating.view_from(lesson.seat)
     return table, run
 
@@ -102,7 +102,7 @@ class LessonScene(Scene):
             t.show_refusal(v.message)
             self.message, self.good = v.message, False
             return False
-        t.toasts = [x for x in t.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
+        t.shown.toasts = [x for x in t.shown.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
         t.game_over_shown = True  # (the table redrew when it heard of the step's actions)
         self.message, self.good = v.message, True
         self._ids = None
@@ -216,15 +216,15 @@ class LessonScene(Scene):
         tf = t.transform
         out: list[pygame.Rect] = []
         for pid in self.glow_ids:
-            if pid in t.pieces:
-                p = t.pieces[pid]
+            if pid in t.shown.pieces:
+                p = t.shown.pieces[pid]
                 x, y = t.physics.position(pid)
                 w, h = p.size
                 if abs(math.sin(t.physics.angle(pid))) > 0.7:
                     w, h = h, w
                 out.append(pygame.Rect(tf.rect((x - w / 2, y - h / 2, w, h))))
-            elif pid in t.targets:
-                out.append(pygame.Rect(tf.rect(t.targets[pid].rect)))
+            elif pid in t.shown.targets:
+                out.append(pygame.Rect(tf.rect(t.shown.targets[pid].rect)))
         for name in self.glow_names:
             zone = t.layout.zones.get(name)
             if zone is not None:
@@ -350,9 +350,10 @@ class LessonScene(Scene):
 
     def preview_showing(self) -> bool:
         t = self.table
-        pid = t.input.hover_pid
-        return (pid is not None and not t.input.dragging and pid in t.pieces and t.pieces[pid].preview is not None
-                and t.input.hover_time >= t.layout.hover_delay)
+        ptr = t.shown.pointer
+        pid = ptr.hover_pid
+        return (pid is not None and not ptr.dragging and pid in t.shown.pieces and t.shown.pieces[pid].preview is not None
+                and ptr.hover_time >= t.layout.hover_delay)
 
 
 # ---- opening lessons -------------------------------------------------------------------------

@@ -16,9 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.errors import Problem
+from typing import TYPE_CHECKING
+
 from .layout import Layout, check_layout
-from .rooms.reads import ReloadReads
 from ..words import msg
+
+if TYPE_CHECKING:
+    from .table import TableScene
 
 POLL_SECONDS = 0.5
 
@@ -100,7 +104,7 @@ class LiveReload:
     """The table's side of it: polls while the table runs, swaps in a good layout (the game
     goes on), shows a broken one's problems in a message and on the terminal."""
 
-    def __init__(self, table: ReloadReads, interval: float = POLL_SECONDS) -> None:
+    def __init__(self, table: TableScene, interval: float = POLL_SECONDS) -> None:
         self.table = table
         self.watcher = LayoutWatcher(table.layout, interval)
         self.problems: list[Problem] = []
@@ -118,7 +122,7 @@ class LiveReload:
         t = self.table
         if self.held:
             return
-        if t.input.dragging:  # never pull the table from under a dragged card: look again after the drop
+        if t.shown.pointer.dragging:  # never pull the table from under a dragged card: look again after the drop
             return
         found = self.watcher.poll(dt)
         if found is None:
@@ -133,4 +137,4 @@ class LiveReload:
         self.problems = found.problems
         text = problems_text(self.watcher.path, found.problems)
         print(text, file=sys.stderr)
-        t.toasts = [Toast(text, t.layout.colors["refused"], ttl=12.0)]
+        t.shown.toasts = [Toast(text, t.layout.colors["refused"], ttl=12.0)]

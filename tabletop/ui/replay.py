@@ -109,7 +109,7 @@ class ReplayScene(Scene):
         self.index = i
         if self.public:
             self.table.seating.hide_hands()  # the public view: no hand face up
-        self.table.sitting.seek(i)
+        self.table.door.seek(i)
 
     def step(self, d: int) -> None:
         self.show(self.index + d)
@@ -127,7 +127,7 @@ class ReplayScene(Scene):
         if self.public:
             self.table.show_refusal(PUBLIC_ONLY)
             return
-        self.table.seating.view_from((self.table.seating.viewer + 1) % self.table.state.seats)
+        self.table.seating.view_from((self.table.seating.viewer + 1) % len(self.table.seats))
         self.table.refresh()
 
     # ---- input -----------------------------------------------------------------------
@@ -212,7 +212,7 @@ class ReplayScene(Scene):
             pygame.draw.line(surface, colors["muted"], (x, self.bar.top - 3), (x, self.bar.bottom + 3), 1)
         knob = (round(self.bar.left + self.bar.width * self.index / n), self.bar.centery)
         pygame.draw.circle(surface, colors["selected"], knob, round(9 * s))
-        st = self.table.state
+        st = self.table.shown
         words = self.replay.words[self.index - 1] if self.index else T("The game begins.")
         whose = tr("public view: hands hidden until the game is over") if self.public else \
             tr("showing {who}'s hidden cards (V)", who=st.names[self.table.seating.viewer])

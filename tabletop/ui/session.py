@@ -195,7 +195,7 @@ class SaveWatch:
         t = self.table
         m = t.match
         with t.holding():  # redrawn once the log knows the taken-over entries are not news
-            adopted = t.sitting.adopt(verified)
+            adopted = t.door.adopt(verified)
             if adopted:
                 self.base_actions = []  # the history holds them now
                 t.news.caught_up(len(m.history))
@@ -247,16 +247,16 @@ class SaveWatch:
         t = self.table
         if error:
             toast = self.toast
-            if toast is None or toast not in t.toasts or toast.text != error:
+            if toast is None or toast not in t.shown.toasts or toast.text != error:
                 toast = self.toast = Toast(error, t.layout.colors["refused"], ttl=2.0)
-                t.toasts = [x for x in t.toasts if x is not toast] + [toast]
+                t.shown.toasts = [x for x in t.shown.toasts if x is not toast] + [toast]
                 self._invalidate()
             toast.ttl = 2.0  # lasts while saving fails
             self.failing = error
         elif self.failing:
             self.failing = ""
-            if self.toast is not None and self.toast in t.toasts:
-                t.toasts.remove(self.toast)
+            if self.toast is not None and self.toast in t.shown.toasts:
+                t.shown.toasts.remove(self.toast)
             self.toast = None
             t.notice(T("Autosave works again: the game is saved."))
             self._invalidate()

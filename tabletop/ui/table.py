@@ -1,7 +1,7 @@
 """The table: one game in progress, drawn from a layout and played with the mouse.
 
 Data flows one way: a drop or click becomes an action, the engine checks and applies it,
-and the table redraws what the engine's new state says. The table itself knows no rule:
+and the table redraws what the engine's new position says. The table itself knows no rule:
 a `GameUI` adapter tells it what to draw and which gesture does which legal action
 (tabletop/ui/adapter.py).
 
@@ -9,11 +9,17 @@ While a piece is dragged, every legal drop place for it lights up, and only thos
 anywhere else is refused: the piece flies home and the engine's reason, with its rule id,
 is shown. Computer players think off the UI thread (the window never freezes) and their
 actions are shown as the same drags. With two or more humans, a cover screen hides the
-hands whenever the player at the mouse must change (hot-seat).
+hands whenever the player who must act changes (hot-seat).
 
-`TableScene` is the house; each job is a room in tabletop/ui/rooms/ (the list is there).
-The table keeps what all rooms read: the match, the layout, the pieces and drop places,
-the affordances of the seat that acts, the toasts. It plays and takes back actions.
+**The table holds no state.** It reads the match through its door (`door`: a `play.Table`,
+or the door of a window at a hosted table) and keeps only seat views: at every refresh the
+position as the seat at the mouse may see it goes into `shown` (a `Shown`, the presentation
+state), with the pieces, drop places and affordances made from it. Adapters, rooms and the
+HUD are handed views, never the state (tests/ui/test_naive_adapter.py draws every card an
+adapter is given and finds none it should not see).
+
+`TableScene` is the house; each job is a room in tabletop/ui/rooms/ (the list is there),
+built with the presentation state and the collaborators it uses (tabletop/ui/rooms/shown.py).
 """
 
 from __future__ import annotations
@@ -23,29 +29,32 @@ from typing import Callable, Iterator
 
 import pygame
 
-from ..words import T
 from ..engine.actions import Action
 from ..engine.history import Match
 from ..play import Committed, Seat, Table
-from .adapter import Affordances, GameUI, Piece, Target
+from ..words import T
+from .adapter import Affordances, GameUI, Option
 from .app import Scene
+from .director import FREE_GAME, TableDirector
 from .layout import Layout
 from .physics import Physics
 from .reload import LiveReload
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
-from .rooms.director import FREE_GAME, TableDirector
-from .rooms.keys import KeyFocus
-from .rooms.input import TableInput
-from .rooms.look import pick_layout, set_layout
-from .rooms.news import TableNews
+from .rooms.hits import screen_pos, visible_pos
+from .rooms.hud import TableHud
 from .rooms.hudparts import Same
+from .rooms.input import TableInput
+from .rooms.keys import KeyFocus
+from .rooms.news import TableNews
 from .rooms.paint import TablePainter
 from .rooms.saving import TableSaving
 from .rooms.seats import Seating
+from .rooms.shown import Acts, Shown, Stage
 from .rooms.sync import sync_pieces
 from .rooms.tray import HandTray
-from .rooms.undo import play_again, take_back, undo_refusal
+from .rooms.undo import TableUndo
+from .staging import pick_layout, set_layout
 from .theme import Fonts
 from .widgets import ButtonWidget, Toast
 
@@ -57,49 +66,81 @@ class TableScene(Scene):
     """A game in progress on a table layout.
 
     `threaded_bots`: where the computer players think: "process" (the program), True or
-    "thread", False or "inline" (tests; see tabletop/ui/rooms/bots.py)."""
+    "thread", False or "inline" (tests; see tabletop/ui/rooms/bots.py). `door`: the match's
+    door when the table is not the only one at it (a lesson's run, a hosted table's window)."""
 
     live = True  # the cards glide and toasts fade under a menu, a lesson or a dialog
 
-    def __init__(self, match: Match, ui: GameUI, layout: Layout, seats: list[Seat],
+    def __init__(self, match: Match | None, ui: GameUI, layout: Layout, seats: list[Seat],
                  threaded_bots: bool | str = True, bot_delay: float = 0.55, seed: int = 0,
                  on_exit: Callable[[], object] | None = None, autosaver=None, readonly: bool = False,
-                 sitting: Table | None = None) -> None:
+                 door=None) -> None:
         super().__init__()
-        #: the match and its seats: every action is committed through `sitting.commit`
-        #: (tabletop/play/table.py), and the table redraws when it hears of a change
-        self.sitting = sitting if sitting is not None else Table(match, seats)
-        self.sitting.listen(self._heard)
-        self.game = match.game
+        #: every action is committed through the door (`play.Table.commit`); the table hears of
+        #: each change and redraws from the seat views the door hands out
+        self.door = door if door is not None else Table(match, seats)  # type: ignore[arg-type]
+        self.door.listen(self._heard)
+        self.game = self.door.game
         self.ui = ui
-        self.layout = layout
         self.on_exit = on_exit
-        self.readonly = readonly  # a replay: look, hover, preview; no actions, no covers, no bots
-        self.fonts = Fonts(layout.font_file, layout.font_scale)
+        self.readonly = readonly
         self.physics = Physics()
-        self.transform = layout.transform((1280, 800))
-        self.pieces: dict[str, Piece] = {}
-        self.targets: dict[str, Target] = {}
-        self.aff = Affordances()
-        self.acting: int | None = None
-        self.toasts: list[Toast] = []
-        self.last_refusal = ""
+        self.stage = Stage(layout, Fonts(layout.font_file, layout.font_scale), layout.transform((1280, 800)))
+        self.shown = Shown(view=self.door.view(None), readonly=readonly, aff=Affordances())
         self.game_over_shown = False
-        #: counts the refreshes: the painter's still layer belongs to one of them
-        self.version = 0
         #: who runs the actions: a free game, or an overlay's director (a lesson)
         self.director: TableDirector = FREE_GAME
-        # the rooms
-        self.seating = Seating(self)
-        self.computer = ComputerPlayers(self, threaded_bots, bot_delay, seed)
-        self.news = TableNews(self)
-        self.saving = TableSaving(self, autosaver)
-        self.input = TableInput(self)
-        self.buttons = TableButtons(self)
-        self.keys = KeyFocus(self)  # playing with the keys alone (Tab, Enter, Esc)
-        self.tray = HandTray(self)  # a crowded hand opens under the pointer
-        self.painter = TablePainter(self)
+        acts = self.acts = Acts(
+            perform=self.perform, refuse=self.refuse, show_refusal=self.show_refusal, notice=self.notice,
+            cue=self.cue, refresh=self.refresh, invalidate=self.invalidate, holding=self.holding,
+            undo=self.undo, redo=self.redo, save_game=self.save_game, load_game=self.load_game,
+            menu=self.open_menu, open_rules=self.open_rules, serve=self.serve, step_in=self.step_in,
+            pick=self._pick, browse=self._browse, push=self._push, covered=self.covered,
+            topmost=lambda: self.app is None or self.app.top is self, windowed=lambda: self.app is not None,
+            is_human=self.is_human)
+        door, stage, shown, physics = self.door, self.stage, self.shown, self.physics
+        seats = door.seats
+        # the rooms, each with what it reads and whom it asks
+        self.seating = Seating(door, seats, ui, shown, physics, acts, self._cover)
+        self.news = TableNews(door, ui, stage, shown, self.seating, acts)
+        self.computer = ComputerPlayers(door, seats, ui, shown, physics, acts, self.news, self.seating,
+                                        threaded_bots, bot_delay, seed)
+        self.undoing = TableUndo(door, self.computer, acts)
+        self.saving = TableSaving(door, seats, stage, acts, autosaver, on_exit)
+        self.tray = HandTray(stage, shown, physics, acts, self._sync, lambda: self.input.rehover())
+        self.buttons = TableButtons(stage, shown, door, ui, self.seating, acts, self.undoing.refusal)
+        self.input = TableInput(stage, shown, physics, ui, door, acts, self.buttons, self.tray, self.news,
+                                self.computer, self.seating)
+        self.keys = KeyFocus(stage, shown, physics, acts, self.buttons, self.tray, self.input)
+        self.hud = TableHud(stage, shown, ui, door, self.news, self.computer, self.seating, self.buttons, self.keys, acts)
+        self.painter = TablePainter(stage, shown, physics, ui, self.news, self.computer, self.tray, self.hud,
+                                    lambda: self.app)
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
+
+    # ---- what the table is -----------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        """The door's match (saving, the replay, tests); nothing that draws reads it."""
+        return self.door.match
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.door.seats
+
+    @property
+    def layout(self) -> Layout:
+        return self.stage.layout
+
+    @property
+    def fonts(self) -> Fonts:
+        return self.stage.fonts
+
+    @property
+    def transform(self):
+        return self.stage.transform
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].human
 
     # ---- life cycle ------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -110,38 +151,21 @@ class TableScene(Scene):
     #: pixels at the bottom of the window an overlay keeps for itself (the replay's panel):
     #: the table is laid out above them
     reserved_bottom = 0
-
-    def resized(self, size: tuple[int, int]) -> None:
-        size = (size[0], max(1, size[1] - self.reserved_bottom))
-        if self.auto_layout and self._pick_layout(size):
-            return
-        self.transform = self.layout.transform(size)
-        self.painter.forget()
-        self.buttons.place()
-
     #: the layout follows the window (no layout was asked for): compact in a small window
     auto_layout = False
     _picked = ""
 
-    def _pick_layout(self, size) -> bool:
-        """Switch to the shipped layout that suits a window of `size`; True if it switched."""
-        return pick_layout(self, size)
+    def resized(self, size: tuple[int, int]) -> None:
+        size = (size[0], max(1, size[1] - self.reserved_bottom))
+        if self.auto_layout and pick_layout(self, size):
+            return
+        self.stage.transform = self.stage.layout.transform(size)
+        self.painter.forget()
+        self.buttons.place()
 
     def set_layout(self, layout: Layout) -> None:
         """Use another layout (live reload, the editor): the game goes on, everything is redrawn."""
         set_layout(self, layout)
-
-    @property
-    def match(self) -> Match:
-        return self.sitting.match
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.sitting.seats
-
-    @property
-    def state(self):
-        return self.match.state
 
     def covered(self) -> bool:
         """Another scene lies over the table (a menu, the rules, a dialog), not one through
@@ -149,26 +173,22 @@ class TableScene(Scene):
         top = self.app.top if self.app is not None else None
         return top is not None and top is not self and not top.plays_through
 
-    def is_human(self, seat: int) -> bool:
-        return self.seats[seat].human
-
-    @property
-    def looking(self) -> int | None:
-        """The seat whose hidden cards are drawn face up (None in the public view)."""
-        return self.seating.looking
-
-    # ---- state -> table --------------------------------------------------------------
+    # ---- the door -> what is shown ---------------------------------------------------
     def refresh(self, initial: bool = False) -> None:
-        """Re-read the engine state: who acts, pieces, drop places, affordances, log, buttons."""
-        self.version += 1  # what the painter composed from the old state is stale
+        """Re-read the position through the door: who acts, the view, pieces, drop places,
+        affordances, log, buttons."""
+        shown = self.shown
+        shown.refreshes += 1  # what the painter composed from the old view is stale
         self.computer.give_forced()  # an answer that is all a seat may do is not waited for
-        self.acting = self.seating.choose_actor()
-        if self.ui.bottom != self.seating.viewer:  # the table turns to the player at the mouse
-            self.ui.bottom = self.seating.viewer
+        shown.acting = self.seating.choose_actor()
+        shown.viewer, shown.looking = self.seating.viewer, self.seating.looking
+        shown.view = self.door.view(shown.looking)
+        if self.ui.bottom != shown.viewer:  # the table turns to the player at the mouse
+            self.ui.bottom = shown.viewer
             self.painter.turned()
-        sync_pieces(self, initial)
-        self.aff = self._affordances()
-        self.seating.race_affordances(self.acting)
+        self._sync(initial)
+        shown.aff = self._affordances()
+        self.seating.race_affordances(shown.acting)
         self.news.follow()
         self.ui.banner_up = self.news.banner is not None  # (the board may leave its middle free)
         self.buttons.place()
@@ -177,6 +197,9 @@ class TableScene(Scene):
         self._game_over()
         self.invalidate()
 
+    def _sync(self, initial: bool = False) -> None:
+        sync_pieces(self.shown, self.stage, self.ui, self.physics, self.tray.arrange, initial)
+
     def invalidate(self) -> None:
         """What the table shows changed: the next frame is drawn."""
         if self.app is not None:
@@ -184,21 +207,40 @@ class TableScene(Scene):
 
     def _affordances(self) -> Affordances:
         """What the human who acts may do now (nothing for a computer player or a replay)."""
-        if self.acting is not None and self.is_human(self.acting) and not self.readonly:
-            return self.ui.affordances(self.state, self.acting)
-        looking = self.seating.looking
+        door, acting, looking = self.door, self.shown.acting, self.shown.looking
+        if acting is not None and self.is_human(acting) and not self.readonly:
+            return self.ui.affordances(door.view(acting), acting, door.legal(acting))
         if looking is not None and looking in self.seating.steppers():
-            return self.ui.affordances(self.state, looking)  # their own cards are on screen
+            return self.ui.affordances(door.view(looking), looking, door.legal(looking))  # their cards are on screen
         return Affordances()
 
     def _game_over(self) -> None:
-        if self.state.result is not None and not self.game_over_shown and self.app is not None \
+        if self.door.result is not None and not self.game_over_shown and self.app is not None \
                 and not self.readonly and self.director.game_over_screen:
             self.game_over_shown = True
             from .gameover import GameOverScene
             self.app.push(GameOverScene(self))
 
-    # ---- seats, saving (their rooms do the work) ---------------------------------------
+    # ---- scenes over the table ---------------------------------------------------------
+    def _push(self, scene) -> None:
+        self.stack.push(scene)
+
+    def _cover(self, seat: int) -> None:
+        from .cover import CoverScene
+        self.stack.push(CoverScene(self, seat))
+
+    def _pick(self, title: str, options: list[Option], at: tuple[int, int]) -> None:
+        from .pick import PickScene
+        self.stack.push(PickScene(self, title, options, at))
+
+    def _browse(self, title: str, faces: list) -> None:
+        from .browse import BrowseScene
+        self.stack.push(BrowseScene(self, title, faces))
+
+    def open_menu(self) -> None:
+        from .menu import PauseMenu
+        self.stack.push(PauseMenu(self))
+
     def uncover(self, seat: int) -> None:
         self.seating.uncover(seat)
 
@@ -238,9 +280,9 @@ class TableScene(Scene):
         except ImportError:
             self.notice(T("The rules reference is not available."))
             return
-        if rule is None and self.last_refusal:
+        if rule is None and self.shown.last_refusal:
             import re
-            m = re.search(r"\[([A-Z]+-[\d.]+)\]", self.last_refusal)
+            m = re.search(r"\[([A-Z]+-[\d.]+)\]", self.shown.last_refusal)
             rule = m.group(1) if m else None
         self.stack.push(RulesScene(self.game.name, rule, self.fonts, self.layout.colors))
 
@@ -249,7 +291,7 @@ class TableScene(Scene):
         """Let `director` run the table's actions (None: a free game again)."""
         self.director = director or FREE_GAME
         if director is None:
-            self.game_over_shown = self.state.result is not None  # an ended lesson opens no screen later
+            self.game_over_shown = self.door.result is not None  # an ended lesson opens no screen later
 
     def perform(self, action: Action) -> bool:
         """A human's action at the mouse, through the director; a refusal becomes a toast."""
@@ -257,7 +299,7 @@ class TableScene(Scene):
 
     def play(self, action: Action) -> bool:
         """Commit the action of the human at the mouse; a refusal becomes a toast."""
-        outcome = self.sitting.commit(action, source="here")
+        outcome = self.door.commit(action, source="here")
         if outcome.refusal is not None:
             self.refuse(str(outcome.refusal))
             return False
@@ -266,9 +308,9 @@ class TableScene(Scene):
 
     def _heard(self, note: Committed) -> None:
         """The match changed (whoever committed it): forget a refusal the human's own action
-        or a lesson's run put right, and re-read the state."""
+        or a lesson's run put right, and re-read the position."""
         if note.source in ("here", "lesson"):
-            self.last_refusal = ""
+            self.shown.last_refusal = ""
         if self._held:
             self._missed = True  # re-read once, when the hold ends
         else:
@@ -280,7 +322,7 @@ class TableScene(Scene):
     @contextmanager
     def holding(self) -> Iterator[None]:
         """Several changes that make one (Undo taking back a decision and the computer moves
-        after it): the table re-reads the state once, after the last."""
+        after it): the table re-reads the position once, after the last."""
         self._held += 1
         try:
             yield
@@ -300,16 +342,12 @@ class TableScene(Scene):
         self.show_refusal(self.director.refused(self, message))
 
     def show_refusal(self, message: str) -> None:
-        self.last_refusal = message
+        self.shown.last_refusal = message
         self.cue("refused")
-        self.toasts = [Toast(message, self.layout.colors["refused"])]
+        self.shown.toasts = [Toast(message, self.layout.colors["refused"])]
 
     def notice(self, message: str) -> None:
-        self.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
-
-    def undo_refusal(self) -> str:
-        """Why Undo would be refused now ("" when it would not)."""
-        return undo_refusal(self)
+        self.shown.toasts = [Toast(message, self.layout.colors["text"], ttl=3.0)]
 
     def undo(self) -> None:
         """Ctrl+Z, the Undo button: as the director says."""
@@ -321,26 +359,30 @@ class TableScene(Scene):
 
     def take_back(self) -> None:
         """Take back the last decision of a human (and the computer moves after it)."""
-        take_back(self)
+        self.undoing.take_back()
+        self.game_over_shown = self.door.result is not None
+        self.refresh()
 
     def play_again(self) -> None:
         """Redo the action taken back last."""
-        play_again(self)
+        self.undoing.play_again()
 
     # ---- input and time (their rooms do the work) --------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return not self.readonly and self.keys.shortcut(event)
         return self.input.handle(event)
 
     def update(self, dt: float) -> None:
         look = self._look()
         self.physics.step(dt)
-        self.input.hover_time += dt
+        self.shown.pointer.hover_time += dt
         self.tray.update(dt)
         self.news.update(dt)
         self.ui.banner_up = self.news.banner is not None
-        for t in self.toasts:
+        for t in self.shown.toasts:
             t.ttl -= dt
-        self.toasts = [t for t in self.toasts if t.ttl > 0]
+        self.shown.toasts = [t for t in self.shown.toasts if t.ttl > 0]
         self.reload.update(dt)
         self.saving.update(dt)
         self.computer.update(dt)
@@ -349,22 +391,24 @@ class TableScene(Scene):
 
     def _look(self) -> tuple:
         """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
-        return (tuple(map(Same, self.toasts)), Same(self.news.banner), self.computer.busy,
-                self.input.hover_pid is not None and self.input.hover_time >= self.layout.hover_delay
-                and not self.covered())
+        ptr = self.shown.pointer
+        return (tuple(map(Same, self.shown.toasts)), Same(self.news.banner), self.computer.busy,
+                ptr.hover_pid is not None and ptr.hover_time >= self.layout.hover_delay and not self.covered())
 
     def animating(self) -> bool:
         """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""
-        return (self.input.dragging is not None or self.computer.anim is not None or not self.physics.all_at_rest()
-                or self.news.fading() or any(t.ttl <= FADE_SECONDS for t in self.toasts))
+        return (self.shown.pointer.dragging is not None or self.computer.anim is not None
+                or not self.physics.all_at_rest() or self.news.fading()
+                or any(t.ttl <= FADE_SECONDS for t in self.shown.toasts))
 
     def wake_in(self) -> float | None:
         """The soonest of: a computer player to start or to hear from, a banner or toast that
         starts to fade, a card preview that opens."""
+        ptr = self.shown.pointer
         waits = [w for w in (self.computer.wake_in(), self.news.wake_in(), self.tray.wake_in()) if w is not None]
-        waits += [t.ttl - FADE_SECONDS for t in self.toasts]
-        if self.input.hover_pid is not None and self.input.hover_time < self.layout.hover_delay:
-            waits.append(self.layout.hover_delay - self.input.hover_time)
+        waits += [t.ttl - FADE_SECONDS for t in self.shown.toasts]
+        if ptr.hover_pid is not None and ptr.hover_time < self.layout.hover_delay:
+            waits.append(self.layout.hover_delay - ptr.hover_time)
         return max(0.0, min(waits)) if waits else None
 
     def settle(self) -> None:
@@ -389,11 +433,11 @@ class TableScene(Scene):
     # ---- helpers for tests and tools ---------------------------------------------------
     def screen_pos(self, pid_or_tid: str) -> tuple[int, int]:
         """Where on the screen a piece or drop place is (its centre), for posting events."""
-        return self.input.screen_pos(pid_or_tid)
+        return screen_pos(self.stage, self.shown, self.physics, pid_or_tid)
 
     def visible_pos(self, pid: str) -> tuple[int, int]:
         """A screen point where a click lands on piece `pid` itself, not on a card over it."""
-        return self.input.visible_pos(pid)
+        return visible_pos(self.stage, self.shown, self.physics, pid)
 
     def button(self, label: str) -> ButtonWidget | None:
         return self.buttons.button(label)

@@ -10,14 +10,11 @@ piece), and the answer is cached until the position or the piece changes.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-if TYPE_CHECKING:
-    from .rooms.readjobs import WhyNotReads
+from .rooms.shown import Shown, Stage
 
-
-#: the answers worked out per match (forgotten with the match)
+#: the answers worked out per door (forgotten with it)
 _ANSWERS: WeakKeyDictionary = WeakKeyDictionary()
 
 
@@ -27,26 +24,28 @@ def _teacher(game_name: str):
     return teacher(game_name)
 
 
-def why_not_piece(table: WhyNotReads) -> str:
-    """The reason for the hovered piece, or "" when there is nothing to explain."""
-    pid = table.input.hover_pid
-    seat = table.acting
-    if pid is None or table.input.dragging or seat is None or not table.is_human(seat):
+def why_not_piece(door, shown: Shown, stage: Stage) -> str:
+    """The reason for the hovered piece, or "" when there is nothing to explain: asked of the
+    engine on the acting seat's own view (it holds everything that seat may know)."""
+    ptr = shown.pointer
+    pid = ptr.hover_pid
+    seat = shown.acting
+    if pid is None or ptr.dragging or seat is None or not door.seats[seat].human:
         return ""
-    if pid in table.aff.drags or pid in table.aff.clicks:
+    if pid in shown.aff.drags or pid in shown.aff.clicks:
         return ""
-    piece = table.pieces.get(pid)
-    if piece is None or piece.seat != seat or table.input.hover_time < table.layout.hover_delay:
+    piece = shown.pieces.get(pid)
+    if piece is None or piece.seat != seat or ptr.hover_time < stage.layout.hover_delay:
         return ""
-    # Match.version changes with every change of the position (an action, undo, a load),
+    # the door's version changes with every change of the position (an action, undo, a load),
     # which the history's length did not (undo then another action: the same length)
-    key = (pid, table.match.version, seat)
-    cache = _ANSWERS.setdefault(table.match, {})
+    key = (pid, door.version, seat)
+    cache = _ANSWERS.setdefault(door, {})
     if key not in cache:
         if len(cache) > 256:
             cache.clear()
         try:
-            cache[key] = _teacher(table.game.name).why_not(table.state, seat, pid) or ""
+            cache[key] = _teacher(door.game.name).why_not(door.view(seat), seat, pid) or ""
         except (ImportError, KeyError):  # a game without a teacher: nothing to say
             cache[key] = ""
     return cache[key]

@@ -75,6 +75,15 @@ def catalog(lang: str | None = None) -> Catalog:
     return cat
 
 
+def remove_folder(folder: str | Path) -> None:
+    """Read a game's words folder no more (the game was unregistered)."""
+    path = Path(folder).resolve()
+    if path in _folders:
+        _folders.remove(path)
+        _catalogs.clear()
+        _render.cache_clear()
+
+
 def add_folder(folder: str | Path) -> None:
     """Read the words of a game from `folder` too (``<folder>/<lang>/*.toml``, as
     ``tabletop/words/<lang>/``): a game brings its own words (`GameEntry.words`)."""

@@ -51,8 +51,8 @@ def test_a_few_actions_played_from_the_windows_go_through_the_host(tables):
         version = host.match.version
         for seat, (app, t) in enumerate(((a, ht), (b, jt))):
             if seat in t.remote.to_act and t.match.version == version and gesture(app, t):
-                until([a, b], lambda: host.match.version != version or t.toasts, what="the host took the action")
-                assert not t.toasts or "Undone" in t.toasts[0].text, t.toasts[0].text
+                until([a, b], lambda: host.match.version != version or t.shown.toasts, what="the host took the action")
+                assert not t.shown.toasts or "Undone" in t.shown.toasts[0].text, t.shown.toasts[0].text
                 played[seat] += 1
                 break
         until([a, b], lambda: ht.match.version == jt.match.version == host.match.version, what="both windows in step")
@@ -61,7 +61,7 @@ def test_a_few_actions_played_from_the_windows_go_through_the_host(tables):
     assert host.table.counts.get("remote", 0) >= 5
     # each window shows exactly its seat's view of the host's position, and the same log words
     for seat, t in ((0, ht), (1, jt)):
-        assert to_data(t.state) == to_data(host.game.view(host.match.state, seat))
+        assert to_data(t.match.state) == to_data(host.game.view(host.match.state, seat))
         assert [e.words for e in t.match.history] == [e.words for e in host.match.history]
         assert [e.action.seat for e in t.match.history] == [e.action.seat for e in host.match.history]
     assert jt.computer.bots == {} and ht.computer.bots == {}  # nobody else's seat is played here
@@ -80,9 +80,9 @@ def test_a_refusal_of_the_host_is_shown_with_its_rule(tables):
     assert action not in waiting.match.legal
     sent_before = tables.host.refused.get("refused", 0)
     assert waiting.perform(action)  # sent (the table knows no rule: the host decides)
-    until([a, b], lambda: waiting.toasts and waiting.last_refusal, what="the refusal shown")
+    until([a, b], lambda: waiting.shown.toasts and waiting.shown.last_refusal, what="the refusal shown")
     assert tables.host.refused.get("refused", 0) == sent_before + 1
-    assert "[AW-" in waiting.last_refusal and waiting.toasts[0].text == waiting.last_refusal
+    assert "[AW-" in waiting.shown.last_refusal and waiting.shown.toasts[0].text == waiting.shown.last_refusal
 
 
 def test_the_joining_window_holds_no_hidden_card_of_the_other_seat(tables):
@@ -100,7 +100,7 @@ def test_the_joining_window_holds_no_hidden_card_of_the_other_seat(tables):
         assert all(s.cards[c] == HIDDEN for c in hidden)
     secret = {true.cards[c] for c in hidden} - {k for c, k in mine.cards.items() if k != HIDDEN}
     assert secret  # names that only the hidden cards bear
-    for piece in jt.pieces.values():
+    for piece in jt.shown.pieces.values():
         words = repr(piece.face) + repr(getattr(piece, "preview", None)) + str(getattr(piece, "label", ""))
         assert not any(name in words for name in secret), piece.pid
     for lines in jt.remote.log:
@@ -146,7 +146,7 @@ def test_undo_asks_the_other_window(tables):
     until([a, b], lambda: jt.remote.to_act and ht.remote.to_act, what="someone to act")
     asker, app, other = (ht, a, jt) if 0 in ht.remote.to_act else (jt, b, ht)
     version = host.match.version
-    keep = next(btn for btn, _ in asker.aff.buttons if "Keep" in btn.label)  # (a mulligan draws: not undone)
+    keep = next(btn for btn, _ in asker.shown.aff.buttons if "Keep" in btn.label)  # (a mulligan draws: not undone)
     click(app, asker.button(keep.label).rect.center)
     until([a, b], lambda: host.match.version != version and asker.match.version == host.match.version,
           what="played")
@@ -191,8 +191,8 @@ def test_the_player_who_joins_at_seat_two_sees_their_own_side_at_the_bottom(tabl
     tables.join()
     ht, jt = tables.both_tables()
     state = jt.match.state
-    mine = [p for p in jt.pieces.values() if p.card in state.sides[1].hand]
-    theirs = [p for p in jt.pieces.values() if p.card in state.sides[0].hand]
+    mine = [p for p in jt.shown.pieces.values() if p.card in state.sides[1].hand]
+    theirs = [p for p in jt.shown.pieces.values() if p.card in state.sides[0].hand]
     assert jt.ui.bottom == 1 and mine and {p.zone for p in mine} == {"p1.hand"}  # the bottom row
     assert {p.zone for p in theirs} == {"p2.hand"} and all(p.face[0] == "back" for p in theirs)
     assert ht.ui.bottom == 0  # the host's player, at seat one, keeps the usual side

@@ -52,7 +52,7 @@ def test_the_title_screen_hosts_and_joins(monkeypatch):
         click(b, next(w for w in jform.buttons if w.label == "Join").rect.center)
         until([a, b], lambda: isinstance(a.top, NetTableScene) and isinstance(b.top, NetTableScene),
               what="both tables open from the title screens")
-        assert b.top.remote.seat == 1 and b.top.state.names[1] == "Player"
+        assert b.top.remote.seat == 1 and b.top.match.state.names[1] == "Player"
     finally:
         for s in (a.top, b.top):
             if isinstance(s, (NetTableScene, NetWaitScene)):
@@ -153,7 +153,7 @@ def test_austin_powers_for_three_a_watcher_too(monkeypatch):
             version = host.match.version
             for app, t in ((a, ht), (b, jt)):
                 if t.remote.seat in t.remote.to_act and t.match.version == version and gesture(app, t):
-                    until([a, b, c], lambda: host.match.version != version or t.toasts, what="taken")
+                    until([a, b, c], lambda: host.match.version != version or t.shown.toasts, what="taken")
                     acted += host.match.version != version
                     break
             until([a, b, c], lambda: host.match.version in (ht.match.version, jt.match.version) or host.match.over,
@@ -162,7 +162,7 @@ def test_austin_powers_for_three_a_watcher_too(monkeypatch):
         for t in (ht, jt, wt):
             t.draw(a.screen)  # every window draws its view (hidden cards as backs) without a fault
         true = host.match.state
-        assert all(wt.state.cards[c] == HIDDEN for c in true.cards
+        assert all(wt.match.state.cards[c] == HIDDEN for c in true.cards
                    if host.game.view(true, 0).cards[c] == HIDDEN)
     finally:
         for x in (a, b, c):

@@ -94,7 +94,7 @@ def hosted_tables():
 
 def gesture(a: App, t: NetTableScene) -> bool:
     """Do one legal thing at table `t` the way a player would: a button, a click, a drag."""
-    aff = t.aff
+    aff = t.shown.aff
     if aff.buttons:
         w = t.button(aff.buttons[0][0].label)
         assert w is not None

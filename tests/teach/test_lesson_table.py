@@ -18,7 +18,7 @@ ON_TABLE = [e.name for e in catalog()]
 
 def gesture(a, t, action) -> None:
     """Do `action` with the mouse, the way a player would."""
-    g = t.ui.gesture(t.state, action)
+    g = t.ui.gesture(t.match.state, action)
     if isinstance(g, Drag):
         drag(a, t, g.piece, g.target, steps=3)
         options = getattr(a.top, "options", None)  # a drop that means several things: a menu
@@ -33,7 +33,7 @@ def gesture(a, t, action) -> None:
     elif isinstance(g, Button):
         press_button(a, t, g.label)
     else:
-        press_button(a, t, t.game.describe(t.state, action))
+        press_button(a, t, t.game.describe(t.match.state, action))
     settle(a, t, frames=1)
 
 
@@ -58,27 +58,27 @@ def test_a_lesson_played_with_the_mouse_explains_wrong_moves_and_completes(name)
         assert len(scene.highlight_rects()) >= len(step.highlight) > 0
         # a foreseen mistake, done with the mouse: refused with its rule, nothing played
         for m in step.mistakes[:1]:
-            before = state_hash(t.state)
-            gesture(a, t, read_action(t.game, t.state, m.do))
-            assert state_hash(t.state) == before and run.index == index
+            before = state_hash(t.match.state)
+            gesture(a, t, read_action(t.game, t.match.state, m.do))
+            assert state_hash(t.match.state) == before and run.index == index
             assert not scene.good and scene.message
             legal_prefix = step.explain_wrong or "That's legal, but this lesson wants you to"
             if m.rule and not scene.message.startswith(legal_prefix):  # (the same drop may mean a
-                assert f"[{m.rule}]" in scene.message and f"[{m.rule}]" in t.toasts[0].text  # legal action)
+                assert f"[{m.rule}]" in scene.message and f"[{m.rule}]" in t.shown.toasts[0].text  # legal action)
                 if m.explain:
                     assert scene.message.endswith(m.explain)
         # a legal action that is not this step's: explained, not played
-        other = next((x for x in t.game.legal_actions(t.state, run.learner) if not run.accepts(x)), None)
+        other = next((x for x in t.game.legal_actions(t.match.state, run.learner) if not run.accepts(x)), None)
         if other is not None:
-            before = state_hash(t.state)
+            before = state_hash(t.match.state)
             gesture(a, t, other)
-            assert state_hash(t.state) == before and run.index == index
+            assert state_hash(t.match.state) == before and run.index == index
             assert scene.message.startswith(step.explain_wrong or "That's legal, but this lesson wants you to")
         gesture(a, t, run.expected()[0])
         assert run.index == index + 1, scene.message
         assert scene.good and scene.message == step.after
         # the refusal of the mistake before does not stay on the table once it is put right
-        assert not any(x.color == t.layout.colors["refused"] for x in t.toasts)
+        assert not any(x.color == t.layout.colors["refused"] for x in t.shown.toasts)
     assert scene.mode == "done"
     assert name in Progress.load()
     a.step(1 / 60, [])  # the closing box draws
@@ -87,13 +87,13 @@ def test_a_lesson_played_with_the_mouse_explains_wrong_moves_and_completes(name)
 def test_undo_in_a_lesson_takes_back_the_step_and_redo_is_explained():
     a, scene = open_lesson("aw-1-food-and-gold")
     t = scene.table
-    start = state_hash(t.state)
+    start = state_hash(t.match.state)
     gesture(a, t, scene.run.expected()[0])
     assert scene.run.index == 1
     key(a, pygame.K_z, pygame.KMOD_CTRL)
-    assert scene.run.index == 0 and state_hash(t.state) == start
+    assert scene.run.index == 0 and state_hash(t.match.state) == start
     press_button(a, t, "Redo")
-    assert "Undo goes back a whole step" in t.toasts[0].text
+    assert "Undo goes back a whole step" in t.shown.toasts[0].text
 
 
 def test_f1_after_a_refusal_opens_the_rules_at_the_cited_rule():
@@ -123,9 +123,9 @@ def test_the_computer_never_moves_by_itself_during_a_lesson():
 def test_a_click_on_the_panel_does_not_reach_the_table():
     a, scene = open_lesson("aw-1-food-and-gold")
     r = scene.panel_rect(a.screen)
-    before = state_hash(scene.table.state)
+    before = state_hash(scene.table.match.state)
     click(a, (r.centerx, r.top + 20))
-    assert state_hash(scene.table.state) == before and a.top is scene
+    assert state_hash(scene.table.match.state) == before and a.top is scene
 
 
 def test_leave_lesson_button_goes_back_to_the_picker_with_ticks():
@@ -214,5 +214,5 @@ def test_a_lesson_is_not_saved_as_a_game():
     from tabletop.persist.places import saves_dir
     a, scene = open_lesson("aw-1-food-and-gold")
     key(a, pygame.K_s, pygame.KMOD_CTRL)
-    assert "not saved" in scene.table.toasts[0].text
+    assert "not saved" in scene.table.shown.toasts[0].text
     assert not saves_dir().exists() or not list(saves_dir().iterdir())

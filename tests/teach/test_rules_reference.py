@@ -115,4 +115,4 @@ def test_typing_h_in_the_reference_does_not_toggle_the_table_hints():
     assert isinstance(a.top, RulesScene)
     typed(a, "h")
     key(a, pygame.K_h)
-    assert t.input.show_hints is False and a.top.query == "h"
+    assert t.shown.pointer.show_hints is False and a.top.query == "h"

@@ -60,8 +60,8 @@ def test_with_hints_on_hovering_an_unplayable_card_shows_why_not():
     a.step(0.5, [])
     key(a, pygame.K_h)                                     # hints on: the tooltip is drawn
     a.step(0.5, [])
-    assert t.input.show_hints and t.input.hover_pid == f"card:{spear}"
-    assert why_not_piece(t) == "Units join divisions only in the Muster step. [AW-5.2]"
+    assert t.shown.pointer.show_hints and t.input.hover_pid == f"card:{spear}"
+    assert why_not_piece(t.door, t.shown, t.stage) == "Units join divisions only in the Muster step. [AW-5.2]"
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=t.screen_pos("token:0:1"), rel=(0, 0), buttons=(0, 0, 0)))
     a.step(0.5, [])
-    assert t.input.hover_pid == "token:0:1" and why_not_piece(t) == ""   # it can move: it glows instead
+    assert t.input.hover_pid == "token:0:1" and why_not_piece(t.door, t.shown, t.stage) == ""   # it can move: it glows instead

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.game import HIDDEN
 from tabletop.ui.adapter import Button, Drag, GameUI, Piece, Target
 from tabletop.ui.cardkit import card_back, frame, title_bar
 from tabletop.ui.theme import blit_text
@@ -37,7 +38,7 @@ class DuelUI(GameUI):
         for p in range(2):
             hand = self.zone(p, "hand")
             for i, (cid, spot) in enumerate(zip(s.hands[p], self._row(hand, len(s.hands[p]), size))):
-                if p == viewer and s.cards[cid] != "?":
+                if s.cards[cid] != HIDDEN:  # the table hands a seat's view: what it shows is this seat's to see
                     face = ("card", s.cards[cid])
                     out.append(Piece(f"card:{cid}", "card", hand, spot, size, face, z=10 + i, card=cid,
                                      seat=p, movable=True, preview=face, label=self.game.pool[s.cards[cid]].name))

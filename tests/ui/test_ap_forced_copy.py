@@ -20,17 +20,17 @@ def two_players():
 
 def test_the_one_answer_to_a_gesture_is_a_copy_that_space_gives():
     a, t = table("austin-powers", two_players(), [Seat("Ann"), Seat("Bo")])
-    assert t.state.options.happening_copy == "forced"           # the default
+    assert t.match.state.options.happening_copy == "forced"           # the default
     press_button(a, t, "Peace sign!")
     settle(a, t)
     assert t.seating.round == [1]
     labels = [w.label for w in t.buttons.widgets if w.enabled]
     assert "Don't copy" not in labels and labels.count("Copy: peace sign") == 1
-    assert any("Everyone copies the gesture (AP-7.6)" in line for line in t.ui.status(t.state, 1))
+    assert any("Everyone copies the gesture (AP-7.6)" in line for line in t.ui.status(t.match.state, 1))
     key(a, pygame.K_SPACE)                                      # one key answers
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy"]
-    assert t.state.gesture is not None and G.to_act(t.state) == [0]   # Ann shows: Bo asked once
+    assert t.match.state.gesture is not None and G.to_act(t.match.state) == [0]   # Ann shows: Bo asked once
 
 
 def test_among_computer_players_a_human_copies_in_seat_order_not_last_by_default():
@@ -48,11 +48,11 @@ def test_among_computer_players_a_human_copies_in_seat_order_not_last_by_default
     for _ in range(60):
         settle(a, t, 1)
     texts = [e.text for e in t.match.history]
-    assert texts == ["P4 gesture"] and G.to_act(t.state) == [0]   # the others wait for Ann
+    assert texts == ["P4 gesture"] and G.to_act(t.match.state) == [0]   # the others wait for Ann
     key(a, pygame.K_SPACE)
     for _ in range(120):
         settle(a, t, 1)
-        if t.state.gesture is None:
+        if t.match.state.gesture is None:
             break
     texts = [e.text for e in t.match.history]
     assert texts[:4] == ["P4 gesture", "P1 copy", "P2 copy", "P3 copy"]
@@ -69,10 +69,10 @@ def test_hot_seat_players_are_told_they_copy_in_seat_order_not_by_the_speed_of_t
     ]}, source="test position")
     a, t = table("austin-powers", s, [Seat("Ann"), Seat("Bo"), Seat("Cy")], players=3)
     t.match.play(next(x for x in t.match.legal_actions(0) if G.format(x) == "P1 gesture"))
-    lines = t.ui.status(t.state, None)
+    lines = t.ui.status(t.match.state, None)
     assert "Everyone copies, one at a time in seat order: the last to copy is the target." in lines
     assert not any("order of the clicks" in line for line in lines)
-    assert G.to_act(t.state) == [1]                              # Bo first, then Cy
-    t.state.options.happening_copy = "optional"                  # (the same moment, optional copies)
-    lines = t.ui.status(t.state, None)
+    assert G.to_act(t.match.state) == [1]                              # Bo first, then Cy
+    t.match.state.options.happening_copy = "optional"                  # (the same moment, optional copies)
+    lines = t.ui.status(t.match.state, None)
     assert any("The order of the clicks counts." in line for line in lines)

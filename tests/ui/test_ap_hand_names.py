@@ -30,7 +30,7 @@ def drawn(monkeypatch):
 
 def _hand_size(t) -> tuple[int, int]:
     """The pixel size of the cards in the first seat's hand (all AP hand faces are ("card", key))."""
-    hand = [p for p in t.pieces.values() if p.kind == "card" and p.seat == 0 and "hand" in p.zone]
+    hand = [p for p in t.shown.pieces.values() if p.kind == "card" and p.seat == 0 and "hand" in p.zone]
     assert hand and all(p.face[0] == "card" for p in hand)
     w, h = round(t.transform.length(hand[0].size[0])), round(t.transform.length(hand[0].size[1]))
     assert 56 <= w < 90, (w, h)  # a small card, not a tiny one

@@ -22,9 +22,9 @@ def public(a, t, secret: int):
     """What the table shows everyone: who acts, whose cards are up, the buttons, the status
     lines, every piece but the secret seat's hand, the others' views, the scene on top."""
     hand = f"p{secret}.hand"
-    return (t.acting, t.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.state, None),
-            sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.zone != hand),
-            [G.hash(G.view(t.state, p)) for p in range(t.state.seats) if p != secret],
+    return (t.shown.acting, t.shown.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.match.state, None),
+            sorted((pid, p.zone, p.face) for pid, p in t.shown.pieces.items() if p.zone != hand),
+            [G.hash(G.view(t.match.state, p)) for p in range(t.match.state.seats) if p != secret],
             type(a.top).__name__)
 
 
@@ -34,7 +34,7 @@ def humans(*names):
 
 def play_on(t, line: str) -> None:
     """Play `line` as the player at the mouse would (through the table's director)."""
-    assert t.perform(G.parse(t.state, line)), t.last_refusal
+    assert t.perform(G.parse(t.match.state, line)), t.shown.last_refusal
 
 
 # ---- hot-seat: the same table whatever the hidden cards --------------------------------------
@@ -52,7 +52,7 @@ def test_hot_seat_the_side_to_play_is_asked_whatever_it_holds():
         a, t = table("austin-powers", duel(bo_hand), humans("Ann", "Bo"))
         play_on(t, 'P1 shag "Agent Honeytrap" "Baron von Monocle"')
         settle(a, t)
-        assert t.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
+        assert t.shown.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
         seen.append(public(a, t, 1))
         click(a, (640, 400))                                    # Bo takes the mouse
         labels = [w.label for w in t.buttons.widgets]
@@ -75,12 +75,12 @@ def test_hot_seat_a_ship_answer_is_asked_whatever_the_seat_holds():
         a, t = table("austin-powers", fleet(bo_card), humans("Ann", "Bo", "Cy"), players=3)
         play_on(t, 'P1 ship "Squadron Leader Biggles-Boom"')
         settle(a, t)
-        assert t.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
+        assert t.shown.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
         seen.append(public(a, t, 1))
         click(a, (640, 400))
         press_button(a, t, "No ship agent")                     # Bo passes: now Cy, also asked
         settle(a, t)
-        assert t.acting == 2 and isinstance(a.top, CoverScene) and a.top.seat == 2
+        assert t.shown.acting == 2 and isinstance(a.top, CoverScene) and a.top.seat == 2
         seen[-1] += (public(a, t, 1),)
     assert seen[0] == seen[1]
 
@@ -97,7 +97,7 @@ def test_hot_seat_a_help_round_asks_the_helper_whatever_they_hold():
     seen = []
     for cy_card in ("Crikey, my flares!", "Fab gear, man!", "Velma Venom"):
         a, t = table("austin-powers", four_help(cy_card), humans("Ann", "Bo", "Cy"), players=3)
-        assert G.to_act(t.state) == [2] and not t.match.history
+        assert G.to_act(t.match.state) == [2] and not t.match.history
         seen.append(public(a, t, 2))
     assert seen[0] == seen[1] == seen[2]
     assert "No offer" in " ".join(seen[0][2])                  # Cy's own button, whatever he holds
@@ -121,13 +121,13 @@ def test_alone_with_computer_players_the_table_passes_when_that_is_all_one_may_d
     # Bo holds a usable bone: he is asked, and nothing is played for him
     a, t = table("austin-powers", bo_to_play(["Release the hamsters!"]),
                  [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
-    assert t.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
+    assert t.shown.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
     assert "No bone (pass)" in [w.label for w in t.buttons.widgets]
 
 
 def test_in_hot_seat_the_same_player_is_asked_to_pass():
     a, t = table("austin-powers", bo_to_play(["Velma Venom"]), humans("Ann", "Bo"))
-    assert not t.match.history and t.acting == 1
+    assert not t.match.history and t.shown.acting == 1
     assert isinstance(a.top, CoverScene) and a.top.seat == 1
     click(a, (640, 400))
     press_button(a, t, "No bone (pass)")
@@ -148,20 +148,20 @@ def test_a_ship_answer_alone_with_computer_players_and_undo_skips_the_given_pass
     texts = [e.text for e in t.match.history]
     assert texts[:2] == ["P2 no-ship", "P3 no-ship"]          # Bo by the table, Cy after the wait
     assert t.computer.given_by_table(0) and not t.computer.given_by_table(1)
-    assert t.undo_refusal() == "Nothing of yours to undo yet."    # Bo decided nothing yet
+    assert t.undoing.refusal() == "Nothing of yours to undo yet."    # Bo decided nothing yet
 
 
 def test_a_ship_answer_in_hot_seat_is_asked_and_the_computer_player_passes_after_the_wait():
     a, t = table("austin-powers", opened_chain(),
                  [Seat("Ann"), Seat("Bo"), Seat("Cy", COMPUTER, "normal")], players=3)
-    assert not t.match.history and t.acting == 1 and isinstance(a.top, CoverScene)
+    assert not t.match.history and t.shown.acting == 1 and isinstance(a.top, CoverScene)
     click(a, (640, 400))
     press_button(a, t, "No ship agent")
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P2 no-ship"]   # Cy's answer waits, held or not
     settle(a, t, 10)
     assert [e.text for e in t.match.history] == ["P2 no-ship", "P3 no-ship"]
-    assert t.acting == 0 and t.state.ship_round is None
+    assert t.shown.acting == 0 and t.match.state.ship_round is None
 
 
 # ---- the happening to show (AP-7.4) ---------------------------------------------------------------
@@ -178,12 +178,12 @@ def test_alone_with_computer_players_the_one_happening_is_shown_for_you():
     press_button(a, t, "Peace sign!")
     for _ in range(40):                                         # Bo copies (forced), as a bot does
         settle(a, t, 1)
-        if t.state.gesture is None:
+        if t.match.state.gesture is None:
             break
     texts = [e.text for e in t.match.history]
     assert texts[:2] == ["P1 gesture", "P2 copy"] and texts[2].startswith("P1 show #")
-    assert t.computer.given_by_table(2) and t.state.scores[0]   # shown by the table, scored
-    assert t.undo_refusal() == ""                                # Ann's gesture can be taken back
+    assert t.computer.given_by_table(2) and t.match.state.scores[0]   # shown by the table, scored
+    assert t.undoing.refusal() == ""                                # Ann's gesture can be taken back
 
 
 def test_in_hot_seat_the_user_is_asked_to_show_even_a_single_happening():
@@ -194,7 +194,7 @@ def test_in_hot_seat_the_user_is_asked_to_show_even_a_single_happening():
     press_button(a, t, "Copy: peace sign")
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy"]
-    assert t.acting == 0 and isinstance(a.top, CoverScene) and a.top.seat == 0
+    assert t.shown.acting == 0 and isinstance(a.top, CoverScene) and a.top.seat == 0
 
 
 # ---- the pace of a computer player's answer shows nothing -----------------------------------------

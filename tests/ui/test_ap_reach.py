@@ -22,11 +22,13 @@ EVERY_SIZE = {"agent", "shag", "assassinate", "swinger", "ship", "end", "bone", 
 
 
 def check_reachable(ui, s, seat):
+    """Every legal action of `seat` has a gesture on the table drawn from its own view."""
     ui.bottom = seat
-    aff = ui.affordances(s, seat)
-    pieces = {p.pid: p for p in ui.pieces(s, seat)}
-    places = {t.tid for t in ui.targets(s, seat)} | set(pieces)
+    view = G.view(s, seat)
     legal = G.legal_actions(s, seat)
+    aff = ui.affordances(view, seat, legal)
+    pieces = {p.pid: p for p in ui.pieces(view, seat)}
+    places = {t.tid for t in ui.targets(view, seat)} | set(pieces)
     offered = aff.actions()
     missing = [G.format(a) for a in legal if a not in offered]
     assert not missing, f"unreachable: {missing}"
@@ -39,7 +41,7 @@ def check_reachable(ui, s, seat):
             assert tid in places, f"dropping on {tid}, which is not on the table"
             acts = aff.drop_actions(pid, tid)
             if len(acts) > 1:
-                opts = ui.drop_options(s, seat, pid, tid, acts)
+                opts = ui.drop_options(view, seat, pid, tid, acts)
                 assert set(acts) <= {o.action for o in opts if o.enabled}, (pid, tid)
     for pid in aff.clicks:
         assert pid in pieces, f"clicking {pid}, which is not on the table"

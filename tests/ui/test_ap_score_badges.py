@@ -54,7 +54,7 @@ def sizes() -> dict[tuple[int, int], set[str]]:
             for screen in SCREENS:
                 a, t = table("austin-powers", state=state, seats=[Seat(p["name"]) for p in seats],
                              players=players, size=screen)
-                for p in t.pieces.values():
+                for p in t.shown.pieces.values():
                     if p.kind == "card" and p.face[0] == "card":
                         size = (round(t.transform.length(p.size[0])), round(t.transform.length(p.size[1])))
                         found.setdefault(size, set()).add(f"{players}p {screen[0]}x{screen[1]} {p.zone}")

@@ -21,32 +21,32 @@ def duel(bo_hand):
 def public(a, t):
     """Everything the table shows everyone: the acting seat, the buttons, the status lines,
     the pieces face up, and the public view of the state."""
-    return (t.acting, t.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.state, None),
-            sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.zone != "p1.hand"),  # Bo's backs
-            G.hash(G.view(t.state, 0)), type(a.top).__name__)
+    return (t.shown.acting, t.shown.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.match.state, None),
+            sorted((pid, p.zone, p.face) for pid, p in t.shown.pieces.items() if p.zone != "p1.hand"),  # Bo's backs
+            G.hash(G.view(t.match.state, 0)), type(a.top).__name__)
 
 
 def test_the_table_looks_the_same_whether_or_not_a_seat_holds_a_happening():
     seen = []
     for bo_hand in (["Minion Strike", "Zip it, minion."], ["Rocket Rita", "Zip it, minion."]):
         a, t = table("austin-powers", duel(bo_hand), [Seat("Ann"), Seat("Bo")])
-        assert t.acting == 0 and t.seating.viewer == 0
+        assert t.shown.acting == 0 and t.seating.viewer == 0
         before = public(a, t)
         assert "Bo: step in" in before[2]                   # offered to Bo whatever he holds
         # Ann plays an agent: still nobody else is asked, no cover for Bo
-        press = t.ui.affordances(t.state, 0)
+        press = t.ui.affordances(t.door.view(0), 0, t.door.legal(0))
         honey = next(x for x in press.actions() if x.verb == "agent")
         t.perform(honey)
         settle(a, t)
         after = public(a, t)
-        assert not isinstance(a.top, CoverScene) and t.acting == 0
+        assert not isinstance(a.top, CoverScene) and t.shown.acting == 0
         # Bo steps in: a cover for Bo, whatever he holds
         press_button(a, t, "Bo: step in")
         assert isinstance(a.top, CoverScene) and a.top.seat == 1
-        cover = " · ".join(t.ui.status(t.state, None)[:2])
+        cover = " · ".join(t.ui.status(t.match.state, None)[:2])
         seen.append((before, after, cover))
         click(a, (640, 400))
-        assert t.seating.viewer == 1 and t.acting == 1
+        assert t.seating.viewer == 1 and t.shown.acting == 1
         labels = [w.label for w in t.buttons.widgets]
         assert "End by score?" in labels and "Back to Ann" in labels
         assert ("Pinky to the mouth!" in labels) == ("Minion Strike" in bo_hand)
@@ -60,7 +60,7 @@ def test_a_player_who_steps_in_uses_a_happening_and_the_turn_goes_on():
     press_button(a, t, "Bo: step in")
     click(a, (640, 400))
     press_button(a, t, "Pinky to the mouth!")
-    assert t.state.gesture is not None and t.state.gesture.user == 1
+    assert t.match.state.gesture is not None and t.match.state.gesture.user == 1
     assert t.seating.stepping is None                       # the moment is over: Ann answers
     for _ in range(3):
         post(a)
@@ -70,9 +70,9 @@ def test_a_player_who_steps_in_uses_a_happening_and_the_turn_goes_on():
     # Bo shows his happening, his only one (AP-7.4): a cover for him first
     assert isinstance(a.top, CoverScene) and a.top.seat == 1
     click(a, (640, 400))
-    strike = next(c for c in t.state.hands[1] if G.by_key[t.state.cards[c]].name == "Minion Strike")
+    strike = next(c for c in t.match.state.hands[1] if G.by_key[t.match.state.cards[c]].name == "Minion Strike")
     click(a, t.visible_pos(f"card:{strike}"))
-    s = t.state
+    s = t.match.state
     assert s.gesture is None and [G.by_key[s.cards[c]].name for c in s.scores[1]] == ["Minion Strike"]
     assert s.turn_player == 0 and s.actions_used == 0 and s.phase == "actions"   # free for Bo
 
@@ -82,6 +82,6 @@ def test_a_computer_player_steps_in_at_the_table():
     for _ in range(40):
         post(a)
         t.settle()
-        if t.state.gesture is not None:
+        if t.match.state.gesture is not None:
             break
-    assert t.state.gesture is not None and t.state.gesture.user == 1 and t.state.turn_player == 0
+    assert t.match.state.gesture is not None and t.match.state.gesture.user == 1 and t.match.state.turn_player == 0

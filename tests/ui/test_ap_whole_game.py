@@ -30,8 +30,8 @@ def mouse_player_move(a, t, rng):
         click(a, w.rect.center)
         return f"menu {w.label}"
     t.physics.settle()  # a player waits for the cards to come to rest
-    moves = [("drag", pid, tid) for pid, drops in t.aff.drags.items() for tid in drops]
-    moves += [("click", pid, None) for pid in t.aff.clicks]
+    moves = [("drag", pid, tid) for pid, drops in t.shown.aff.drags.items() for tid in drops]
+    moves += [("click", pid, None) for pid in t.shown.aff.clicks]
     moves += [("button", w, None) for w in t.buttons.widgets if w.enabled and w.label not in MENU
               and w.label != "End by score?"]  # a game to the end, not an agreed stop
     kind, what, where = rng.choice(moves)
@@ -56,17 +56,17 @@ def test_a_whole_four_player_game_through_the_table_reaches_the_game_over_screen
     for _ in range(4000):
         if isinstance(a.top, GameOverScene):
             break
-        if a.top is not t or (t.acting == 0 and not t.computer.anim and not t.computer.job):
+        if a.top is not t or (t.shown.acting == 0 and not t.computer.anim and not t.computer.job):
             before = len(t.match.history)
             done.append(mouse_player_move(a, t, rng))
             assert len(t.match.history) > before or a.top is not t or done[-1] in ("cover",) \
-                or t.toasts == [], f"a gesture the table offered was refused: {done[-1]}: {t.toasts[0].text}"
+                or t.shown.toasts == [], f"a gesture the table offered was refused: {done[-1]}: {t.shown.toasts[0].text}"
         else:
             post(a)
     assert isinstance(a.top, GameOverScene)
     mine = [e for e in t.match.history if e.action.seat == 0]
     assert len(mine) > 20 and len({e.action.verb for e in mine}) >= 6   # many kinds of gestures
-    s = t.state
+    s = t.match.state
     winner = s.result.winners[0]
     assert score(G.by_key, s, winner) >= 100
     lines = t.ui.summary(s)
@@ -100,8 +100,8 @@ def test_tabletop_play_austin_powers_players_4_opens_the_table_at_once(monkeypat
     assert cli.main(["play", "austin-powers", "--players", "4", "--seed", "3"]) == 0
     title, t = seen["stack"][:2]
     assert isinstance(title, TitleScene) and isinstance(t, TableScene)
-    assert t.layout.name == "Austin Powers, 4 players" and t.state.seats == 4
+    assert t.layout.name == "Austin Powers, 4 players" and t.match.state.seats == 4
     assert [s.human for s in t.seats] == [True, False, False, False]
     assert [s.bot for s in t.seats[1:]] == ["normal"] * 3  # the default level
-    assert t.state.sides == ["austin", "evil", "austin", "evil"]
-    assert all(len(h) == 6 and len(d) == 24 for h, d in zip(t.state.hands, t.state.decks))
+    assert t.match.state.sides == ["austin", "evil", "austin", "evil"]
+    assert all(len(h) == 6 and len(d) == 24 for h, d in zip(t.match.state.hands, t.match.state.decks))

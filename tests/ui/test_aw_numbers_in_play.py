@@ -17,7 +17,7 @@ def _division(units):
 
 
 def _piece(t, name):
-    return next(p for p in t.pieces.values() if p.label == name and p.zone == "p1.division1")
+    return next(p for p in t.shown.pieces.values() if p.label == name and p.zone == "p1.division1")
 
 
 def test_a_unit_under_an_effect_shows_its_attack_in_play_on_the_card_and_in_the_preview():

@@ -33,10 +33,10 @@ def window(bo_hand):
 def public(a, t, secret: int):
     """What the table shows everyone: who acts, whose cards are up, the buttons, the status
     lines, every piece but the secret seat's hand, the other's view, the scene on top."""
-    hand = set(t.state.sides[secret].hand)  # (whichever zone it lies in: the table turns in hot-seat)
-    return (t.acting, t.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.state, None),
-            sorted((pid, p.zone, p.face) for pid, p in t.pieces.items() if p.card not in hand),
-            G.hash(G.view(t.state, 1 - secret)), type(a.top).__name__, len(t.match.history))
+    hand = set(t.match.state.sides[secret].hand)  # (whichever zone it lies in: the table turns in hot-seat)
+    return (t.shown.acting, t.shown.looking, [w.label for w in t.buttons.widgets], t.ui.status(t.match.state, None),
+            sorted((pid, p.zone, p.face) for pid, p in t.shown.pieces.items() if p.card not in hand),
+            G.hash(G.view(t.match.state, 1 - secret)), type(a.top).__name__, len(t.match.history))
 
 
 def test_hot_seat_the_responder_is_asked_whatever_he_holds():
@@ -44,7 +44,7 @@ def test_hot_seat_the_responder_is_asked_whatever_he_holds():
     for bo_hand in BO_HANDS:
         a, t = table("afterworld", window(bo_hand), [Seat("Ann"), Seat("Bo")])
         settle(a, t)
-        assert t.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
+        assert t.shown.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
         seen.append(public(a, t, 1))
         click(a, (640, 400))                                    # Bo takes the mouse
         assert t.seating.viewer == 1 and "No (more) events" in [w.label for w in t.buttons.widgets]
@@ -52,7 +52,7 @@ def test_hot_seat_the_responder_is_asked_whatever_he_holds():
         press_button(a, t, "No (more) events")
         settle(a, t)
         assert [e.text for e in t.match.history] == ["P2 pass"] and not t.computer.given_by_table(0)
-        assert t.acting == 0 and isinstance(a.top, CoverScene) and a.top.seat == 0   # Ann is asked too
+        assert t.shown.acting == 0 and isinstance(a.top, CoverScene) and a.top.seat == 0   # Ann is asked too
         seen[-1] += (public(a, t, 1),)
     assert seen[0] == seen[1] == seen[2]
 
@@ -63,10 +63,10 @@ def test_alone_with_a_computer_player_the_table_passes_when_that_is_all_one_may_
         first = t.match.history[0]
         assert first.text == "P2 pass" and t.computer.given_by_table(0)
         assert [e.text for e in first.events][0] == "Bo passes."
-        assert t.undo_refusal() == "Nothing of yours to undo yet."   # Bo decided nothing
+        assert t.undoing.refusal() == "Nothing of yours to undo yet."   # Bo decided nothing
     # Bo holds an event he can play: he is asked, and nothing is played for him
     a, t = table("afterworld", window(BO_HANDS[0]), [Seat("Ann", COMPUTER, "normal"), Seat("Bo")])
-    assert t.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
+    assert t.shown.acting == 1 and not t.match.history and not isinstance(a.top, CoverScene)
     assert "No (more) events" in [w.label for w in t.buttons.widgets]
 
 
@@ -77,7 +77,7 @@ def test_the_pass_that_ends_a_step_is_never_given():
     assert [G.format(x) for x in G.legal_actions(s)] == ["P1 pass"]
     a, t = table("afterworld", s, [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
     settle(a, t, 10)
-    assert not t.match.history and t.acting == 0 and "End moves" in [w.label for w in t.buttons.widgets]
+    assert not t.match.history and t.shown.acting == 0 and "End moves" in [w.label for w in t.buttons.widgets]
 
 
 def test_a_computer_players_answer_comes_at_the_same_pace_whatever_it_holds():
@@ -95,7 +95,7 @@ def test_a_computer_players_answer_comes_at_the_same_pace_whatever_it_holds():
     assert began[0] == began[1]
     for _ in range(200):                                         # Einherjar: Bo passed at once
         post(a)
-        if t.state.battle is None:
+        if t.match.state.battle is None:
             break
     texts = [e.text for e in t.match.history]
     assert texts[:2] == ["P2 pass", "P1 pass"] and not t.computer.given_by_table(0) and t.computer.given_by_table(1)

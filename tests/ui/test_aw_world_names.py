@@ -18,7 +18,7 @@ from tabletop.games import get_game
 def test_every_territory_on_the_world_shows_its_whole_name(drawn, lang):
     words.set_language(lang)
     a, t = table("afterworld", size=(1280, 800))
-    on_world = [p for p in t.pieces.values() if p.kind == "card" and p.zone == "world"]
+    on_world = [p for p in t.shown.pieces.values() if p.kind == "card" and p.zone == "world"]
     assert len(on_world) == 18
     size = (round(t.transform.length(on_world[0].size[0])), round(t.transform.length(on_world[0].size[1])))
     names = {}

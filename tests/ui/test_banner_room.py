@@ -50,7 +50,7 @@ def test_a_banner_in_a_band_too_low_for_a_line_with_margins_shows_its_title_alon
         sub = "Computer 3's Captain Lava Lamp tries to shag Player's Miss Mojo Rising."
 
     room = pygame.Rect(179, 318, 514, 28)
-    (w, h), rows = hud._lay_banner(t, Banner, room)
+    (w, h), rows = hud._lay_banner(t.hud, Banner, room)
     assert [r[0] for r in rows] == [Banner.title]
     top, line = rows[0][4], t.fonts.font(rows[0][1], True).get_linesize()
     assert h <= room.height and 0 <= top and top + line <= h   # inside its room, over nothing else

@@ -46,7 +46,7 @@ def _run_until_seat_acts(a, t, seat: int, frames: int = 400) -> None:
         a.step(1 / 60, [])
         if any(e.action.seat == seat for e in t.match.history[start:]):
             return
-    raise AssertionError(f"seat {seat} never acted; toasts: {[x.text for x in t.toasts]}")
+    raise AssertionError(f"seat {seat} never acted; toasts: {[x.text for x in t.shown.toasts]}")
 
 
 @pytest.mark.parametrize("threaded", [False, True])
@@ -57,10 +57,10 @@ def test_a_search_bot_that_raises_falls_back_to_greedy_and_play_goes_on(threaded
     t.computer.bots[0] = BrokenSearch(0, iterations=5)
     _run_until_seat_acts(a, t, 0)
     assert isinstance(t.computer.bots[0], GreedyBot)
-    said = [x.text for x in t.toasts] + [t.last_refusal]
+    said = [x.text for x in t.shown.toasts] + [t.shown.last_refusal]
     assert ("Player 1's computer player (search) failed: RuntimeError: the search tree is on fire; "
             "greedy plays for Player 1 now.") in said
-    assert "thinking" not in " ".join(t.ui.status(t.state, t.looking))
+    assert "thinking" not in " ".join(t.ui.status(t.match.state, t.shown.looking))
 
 
 def test_each_failure_seats_a_simpler_bot_down_to_the_first_legal_action():
@@ -71,10 +71,10 @@ def test_each_failure_seats_a_simpler_bot_down_to_the_first_legal_action():
         a.step(1 / 60, [])
     assert isinstance(t.computer.bots[0], RandomBot)
     assert "Player 1's computer player (greedy) failed: ZeroDivisionError: division by zero; random plays for Player 1 now." \
-        == t.last_refusal
+        == t.shown.last_refusal
     t.computer.bots[0] = BrokenRandom(0)
     _run_until_seat_acts(a, t, 0)
-    assert t.last_refusal.startswith("Player 1's computer player (random) failed: KeyError: 'dice'; the first legal action")
+    assert t.shown.last_refusal.startswith("Player 1's computer player (random) failed: KeyError: 'dice'; the first legal action")
 
 
 def test_a_bot_whose_action_the_engine_refuses_falls_back_too():
@@ -86,7 +86,7 @@ def test_a_bot_whose_action_the_engine_refuses_falls_back_too():
     _run_until_seat_acts(a, t, 0)
     assert isinstance(t.computer.bots[0], RandomBot)
     assert any("Player 1's computer player (greedy) failed: it chose an action the rules refuse" in x
-               for x in [t.last_refusal] + [x.text for x in t.toasts])
+               for x in [t.shown.last_refusal] + [x.text for x in t.shown.toasts])
 
 
 def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failure():
@@ -103,7 +103,7 @@ def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failu
             continue
         if anim is not None:
             t.match.play(anim.action)  # the position moves on under the animation
-            if t.game.refusal(t.state, anim.action) is not None:
+            if t.game.refusal(t.match.state, anim.action) is not None:
                 stale = anim
                 break
             t.match.undo()
@@ -114,8 +114,8 @@ def test_a_move_shown_while_the_position_changes_under_it_is_dropped_not_a_failu
     a.step(1 / 60, [])
     assert len(t.match.history) == history  # the stale action was not played
     assert t.computer.bots == before and all(isinstance(b, RandomBot) for b in t.computer.bots.values())
-    assert "failed" not in t.last_refusal
-    _run_until_seat_acts(a, t, t.game.to_act(t.state)[0])  # and play goes on
+    assert "failed" not in t.shown.last_refusal
+    _run_until_seat_acts(a, t, t.game.to_act(t.match.state)[0])  # and play goes on
 
 
 def test_a_move_shown_after_an_undo_and_another_action_is_dropped():
@@ -132,7 +132,7 @@ def test_a_move_shown_after_an_undo_and_another_action_is_dropped():
         if anim is None or anim.t == 0 or not t.match.history:
             continue
         undone = t.match.undo().action
-        seat = t.game.to_act(t.state)[0]
+        seat = t.game.to_act(t.match.state)[0]
         others = [x for x in t.match.legal_actions(seat) if x != undone]
         if others:
             t.match.play(others[0])
@@ -144,5 +144,5 @@ def test_a_move_shown_after_an_undo_and_another_action_is_dropped():
     t.computer.anim.t = t.computer.anim.dur
     a.step(1 / 60, [])
     assert len(t.match.history) == history and t.match.history[-1].action == replaced
-    assert "failed" not in t.last_refusal
-    _run_until_seat_acts(a, t, t.game.to_act(t.state)[0])  # and play goes on
+    assert "failed" not in t.shown.last_refusal
+    _run_until_seat_acts(a, t, t.game.to_act(t.match.state)[0])  # and play goes on

@@ -30,7 +30,7 @@ def _run(a, t, actions: int, seconds: float = 60.0) -> None:
     while len(t.match.history) < start + actions and time.perf_counter() < end:
         a.step(1 / 60, [])
         time.sleep(0.002)
-    assert len(t.match.history) >= start + actions, [x.text for x in t.toasts]
+    assert len(t.match.history) >= start + actions, [x.text for x in t.shown.toasts]
 
 
 def test_the_program_thinks_in_a_worker_process_and_plays_its_answers():
@@ -39,7 +39,7 @@ def test_the_program_thinks_in_a_worker_process_and_plays_its_answers():
     _run(a, t, 6)
     worker = shared_worker()
     assert worker.pids() and os.getpid() not in worker.pids()
-    assert t.toasts == [] and isinstance(t.computer.bots[0], GreedyBot)
+    assert t.shown.toasts == [] and isinstance(t.computer.bots[0], GreedyBot)
 
 
 def test_a_dead_worker_is_a_failing_bot_the_seat_falls_back_and_play_goes_on():
@@ -55,10 +55,10 @@ def test_a_dead_worker_is_a_failing_bot_the_seat_falls_back_and_play_goes_on():
                 os.kill(pid, signal.SIGKILL)
             time.sleep(0.2)
             a.step(1 / 60, [])
-            if t.last_refusal:
+            if t.shown.last_refusal:
                 break
     assert seat is not None, "no computer player was seen thinking"
-    said = t.last_refusal
-    assert said.startswith(f"{t.state.names[seat]}'s computer player (greedy) failed: its worker process stopped")
-    assert said.endswith(f"random plays for {t.state.names[seat]} now.")
+    said = t.shown.last_refusal
+    assert said.startswith(f"{t.match.state.names[seat]}'s computer player (greedy) failed: its worker process stopped")
+    assert said.endswith(f"random plays for {t.match.state.names[seat]} now.")
     _run(a, t, 2)  # a new worker; play goes on

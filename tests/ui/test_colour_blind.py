@@ -40,8 +40,8 @@ def test_the_two_empires_tokens_differ_in_shape_not_only_in_colour():
     from drive import table
 
     _, t = table("afterworld")
-    faces = {k: p.face for k, p in t.pieces.items() if p.kind == "token"}
-    size = t.pieces["token:0:1"].size
+    faces = {k: p.face for k, p in t.shown.pieces.items() if p.kind == "token"}
+    size = t.shown.pieces["token:0:1"].size
     grey = (128, 128, 128)
     one = t.ui.draw_face(("token", 0, 1, grey), (round(size[0]), round(size[1])), t.fonts)
     two = t.ui.draw_face(("token", 1, 1, grey), (round(size[0]), round(size[1])), t.fonts)

@@ -34,7 +34,7 @@ def _look(scene) -> dict:
 def _scenes():
     a, t = table("afterworld")
     fonts, colors = t.fonts, t.layout.colors
-    faces = [p.face for p in t.pieces.values() if p.face is not None][:30]
+    faces = [p.face for p in t.shown.pieces.values() if p.face is not None][:30]
     return a, [
         MessageScene("This save cannot be opened", "The file is not JSON. " * 20, fonts, colors),
         LoadScene(fonts, colors),

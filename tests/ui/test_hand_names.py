@@ -50,7 +50,7 @@ def test_no_card_in_your_hand_covers_another_cards_name(game, players, size, mos
     checked = 0
     for n in range(1, most + 1):
         _fill_hand(t, game, n)
-        hand = sorted((p for p in t.pieces.values() if p.seat == 0 and p.kind == "card" and "hand" in p.zone),
+        hand = sorted((p for p in t.shown.pieces.values() if p.seat == 0 and p.kind == "card" and "hand" in p.zone),
                       key=lambda p: p.z)
         assert len(hand) == n
         zone = t.layout.zones[hand[0].zone].rect

@@ -34,7 +34,7 @@ def _rest(a, t, point, seconds=0.6):
 
 
 def _hand(t, zone="p1.hand"):
-    return [p for p in t.pieces.values() if p.zone == zone]
+    return [p for p in t.shown.pieces.values() if p.zone == zone]
 
 
 def _screen_rects(t, pieces):
@@ -78,13 +78,13 @@ def test_a_card_dragged_out_of_the_tray_is_played_and_the_tray_closes():
     a, t = _table(16)
     _rest(a, t, _corner(t))
     assert t.tray.zone == "p1.hand"
-    cards = {GAME.pool[t.state.cards[p.card]].name: p.pid for p in _hand(t)}
+    cards = {GAME.pool[t.match.state.cards[p.card]].name: p.pid for p in _hand(t)}
     spear = cards["Jackal Spearman"]
     drag(a, t, spear, "division:0:1")
     assert t.tray.zone is None
-    division = t.state.sides[0].divisions[0]
-    assert [GAME.pool[t.state.cards[c]].name for c in division.units] == ["Jackal Spearman"]
-    assert len(t.state.sides[0].hand) == 15
+    division = t.match.state.sides[0].divisions[0]
+    assert [GAME.pool[t.match.state.cards[c]].name for c in division.units] == ["Jackal Spearman"]
+    assert len(t.match.state.sides[0].hand) == 15
 
 
 def test_a_hand_whose_cards_show_whole_opens_no_tray():

@@ -27,7 +27,7 @@ POSITIONS = [("afterworld", 2, seed, n) for seed, n in ((2, 8), (3, 25), (4, 60)
 
 
 def shown(t) -> tuple:
-    return (t.last_refusal, tuple(x.text for x in t.toasts))
+    return (t.shown.last_refusal, tuple(x.text for x in t.shown.toasts))
 
 
 def seen_drops(name, players, seed, n):
@@ -43,14 +43,14 @@ def seen_drops(name, players, seed, n):
     tables = [a]
     _, b = table(name, state=other, seats=seats, players=players, seed=seed)
     tables.append(b)
-    assert a.acting == b.acting == actor
+    assert a.shown.acting == b.shown.acting == actor
     view = game.view(state, actor)
     legal = game.legal_actions(state, actor)
     unseen_cards = {f"card:{c}" for c, k in view.cards.items() if k == "?"}
-    mine = [pid for pid, piece in a.pieces.items()
-            if (piece.movable and piece.seat == actor) or pid in a.aff.drags]
-    assert mine and set(b.pieces) == set(a.pieces)
-    places = list(dict.fromkeys([*a.targets, *a.pieces]))
+    mine = [pid for pid, piece in a.shown.pieces.items()
+            if (piece.movable and piece.seat == actor) or pid in a.shown.aff.drags]
+    assert mine and set(b.shown.pieces) == set(a.shown.pieces)
+    places = list(dict.fromkeys([*a.shown.targets, *a.shown.pieces]))
     count = on_unseen = 0
     for pid in mine:
         for tid in places:
@@ -59,8 +59,8 @@ def seen_drops(name, players, seed, n):
             seen = []
             for t in tables:
                 before = len(t.match.history)
-                t.last_refusal = ""
-                t.toasts = []
+                t.shown.last_refusal = ""
+                t.shown.toasts = []
                 t.input.drop(pid, tid)
                 played = len(t.match.history) > before
                 seen.append((played, shown(t)))
@@ -70,15 +70,15 @@ def seen_drops(name, players, seed, n):
             assert seen[0] == seen[1], f"{pid} dropped on {tid}: {seen[0]} on one table, {seen[1]} on its twin"
             count += 1
             on_unseen += tid in unseen_cards
-    assert a.aff.drags == b.aff.drags, "the drop places lit up differ"
-    for pid, piece in a.pieces.items():  # and a click on every piece, face-down ones too
-        if a.ui.browse(a.state, piece, a.seating.viewer) is not None:
+    assert a.shown.aff.drags == b.shown.aff.drags, "the drop places lit up differ"
+    for pid, piece in a.shown.pieces.items():  # and a click on every piece, face-down ones too
+        if a.ui.browse(a.match.state, piece, a.seating.viewer) is not None:
             continue  # (opens a public pile)
         seen = []
         for t in tables:
             before = len(t.match.history)
-            t.last_refusal = ""
-            t.toasts = []
+            t.shown.last_refusal = ""
+            t.shown.toasts = []
             t.input.click(pid)
             played = len(t.match.history) > before
             seen.append((played, shown(t)))
@@ -89,7 +89,7 @@ def seen_drops(name, players, seed, n):
         count += 1
     for pid in mine:  # the legal drops are the engine's answer from the seat's view (find_actions)
         for tid in places:
-            assert a.aff.drop_actions(pid, tid) == game.find_actions(view, actor, legal, pid, tid)
+            assert a.shown.aff.drop_actions(pid, tid) == game.find_actions(view, actor, legal, pid, tid)
     return count, on_unseen
 
 
@@ -114,10 +114,10 @@ def test_an_event_dropped_on_a_face_down_card_of_the_other_hand_names_only_where
     dropped = 0
     for cid in state.sides[actor].hand:
         for h in hidden:
-            t.last_refusal = ""
+            t.shown.last_refusal = ""
             t.input.drop(f"card:{cid}", f"card:{h}")
-            assert not any(n in t.last_refusal for n in names), t.last_refusal
-            assert t.last_refusal == "" or t.last_refusal.endswith(("[AW-11.2]", "[AW-7.2]", "[AW-6.1]",
-                                                                    "[AW-4.6]", "[AW-5.1]")), t.last_refusal
+            assert not any(n in t.shown.last_refusal for n in names), t.shown.last_refusal
+            assert t.shown.last_refusal == "" or t.shown.last_refusal.endswith(("[AW-11.2]", "[AW-7.2]", "[AW-6.1]",
+                                                                    "[AW-4.6]", "[AW-5.1]")), t.shown.last_refusal
             dropped += 1
     assert dropped >= 10

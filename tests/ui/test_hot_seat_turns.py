@@ -22,8 +22,8 @@ def test_the_second_player_sees_their_own_side_at_the_bottom():
     key(a, pygame.K_SPACE)
     settle(a, t)
     assert t.seating.viewer == 1 and t.ui.bottom == 1
-    bo = [p for p in t.pieces.values() if p.card in s.sides[1].hand]
-    ann = [p for p in t.pieces.values() if p.card in s.sides[0].hand]
+    bo = [p for p in t.shown.pieces.values() if p.card in s.sides[1].hand]
+    ann = [p for p in t.shown.pieces.values() if p.card in s.sides[0].hand]
     assert {p.zone for p in bo} == {"p1.hand"} and {p.zone for p in ann} == {"p2.hand"}  # Bo's at the bottom
     assert all(p.face[0] == "card" for p in bo) and all(p.face[0] == "back" for p in ann)
     assert all(p.size[1] > 60 for p in bo)  # the full-size hand row, not the top strip
@@ -39,14 +39,14 @@ def test_austin_powers_turns_to_the_player_at_the_mouse_too():
     from test_ap_table import duel, humans, take_mouse
 
     a, t = table("austin-powers", duel(), humans("Ann", "Bo"))
-    s = t.state
+    s = t.match.state
     honey, baron = (next(c for c in pile if G_AP.by_key[s.cards[c]].name == n)
                     for pile, n in ((s.fields[0], "Agent Honeytrap"), (s.fields[1], "Baron von Monocle")))
     drag(a, t, f"card:{honey}", f"card:{baron}")  # a shag: Bo answers first
     take_mouse(a, t, 1)
     assert t.ui.bottom == 1
-    bo = [p for p in t.pieces.values() if p.card in t.state.hands[1]]
-    ann = [p for p in t.pieces.values() if p.card in t.state.hands[0]]
+    bo = [p for p in t.shown.pieces.values() if p.card in t.match.state.hands[1]]
+    ann = [p for p in t.shown.pieces.values() if p.card in t.match.state.hands[0]]
     assert {p.zone for p in bo} == {"p1.hand"} and all(p.face[0] == "card" for p in bo)
     assert {p.zone for p in ann} == {"p2.hand"} and all(p.kind == "back" for p in ann)
     assert min(p.size[1] for p in bo) > max(p.size[1] for p in ann)  # the full-size row, the other small

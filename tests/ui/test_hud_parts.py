@@ -43,8 +43,8 @@ def _calm(a, t, frames: int = 3000, c: "Checker | None" = None) -> None:
     for i in range(frames):
         a.step(1 / 60, [])
         if c is not None and i % 5 == 0:
-            c.check(f"frame {i} while {t.acting} acts (busy {t.computer.busy})")
-        if t.acting == 0 and not t.computer.busy and t.computer.anim is None and t.physics.all_at_rest():
+            c.check(f"frame {i} while {t.shown.acting} acts (busy {t.computer.busy})")
+        if t.shown.acting == 0 and not t.computer.busy and t.computer.anim is None and t.physics.all_at_rest():
             return
 
 
@@ -56,12 +56,12 @@ def _walk(c: Checker, size) -> None:
         c.check(f"{size} hover button {i} {widget.label!r}")
     _move(a, (w - 5, h - 5))
     c.check(f"{size} pointer in a corner")
-    for pid in [p for p, pc in t.pieces.items() if pc.preview][:4]:
+    for pid in [p for p, pc in t.shown.pieces.items() if pc.preview][:4]:
         _move(a, t.visible_pos(pid))
-        t.input.hover_time = 10
+        t.shown.pointer.hover_time = 10
         a.step(1 / 60, [])
         c.check(f"{size} hover {pid}")
-    log = t.buttons.log_rect()
+    log = t.news.log_rect()
     if log.width:
         _move(a, log.center)
         post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
@@ -71,9 +71,9 @@ def _walk(c: Checker, size) -> None:
     post(a, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     c.check(f"{size} hints shown")
     post(a, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
-    if not t.aff.drags:
+    if not t.shown.aff.drags:
         return
-    pid = next(iter(t.aff.drags))
+    pid = next(iter(t.shown.aff.drags))
     start = t.visible_pos(pid)
     _move(a, start)
     post(a, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -97,10 +97,10 @@ def test_kept_hud_parts_show_what_drawing_them_afresh_shows():
     c = Checker(a, t)
     for round_ in range(3):  # the others move (status, log and marks change), then Ann acts
         _calm(a, t, c=c)
-        if t.acting != 0:
+        if t.shown.acting != 0:
             break
         _walk(c, (1280, 800))
-        legal = t.game.legal_actions(t.state, 0)
+        legal = t.game.legal_actions(t.match.state, 0)
         t.perform(legal[round_ % len(legal)])
         c.check(f"after Ann's action {round_}")
     a.resize((1024, 600))
@@ -126,7 +126,7 @@ def test_the_held_card_stays_above_a_panel_and_a_card_let_go_passes_under_it():
     a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     t.computer.delay = 0.01
     _calm(a, t)
-    pid = next(iter(t.aff.drags))
+    pid = next(iter(t.shown.aff.drags))
     start = t.visible_pos(pid)
     z = t.layout.zones["status"]
     status = pygame.Rect(t.transform.rect(z.rect))
@@ -144,7 +144,7 @@ def test_the_held_card_stays_above_a_panel_and_a_card_let_go_passes_under_it():
     spot = (round(x), round(y))
     assert status.collidepoint(spot), "the held card is over the status panel"
     held = a.screen.get_at(spot)
-    piece, tr = t.pieces[pid], t.transform
+    piece, tr = t.shown.pieces[pid], t.transform
     size = (max(2, round(tr.length(piece.size[0]))), max(2, round(tr.length(piece.size[1]))))
     face = t.painter.face(piece.face, size, 0)
     rect = face.get_rect(center=spot)

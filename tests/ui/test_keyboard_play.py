@@ -23,16 +23,16 @@ def _play_by_keys(a, t, presses: int = 400) -> dict:
     over; what was done, counted."""
     done = {"drops": 0, "clicks": 0, "buttons": 0, "turn": -1}
     for _ in range(200):  # the computer may begin: up to the human's first turn
-        if t.acting is not None and t.is_human(t.acting) and t.game.to_act(t.state) == [t.acting] \
-                and t.state.turn_player == t.acting:
+        if t.shown.acting is not None and t.is_human(t.shown.acting) and t.game.to_act(t.match.state) == [t.shown.acting] \
+                and t.match.state.turn_player == t.shown.acting:
             break
         settle(a, t, 3)
-    start = done["turn"] = t.state.turn
+    start = done["turn"] = t.match.state.turn
     for _ in range(presses):
         settle(a, t, 1)
-        if t.state.result is not None or t.state.turn != start:
+        if t.match.state.result is not None or t.match.state.turn != start:
             break
-        if t.acting is None or not t.is_human(t.acting):
+        if t.shown.acting is None or not t.is_human(t.shown.acting):
             settle(a, t, 6)  # the computer player's move
             continue
         items = t.keys.pieces()
@@ -42,7 +42,7 @@ def _play_by_keys(a, t, presses: int = 400) -> dict:
             while t.keys.focus != pieces[0]:
                 key(a, pygame.K_TAB)
             n = len(t.match.history)
-            holding = pieces[0] in t.aff.drags and t.aff.drags[pieces[0]]
+            holding = pieces[0] in t.shown.aff.drags and t.shown.aff.drags[pieces[0]]
             key(a, pygame.K_RETURN)
             if holding:
                 assert t.keys.holding == pieces[0] and t.keys.focus in t.keys.places()
@@ -65,24 +65,24 @@ def _play_by_keys(a, t, presses: int = 400) -> dict:
 def test_a_whole_turn_with_the_keys_alone(game, players):
     a, t = _vs_computer(game, players)
     done = _play_by_keys(a, t)
-    assert t.state.turn > done["turn"] >= 0 or t.state.result is not None, done
+    assert t.match.state.turn > done["turn"] >= 0 or t.match.state.result is not None, done
     assert done["drops"] + done["clicks"] >= 1 and done["buttons"] >= 1, done
 
 
 def test_enter_picks_up_esc_puts_back_and_the_ring_shows_the_keys():
     a, t = _vs_computer("afterworld")
     for _ in range(20):  # past the opening's questions (keep the hand): a card to drag
-        if any(t.aff.drags.get(pid) for pid in t.keys.pieces()):
+        if any(t.shown.aff.drags.get(pid) for pid in t.keys.pieces()):
             break
         key(a, pygame.K_SPACE)
         settle(a, t, 6)
-    held = next(pid for pid in t.keys.pieces() if t.aff.drags.get(pid))
+    held = next(pid for pid in t.keys.pieces() if t.shown.aff.drags.get(pid))
     key(a, pygame.K_TAB)
     while t.keys.focus != held:
         key(a, pygame.K_TAB)
     assert t.input.hover_pid == held  # the card in focus is the one in the preview
     key(a, pygame.K_RETURN)
-    assert t.keys.holding == held and t.keys.focus in t.aff.drags[held]
+    assert t.keys.holding == held and t.keys.focus in t.shown.aff.drags[held]
     hint = t.keys.hint()
     assert "Enter: play here" in hint and "Esc: put back" in hint
     n = len(t.match.history)

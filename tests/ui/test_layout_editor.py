@@ -54,13 +54,13 @@ def type_text(a, text):
 
 def test_drag_a_zone_on_the_grid_and_the_table_follows(tmp_path):
     a, t, e = open_editor()
-    before = t.game.hash(t.state)
+    before = t.game.hash(t.match.state)
     mouse_drag(a, at(t, 970, 720), at(t, 953, 707))  # p1.pool, 17 left and 13 up
     assert e.selected == "p1.pool"
     assert e.rects["p1.pool"] == (890, 630, 145, 125)  # 905-17 -> 890, 645-13 -> 630 on a 10-unit grid
     drive.settle(a, t, 1)
     assert t.layout.zones["p1.pool"].rect == (890, 630, 145, 125)  # the real table is redrawn with it
-    assert t.game.hash(t.state) == before
+    assert t.game.hash(t.match.state) == before
     drive.key(a, pygame.K_g)  # grid off: exact units
     mouse_drag(a, at(t, 960, 715), at(t, 967, 718))
     assert e.rects["p1.pool"] == (897, 633, 145, 125)

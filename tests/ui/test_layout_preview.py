@@ -86,8 +86,8 @@ def test_facing_turns_the_cards_of_a_zone_toward_its_seat(tmp_path):
     p.write_text('[layout]\nname = "Face to face"\nextends = "afterworld"\n[zones."p2.hand"]\nfacing = 180\n')
     faced = sample_table(load_layout(p))
     plain = sample_table(load_layout("afterworld"))
-    before = {q.pid: q for q in plain.ui.pieces(plain.state, 0)}
-    pieces = faced.ui.pieces(faced.state, 0)
+    before = {q.pid: q for q in plain.ui.pieces(plain.door.view(0), 0)}
+    pieces = faced.ui.pieces(faced.door.view(0), 0)
     assert any(q.zone == "p2.hand" for q in pieces)
     for piece in pieces:
         turned = math.pi if piece.zone == "p2.hand" else 0.0

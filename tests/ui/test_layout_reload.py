@@ -30,12 +30,12 @@ def open_table(tmp_path, text=BASE):
 
 
 def hand_card(t, seat=0):
-    return next(p for p in t.pieces.values() if p.zone == f"p{seat + 1}.hand")
+    return next(p for p in t.shown.pieces.values() if p.zone == f"p{seat + 1}.hand")
 
 
 def test_saving_the_layout_redraws_the_table_and_the_game_goes_on(tmp_path):
     a, t, path = open_table(tmp_path)
-    before = (t.game.hash(t.state), len(t.match.history))
+    before = (t.game.hash(t.match.state), len(t.match.history))
     assert t.layout.zones["p1.hand"].rect == (500, 645, 400, 125)
     save(path, BASE.replace("rect = [500, 645, 400, 125]", "rect = [500, 690, 380, 80]"))
     wait(a)
@@ -43,8 +43,8 @@ def test_saving_the_layout_redraws_the_table_and_the_game_goes_on(tmp_path):
     x, y, w, h = t.layout.zones["p1.hand"].rect
     cx, cy = hand_card(t).center
     assert x <= cx <= x + w and y <= cy <= y + h  # the cards moved to the new place
-    assert (t.game.hash(t.state), len(t.match.history)) == before
-    assert "Layout reloaded from mine.toml" in t.toasts[0].text
+    assert (t.game.hash(t.match.state), len(t.match.history)) == before
+    assert "Layout reloaded from mine.toml" in t.shown.toasts[0].text
 
 
 def test_a_broken_save_shows_the_messages_and_keeps_the_last_good_layout(tmp_path, capsys):
@@ -55,16 +55,16 @@ def test_a_broken_save_shows_the_messages_and_keeps_the_last_good_layout(tmp_pat
     save(path, broken)
     wait(a)
     assert t.layout is good
-    text = t.toasts[0].text
+    text = t.shown.toasts[0].text
     assert text.startswith("Layout not reloaded: mine.toml has 2 problems")
     line = next(i for i, l in enumerate(broken.splitlines(), 1) if "[850, 10" in l)
     assert f"{path}:{line}: zones.\"p2.pool\".rect: overlaps zone 'p2.hand'" in text
     assert "colors.table: 'green' is not a colour" in text
     assert f"{path}:{line}: zones.\"p2.pool\".rect" in capsys.readouterr().err
     # reported once, not twice a second
-    t.toasts = []
+    t.shown.toasts = []
     wait(a)
-    assert t.toasts == []
+    assert t.shown.toasts == []
     # fixed: the next save is used
     save(path, BASE.replace('table = "#1d3a2f"', 'table = "#402020"'))
     wait(a)
@@ -88,7 +88,7 @@ def test_a_file_turned_into_another_games_layout_is_refused(tmp_path):
     save(path, (layouts_dir() / "austin-powers-2.toml").read_text())
     wait(a)
     assert t.layout is good
-    assert "the file is now a layout for austin-powers, 2 players" in t.toasts[0].text
+    assert "the file is now a layout for austin-powers, 2 players" in t.shown.toasts[0].text
 
 
 def test_nothing_is_read_while_the_file_is_unchanged(tmp_path, monkeypatch):

@@ -139,7 +139,7 @@ def test_the_undo_button_is_greyed_with_the_reason_when_undo_would_be_refused():
     assert not undo.enabled and "showed hidden cards" in undo.why_not
     before = len(t.match.history)
     key(a, pygame.K_z, CTRL)
-    assert len(t.match.history) == before and "showed hidden cards" in t.toasts[0].text
+    assert len(t.match.history) == before and "showed hidden cards" in t.shown.toasts[0].text
 
 
 def test_after_redo_the_message_says_redone_not_undone():
@@ -148,16 +148,16 @@ def test_after_redo_the_message_says_redone_not_undone():
     assert seat == 0
     t.perform(t.match.legal_actions(seat)[0])
     key(a, pygame.K_z, CTRL)
-    assert t.toasts[0].text.startswith("Undone: ")
+    assert t.shown.toasts[0].text.startswith("Undone: ")
     key(a, pygame.K_y, CTRL)
-    assert t.toasts[0].text.startswith("Redone: ") and t.match.history[0].action.seat == 0
+    assert t.shown.toasts[0].text.startswith("Redone: ") and t.match.history[0].action.seat == 0
 
 
 def test_the_afterworld_header_names_who_acts_in_the_muster():
     a, t = table("afterworld")
     from tabletop.games.afterworld.legal import actor
     _play_until(t, lambda m: m.state.turn >= 1 and m.state.step == "muster" and actor(m.state) != m.state.turn_player)
-    s = t.state
+    s = t.match.state
     assert s.step == "muster" and actor(s) != s.turn_player
     head, second = t.ui.status(s, 0)[:2]
     assert head.endswith(f"{s.names[actor(s)]} acts")
@@ -174,7 +174,8 @@ def test_a_bone_banner_names_who_played_it_once():
         if entry is not None:
             break
     assert entry is not None, "random games play bones"
-    title, sub = t.ui.banner(t.state, entry)
+    index = t.match.history.index(entry)
+    title, sub = t.ui.banner(t.door.view_at(index + 1, 0), entry, t.door.view_at(index, 0))
     who = entry.before.names[entry.action.seat]
     assert title.startswith("\u201c") and not sub.startswith("-") and "  " not in sub
     assert sub.count(who) >= 1 and (f"({who}" in sub or sub.startswith(f"Played by {who}"))
@@ -190,7 +191,7 @@ def test_the_others_last_moves_stay_marked_until_the_viewer_decides():
     assert marks is not None and marks["trails"], "a trail where the computer's token moved"
     x0, y0, x1, y1, _ = marks["trails"][-1]
     assert (x1, y1) == t.ui.token_center(1, moved.division, moved.square)
-    assert t.news.summary.startswith(t.state.names[1]) and "moves division" in t.news.summary
+    assert t.news.summary.startswith(t.match.state.names[1]) and "moves division" in t.news.summary
     _play_until(t, lambda m: m.history[-1].action.seat == 0)  # the viewer decides: the marks go
     assert t.news.marks is None and t.news.summary == ""
 
@@ -201,7 +202,7 @@ def test_an_enemy_division_that_can_reach_your_territory_is_marked_with_its_atta
     a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     C = t.ui.C
     _play_until(t, lambda m: bool(threats(m.state, C, 0)))
-    s = t.state
+    s = t.match.state
     found = threats(s, C, 0)
     assert found, "random games put the fortress or a territory in reach"
     for number, sq, attack, left in found:
@@ -239,9 +240,9 @@ def test_bones_you_cannot_pay_for_are_greyed_with_what_they_need():
             break
         seed += 1
         a, t = table("austin-powers", seats=[Seat("You"), Seat("Computer", COMPUTER)], seed=seed)
-    s = t.state
+    s = t.match.state
     assert refused_bone(t.match)
-    greyed = [p for p in t.pieces.values() if p.zone == "p1.hand" and len(p.face) > 2]
+    greyed = [p for p in t.shown.pieces.values() if p.zone == "p1.hand" and len(p.face) > 2]
     assert greyed
     for p in greyed:
         err = str(t.game.refusal(s, PlayBone(0, p.card)))
@@ -268,26 +269,26 @@ def test_many_choices_scroll_in_the_panel_which_never_grows_past_its_box():
     a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     seed = 1
     while True:
-        _play_until(t, lambda m: m.to_act()[0] == 0 and (t.refresh() or len(t.aff.choices) > 12), limit=4000)
-        if len(t.aff.choices) > 12 or seed > 8:
+        _play_until(t, lambda m: m.to_act()[0] == 0 and (t.refresh() or len(t.shown.aff.choices) > 12), limit=4000)
+        if len(t.shown.aff.choices) > 12 or seed > 8:
             break
         seed += 1
         a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)], seed=seed)
     settle(a, t)
-    n = len(t.aff.choices)
+    n = len(t.shown.aff.choices)
     assert n > 12
     zone = pygame.Rect(t.transform.rect(t.layout.zones["buttons"].rect))
     heights = {w.rect.height for w in t.buttons.widgets}
     assert all(zone.contains(w.rect) for w in t.buttons.widgets) and min(heights) >= 22
     assert t.button("Undo") is not None and t.button("Menu") is not None
-    first = [w.label for w in t.buttons.widgets if w.label in dict(t.aff.choices)]
+    first = [w.label for w in t.buttons.widgets if w.label in dict(t.shown.aff.choices)]
     assert 0 < len(first) < n
     down = next(w for w in t.buttons.widgets if "more below" in w.label)
     assert down.enabled and f"{n - len(first)} more" in down.label
     post = __import__("drive").post
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=down.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    later = [w.label for w in t.buttons.widgets if w.label in dict(t.aff.choices)]
+    later = [w.label for w in t.buttons.widgets if w.label in dict(t.shown.aff.choices)]
     assert later and later != first
     before = len(t.match.history)
     w = next(w for w in t.buttons.widgets if w.label == later[0])

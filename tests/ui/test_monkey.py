@@ -48,13 +48,13 @@ def monkey(game: str, players: int, seed: int) -> dict:
         t = a.find(TableScene)
         if r < 25 and t is not None and top is not t and not isinstance(top, TitleScene):
             ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")  # leave a menu
-        elif r < 12 and t is not None and top is t and (t.aff.drags or t.buttons.widgets):
+        elif r < 12 and t is not None and top is t and (t.shown.aff.drags or t.buttons.widgets):
             # a purposeful gesture now and then, so that games really move on
-            if t.aff.drags and rng.randbelow(3):
-                pid = list(t.aff.drags)[rng.randbelow(len(t.aff.drags))]
-                tids = list(t.aff.drags[pid])
+            if t.shown.aff.drags and rng.randbelow(3):
+                pid = list(t.shown.aff.drags)[rng.randbelow(len(t.shown.aff.drags))]
+                tids = list(t.shown.aff.drags[pid])
                 tid = tids[rng.randbelow(len(tids))]
-                if pid in t.pieces and (tid in t.pieces or tid in t.targets):
+                if pid in t.shown.pieces and (tid in t.shown.pieces or tid in t.shown.targets):
                     start, end = t.screen_pos(pid), t.screen_pos(tid)
                     mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
                     for e in (pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
@@ -70,8 +70,8 @@ def monkey(game: str, players: int, seed: int) -> dict:
                 ev = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wdg.rect.center, button=1)
         elif r < 45:
             # aim at pieces and drop places half of the time, so drags really happen
-            if t is not None and t.pieces and rng.randbelow(2):
-                pid = list(t.pieces)[rng.randbelow(len(t.pieces))]
+            if t is not None and t.shown.pieces and rng.randbelow(2):
+                pid = list(t.shown.pieces)[rng.randbelow(len(t.shown.pieces))]
                 pos = t.screen_pos(pid)
             else:
                 pos = (rng.randbelow(w), rng.randbelow(h))
@@ -103,7 +103,7 @@ def monkey(game: str, players: int, seed: int) -> dict:
             seen_tables.add(id(now))
             if now is t and len(t.match.history) == before + 1 and t.match.history[-1].action.seat == 0:
                 counts["monkey_actions"] += 1
-            if now.state.result is not None:
+            if now.match.state.result is not None:
                 ended.add(id(now))
         if not a.running:  # "Quit" was clicked: a user would start the program again
             a.running = True
@@ -112,27 +112,27 @@ def monkey(game: str, players: int, seed: int) -> dict:
         del top
     t = a.find(TableScene)
     if t is not None:
-        s = t.state
+        s = t.match.state
         ids = [c for c, _ in t.game.card_locations(s)]
         assert len(ids) == len(set(ids)) and set(ids) == set(s.cards)
-        assert all(isinstance(p, Piece) for p in t.pieces.values())
+        assert all(isinstance(p, Piece) for p in t.shown.pieces.values())
         counts["actions_seen"] = len(t.match.history)
         # the same table then plays on to the end: random actions played and shown the way the
         # table shows a computer player's (play, then refresh), a frame drawn now and then
-        if t.state.result is None:  # (else the monkey's game has ended already)
+        if t.match.state.result is None:  # (else the monkey's game has ended already)
             while a.top is not t and a.top is not None and not isinstance(a.top, TitleScene):
                 a.pop(a.top)
             for n in range(20000):
-                if t.state.result is not None:
+                if t.match.state.result is not None:
                     break
-                legal = t.game.legal_actions(t.state, t.game.to_act(t.state)[0])
+                legal = t.game.legal_actions(t.match.state, t.game.to_act(t.match.state)[0])
                 t.match.play(legal[rng.randbelow(len(legal))])
                 t.refresh()
                 if n % 50 == 0:
                     a.step(1 / 60, [])
             a.step(1 / 60, [])
             assert isinstance(a.top, GameOverScene), a.top
-        assert t.state.result is not None, "the game did not end"
+        assert t.match.state.result is not None, "the game did not end"
         ended.add(id(t))
     counts["games_ended"] = len(ended)
     counts["tables"] = len(seen_tables)

@@ -21,5 +21,5 @@ def test_the_pygame_table_commits_every_action_through_the_door():
         t.update(1.0)
     n = len(t.match.history)
     assert n >= 20
-    assert sum(t.sitting.counts.values()) == n
-    assert t.sitting.counts.get("computer", 0) > 0
+    assert sum(t.door.counts.values()) == n
+    assert t.door.counts.get("computer", 0) > 0

@@ -39,23 +39,23 @@ def test_frames_drawn_in_part_are_the_frames_drawn_whole_and_reach_the_window(mo
     for round_ in range(2):
         for i in range(1500):  # the others move: cards fly, the banner and the marks show
             step(f"round {round_} frame {i}")
-            if t.acting == 0 and not t.computer.busy and t.computer.anim is None and t.physics.all_at_rest():
+            if t.shown.acting == 0 and not t.computer.busy and t.computer.anim is None and t.physics.all_at_rest():
                 break
-        assert t.acting == 0
+        assert t.shown.acting == 0
         partial, alone = p.partial_draws, p.parts.left_alone
         for k in range(6):
             step(f"still {k}")  # nothing changes: nothing drawn but the frame's own bits, nothing sent
         assert p.partial_draws > partial and p.parts.left_alone > alone
-        for pid in [q for q, pc in t.pieces.items() if pc.preview][:4]:
+        for pid in [q for q, pc in t.shown.pieces.items() if pc.preview][:4]:
             move(t.visible_pos(pid), f"over {pid}")
-            t.input.hover_time = 10
+            t.shown.pointer.hover_time = 10
             for k in range(3):
                 step(f"preview {pid} {k}")
         move((3, a.screen.get_height() // 2), "the preview goes")
         for widget in list(t.buttons.widgets)[:3]:
             move(widget.rect.center, f"hover {widget.label!r}")
-        if t.aff.drags:
-            pid = next(iter(t.aff.drags))
+        if t.shown.aff.drags:
+            pid = next(iter(t.shown.aff.drags))
             start = t.visible_pos(pid)
             move(start, "before the drag")
             step("press", pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -67,7 +67,7 @@ def test_frames_drawn_in_part_are_the_frames_drawn_whole_and_reach_the_window(mo
             step("drop", pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spots[-1], button=1))
             for k in range(30):
                 step(f"flying back {k}")
-        legal = t.game.legal_actions(t.state, 0)
+        legal = t.game.legal_actions(t.match.state, 0)
         t.perform(legal[round_ % len(legal)])
         step(f"after Ann's action {round_}")
     assert not win.bad, f"{len(win.bad)} of {win.frames} frames not as drawn in the window: {win.bad[:5]}"
@@ -83,10 +83,10 @@ def test_a_card_moving_under_a_part_left_alone_makes_the_frame_whole():
     t.computer.delay = 0.01
     for _ in range(3000):
         a.step(1 / 60, [])
-        if t.acting == 0 and not t.computer.busy and t.physics.all_at_rest():
+        if t.shown.acting == 0 and not t.computer.busy and t.physics.all_at_rest():
             break
     c = Checker(a, t)
-    pid = next(iter(t.aff.drags))
+    pid = next(iter(t.shown.aff.drags))
     start = t.visible_pos(pid)
     status = pygame.Rect(t.transform.rect(t.layout.zones["status"].rect))
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
@@ -110,13 +110,13 @@ def test_a_preview_left_alone_then_gone_is_taken_from_the_window(monkeypatch):
     t.computer.delay = 0.01
     for _ in range(3000):
         a.step(1 / 60, [])
-        if t.acting == 0 and not t.computer.busy and t.physics.all_at_rest() and t.news.banner is None:
+        if t.shown.acting == 0 and not t.computer.busy and t.physics.all_at_rest() and t.news.banner is None:
             break
     win = Window(monkeypatch)
     a.show_whole()
-    pid = next(q for q, pc in t.pieces.items() if pc.preview)
+    pid = next(q for q, pc in t.shown.pieces.items() if pc.preview)
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=t.visible_pos(pid), rel=(0, 0), buttons=(0, 0, 0)))
-    t.input.hover_time = 10
+    t.shown.pointer.hover_time = 10
     alone = t.painter.parts.left_alone
     for k in range(4):
         post(a)
@@ -126,7 +126,7 @@ def test_a_preview_left_alone_then_gone_is_taken_from_the_window(monkeypatch):
     post(a)
     assert win.area == area, "a frame where nothing changed sends nothing"
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0)))
-    assert t.input.hover_pid is None or t.input.hover_time < t.layout.hover_delay
+    assert t.input.hover_pid is None or t.shown.pointer.hover_time < t.layout.hover_delay
     win.check("the preview went")
     assert not win.bad, win.bad
     post(a)

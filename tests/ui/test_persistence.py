@@ -32,8 +32,8 @@ def test_every_action_is_autosaved_and_resume_brings_back_the_game_exactly():
     assert t.saving.autosaver.flush()
     assert autosave_path().is_file()
     back = table_from_save(autosave_path(), threaded_bots=False)
-    assert GAME.hash(back.state) == GAME.hash(t.state)
-    assert back.state.sides[0].hand == t.state.sides[0].hand  # the hidden hand, exactly
+    assert GAME.hash(back.match.state) == GAME.hash(t.match.state)
+    assert back.match.state.sides[0].hand == t.match.state.sides[0].hand  # the hidden hand, exactly
     assert [s.human for s in back.seats] == [True, False] and back.seats[0].name == "Player"
 
 
@@ -78,11 +78,11 @@ def test_undo_against_the_computer_goes_back_to_my_previous_decision():
     press_button(a, t, "End muster")
     for _ in range(30):
         a.step(1 / 60, [])
-        if t.acting == 0:
+        if t.shown.acting == 0:
             break
     assert len(t.match.history) >= 2  # Bo (the computer) acted after Ann
     key(a, pygame.K_z, pygame.KMOD_CTRL)
-    assert len(t.match.history) == 0 and t.state.step == "muster" and t.acting == 0
+    assert len(t.match.history) == 0 and t.match.state.step == "muster" and t.shown.acting == 0
 
 
 def test_a_finished_game_is_kept_as_a_replay():
@@ -95,12 +95,12 @@ def test_a_finished_game_is_kept_as_a_replay():
         a.step(1 / 60, [])
         if isinstance(a.top, GameOverScene):
             break
-    assert t.state.result is not None
+    assert t.match.state.result is not None
     assert t.saving.autosaver.flush()  # the replay is written by the autosave's thread
     files = list(replays_dir().glob("*.json"))
     assert len(files) == 1
     match, info = load_match(files[0])
-    assert match.state.result == t.state.result and info.finished
+    assert match.state.result == t.match.state.result and info.finished
 
 
 def test_loading_a_save_over_a_table_says_so_and_keeps_the_game_that_was_there(tmp_path):
@@ -122,4 +122,4 @@ def test_loading_a_save_over_a_table_says_so_and_keeps_the_game_that_was_there(t
     new = a.top
     assert isinstance(new, TableScene) and new is not t and t not in a.scenes
     assert saver.stopped  # the old table writes nothing more
-    assert new.toasts and "Loaded other.json" in new.toasts[0].text and "Load game" in new.toasts[0].text
+    assert new.shown.toasts and "Loaded other.json" in new.shown.toasts[0].text and "Load game" in new.shown.toasts[0].text

@@ -68,22 +68,22 @@ def test_the_window_shows_every_frame_drawn_though_only_changes_are_sent(monkeyp
     for round_ in range(3):
         for i in range(1500):  # the others move: their cards fly, banners and marks show and fade
             _step(a, win, f"round {round_} frame {i}")
-            if t.acting == 0 and not t.computer.busy and t.computer.anim is None and t.physics.all_at_rest():
+            if t.shown.acting == 0 and not t.computer.busy and t.computer.anim is None and t.physics.all_at_rest():
                 break
-        if t.acting != 0:
+        if t.shown.acting != 0:
             break
         for widget in list(t.buttons.widgets):
             _move(a, win, widget.rect.center, f"hover {widget.label!r}")
-        for pid in [p for p, pc in t.pieces.items() if pc.preview][:3]:
+        for pid in [p for p, pc in t.shown.pieces.items() if pc.preview][:3]:
             _move(a, win, t.visible_pos(pid), f"over {pid}")
-            t.input.hover_time = 10
+            t.shown.pointer.hover_time = 10
             _step(a, win, f"preview {pid}")
-        log = t.buttons.log_rect()
+        log = t.news.log_rect()
         _move(a, win, log.center, "over the log")
         _step(a, win, "log scrolled", pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
         _step(a, win, "log back", pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-9))
-        if t.aff.drags:  # a card dragged under every panel, then dropped where nothing takes it
-            pid = next(iter(t.aff.drags))
+        if t.shown.aff.drags:  # a card dragged under every panel, then dropped where nothing takes it
+            pid = next(iter(t.shown.aff.drags))
             start = t.visible_pos(pid)
             _move(a, win, start, "before the drag")
             _step(a, win, "press", pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -95,7 +95,7 @@ def test_the_window_shows_every_frame_drawn_though_only_changes_are_sent(monkeyp
             _step(a, win, "drop", pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spots[-1], button=1))
             for k in range(40):
                 _step(a, win, f"flying back {k}")
-        legal = t.game.legal_actions(t.state, 0)
+        legal = t.game.legal_actions(t.match.state, 0)
         t.perform(legal[-1])
         _step(a, win, "after Ann's action")
     a.resize((1024, 600))
@@ -117,7 +117,7 @@ def test_a_banner_fading_and_a_refusal_toast_reach_the_window(monkeypatch):
     t.computer.delay = 5.0  # Bo waits: the banner fades alone
     win = Window(monkeypatch)
     a.show_whole()
-    honey, baron = cid(t.state, "Agent Honeytrap"), cid(t.state, "Baron von Monocle")
+    honey, baron = cid(t.match.state, "Agent Honeytrap"), cid(t.match.state, "Baron von Monocle")
     start, end = t.visible_pos(f"card:{honey}"), t.screen_pos(f"card:{baron}")
     _move(a, win, start, "before")
     _step(a, win, "press", pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -134,7 +134,7 @@ def test_a_banner_fading_and_a_refusal_toast_reach_the_window(monkeypatch):
             break
     assert t.news.banner is None and fades > 5
     # a drop that means nothing: the piece flies home (and the table may say why)
-    hand = [pid for pid, pc in t.pieces.items() if pc.zone and "hand" in pc.zone][:1]
+    hand = [pid for pid, pc in t.shown.pieces.items() if pc.zone and "hand" in pc.zone][:1]
     if hand:
         s = t.visible_pos(hand[0])
         _move(a, win, s, "over a card in hand")
@@ -146,8 +146,8 @@ def test_a_banner_fading_and_a_refusal_toast_reach_the_window(monkeypatch):
     toasts = 0
     for k in range(400):
         _step(a, win, f"toast {k}")
-        toasts += bool(t.toasts)
-        if not t.toasts:
+        toasts += bool(t.shown.toasts)
+        if not t.shown.toasts:
             break
     assert toasts > 60
     assert not win.bad, f"{len(win.bad)} of {win.frames} frames not as drawn in the window: {win.bad[:5]}"

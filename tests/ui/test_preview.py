@@ -45,7 +45,7 @@ def _setup(monkeypatch):
     a.show_whole()
     pygame.event.clear()
     shown = Shown(a, t, win)
-    cards = [p for p, pc in t.pieces.items() if pc.preview is not None and pc.seat == 0 and p.startswith("card:")]
+    cards = [p for p, pc in t.shown.pieces.items() if pc.preview is not None and pc.seat == 0 and p.startswith("card:")]
     return a, t, win, shown, cards
 
 
@@ -107,7 +107,7 @@ def test_the_preview_never_covers_the_prompt_or_the_buttons():
         for size in [(1280, 800), (1024, 600)]:
             a, t = table(game, players=players, size=size)
             aspect = t.layout.card_size[0] / t.layout.card_size[1]
-            room = preview_room(t, aspect)
+            room = preview_room(t.hud, aspect)
             status = pygame.Rect(t.transform.rect(t.layout.zones["status"].rect))
             assert not room.colliderect(status), (game, players, size)
             assert not any(room.colliderect(w.rect) for w in t.buttons.widgets), (game, players, size)

@@ -54,30 +54,30 @@ def drops(name, players, seed, n):
     actor = game.to_act(state)[0]
     seats = [Seat.of(f"P{i + 1}", human=i == actor, bot="random") for i in range(players)]
     a, t = table(name, state=state, seats=seats, players=players, seed=seed)
-    assert t.acting == actor
+    assert t.shown.acting == actor
     counts = {"engine": 0, "hint": 0, "silent": 0, "played": 0}
     rules = set()
-    for pid, piece in list(t.pieces.items()):
+    for pid, piece in list(t.shown.pieces.items()):
         if not (piece.movable and piece.seat == actor):
             continue
-        for tid in [*t.targets, *t.pieces]:
-            if tid == pid or tid in t.aff.drags.get(pid, {}):
+        for tid in [*t.shown.targets, *t.shown.pieces]:
+            if tid == pid or tid in t.shown.aff.drags.get(pid, {}):
                 continue
-            snap = game.clone(t.state)
-            meant = t.ui.intent(t.state, actor, piece, tid)
+            snap = game.clone(t.match.state)
+            meant = t.ui.intent(t.door.view(actor), actor, piece, tid)
             history = len(t.match.history)
-            t.last_refusal = ""
+            t.shown.last_refusal = ""
             t.input.drop(pid, tid)
-            shown = t.last_refusal
+            shown = t.shown.last_refusal
             if len(t.match.history) > history:  # a legal action the drop means: it was played
                 assert isinstance(meant, Action) and game.refusal(snap, meant) is None
                 counts["played"] += 1
                 t.match.undo()
                 t.refresh()
                 continue
-            assert t.state == snap, f"{pid} on {tid} changed the state"
+            assert t.match.state == snap, f"{pid} on {tid} changed the state"
             if isinstance(meant, Action):
-                err = game.refusal(t.state, meant)
+                err = game.refusal(t.match.state, meant)
                 assert err is not None
                 assert shown == str(err), f"{pid} on {tid}: shown {shown!r}, engine {err}"
                 counts["engine"] += 1
@@ -131,8 +131,8 @@ def test_a_unit_dropped_on_the_opponents_division_is_refused_by_the_engine():
     seats = [Seat.of("P1", human=p == 0), Seat.of("P2", human=p == 1)]
     a, t = table("afterworld", state=state, seats=seats)
     t.input.drop(f"card:{unit}", f"division:{1 - p}:1")
-    assert t.last_refusal == str(game.refusal(state, Deploy(p, unit, 1, 1 - p)))
-    assert t.last_refusal.endswith("A unit joins one of your own divisions, not the opponent's. [AW-7.2]")
+    assert t.shown.last_refusal == str(game.refusal(state, Deploy(p, unit, 1, 1 - p)))
+    assert t.shown.last_refusal.endswith("A unit joins one of your own divisions, not the opponent's. [AW-7.2]")
 
 
 @pytest.mark.parametrize("width", [240, 420, 620])
@@ -177,9 +177,9 @@ def test_an_agent_dropped_from_the_hand_on_an_opposing_agent_is_refused_by_the_e
     target = state.fields[1 - p][0]
     seats = [Seat.of("P1", human=p == 0), Seat.of("P2", human=p == 1)]
     a, t = table("austin-powers", state=state, seats=seats)
-    snap = game.clone(t.state)
+    snap = game.clone(t.match.state)
     t.input.drop(f"card:{agent}", f"card:{target}")
     kind = Shag if game.by_key[state.cards[agent]].kiss else Assassinate
-    assert t.last_refusal == str(game.refusal(snap, kind(p, agent, target)))
-    assert t.last_refusal.endswith("[AP-5.1]") and "is not an agent on your field" in t.last_refusal
-    assert t.state == snap
+    assert t.shown.last_refusal == str(game.refusal(snap, kind(p, agent, target)))
+    assert t.shown.last_refusal.endswith("[AP-5.1]") and "is not an agent on your field" in t.shown.last_refusal
+    assert t.match.state == snap

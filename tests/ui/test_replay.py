@@ -25,24 +25,24 @@ def test_step_turn_scrub_and_switch_whose_cards_are_shown(tmp_path):
     path, m = recorded(tmp_path)
     a, scene = open_replay(path, app=app())
     table = scene.table
-    assert scene.index == len(m.history) and table.state.result is not None
+    assert scene.index == len(m.history) and table.match.state.result is not None
     key(a, pygame.K_HOME)
-    assert scene.index == 0 and GAME.hash(table.state) == GAME.hash(m.history[0].before)
+    assert scene.index == 0 and GAME.hash(table.match.state) == GAME.hash(m.history[0].before)
     key(a, pygame.K_RIGHT)
     key(a, pygame.K_RIGHT)
     assert scene.index == 2 and len(table.match.history) == 2
     key(a, pygame.K_DOWN)
     first_turn_start = scene.replay.turn_starts[1]
-    assert scene.index == first_turn_start and table.state.turn == 1
+    assert scene.index == first_turn_start and table.match.state.turn == 1
     key(a, pygame.K_DOWN)
-    assert table.state.turn == 2
+    assert table.match.state.turn == 2
     key(a, pygame.K_UP)
     assert scene.index == first_turn_start
     # whose hidden cards: player 1's hand face up, then player 2's
-    hand0 = table.state.sides[0].hand
-    assert all(table.pieces[f"card:{c}"].kind == "card" for c in hand0)
+    hand0 = table.match.state.sides[0].hand
+    assert all(table.shown.pieces[f"card:{c}"].kind == "card" for c in hand0)
     key(a, pygame.K_v)
-    assert table.seating.viewer == 1 and all(table.pieces[f"card:{c}"].kind == "back" for c in hand0)
+    assert table.seating.viewer == 1 and all(table.shown.pieces[f"card:{c}"].kind == "back" for c in hand0)
     # scrub: a click in the middle of the bar
     a.step(1 / 60, [])
     bar = scene.bar
@@ -50,7 +50,7 @@ def test_step_turn_scrub_and_switch_whose_cards_are_shown(tmp_path):
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=bar.center, button=1)])
     assert abs(scene.index - len(m.history) / 2) <= 2
     # nothing can be played in a replay
-    assert table.aff.count() == 0 and table.buttons.widgets == []
+    assert table.shown.aff.count() == 0 and table.buttons.widgets == []
 
 
 def test_export_frames_from_the_command_line(tmp_path, capsys):
@@ -76,7 +76,7 @@ def test_the_replay_panel_covers_no_hand_or_pile(tmp_path):
         a.step(1 / 60, [])
         table = scene.table
         assert scene.panel.height > 0 and scene.panel.bottom == size[1]
-        for p in table.pieces.values():
+        for p in table.shown.pieces.values():
             _, bottom = table.transform.point(p.center[0], p.center[1] + p.size[1] / 2)  # its lower edge, at rest
             assert bottom <= scene.panel.top + 1, (p.pid, p.zone, bottom, scene.panel.top)  # above the panel
         pygame.image.save(a.screen, str(tmp_path / f"replay{size[0]}.png"))

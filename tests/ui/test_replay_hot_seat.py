@@ -27,7 +27,7 @@ def unfinished(tmp_path, humans=(True, True), actions=30):
 
 
 def faces(table, seat):
-    return {table.pieces[f"card:{c}"].kind for c in table.state.sides[seat].hand}
+    return {table.shown.pieces[f"card:{c}"].kind for c in table.match.state.sides[seat].hand}
 
 
 def test_an_unfinished_hot_seat_game_replays_in_the_public_view_and_v_says_why(tmp_path):
@@ -35,21 +35,21 @@ def test_an_unfinished_hot_seat_game_replays_in_the_public_view_and_v_says_why(t
     a, scene = open_replay(path, app=app())
     table = scene.table
     a.step(1 / 60, [])
-    assert table.looking is None and faces(table, 0) == faces(table, 1) == {"back"}
+    assert table.shown.looking is None and faces(table, 0) == faces(table, 1) == {"back"}
     key(a, pygame.K_v)
-    assert table.last_refusal.startswith("This hot-seat game is not over: its replay shows only what every "
-                                         "player sees") and table.looking is None and faces(table, 0) == {"back"}
+    assert table.shown.last_refusal.startswith("This hot-seat game is not over: its replay shows only what every "
+                                         "player sees") and table.shown.looking is None and faces(table, 0) == {"back"}
     key(a, pygame.K_HOME)
     key(a, pygame.K_RIGHT)                     # moving through the game keeps the public view
-    assert table.looking is None
+    assert table.shown.looking is None
     key(a, pygame.K_END)
-    assert table.looking is None and faces(table, 1) == {"back"}
+    assert table.shown.looking is None and faces(table, 1) == {"back"}
 
 
 def test_with_one_person_at_the_table_v_still_switches(tmp_path):
     path, m = unfinished(tmp_path, humans=(True, False))
     a, scene = open_replay(path, app=app())
     table = scene.table
-    assert table.looking == 0 and faces(table, 0) == {"card"}
+    assert table.shown.looking == 0 and faces(table, 0) == {"card"}
     key(a, pygame.K_v)
     assert table.seating.viewer == 1 and faces(table, 1) == {"card"} and faces(table, 0) == {"back"}

@@ -31,7 +31,7 @@ def test_an_idle_table_draws_no_frame_until_the_mouse_moves(monkeypatch):
     monkeypatch.setattr(appmod, "REST_SECONDS", 0.01)  # rest briefly: the test stays quick
     a, t = table("afterworld")
     _settle(a, t)
-    assert t.acting == 0 and t.toasts == [] and t.news.banner is None
+    assert t.shown.acting == 0 and t.shown.toasts == [] and t.news.banner is None
     assert _frames_of_rest(a, 5) == 0
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0)))
     assert _frames_of_rest(a, 1) == 1
@@ -45,10 +45,10 @@ def test_a_toast_is_drawn_until_it_fades_then_the_table_rests(monkeypatch):
     a, t = table("afterworld")
     _settle(a, t)
     t.notice("Hello")
-    t.toasts[0].ttl = 0.6
+    t.shown.toasts[0].ttl = 0.6
     assert t.wake_in() is not None and t.wake_in() <= 0.1
     drawn = _frames_of_rest(a, 60)
-    assert t.toasts == [] and drawn >= 2  # the fade, then the frame without it
+    assert t.shown.toasts == [] and drawn >= 2  # the fade, then the frame without it
     assert _frames_of_rest(a, 3) == 0
 
 

@@ -14,9 +14,10 @@ UI = Path(__file__).resolve().parents[2] / "tabletop" / "ui"
 
 
 def _rooms() -> set[str]:
-    """The table's rooms: its attributes that hold an object that holds the table."""
+    """The table's rooms: its attributes that are rooms of tabletop/ui/rooms."""
     _, t = table("afterworld")
-    return {name for name, value in vars(t).items() if getattr(value, "table", None) is t}
+    return {name for name, value in vars(t).items() if type(value).__module__.startswith("tabletop.ui.rooms.")
+            and value is not t.shown and value is not t.stage}  # (the table's own presentation state)
 
 
 def _chain(node) -> list[str]:

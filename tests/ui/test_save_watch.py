@@ -35,7 +35,7 @@ def first_screen(path):
 
 def test_a_loaded_hot_seat_game_shows_the_cover_before_any_hand(tmp_path):
     a, t, _ = first_screen(hot_seat_save(tmp_path, 5)[0])
-    assert isinstance(a.top, CoverScene) and a.top.seat in t.game.to_act(t.state)
+    assert isinstance(a.top, CoverScene) and a.top.seat in t.game.to_act(t.match.state)
 
 
 def test_the_first_screen_of_a_loaded_hot_seat_game_does_not_depend_on_the_hidden_hands(tmp_path):
@@ -43,8 +43,8 @@ def test_the_first_screen_of_a_loaded_hot_seat_game_does_not_depend_on_the_hidde
     shots, hands = {}, {}
     for seed in range(5, 10):
         path, t0 = hot_seat_save(tmp_path, seed, f"g{seed}.json")
-        first = t0.game.to_act(t0.state)[0]
-        hands.setdefault(first, set()).add(tuple(t0.state.cards[c] for c in t0.state.sides[first].hand))
+        first = t0.game.to_act(t0.match.state)[0]
+        hands.setdefault(first, set()).add(tuple(t0.match.state.cards[c] for c in t0.match.state.sides[first].hand))
         shots.setdefault(first, set()).add(first_screen(path)[2])
     assert max(len(h) for h in hands.values()) >= 2   # the hidden hand of the seat to act differs ...
     assert all(len(s) == 1 for s in shots.values())   # ... and the screen after the load does not
@@ -63,7 +63,7 @@ def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monk
     assert t.saving.autosaver.flush()
     for _ in range(200):                                      # four seconds of frames: it stays
         a.step(1 / 60, [])
-    assert any("Autosave failed" in x.text for x in t.toasts)
+    assert any("Autosave failed" in x.text for x in t.shown.toasts)
     autosave_path().rmdir()
     for _ in range(100):
         a.step(1 / 60, [])
@@ -71,8 +71,8 @@ def test_a_failing_autosave_is_a_lasting_notice_that_goes_when_saving_works(monk
         if not t.saving.autosaver.error:
             break
     a.step(1 / 60, [])
-    assert not any("Autosave failed" in x.text for x in t.toasts)
-    assert any("Autosave works again" in x.text for x in t.toasts)
+    assert not any("Autosave failed" in x.text for x in t.shown.toasts)
+    assert any("Autosave works again" in x.text for x in t.shown.toasts)
     assert autosave_path().is_file()
 
 
@@ -147,7 +147,7 @@ def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave
     t0 = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                      threaded_bots=False, autosave=False)
     for _ in range(6):
-        legal = t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])
+        legal = t0.game.legal_actions(t0.match.state, t0.game.to_act(t0.match.state)[0])
         t0.match.play(legal[0])
     path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
     a = app()
@@ -190,9 +190,9 @@ def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
     assert t.saving.autosaver.flush()
     a.step(1 / 60, [])
     files = list(saves_dir().glob("*.json"))
-    assert len(files) == 1 and any(f"Saved: {files[0]}" in x.text for x in t.toasts)
+    assert len(files) == 1 and any(f"Saved: {files[0]}" in x.text for x in t.shown.toasts)
     back = table_from_save(files[0], threaded_bots=False)
-    assert back.game.hash(back.state) == t.game.hash(t.state)
+    assert back.game.hash(back.match.state) == t.game.hash(t.match.state)
     for f in files:
         f.unlink()
     saves_dir().rmdir()
@@ -200,7 +200,7 @@ def test_ctrl_s_is_written_by_the_autosave_thread_and_said_when_done():
     a.step(1 / 60, [ctrl_s])
     assert t.saving.autosaver.flush()
     a.step(1 / 60, [])
-    assert any(x.text.startswith("Could not save:") for x in t.toasts)
+    assert any(x.text.startswith("Could not save:") for x in t.shown.toasts)
 
 
 def test_ctrl_s_before_the_check_is_done_keeps_the_saved_actions(tmp_path, monkeypatch):
@@ -211,7 +211,7 @@ def test_ctrl_s_before_the_check_is_done_keeps_the_saved_actions(tmp_path, monke
     t0 = build_table(GameChoice("afterworld", 2, [Seat(""), Seat("", COMPUTER, "random")], seed=3),
                      threaded_bots=False, autosave=False)
     for _ in range(5):
-        t0.match.play(t0.game.legal_actions(t0.state, t0.game.to_act(t0.state)[0])[0])
+        t0.match.play(t0.game.legal_actions(t0.match.state, t0.game.to_act(t0.match.state)[0])[0])
     path = save_match(t0.match, tmp_path / "g.json", t0.save_info())
     a = app()
     t = table_from_save(path, threaded_bots=False)

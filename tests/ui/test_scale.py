@@ -37,8 +37,8 @@ def big_screen(monkeypatch):
 
 
 def _card_width(t) -> int:
-    pid = next(p.pid for p in t.pieces.values() if p.zone == "p1.hand")
-    return t.transform.rect(t.pieces[pid].rect)[2]
+    pid = next(p.pid for p in t.shown.pieces.values() if p.zone == "p1.hand")
+    return t.transform.rect(t.shown.pieces[pid].rect)[2]
 
 
 def test_ctrl_plus_draws_the_whole_table_larger_and_ctrl_0_back(big_screen):
@@ -49,7 +49,7 @@ def test_ctrl_plus_draws_the_whole_table_larger_and_ctrl_0_back(big_screen):
     key(a, pygame.K_EQUALS, pygame.KMOD_CTRL)
     settle(a, t)
     assert a.scale == 150 and a.screen.get_size() == (1920, 1200)
-    assert t.toasts and t.toasts[0].text == "Table 150%"
+    assert t.shown.toasts and t.shown.toasts[0].text == "Table 150%"
     assert _card_width(t) == pytest.approx(before * 1.5, abs=2)
     assert json.loads(settings.settings_path().read_text())["scale"] == 150
     key(a, pygame.K_0, pygame.KMOD_CTRL)
@@ -69,7 +69,7 @@ def test_a_table_laid_out_for_a_smaller_window_when_the_screen_has_no_more_room(
     key(a, pygame.K_EQUALS, pygame.KMOD_CTRL)
     settle(a, t)
     assert a.screen.get_size() == (1280, 800)
-    assert t.toasts and t.toasts[0].text == "Table 150%: as large as this screen allows"
+    assert t.shown.toasts and t.shown.toasts[0].text == "Table 150%: as large as this screen allows"
     assert t.layout.name.startswith("Afterworld, compact")
     assert _card_width(t) > standard
 

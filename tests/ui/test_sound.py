@@ -43,6 +43,6 @@ def test_the_table_cues_a_refusal_a_play_and_m_mutes(tmp_path, monkeypatch):
     t.perform(t.match.legal_actions(0)[0])
     assert sound.sounds().played[:2] == ["refused", "drop"]
     key(a, pygame.K_m)
-    assert sound.sounds().muted and t.toasts[0].text.startswith("Sound off")
+    assert sound.sounds().muted and t.shown.toasts[0].text.startswith("Sound off")
     key(a, pygame.K_m)
     assert not sound.sounds().muted

@@ -23,9 +23,9 @@ def test_the_still_layer_shows_what_a_full_redraw_shows_and_is_kept_while_nothin
     a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     calm = 0
     for _ in range(2000):  # until the computer player has answered and nothing moves
-        version = t.version
+        version = t.shown.refreshes
         a.step(1 / 60, [])
-        calm = calm + 1 if t.version == version and t.acting == 0 and not t.computer.busy else 0
+        calm = calm + 1 if t.shown.refreshes == version and t.shown.acting == 0 and not t.computer.busy else 0
         if calm > 60:
             break
     t.settle()
@@ -35,7 +35,7 @@ def test_the_still_layer_shows_what_a_full_redraw_shows_and_is_kept_while_nothin
         post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 20), rel=(0, 0), buttons=(0, 0, 0)))
     assert t.painter.layer_builds == builds
     assert _same_as_a_full_redraw(a, t)
-    pid = next(iter(t.aff.drags))
+    pid = next(iter(t.shown.aff.drags))
     start = t.screen_pos(pid)
     post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -44,10 +44,10 @@ def test_the_still_layer_shows_what_a_full_redraw_shows_and_is_kept_while_nothin
                                    buttons=(1, 0, 0)))
         assert _same_as_a_full_redraw(a, t)
     assert t.input.dragging == pid
-    version = t.version
+    version = t.shown.refreshes
     before = t.painter.layer_builds
-    t.perform(t.game.legal_actions(t.state, t.acting)[0])
-    assert t.version > version
+    t.perform(t.game.legal_actions(t.match.state, t.shown.acting)[0])
+    assert t.shown.refreshes > version
     a.step(1 / 60, [])
     assert t.painter.layer_builds > before and _same_as_a_full_redraw(a, t)
 
@@ -56,7 +56,7 @@ def test_marks_made_anew_are_drawn_even_where_the_old_ones_lay_in_memory():
     """The layer knows its marks by the object itself, not by its id: marks made after the
     old ones were freed often get their id, and the table must still show the new ones."""
     a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
-    hand = t.state.hands[0][:2]
+    hand = t.match.state.hands[0][:2]
     t.news.marks = {"glow": {hand[0]: "play"}, "trails": [], "numbers": {}}
     a.draw()
     first = pygame.image.tobytes(a.screen, "RGB")

@@ -54,11 +54,11 @@ def test_switching_during_a_game_keeps_the_game_and_redraws_its_words(monkeypatc
     from drive import table
     a, t = table("afterworld")
     settle(a, t)
-    before = (len(t.match.history), t.state.turn)
+    before = (len(t.match.history), t.match.state.turn)
     seen = drawn_words(monkeypatch)
     words.set_language("ja")
     a.step(1 / 60, [])
-    assert (len(t.match.history), t.state.turn) == before  # nothing of the game is lost
+    assert (len(t.match.history), t.match.state.turn) == before  # nothing of the game is lost
     assert "元に戻す" in " ".join(seen)  # the Undo button, in Japanese at once
     assert not any(s.startswith("Undo") for s in seen)
 

@@ -14,7 +14,7 @@ step in (`interjectors`: the others, while the turn player may act, AP-7.7 and A
 from __future__ import annotations
 
 from ...engine.errors import DataError, IllegalActionError, Problem, RulesError
-from ...engine.game import HIDDEN, Event, Game, Setup, initial_rng
+from ...engine.game import HIDDEN, Event, Game, SeatView, Setup, initial_rng
 from ...engine.serial import clone
 from ...words import msg
 from .actions import CARD_FIELDS, NOTATION, Assassinate, Shag, UseAgent, UseSwinger
@@ -197,7 +197,8 @@ class AustinPowers(Game[APState]):
         return drops.click_meaning(self, view, seat, piece)
 
     # ---- what each seat sees (AP-11) -------------------------------------------------------
-    def view(self, s: APState, seat: int) -> APState:
+    def view(self, s: APState, seat: int | None) -> SeatView:
+        """Decks face down for everyone; hands but the seat's own (every hand for None)."""
         v = clone(s)
         v.rng = 0
         v.seed = 0  # the seed and the public actions would rebuild every shuffle
@@ -208,7 +209,7 @@ class AustinPowers(Game[APState]):
             if p != seat:
                 for c in v.hands[p]:
                     v.cards[c] = HIDDEN
-        return v
+        return SeatView(v)
 
     def unseen_place(self, s: APState, seat: int, cid: int):
         """A card of a deck, or of another player's hand (AP-11.1, AP-11.2)."""

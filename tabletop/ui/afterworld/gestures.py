@@ -56,7 +56,7 @@ class AfterworldGestures(GameUI):
             return T("No (more) events")
         return {"muster": T("End muster"), "move": T("End moves"), "battle": T("End battles")}.get(s.step, T("Pass"))
 
-    def animation(self, s, action):
+    def animation(self, s, action, drops):
         if isinstance(action, Deploy):
             return (f"card:{action.unit}", f"token:{action.seat}:{action.division}")
-        return super().animation(s, action)
+        return super().animation(s, action, drops)

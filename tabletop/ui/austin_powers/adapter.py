@@ -285,12 +285,11 @@ class AustinPowersUI(AustinPowersGestures):
         return (zx + zw * 0.34, zy + 24, zw * 0.64, zh - 30)
 
     # ---- words ------------------------------------------------------------------------
-    def banner(self, s, entry) -> tuple[str, str] | None:
+    def banner(self, s, entry, before) -> tuple[str, str] | None:
         a = entry.action
-        before = entry.before
         won = next((e.text for e in entry.events if e.kind == "showdown-won"), "")
         if isinstance(a, (PlayBone, Offer)):
-            bone = self.C[before.cards[a.card]]
+            bone = self.C[s.cards[a.card]]  # (played: face up now, whoever looks)
             who: str = before.names[a.seat]
             if isinstance(a, Offer) and before.showdown is not None:
                 sd = before.showdown

@@ -59,8 +59,8 @@ class AustinPowersGestures(GameUI):
                 NoShip: T("No ship agent"), CallHelp: T("Throw me a bone!"), NoBone: T("No bone (pass)"),
                 NoOffer: T("No offer"), DiscardHand: T("Discard whole hand"), KeepHand: T("Keep my hand")}.get(t)
 
-    def affordances(self, s, seat: int) -> Affordances:
-        aff = super().affordances(s, seat)
+    def affordances(self, s, seat: int, legal: list[Action]) -> Affordances:
+        aff = super().affordances(s, seat, legal)
         legal = aff.actions()
         if any(isinstance(a, EndActions) for a in legal) and not any(isinstance(a, Gesture) for a in legal):
             err = self.game.refusal(s, Gesture(seat))  # the turn player's actions: why no gesture

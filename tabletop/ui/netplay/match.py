@@ -9,9 +9,11 @@ hosted table these are made from a `RemoteTable` (tabletop/net/remote.py) alone:
   actions; nothing for another seat: this window does not know theirs);
 - `NetMatch`: the seat's view as `state` (every card it may not see is `HIDDEN`), the log
   lines it was sent as `history` (`NetEntry`: words, lines, whose action), `version`;
-- `RemoteSitting`: the table's door: an action of this seat goes to `RemoteTable.commit`,
-  stamped with the version on screen; it is played when the host's update says so (the
-  listeners then hear of it like a local table's), refused when the host says why.
+- `RemoteSitting`: the table's door, shaped like `play.Table`'s: the seat views it hands out
+  are the one the host sent (or less of it); an action of this seat goes to
+  `RemoteTable.commit`, stamped with the version on screen; it is played when the host's
+  update says so (the listeners then hear of it like a local table's), refused when the host
+  says why.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any, Callable
 
 from ...engine.actions import Action
 from ...engine.errors import IllegalActionError
-from ...engine.game import Game, State
+from ...engine.game import Game, SeatView, State
 from ...engine.history import UndoError
 from ...net.remote import RemoteTable
 from ...play import Committed, Outcome, Seat
@@ -44,6 +46,8 @@ class NetAction:
 
     seat: int
     verb: str = ""
+    #: (the host sends words, not actions: nothing is known to be a pass)
+    quiet = False
 
     def card_ids(self) -> tuple[int, ...]:
         return ()
@@ -184,6 +188,63 @@ class RemoteSitting:
     #: the version an action was sent on (one action per position until the host answers)
     sent_at: int = -1
     _listeners: list[Callable[[Committed], None]] = field(default_factory=list)
+
+    # ---- what this seat may see and do (as `play.Table`'s door hands it out) --------------
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def version(self) -> int:
+        return self.match.version
+
+    @property
+    def history(self) -> list[NetEntry]:
+        return self.match.history
+
+    @property
+    def names(self) -> list[str]:
+        return self.match.state.names
+
+    @property
+    def result(self):
+        return self.match.state.result
+
+    @property
+    def undo_policy(self) -> str:
+        return self.match.undo_policy
+
+    def view(self, seat: int | None) -> SeatView:
+        """The view the host sent (it holds nothing this seat may not see), or less of it."""
+        state = self.match.state
+        if seat == self.match.seat or self.match.seat is None:
+            return SeatView(state)
+        return self.match.game._game.view(state, seat)
+
+    def view_at(self, index: int, seat: int | None) -> SeatView:
+        history = self.match.history
+        if 0 <= index < len(history):
+            return SeatView(history[index].before)
+        return self.view(seat)
+
+    def to_act(self) -> list[int]:
+        return [] if self.match.over else self.match.game.to_act(self.match.state)
+
+    def interjectors(self) -> list[int]:
+        return [] if self.match.over else self.match.game.interjectors(self.match.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.match.legal_actions(seat)
+
+    def drops_of(self, action: Action) -> list[tuple[str, str]]:
+        """This window shows no other seat's move as a drag (the host sends what changed)."""
+        return []
+
+    def why_not(self, action: Action) -> IllegalActionError | None:
+        return self.match.game.refusal(self.match.state, action)
+
+    def can_redo(self) -> bool:
+        return False
 
     def listen(self, listener: Callable[[Committed], None]) -> Callable[[], None]:
         self._listeners.append(listener)

@@ -24,9 +24,10 @@ from ...play import HERE, REMOTE, Seat
 from ...words import T, msg, tr
 from ..games import make_ui
 from ..layout import default_layout_name, load_layout
-from ..rooms.director import TableDirector
-from ..rooms.readjobs import DirectorReads
+from ..director import TableDirector
 from ..table import TableScene
+
+DirectorReads = TableScene
 from ..widgets import ButtonWidget
 from .match import NetMatch, RemoteSitting
 from .panels import Panel, draw_panel_box
@@ -86,14 +87,14 @@ class NetTableScene(TableScene):
         game = match.game
         players = match.state.seats
         seats = [Seat(s["name"], HERE if i == remote.seat else REMOTE) for i, s in enumerate(remote.seats)]
-        sitting = RemoteSitting(remote, match, seats)
+        door = self.remote_door = RemoteSitting(remote, match, seats)
         layout = load_layout(layout_ref or default_layout_name(remote.game.name, players), game=remote.game.name,
                              players=players)
-        super().__init__(match, make_ui(game, layout), layout, seats, threaded_bots="inline",  # type: ignore[arg-type]
-                         on_exit=on_exit, sitting=sitting)  # type: ignore[arg-type]
+        super().__init__(None, make_ui(game, layout), layout, seats, threaded_bots="inline",  # type: ignore[arg-type]
+                         on_exit=on_exit, door=door)
         self.direct(NetDirector(remote))
         if remote.seat is None:  # a spectator: nobody's hidden cards (the view holds none)
-            self.seating.shown = None
+            self.seating.hide_hands()
         #: since when each seat is away (as this window saw it)
         self.away_since: dict[int, float] = {}
         self.asked: dict | None = None  # an undo request waiting for this player's answer
@@ -108,7 +109,7 @@ class NetTableScene(TableScene):
             self._message(m)
         if self.remote.changed:
             self.remote.changed = False
-            self.sitting.take()  # type: ignore[attr-defined]
+            self.remote_door.take()
             self._note_seats()
         if self.hosting is not None and self.hosting.error and not self.ended:
             self.ended = msg("The host stopped: {why}", why=self.hosting.error)
@@ -124,7 +125,7 @@ class NetTableScene(TableScene):
     def _message(self, m: dict) -> None:
         kind = m.get("type")
         if kind == "refused":
-            self.sitting.refused()  # type: ignore[attr-defined]
+            self.remote_door.refused()
             self.refuse(str(IllegalActionError(m["rule"], m["reason"])) if m["rule"] else m["reason"])
         elif kind == "undo-ask":
             self.asked = m

@@ -36,16 +36,25 @@ from .botjobs import FALLBACK, MODES, POLL_SECONDS, THINK_LIMIT, Animation, BotJ
 from ...ai.worker import shared_worker
 from ...words import msg
 from ...engine.actions import Action
-from ..adapter import Target
+from ...play import Seat
+from ..adapter import GameUI, Target
 from ..app import wake_up
-from .reads import ComputerReads
+from ..physics import Physics
+from .shown import Acts, Shown
 
 
 class ComputerPlayers:
     """The bots of the seats that are not human, their thinking and their animations."""
 
-    def __init__(self, table: ComputerReads, mode: bool | str, delay: float, seed: int) -> None:
-        self.table = table
+    def __init__(self, door, seats: list[Seat], ui: GameUI, shown: Shown, physics: Physics, acts: Acts,
+                 news, seating, mode: bool | str, delay: float, seed: int) -> None:
+        self.door = door
+        self.ui = ui
+        self.shown = shown
+        self.physics = physics
+        self.acts = acts
+        self.news = news
+        self.seating = seating
         self.mode = mode if isinstance(mode, str) else ("thread" if mode else "inline")
         if self.mode not in MODES:
             raise ValueError(f"computer players think {' / '.join(MODES)}, not {mode!r}")
@@ -54,7 +63,7 @@ class ComputerPlayers:
         self.bots: dict = {}
         #: the bots the table made from their names: those may think in the worker process
         self.named: dict[int, tuple[str, int, object]] = {}
-        for i, s in enumerate(table.seats):
+        for i, s in enumerate(seats):
             if s.computer:  # (a remote seat is played at its own computer, never here)
                 self._seat_bot(i, s.bot)
         self.job: BotJob | None = None
@@ -95,25 +104,25 @@ class ComputerPlayers:
 
     def _hold_left(self) -> float:
         """Seconds until an answer to the open question may be shown (asked once it is read)."""
-        m = self.table.match
-        if self._open is None or self._open[:2] != (len(m.history), m.version):
-            self._open = (len(m.history), m.version, self.clock)
+        door = self.door
+        if self._open is None or self._open[:2] != (len(door.history), door.version):
+            self._open = (len(door.history), door.version, self.clock)
         return max(0.0, self.answer_wait - (self.clock - self._open[2]))
 
     def waiting_for_bot(self) -> int | None:
         """The computer seat the table waits for now (None: a human, a replay, an overlay)."""
-        t = self.table
-        if t.state.result is not None or t.acting is None or t.is_human(t.acting) or t.readonly:
+        acting = self.shown.acting
+        if self.door.result is not None or acting is None or self.acts.is_human(acting) or self.shown.readonly:
             return None
-        if t.app is not None and t.app.top is not t:
+        if not self.acts.topmost():
             return None
-        return t.acting if t.acting in self.bots else None
+        return acting if acting in self.bots else None
 
     def wake_in(self) -> float | None:
         """Seconds until a computer player starts to think, or until its answer is looked for."""
         if self.anim is not None:
             return 0.0
-        if self.job is None and self.asked != len(self.table.match.history) and self._steppers():
+        if self.job is None and self.asked != len(self.door.history) and self._steppers():
             return 0.0  # a computer player may step in (AP-7.7)
         if self.waiting_for_bot() is None:
             return None
@@ -121,7 +130,7 @@ class ComputerPlayers:
             if not self.job.done:
                 return POLL_SECONDS  # its thread also wakes the loop
             return self._hold_left() if self.job.question else 0.0
-        banner = self.table.news.banner
+        banner = self.news.banner
         left = max(0.0, min(1.6, 3 * self.delay) - banner.t) if banner is not None else 0.0
         if left == 0.0 and not self.reading() and self._forced(True) is not None:
             return self._hold_left()  # its only answer, at the pace of one thought about
@@ -135,7 +144,6 @@ class ComputerPlayers:
         self.anim = None
 
     def update(self, dt: float) -> None:
-        t = self.table
         self.clock += dt
         if self.anim is not None:
             self.anim.t += dt
@@ -167,7 +175,7 @@ class ComputerPlayers:
         if job is None or not job.done or (job.question and self._hold_left() > 0):
             return
         self.job = None
-        if job.version != t.match.version:
+        if job.version != self.door.version:
             return  # the position changed meanwhile (undo): think again
         if job.error is not None:
             self.fail(job.seat, job.error)
@@ -183,8 +191,8 @@ class ComputerPlayers:
     def reading(self) -> bool:
         """Whether the players are still given time to read the line just played (or it is
         not even shown yet)."""
-        news = self.table.news
-        if len(self.table.match.history) > news.seen_entries:
+        news = self.news
+        if len(self.door.history) > news.seen_entries:
             return True
         banner = news.banner
         return banner is not None and banner.t < min(1.6, 3 * self.delay)
@@ -195,58 +203,56 @@ class ComputerPlayers:
     def _commit(self, seat: int, action: Action, version: int) -> None:
         """Hand the computer player's action to the table's one door, as the seat's own,
         stamped with the position it was worked out on; the table redraws when it is played."""
-        t = self.table
-        outcome = t.sitting.commit(action, source="computer", seat=seat, version=version)
+        outcome = self.door.commit(action, source="computer", seat=seat, version=version)
         if outcome.stale:  # someone moved meanwhile (a step-in, redo, undo)
-            t.refresh()  # not the bot's fault: it thinks again on the new position
+            self.acts.refresh()  # not the bot's fault: it thinks again on the new position
         elif outcome.refusal is not None:  # a bot bug must not kill the table
             self.fail(seat, msg("it chose an action the rules refuse ({why})", why=outcome.refusal))
-            t.refresh()
+            self.acts.refresh()
 
     def give_forced(self) -> bool:
         """Play every answer that is all its seat may do and needs no thought (a pass, the one
         happening to show): a human's only when no other human sits at the table, a computer
         player's once the line just played is read, as its answer would come if it had a
         choice (so the pace shows nothing). Whether anything was played."""
-        t = self.table
-        n = len(t.match.history)
+        door = self.door
+        n = len(door.history)
         self.given = {i for i in self.given if i < n}  # forget what Undo took back
-        if t.readonly or self.busy or (t.app is not None and t.app.top is not t):
+        if self.shown.readonly or self.busy or not self.acts.topmost():
             return False
         bots = not self.reading() and self._hold_left() <= 0
-        while t.state.result is None:
+        while door.result is None:
             action = self._forced(bots)
             if action is None:
                 break
-            if t.is_human(action.seat):
-                self.given.add(len(t.match.history))
-            if not t.sitting.commit(action, source="given", seat=action.seat).ok:
+            if self.acts.is_human(action.seat):
+                self.given.add(len(door.history))
+            if not door.commit(action, source="given", seat=action.seat).ok:
                 break  # (the engine offered it: cannot happen, but never loop on it)
-        return len(t.match.history) != n
+        return len(door.history) != n
 
     def _forced(self, bots: bool) -> Action | None:
         """The one legal action of the first seat asked now, if the table may give it (for
         the computer players too when `bots`)."""
-        t = self.table
-        lone = t.seating.humans() == 1
-        for p in t.game.to_act(t.state):
-            if lone if t.is_human(p) else bots and p in self.bots:
-                legal = t.game.legal_actions(t.state, p)
+        lone = self.seating.humans() == 1
+        for p in self.door.to_act():
+            if lone if self.acts.is_human(p) else bots and p in self.bots:
+                legal = self.door.legal(p)
                 if len(legal) == 1 and legal[0].may_be_given:
                     return legal[0]
         return None
 
     def given_by_table(self, index: int) -> bool:
         """Whether history entry `index` is an answer the table gave for a human (Undo skips it)."""
-        return index in self.given and index < len(self.table.match.history)
+        return index in self.given and index < len(self.door.history)
 
     def fail(self, seat: int, why: str) -> None:
         """The bot of `seat` failed: say so in one line and seat the next simpler one."""
-        t = self.table
         old = self.bots.get(seat)
         name = getattr(old, "name", "bot")
         simpler = FALLBACK.get(name, "random") if name != FirstLegal.name else None
-        player = t.state.names[seat] if seat < len(t.state.names) else msg("seat {n}", n=seat + 1)
+        names = self.door.names
+        player = names[seat] if seat < len(names) else msg("seat {n}", n=seat + 1)
         if simpler is None:  # not even a legal action was accepted: the position is broken
             self.bots.pop(seat, None)
             line = msg("{player}'s computer player ({name}) failed: {why}; nobody plays for {player} now.",
@@ -260,45 +266,44 @@ class ComputerPlayers:
             line = msg("{player}'s computer player ({name}) failed: {why}; {simpler} plays for {player} now.",
                        player=player, name=name, why=why, simpler=simpler)
         print(line, file=sys.stderr)
-        t.show_refusal(line)
+        self.acts.show_refusal(line)
 
     def _steppers(self) -> list[int]:
         """The computer seats that may step in now (AP-7.7)."""
-        t = self.table
-        if t.state.result is not None or t.readonly or (t.app is not None and t.app.top is not t):
+        if self.door.result is not None or self.shown.readonly or not self.acts.topmost():
             return []
-        return [p for p in t.game.interjectors(t.state) if p in self.bots]
+        return [p for p in self.door.interjectors() if p in self.bots]
 
     def _step_in(self) -> bool:
         """Offer each computer player that may step in now (AP-7.7) its own choices, once per
         position (the heuristic answers at once); the first that takes one is shown and played."""
-        t = self.table
-        n = len(t.match.history)
+        door = self.door
+        n = len(door.history)
         if self.asked == n:
             return False
         steppers = self._steppers()
-        if not steppers and (t.app is not None and t.app.top is not t):
+        if not steppers and not self.acts.topmost():
             return False  # an overlay: ask when the table is back
         self.asked = n
         for seat in steppers:
             bot = self.bots.get(seat)
             interject = getattr(bot, "interject", None)  # a stand-in without it never steps in
-            legal = t.game.legal_actions(t.state, seat) if interject is not None else []
+            legal = door.legal(seat) if interject is not None else []
             if legal and interject is not None:
-                action = interject(t.game, t.game.view(t.state, seat), legal)
+                action = interject(door.game, door.view(seat), legal)
                 if action is not None:
                     self._animate(seat, action)
                     return True
         return False
 
     def _start(self, seat: int) -> None:
-        t = self.table
-        legal = t.game.legal_actions(t.state, seat)
+        door = self.door
+        legal = door.legal(seat)
         bot = self.bots[seat]
-        view = t.game.view(t.state, seat) if bot.needs_view else None
-        job = BotJob(seat, t.match.version, question=any(a.may_be_given for a in legal))
+        view = door.view(seat) if bot.needs_view else None
+        job = BotJob(seat, door.version, question=any(a.may_be_given for a in legal))
         self.job = job
-        game = t.game
+        game = door.game
         named = self.named.get(seat)
         if self.mode == "process" and named is not None and named[2] is bot:
             job.future = shared_worker().submit(game, named[0], named[1], view, legal,
@@ -319,22 +324,22 @@ class ComputerPlayers:
             think()
 
     def _animate(self, seat: int, action: Action) -> None:
-        t = self.table
-        move = t.ui.animation(t.state, action)
+        move = self.ui.animation(self.shown.view, action, self.door.drops_of(action))
+        pieces, targets = self.shown.pieces, self.shown.targets
         dur = self.delay
-        if move is not None and move[0] in t.pieces:
+        if move is not None and move[0] in pieces:
             pid, tid = move
-            tg = t.targets.get(tid) or (Target(tid, t.pieces[tid].rect) if tid in t.pieces else None)
+            tg = targets.get(tid) or (Target(tid, pieces[tid].rect) if tid in pieces else None)
             if tg is not None and tid != pid:
                 cx, cy = tg.rect[0] + tg.rect[2] / 2, tg.rect[1] + tg.rect[3] / 2
-                t.physics.set_home(pid, (cx, cy))
+                self.physics.set_home(pid, (cx, cy))
         else:
             dur = self.delay * 0.4
-        self.anim = Animation(action, dur, seat, move[0] if move else None, version=t.match.version)
+        self.anim = Animation(action, dur, seat, move[0] if move else None, version=self.door.version)
 
     def settle(self) -> None:
         """Finish every animation at once (tests and screenshots)."""
         while self.anim is not None:
             self.anim.t = self.anim.dur
             self.update(0)
-        self.table.physics.settle()
+        self.physics.settle()

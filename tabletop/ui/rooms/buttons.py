@@ -9,52 +9,63 @@ from typing import Callable
 import pygame
 
 from ...words import T, msg
+from ..adapter import GameUI
 from ..widgets import ButtonWidget
-from .reads import ButtonsReads
+from .shown import Acts, Shown, Stage
 
 
 class TableButtons:
     """The widgets on screen now, placed from the layout and the affordances."""
 
-    def __init__(self, table: ButtonsReads) -> None:
-        self.table = table
+    def __init__(self, stage: Stage, shown: Shown, door, ui: GameUI, seating, acts: Acts,
+                 undo_refusal: Callable[[], str]) -> None:
+        self.stage = stage
+        self.shown = shown
+        self.door = door
+        self.ui = ui
+        self.seating = seating
+        self.acts = acts
+        #: why Undo would be refused now ("" when it would not): ui/rooms/undo.py
+        self.undo_refusal = undo_refusal
         self.widgets: list[ButtonWidget] = []
         self.round_names: list[tuple[int, pygame.Rect]] = []
 
     def place(self) -> None:
-        t = self.table
-        zone = t.layout.zones.get("buttons")
-        if zone is None or t.app is None or t.readonly:
+        stage, now, acts, seating = self.stage, self.shown, self.acts, self.seating
+        zone = stage.layout.zones.get("buttons")
+        if zone is None or not acts.windowed() or now.readonly:
             self.widgets = []
             return
-        r = pygame.Rect(t.transform.rect(zone.rect))
+        names = now.names
+        aff = now.aff
+        r = pygame.Rect(stage.transform.rect(zone.rect))
         specs: list[tuple[str, Callable, bool, str, str, bool]] = []
-        for b, action in t.aff.buttons:
-            specs.append((b.label, (lambda a=action: t.perform(a)), True, "", b.key, b.primary))
-        for b, why in t.aff.disabled:
+        for b, action in aff.buttons:
+            specs.append((b.label, (lambda a=action: acts.perform(a)), True, "", b.key, b.primary))
+        for b, why in aff.disabled:
             specs.append((b.label, (lambda: None), False, why, b.key, False))
-        choices = [(label, (lambda a=action: t.perform(a)), True, "", "", False) for label, action in t.aff.choices]
+        choices = [(label, (lambda a=action: acts.perform(a)), True, "", "", False) for label, action in aff.choices]
         at = len(specs)  # the choices stand after the buttons, before Undo, Redo and Menu
-        if t.seating.round_affs and t.ui.round_area(t.state) is None:
+        if seating.round_affs and self.ui.round_area(now.view) is None:
             for seat, rows in self._round_specs().items():
-                specs += [(msg("{who}: {label}", who=t.state.names[seat], label=label), fn, True, "", "", False) for label, fn, _ in rows]
-        if t.seating.serving is not None:
-            specs.append((T("Back to everyone"), (lambda: t.serve(None)), True, "", "", False))
+                specs += [(msg("{who}: {label}", who=names[seat], label=label), fn, True, "", "", False) for label, fn, _ in rows]
+        if seating.serving is not None:
+            specs.append((T("Back to everyone"), (lambda: acts.serve(None)), True, "", "", False))
         # AP-7.7: every other human may step in, whatever they hold (nothing shows who can)
-        stepping = t.seating.stepping
-        for seat in t.seating.steppers():
-            if seat != stepping and seat != t.acting and seat != t.looking:
-                specs.append((msg("{who}: step in", who=t.state.names[seat]), (lambda p=seat: t.step_in(p)),
+        stepping = seating.stepping
+        for seat in seating.steppers():
+            if seat != stepping and seat != now.acting and seat != now.looking:
+                specs.append((msg("{who}: step in", who=names[seat]), (lambda p=seat: acts.step_in(p)),
                               True, "", "", False))
         if stepping is not None:
-            back = t.state.names[t.game.to_act(t.state)[0]] if t.game.to_act(t.state) else ""
-            specs.append((msg("Back to {who}", who=back) if back else T("Back to the game"), (lambda: t.step_in(None)), True, "", "", False))
-        why_no_undo = t.undo_refusal()
-        specs.append((T("Undo"), lambda: t.undo(), not why_no_undo, why_no_undo, "Ctrl+Z", False))
-        specs.append((T("Redo"), lambda: t.redo(), t.match.can_redo(), T("Nothing to redo."), "Ctrl+Y", False))
-        specs.append((T("Menu"), lambda: t.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
-                      True, "", "Esc", False))
-        gap = max(3, round(t.transform.length(6)))
+            asked = self.door.to_act()
+            back = names[asked[0]] if asked else ""
+            specs.append((msg("Back to {who}", who=back) if back else T("Back to the game"), (lambda: acts.step_in(None)), True, "", "", False))
+        why_no_undo = self.undo_refusal()
+        specs.append((T("Undo"), lambda: acts.undo(), not why_no_undo, why_no_undo, "Ctrl+Z", False))
+        specs.append((T("Redo"), lambda: acts.redo(), self.door.can_redo(), T("Nothing to redo."), "Ctrl+Y", False))
+        specs.append((T("Menu"), lambda: acts.menu(), True, "", "Esc", False))
+        gap = max(3, round(stage.transform.length(6)))
         shown = self._with_chooser(len(specs), choices, r, gap, zone.arrange == "row")
         specs = specs[:at] + shown + specs[at:]
         n = len(specs)
@@ -62,11 +73,11 @@ class TableButtons:
             w = (r.width - gap * (n - 1)) // max(1, n)
             rects = [pygame.Rect(r.left + i * (w + gap), r.top, w, r.height) for i in range(n)]
         else:
-            h = min(round(t.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
+            h = min(round(stage.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
             rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
         self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
                         for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
-        tips = {b.label: b.tip for b, _ in t.aff.buttons if b.tip}
+        tips = {b.label: b.tip for b, _ in aff.buttons if b.tip}
         for widget in self.widgets:
             widget.tip = tips.get(widget.label, "")
         self.widgets += self._round_widgets()
@@ -79,13 +90,12 @@ class TableButtons:
         """The choices among the buttons; when there are more than fit at a readable height
         (a card with many targets), a window of them with "more" arrows and the wheel to
         scroll: the panel never grows past its box, Undo, Redo and Menu keep their size."""
-        t = self.table
         key = tuple(c[0] for c in choices)
         if key != self._choices_key:
             self._choices_key, self.scroll = key, 0
         if row or not choices:
             return choices
-        h_min = max(22, round(t.transform.length(26)))
+        h_min = max(22, round(self.stage.transform.length(26)))
         fits = (r.height + gap) // (h_min + gap)
         room = fits - fixed
         if len(choices) <= room:
@@ -107,30 +117,30 @@ class TableButtons:
     def _round_specs(self) -> dict[int, list[tuple[str, Callable, bool]]]:
         """Per human asked: (label, what it does, whether Space presses it); Space only when
         a single human is asked (with several, a key would not say whose answer it is)."""
-        t = self.table
+        acts = self.acts
         out = {}
-        alone = len(t.seating.round_affs) == 1
-        for seat, aff in t.seating.round_affs.items():
-            specs: list[tuple[str, Callable, bool]] = [(b.label, (lambda a=action: t.perform(a)), alone and b.primary)
+        alone = len(self.seating.round_affs) == 1
+        for seat, aff in self.seating.round_affs.items():
+            specs: list[tuple[str, Callable, bool]] = [(b.label, (lambda a=action: acts.perform(a)), alone and b.primary)
                                                        for b, action in aff.buttons]
             # a seat that may decline is offered its cards whatever it holds (issue 16):
             # a button only for those with something to play would show who has nothing
             if aff.drags or aff.clicks or aff.choices or any(a.passes for _, a in aff.buttons):
-                specs.append((t.ui.private_label(t.state, seat), (lambda p=seat: t.serve(p)), False))
+                specs.append((self.ui.private_label(self.shown.view, seat), (lambda p=seat: acts.serve(p)), False))
             out[seat] = specs
         return out
 
     def _round_widgets(self) -> list[ButtonWidget]:
         """One row per human in a race: their answer buttons, and "show my cards" if needed."""
-        t = self.table
         self.round_names = []
-        area = t.ui.round_area(t.state) if t.seating.round_affs else None
+        transform = self.stage.transform
+        area = self.ui.round_area(self.shown.view) if self.seating.round_affs else None
         if area is None:
             return []  # none, or listed in the buttons zone
-        r = pygame.Rect(t.transform.rect(area))
-        gap = max(3, round(t.transform.length(5)))
-        n = len(t.seating.round_affs)
-        h = min(round(t.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
+        r = pygame.Rect(transform.rect(area))
+        gap = max(3, round(transform.length(5)))
+        n = len(self.seating.round_affs)
+        h = min(round(transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
         name_w = r.width // 5
         out = []
         for i, (seat, specs) in enumerate(self._round_specs().items()):
@@ -141,11 +151,6 @@ class TableButtons:
                 rect = pygame.Rect(row.left + name_w + gap + j * (w + gap), row.top, w, h)
                 out.append(ButtonWidget(label, rect, fn, primary=primary))
         return out
-
-    def log_rect(self) -> pygame.Rect:
-        t = self.table
-        z = t.layout.zones.get("log")
-        return pygame.Rect(t.transform.rect(z.rect)) if z else pygame.Rect(0, 0, 0, 0)
 
     def widget_at(self, pos) -> ButtonWidget | None:
         for w in self.widgets:

@@ -8,85 +8,127 @@ from __future__ import annotations
 import pygame
 
 from .. import textfit
+from ..adapter import GameUI
 from ..theme import blit_wrapped, draw_text, rounded, wrapped_height
 from ..widgets import draw_tooltip
 from ... import words
 from ...words import T
 from .hudparts import Same
-from .readjobs import HudReads, Scaled
+from .shown import Acts, Shown, Stage
 
 HINT_TEXT = T("Drag to play · Click to act · Tab/Enter: play with the keys · Space: pass / next · Ctrl+Z: undo · "
              "Ctrl+Y: redo · H: show legal moves · F1: rules · Ctrl+S: save · M: sound · Esc: menu")
 
 
-def draw_hud(t: HudReads, surface, over: list | None = None) -> None:
+class TableHud:
+    """What is drawn over the table, from what it shows (it draws; it changes nothing)."""
+
+    def __init__(self, stage: Stage, shown: Shown, ui: GameUI, door, news, computer, seating, buttons, keys,
+                 acts: Acts) -> None:
+        self.stage = stage
+        self.shown = shown
+        self.ui = ui
+        self.door = door
+        self.news = news
+        self.computer = computer
+        self.seating = seating
+        self.buttons = buttons
+        self.keys = keys
+        self.acts = acts
+        #: the painter that draws this frame: its kept parts, its still layer and card faces
+        self.painter = None
+
+    # the module's drawing functions read what they draw through the HUD (`hud`)
+    @property
+    def layout(self):
+        return self.stage.layout
+
+    @property
+    def fonts(self):
+        return self.stage.fonts
+
+    @property
+    def transform(self):
+        return self.stage.transform
+
+    def draw(self, surface, over: list | None, painter) -> None:
+        """The HUD over the table, drawn by `painter` (whose kept parts and faces it uses)."""
+        self.painter = painter
+        draw_hud(self, surface, over)
+
+
+def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
     """The HUD over the table. `over`: what was drawn over the still layer this frame (the
     moving cards); the status, log, buttons and hint bar are kept drawn while they and what
     lies under them do not change (tabletop/ui/rooms/hudparts.py)."""
-    colors = t.layout.colors
-    tr = t.transform
-    fs = hud_text_size(t)
-    parts = t.painter.parts
+    colors = hud.layout.colors
+    tr = hud.transform
+    shown = hud.shown
+    names = shown.names
+    fs = hud_text_size(hud)
+    painter = hud.painter
+    assert painter is not None
+    parts = painter.parts
     if over is None:
         over = [surface.get_rect()]  # nothing known of what lies under: every part afresh
-    under = t.painter.layer_builds  # which still layer lies under the parts
-    look = (Same(colors), Same(t.fonts), fs)
+    under = painter.layer_builds  # which still layer lies under the parts
+    look = (Same(colors), Same(hud.fonts), fs)
     # status
-    z = t.layout.zones.get("status")
+    z = hud.layout.zones.get("status")
     if z is not None:
         r = pygame.Rect(tr.rect(z.rect))
-        lines = t.ui.status(t.state, t.looking)
-        if t.computer.busy:
-            lines = lines + [words.tr("{who} is thinking...", who=t.state.names[t.acting])] if t.acting is not None else lines
+        lines = hud.ui.status(shown.view, shown.looking)
+        if hud.computer.busy:
+            lines = lines + [words.tr("{who} is thinking...", who=names[shown.acting])] if shown.acting is not None else lines
         last = ""
-        if t.news.summary and t.acting == t.seating.viewer:  # what the others did, while you decide
-            last = words.tr("Last: {what}", what=t.news.summary)
+        if hud.news.summary and shown.acting == shown.viewer:  # what the others did, while you decide
+            last = words.tr("Last: {what}", what=hud.news.summary)
         parts.paint(surface, "status", [r], (under, tuple(r), tuple(lines), last, look),
-                    lambda s: _draw_status(t, s, r, lines, last, fs), over)
+                    lambda s: _draw_status(hud, s, r, lines, last, fs), over)
     # log
-    z = t.layout.zones.get("log")
+    z = hud.layout.zones.get("log")
     if z is not None:
-        rect = t.buttons.log_rect()
-        news = t.news
+        news = hud.news
+        rect = news.log_rect()
         parts.paint(surface, "log", [rect], (under, tuple(rect), news.log.scroll, Same(news.log_lines), look),
-                    lambda s: draw_log(t, s, rect, log_text_size(t), colors), over)
+                    lambda s: draw_log(hud, s, rect, log_text_size(hud), colors), over)
     # buttons
-    mouse = t.input.mouse
-    hovered = t.buttons.widget_at(mouse)
-    widgets = t.buttons.widgets
-    names = t.buttons.round_names
+    mouse = shown.pointer.mouse
+    hovered = hud.buttons.widget_at(mouse)
+    widgets = hud.buttons.widgets
+    rows = hud.buttons.round_names
     key = (under, Same(widgets), tuple((w.label, tuple(w.rect), w.enabled, w.primary, w.key) for w in widgets),
            next((i for i, w in enumerate(widgets) if w is hovered), -1),
-           tuple((seat, tuple(rect), t.state.names[seat]) for seat, rect in names), look)
-    parts.paint(surface, "buttons", [w.rect for w in widgets] + [rect for _, rect in names], key,
-                lambda s: _draw_buttons(t, s, hovered, fs), over)
+           tuple((seat, tuple(rect), names[seat]) for seat, rect in rows), look)
+    parts.paint(surface, "buttons", [w.rect for w in widgets] + [rect for _, rect in rows], key,
+                lambda s: _draw_buttons(hud, s, hovered, fs), over)
     if hovered is not None and not hovered.enabled and hovered.why_not:
-        over.append(_tooltip(t, surface, words.tr("Why not? {why}", why=hovered.why_not), mouse))
-    elif hovered is not None and hovered.label_cut(t.fonts, fs):  # a label shortened to fit its button: whole, on hover
-        over.append(_tooltip(t, surface, words.tr("{label}: {tip}", label=hovered.label, tip=hovered.tip)
+        over.append(_tooltip(hud, surface, words.tr("Why not? {why}", why=hovered.why_not), mouse))
+    elif hovered is not None and hovered.label_cut(hud.fonts, fs):  # a label shortened to fit its button: whole, on hover
+        over.append(_tooltip(hud, surface, words.tr("{label}: {tip}", label=hovered.label, tip=hovered.tip)
                                      if hovered.tip else hovered.label, mouse))
     elif hovered is not None and hovered.tip:  # what a button does, in the game's words
-        over.append(_tooltip(t, surface, hovered.tip, mouse))
-    elif hovered is None and t.input.show_hints:
+        over.append(_tooltip(hud, surface, hovered.tip, mouse))
+    elif hovered is None and shown.pointer.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
-        why = why_not_piece(t)
+        why = why_not_piece(hud.door, shown, hud.stage)
         if why:
-            over.append(_tooltip(t, surface, words.tr("Why not? {why}", why=why), mouse))
+            over.append(_tooltip(hud, surface, words.tr("Why not? {why}", why=why), mouse))
     # hint bar
-    z = t.layout.zones.get("hint")
+    z = hud.layout.zones.get("hint")
     if z is not None and z.visible:
         r = pygame.Rect(tr.rect(z.rect))
-        text = t.keys.hint() if t.keys.focus is not None else (t.ui.hint or HINT_TEXT)
+        text = hud.keys.hint() if hud.keys.focus is not None else (hud.ui.hint or HINT_TEXT)
         parts.paint(surface, "hint", [r], (under, tuple(r), text, look),
-                    lambda s: _draw_hint(t, s, r, text, fs), over)
-    draw_banner(t, surface, over)
-    draw_preview(t, surface, over)
-    ring = t.keys.draw(surface)  # the keyboard's focus, over everything of the table
+                    lambda s: _draw_hint(hud, s, r, text, fs), over)
+    draw_banner(hud, surface, over)
+    draw_preview(hud, surface, over)
+    ring = hud.keys.draw(surface)  # the keyboard's focus, over everything of the table
     if ring is not None:
         over.append(ring)
     # toasts
-    for toast in t.toasts:
-        board = t.layout.zones.get(t.ui.board)
+    for toast in shown.toasts:
+        board = hud.layout.zones.get(hud.ui.board)
         if board is not None:
             br = pygame.Rect(tr.rect(board.rect))
             center = (br.centerx, br.centery)
@@ -94,105 +136,108 @@ def draw_hud(t: HudReads, surface, over: list | None = None) -> None:
         else:
             center = surface.get_rect().center
             width = 520
-        over.append(toast.draw(surface, t.fonts, center, max(200, width), fs * 1.05, colors).inflate(4, 4))
+        over.append(toast.draw(surface, hud.fonts, center, max(200, width), fs * 1.05, colors).inflate(4, 4))
 
 
-def _draw_status(t: HudReads, surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
-    colors = t.layout.colors
+def _draw_status(hud: TableHud, surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
+    colors = hud.layout.colors
     rounded(surface, colors["panel"], r, 6)
     y = r.top + 6
-    line_h = t.fonts.font(fs).get_linesize() + 2
+    line_h = hud.fonts.font(fs).get_linesize() + 2
     # what to do now (the first three lines) comes before what was just done (the log has it too)
-    needed = sum(wrapped_height(t.fonts, words.tr(line), r.width - 16, fs * (1.15 if i == 0 else 1.0), bold=i == 0) + 2
+    needed = sum(wrapped_height(hud.fonts, words.tr(line), r.width - 16, fs * (1.15 if i == 0 else 1.0), bold=i == 0) + 2
                  for i, line in enumerate(lines[:3]))
     if last and y + needed > r.bottom - line_h - 4:
         last = ""
     for i, line in enumerate(lines):
         bottom = r.bottom - (line_h + 4 if last else 0)
-        used = blit_wrapped(surface, t.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),
+        used = blit_wrapped(surface, hud.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),
                             fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
         y += used + 2
     if last:
-        draw_text(surface, t.fonts, last, pygame.Rect(r.left + 8, r.bottom - line_h - 4, r.width - 16, line_h),
+        draw_text(surface, hud.fonts, last, pygame.Rect(r.left + 8, r.bottom - line_h - 4, r.width - 16, line_h),
                   fs, colors.get("mark", (255, 150, 60)), align="left")
 
 
-def _draw_buttons(t: HudReads, surface, hovered, fs: float) -> None:
-    colors = t.layout.colors
-    for w in t.buttons.widgets:
-        w.draw(surface, t.fonts, colors, w is hovered, fs)
-    for seat, rect in t.buttons.round_names:
+def _draw_buttons(hud: TableHud, surface, hovered, fs: float) -> None:
+    colors = hud.layout.colors
+    for w in hud.buttons.widgets:
+        w.draw(surface, hud.fonts, colors, w is hovered, fs)
+    for seat, rect in hud.buttons.round_names:
         color = colors.get(f"p{seat + 1}", colors["text"])
         rounded(surface, colors["panel"], rect, 5)
-        draw_text(surface, t.fonts, t.state.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
+        draw_text(surface, hud.fonts, hud.shown.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
 
 
-def _draw_hint(t: HudReads, surface, r: pygame.Rect, text: str, fs: float) -> None:
-    rounded(surface, t.layout.colors["panel"], r, 4)
+def _draw_hint(hud: TableHud, surface, r: pygame.Rect, text: str, fs: float) -> None:
+    rounded(surface, hud.layout.colors["panel"], r, 4)
     # one line, fitted by its letters (a bar of the standard layout drawn at 1024x600 is lower
     # than the font's whole line box), shortened with an ellipsis where it is too long
-    draw_text(surface, t.fonts, text, r.inflate(-10, 0), fs * 0.85, t.layout.colors["muted"], align="left")
+    draw_text(surface, hud.fonts, text, r.inflate(-10, 0), fs * 0.85, hud.layout.colors["muted"], align="left")
 
 
-def hud_text_size(t: Scaled) -> float:
+def hud_text_size(hud) -> float:
     """The HUD's text size in pixels at the table's scale."""
-    return max(10, t.transform.length(13))
+    return max(10, hud.transform.length(13))
 
 
-def log_text_size(t: Scaled) -> float:
+def log_text_size(hud) -> float:
     """The log's text size in pixels (as the HUD's other text, a little smaller)."""
-    return hud_text_size(t) * 0.95
+    return hud_text_size(hud) * 0.95
 
 
-def draw_log(t: HudReads, surface, rect: pygame.Rect, size: float, colors: dict) -> None:
+def draw_log(hud: TableHud, surface, rect: pygame.Rect, size: float, colors: dict) -> None:
     """The log panel, drawn on a copy of what lies under it (its lines are clipped to it)."""
     panel = surface.subsurface(rect.clip(surface.get_rect())).copy()  # what lies under it
-    t.news.log.draw(panel, t.fonts, panel.get_rect(), t.news.log_lines, size, colors)
+    hud.news.log.draw(panel, hud.fonts, panel.get_rect(), hud.news.log_lines, size, colors)
     surface.blit(panel, rect.topleft)
 
 
-def draw_preview(t: HudReads, surface, over: list) -> None:
+def draw_preview(hud: TableHud, surface, over: list) -> None:
     """The card under the pointer, large, in the preview zone (a kept part)."""
-    z = t.layout.zones.get("preview")
-    pid = t.input.hover_pid
-    if z is None or pid is None or t.input.dragging or pid not in t.pieces or t.covered():
+    z = hud.layout.zones.get("preview")
+    ptr, pieces = hud.shown.pointer, hud.shown.pieces
+    pid = ptr.hover_pid
+    if z is None or pid is None or ptr.dragging or pid not in pieces or hud.acts.covered():
         return
-    p = t.pieces[pid]
+    p = pieces[pid]
     face = p.preview
-    if face is None or t.input.hover_time < t.layout.hover_delay:
+    if face is None or ptr.hover_time < hud.layout.hover_delay:
         return
-    aspect = t.layout.card_size[0] / t.layout.card_size[1]
+    aspect = hud.layout.card_size[0] / hud.layout.card_size[1]
     if p.preview and p.preview[0] == "territory":
         aspect = 1 / aspect
-    r = preview_room(t, aspect)
+    r = preview_room(hud, aspect)
     w = min(r.width, round(r.height * aspect))
     h = round(w / aspect)
     box = pygame.Rect(0, 0, w, h)
     box.center = r.center
     shade = box.inflate(12, 12).move(4, 6)
 
+    painter = hud.painter
+    assert painter is not None
+
     def draw(s) -> None:
         s.blit(_shadow(shade.size), shade)
-        s.blit(t.face(face, (w, h)), box)
+        s.blit(painter.face(face, (w, h)), box)
 
     # kept drawn like the panels (its shadow is translucent: what lies under it is in the key;
     # when it goes, the parts say where it was: hudparts.py `finish`)
     rects = [shade, box]
-    parts = t.painter.parts
-    parts.paint(surface, "preview", rects, (t.painter.layer_builds, p.preview, tuple(box), Same(t.fonts)), draw, over)
+    painter.parts.paint(surface, "preview", rects, (painter.layer_builds, p.preview, tuple(box), Same(hud.fonts)), draw, over)
 
 
-def preview_room(t: HudReads, aspect: float) -> pygame.Rect:
+def preview_room(hud: TableHud, aspect: float) -> pygame.Rect:
     """The part of the preview zone that covers neither the prompt (status) nor the buttons shown:
     of the pieces left beside each, the one that holds the largest card of `aspect`."""
-    room = pygame.Rect(t.transform.rect(t.layout.zones["preview"].rect))
+    room = pygame.Rect(hud.transform.rect(hud.layout.zones["preview"].rect))
     for name in ("status", "buttons"):
-        z = t.layout.zones.get(name)
+        z = hud.layout.zones.get(name)
         if z is None or not z.visible:
             continue
-        ob = pygame.Rect(t.transform.rect(z.rect))
-        if name == "buttons" and t.buttons.widgets:  # the buttons there now, not the whole zone
-            ob = t.buttons.widgets[0].rect.unionall([w.rect for w in t.buttons.widgets])
+        ob = pygame.Rect(hud.transform.rect(z.rect))
+        if name == "buttons" and hud.buttons.widgets:  # the buttons there now, not the whole zone
+            ob = hud.buttons.widgets[0].rect.unionall([w.rect for w in hud.buttons.widgets])
         ob = ob.inflate(8, 8)
         if not room.colliderect(ob):
             continue
@@ -221,47 +266,49 @@ def _shadow(size: tuple[int, int]) -> pygame.Surface:
     return img
 
 
-def _tooltip(t: HudReads, surface, text: str, pos) -> pygame.Rect:
-    return draw_tooltip(surface, t.fonts, t.layout.colors, text, pos, max(10, t.transform.length(12)))
+def _tooltip(hud: TableHud, surface, text: str, pos) -> pygame.Rect:
+    return draw_tooltip(surface, hud.fonts, hud.layout.colors, text, pos, max(10, hud.transform.length(12)))
 
 
-def board_rect(t: HudReads) -> pygame.Rect | None:
-    board = t.layout.zones.get(t.ui.board)
-    return pygame.Rect(t.transform.rect(board.rect)) if board is not None else None
+def board_rect(hud: TableHud) -> pygame.Rect | None:
+    board = hud.layout.zones.get(hud.ui.board)
+    return pygame.Rect(hud.transform.rect(board.rect)) if board is not None else None
 
 
 #: the banner's text laid out: (banner, room, fonts) -> (box size, lines); one is kept
 _banner_layout: list = [None, None]
 
 
-def draw_banner(t: HudReads, surface, over: list) -> None:
+def draw_banner(hud: TableHud, surface, over: list) -> None:
     """The line just played, large, for a moment (a bone's words in a showdown...), inside the
     board's free part (the adapter's `banner_area`), shrunk to fit there; a kept part while it
     does not fade."""
-    b = t.news.banner
-    br = board_rect(t)
+    b = hud.news.banner
+    br = board_rect(hud)
     if b is None or br is None:
         return
-    tr = t.transform
+    tr = hud.transform
     left = b.ttl - b.t
     alpha = 255 if left > 0.5 else max(0, int(255 * left / 0.5))
-    area = t.ui.banner_area(t.state)
+    area = hud.ui.banner_area(hud.shown.view)
     room = pygame.Rect(tr.rect(area)) if area is not None else br.inflate(-round(tr.length(20)), -round(tr.length(12)))
-    key = (Same(b), tuple(room), Same(t.fonts), Same(t.layout.colors), tr.length(34))
+    key = (Same(b), tuple(room), Same(hud.fonts), Same(hud.layout.colors), tr.length(34))
     if _banner_layout[0] != key:
-        _banner_layout[:] = [key, _lay_banner(t, b, room)]
+        _banner_layout[:] = [key, _lay_banner(hud, b, room)]
     size, rows = _banner_layout[1]
     box = pygame.Rect((0, 0), size)
     box.midtop = room.midtop
-    t.painter.parts.paint(surface, "banner", [box], (t.painter.layer_builds, key, alpha),
-                          lambda s: _draw_banner(t, s, box, rows, alpha), over)
+    painter = hud.painter
+    assert painter is not None
+    painter.parts.paint(surface, "banner", [box], (painter.layer_builds, key, alpha),
+                        lambda s: _draw_banner(hud, s, box, rows, alpha), over)
 
 
-def _lay_banner(t: HudReads, b, room: pygame.Rect) -> tuple:
+def _lay_banner(hud, b, room: pygame.Rect) -> tuple:
     """The banner's box size and its lines: (text, pixel size, colour, bold, y)."""
-    colors = t.layout.colors
-    tr = t.transform
-    fonts = t.fonts
+    colors = hud.layout.colors
+    tr = hud.transform
+    fonts = hud.fonts
     pad = round(tr.length(8))
     width = room.width - 2 * pad
     size, sub = max(14, tr.length(34)), max(10, tr.length(15))
@@ -294,9 +341,9 @@ def _lay_banner(t: HudReads, b, room: pygame.Rect) -> tuple:
     return box, rows
 
 
-def _draw_banner(t: HudReads, surface, box: pygame.Rect, rows: list, alpha: int) -> None:
-    colors = t.layout.colors
-    fonts = t.fonts
+def _draw_banner(hud: TableHud, surface, box: pygame.Rect, rows: list, alpha: int) -> None:
+    colors = hud.layout.colors
+    fonts = hud.fonts
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     rounded(panel, (*colors["panel"][:3], 225), panel.get_rect(), 10)
     rounded(panel, colors["selected"], panel.get_rect(), 10, 2)

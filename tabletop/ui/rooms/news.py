@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
+from ..adapter import GameUI
 from ..widgets import LogView
-from .reads import NewsReads
+from .shown import Acts, Shown, Stage
 
 BANNER_SECONDS = 2.8
 #: the log shows the lines of the newest entries
@@ -28,12 +31,17 @@ class Banner:
 class TableNews:
     """The log's lines and the banner, kept in step with the match's history."""
 
-    def __init__(self, table: NewsReads) -> None:
-        self.table = table
+    def __init__(self, door, ui: GameUI, stage: Stage, shown: Shown, seating, acts: Acts) -> None:
+        self.door = door
+        self.ui = ui
+        self.stage = stage
+        self.shown = shown
+        self.seating = seating
+        self.acts = acts
         self.log = LogView()
         self.log_lines: list[tuple[str, tuple]] = []
         self.banner: Banner | None = None
-        self.seen_entries = len(table.match.history)
+        self.seen_entries = len(door.history)
         self._cache: list = []
         self._shown_for: list = []
         self._seat_shown: int | None = None
@@ -62,9 +70,9 @@ class TableNews:
     summary: str = ""
 
     def _follow_marks(self) -> None:
-        t = self.table
-        history = t.match.history
-        viewer = t.seating.viewer
+        door = self.door
+        history = door.history
+        viewer = self.seating.viewer
         i = len(history)
         while i > 0 and history[i - 1].action.seat != viewer:
             i -= 1
@@ -72,8 +80,9 @@ class TableNews:
         if not entries:
             self.marks, self.summary = None, ""
             return
-        self.marks = t.ui.marks(entries[0].before, t.state, entries, viewer)
-        self.summary = t.ui.turn_summary(entries, viewer)
+        looking = self.shown.looking
+        self.marks = self.ui.marks(door.view_at(i, looking), self.shown.view, entries, viewer)
+        self.summary = self.ui.turn_summary(entries, viewer, door.names)
 
     def fading(self) -> bool:
         return self.banner is not None and self.banner.ttl - self.banner.t <= FADE_SECONDS
@@ -89,11 +98,11 @@ class TableNews:
                 self.banner = None
 
     def _new_banner(self) -> None:
-        t = self.table
-        history = t.match.history
+        history = self.door.history
         if len(history) > self.seen_entries:
             self._cue(history[self.seen_entries:])
-            b = t.ui.banner(t.state, history[-1])  # only the newest: older lines are stale
+            before = self.door.view_at(len(history) - 1, self.shown.looking)
+            b = self.ui.banner(self.shown.view, history[-1], before)  # only the newest: older lines are stale
             if b is not None:
                 self.banner = Banner(b[0], b[1])
         elif len(history) < self.seen_entries:
@@ -102,43 +111,56 @@ class TableNews:
 
     def _cue(self, entries) -> None:
         """The sound of what just happened: the strongest cue among the new entries' events."""
-        if entries and self.table.state.result is not None:
-            self.table.cue("gameover")
+        if entries and self.door.result is not None:
+            self.acts.cue("gameover")
             return
         kinds = {ev.kind for e in entries for ev in e.events}
-        for kind, cue in self.table.ui.cues.items():  # the game's own, strongest first
+        for kind, cue in self.ui.cues.items():  # the game's own, strongest first
             if kind in kinds:
-                self.table.cue(cue)
+                self.acts.cue(cue)
                 return
 
     def _rebuild_log(self) -> None:
         """The log in words, from what changed: the lines of new entries are appended, an
         undo drops the tail; never rebuilt from the whole history (the cost of an action
         does not grow with the game)."""
-        t = self.table
         cache = self._cache
-        history = t.match.history
+        history = self.door.history
+        reader = self.seating.showing
         keep = min(len(cache), len(history))
         while keep and cache[keep - 1][0] is not history[keep - 1]:
             keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
-        if keep == len(cache) == len(history) and self._shown_for and self._seat_shown == t.seating.shown:
+        if keep == len(cache) == len(history) and self._shown_for and self._seat_shown == reader:
             return  # nothing new, and the same seat's private lines
-        self._seat_shown = t.seating.shown
+        self._seat_shown = reader
         del cache[keep:]
         for i in range(keep, len(history)):
             cache.append((history[i], self._lines(history[i])))
         self._shown_for = cache[-LOG_ENTRIES:]
         # a private line (cards going into a hidden place) only while its seat's cards are shown
         self.log_lines = [(text, color) for _, lines in self._shown_for for text, color, who in lines
-                          if who is None or who == t.seating.shown]
+                          if who is None or who == reader]
 
     def _lines(self, e) -> list[tuple[str, tuple, int | None]]:
-        t = self.table
-        colors = t.layout.colors
+        colors = self.stage.colors
         lines: list[tuple[str, tuple, int | None]] = [(e.words, colors.get(f"p{e.action.seat + 1}", colors["text"]), None)]
         for i, ev in enumerate(e.events):
-            if i == 0 and ev.kind in t.ui.echo_kinds:
+            if i == 0 and ev.kind in self.ui.echo_kinds:
                 continue  # the engine's own line for the action: the words above say it better
             if ev.text and ev.text != e.words:
                 lines.append(("  " + ev.text, colors["muted"], getattr(ev, "private", None)))
         return lines
+
+    # ---- the log panel ---------------------------------------------------------------
+    def log_rect(self) -> pygame.Rect:
+        """Where the log is on screen (an empty rectangle for a layout without one)."""
+        z = self.stage.layout.zones.get("log")
+        return pygame.Rect(self.stage.transform.rect(z.rect)) if z else pygame.Rect(0, 0, 0, 0)
+
+    def text_size(self) -> float:
+        """The log's text size in pixels (as the HUD's other text, a little smaller)."""
+        return max(10, self.stage.transform.length(13)) * 0.95
+
+    def wheel(self, dy: int) -> None:
+        """The wheel over the log: scroll back (or forward), never past its first line."""
+        self.log.wheel(dy, self.log.most(self.stage.fonts, self.log_rect(), self.log_lines, self.text_size()))

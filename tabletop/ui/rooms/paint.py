@@ -15,21 +15,35 @@ import math
 
 import pygame
 
-from ..adapter import Piece
+from typing import Any, Callable
+
+from ..adapter import GameUI, Piece
 from .. import textfit
 from ... import words
+from ..physics import Physics
 from ..theme import blit_text, draw_text, glow, line_height, rounded, shade
-from .hud import draw_hud
+from .hits import target_at
 from .hudparts import HudParts, Same, Stale
+from .shown import Shown, Stage
 from .tray import TRAY_Z
-from .reads import PainterReads
 
 
 class TablePainter:
     """Draws the table; keeps the drawn background and card faces."""
 
-    def __init__(self, table: PainterReads) -> None:
-        self.table = table
+    def __init__(self, stage: Stage, shown: Shown, physics: Physics, ui: GameUI, news, computer, tray, hud,
+                 window: Callable[[], object]) -> None:
+        self.stage = stage
+        self.shown = shown
+        self.physics = physics
+        self.ui = ui
+        self.news = news
+        self.computer = computer
+        self.tray = tray
+        self.hud = hud
+        #: the table's app (None: a headless table), whose `scribbles` say whether the window
+        #: still holds the frame last drawn
+        self.window = window
         self.faces: dict = {}
         self.face_builds = 0
         self.background: pygame.Surface | None = None
@@ -39,10 +53,10 @@ class TablePainter:
         self.layer_builds = 0
         #: the HUD's parts kept drawn (status, log, buttons, hint bar)
         self.parts = HudParts()
-        #: the frame last drawn and the one last shown in the window: (still layer, size,
+        #: the frame last drawn and the one last shown in the window (`displayed`): (still layer, size,
         #: the rectangles drawn over the still layer and the kept parts)
         self.drew: tuple | None = None
-        self.shown: tuple | None = None
+        self.displayed: tuple | None = None
         #: where the frame last drawn was left: (surface, the app's `scribbles` after it)
         self.canvas: tuple | None = None
         #: where frames drawn since the window got one drew or put the still layer back
@@ -75,52 +89,55 @@ class TablePainter:
             elif quarter:
                 surf = pygame.transform.rotate(self.face(face, size), -90 * quarter)
             else:
-                surf = self.table.ui.draw_face(face, size, self.table.fonts)
+                surf = self.ui.draw_face(face, size, self.stage.fonts)
                 self.face_builds += 1
             self.faces[key] = surf
         return surf
 
     def _draw_background(self, size) -> pygame.Surface:
-        t = self.table
+        stage, ui = self.stage, self.ui
+        tr, fonts, layout = stage.transform, stage.fonts, stage.layout
         bg = pygame.Surface(size).convert()
-        colors = t.layout.colors
+        colors = layout.colors
         bg.fill(shade(colors["table"], 0.8))
-        pygame.draw.rect(bg, colors["table"], t.transform.rect((0, 0, *t.layout.size)))
-        small = t.transform.length(11)
-        for z in sorted(t.layout.zones.values(), key=lambda z: z.z):
+        pygame.draw.rect(bg, colors["table"], tr.rect((0, 0, *layout.size)))
+        small = tr.length(11)
+        for z in sorted(layout.zones.values(), key=lambda z: z.z):
             if not z.visible or z.kind in ("preview", "buttons", "hint", "log", "status"):
                 continue
-            r = pygame.Rect(t.transform.rect(z.rect))
-            rounded(bg, z.color or colors["zone"], r, max(2, round(t.transform.length(6))))
-            rounded(bg, colors["zone_border"], r, max(2, round(t.transform.length(6))), 1)
-            label = words.tr(t.ui.zone_label(z.name, z.label))
+            r = pygame.Rect(tr.rect(z.rect))
+            rounded(bg, z.color or colors["zone"], r, max(2, round(tr.length(6))))
+            rounded(bg, colors["zone_border"], r, max(2, round(tr.length(6))), 1)
+            label = words.tr(ui.zone_label(z.name, z.label))
             if label:
-                line = pygame.Rect(r.left + 4, r.top + 2, r.width - 6, line_height(t.fonts, small))
-                draw_text(bg, t.fonts, label, line, small, colors["label"], align="left")
-        t.ui.draw_static(bg, t.transform, t.fonts)
+                line = pygame.Rect(r.left + 4, r.top + 2, r.width - 6, line_height(fonts, small))
+                draw_text(bg, fonts, label, line, small, colors["label"], align="left")
+        ui.draw_static(bg, tr, fonts)
         return bg
 
     def draw(self, surface: pygame.Surface) -> None:
         """The still layer (composed again only when it changes), the moving cards, the HUD, and
         the card the player holds (above the panels it crosses)."""
-        t = self.table
+        now = self.shown
         size = surface.get_size()
         if self.background is None or self.background.get_size() != size:
             self.background = self._draw_background(size)
             self.layer = None
-        marks = t.news.marks if not t.computer.anim else None
-        anim = t.computer.anim
+        anim = self.computer.anim
+        marks = self.news.marks if not anim else None
         shown = anim.piece if anim is not None else None
-        physics = t.physics
+        physics = self.physics
         restless = physics.restless()
-        moving = frozenset(pid for pid in t.pieces if pid == t.input.dragging or pid == shown or pid in restless)
+        dragging = now.pointer.dragging
+        moving = frozenset(pid for pid in now.pieces if pid == dragging or pid == shown or pid in restless)
         glows = self._highlights()
-        key = (size, t.version, t.looking, t.ui.banner_up, moving, tuple(sorted(glows.items())), Same(marks), t.tray.key)
+        key = (size, now.refreshes, now.looking, self.ui.banner_up, moving, tuple(sorted(glows.items())),
+               Same(marks), self.tray.key)
         if self.layer is None or self.layer_key != key:
             self.layer = self._draw_layer(size, moving, glows, marks, self.layer)
             self.layer_key = key
             self.layer_builds += 1
-        app = t.app
+        app: Any = self.window()
         restored = None
         if (not textfit.ENABLED and app is not None and self.canvas == (surface, app.scribbles)
                 and self.drew is not None and self.drew[:2] == (self.layer_builds, size)
@@ -146,7 +163,7 @@ class TablePainter:
 
     def _draw_over(self, surface, size, moving: frozenset, marks, shown, restored: list | None) -> None:
         """The still layer (whole, or put back over `restored`), then what lies over it."""
-        t = self.table
+        now = self.shown
         assert self.layer is not None
         if restored is None:
             surface.blit(self.layer, (0, 0))
@@ -155,16 +172,16 @@ class TablePainter:
             for r in restored:
                 surface.blit(self.layer, r, r)
         self.parts.begin(surface, self.layer, restored)
-        order = sorted((t.pieces[pid] for pid in moving), key=lambda p: (p.pid == t.input.dragging or p.pid == shown, p.z))
+        dragged = now.pointer.dragging
+        order = sorted((now.pieces[pid] for pid in moving), key=lambda p: (p.pid == dragged or p.pid == shown, p.z))
         over: list[pygame.Rect] = []  # what is drawn over the still layer: the HUD's parts under it are drawn afresh
-        dragged = t.input.dragging
-        held = t.pieces.get(dragged) if dragged is not None and dragged in moving else None
+        held = now.pieces.get(dragged) if dragged is not None and dragged in moving else None
         for p in order:
             if p is not held:
                 self._draw_piece(surface, p, over)
         if marks:  # (those of the cards at rest are in the still layer)
             self._draw_marks(surface, marks, over, moving)
-        draw_hud(t, surface, over)
+        self.hud.draw(surface, over, self)
         self.parts.finish(surface, over)
         if held is not None:  # the card in the player's hand stays above the panels it crosses
             self._draw_piece(surface, held, over)
@@ -172,7 +189,7 @@ class TablePainter:
 
     def presented(self) -> None:
         """The frame last drawn is in the window now."""
-        self.shown = self.drew
+        self.displayed = self.drew
         self.unsent = []
 
     def changed(self) -> list[pygame.Rect] | None:
@@ -181,58 +198,57 @@ class TablePainter:
         where a frame drew over it since (the moving cards, the marks, the parts drawn afresh
         or gone, the tooltip, the toasts) or put it back, and where the window's frame drew
         over it. (Frames drawn and not shown, a screenshot's, count too.)"""
-        if self.drew is None or self.shown is None or self.drew[:2] != self.shown[:2] or self.unsent is None:
+        if self.drew is None or self.displayed is None or self.drew[:2] != self.displayed[:2] or self.unsent is None:
             return None
         bounds = pygame.Rect(0, 0, *self.drew[1])
-        return [r.clip(bounds) for r in self.shown[2] + self.unsent if r.colliderect(bounds)]
+        return [r.clip(bounds) for r in self.displayed[2] + self.unsent if r.colliderect(bounds)]
 
     def _draw_layer(self, size, moving: frozenset, glows: dict[str, float], marks,
                     old: pygame.Surface | None = None) -> pygame.Surface:
         """What does not move: the background, the zones' decorations, the glows of the drop
         places, the trails of the others' moves and every card at rest (a card in motion is
         drawn over it each frame)."""
-        t = self.table
+        now = self.shown
         # the old layer's pixels are covered whole by the background (a new window-sized
         # surface cost 20-35 ms of page faults and conversion on a loaded machine)
         layer = old if old is not None and old.get_size() == size else pygame.Surface(size).convert()
         textfit.new_frame(layer)  # (its texts are recorded anew)
         if self.background is not None:
             layer.blit(self.background, (0, 0))
-        t.ui.draw_dynamic(layer, t.transform, t.fonts, t.state, t.looking)
+        self.ui.draw_dynamic(layer, self.stage.transform, self.stage.fonts, now.view, now.looking)
         self._draw_glows(layer, glows)
         if marks:
             self._draw_trails(layer, marks["trails"])
-        tray, over = t.tray.rect, True  # (the tags over the cards, then an open hand tray over all)
-        for p in sorted((p for p in t.pieces.values() if p.pid not in moving), key=lambda p: p.z):
+        tray, over = self.tray.rect, True  # (the tags over the cards, then an open hand tray over all)
+        for p in sorted((p for p in now.pieces.values() if p.pid not in moving), key=lambda p: p.z):
             if over and p.z >= TRAY_Z:
                 over = self._draw_over_cards(layer, tray)
             self._draw_piece(layer, p)
         if over:
             self._draw_over_cards(layer, tray)
         if marks:
-            self._draw_marks(layer, marks, [], frozenset(t.pieces) - moving)
+            self._draw_marks(layer, marks, [], frozenset(now.pieces) - moving)
         return layer
 
     def _draw_over_cards(self, layer, tray) -> bool:
         """What lies over the cards at rest: the game's tags, and the panel of an open tray."""
-        t = self.table
-        t.ui.draw_over(layer, t.transform, t.fonts, t.state, t.looking)
+        self.ui.draw_over(layer, self.stage.transform, self.stage.fonts, self.shown.view, self.shown.looking)
         if tray is not None:
             self._draw_tray(layer, tray)
         return False
 
     def _draw_tray(self, surface, rect) -> None:
         """The panel of an open hand tray (ui/rooms/tray.py), over the table under it."""
-        t = self.table
-        r = pygame.Rect(t.transform.rect(rect))
-        radius = max(3, round(t.transform.length(8)))
-        rounded(surface, shade(t.layout.colors["panel"], 0.9), r, radius)
-        rounded(surface, t.layout.colors["selected"], r, radius, max(1, round(t.transform.length(2))))
+        tr, colors = self.stage.transform, self.stage.colors
+        r = pygame.Rect(tr.rect(rect))
+        radius = max(3, round(tr.length(8)))
+        rounded(surface, shade(colors["panel"], 0.9), r, radius)
+        rounded(surface, colors["selected"], r, radius, max(1, round(tr.length(2))))
 
     # ---- what the others just did ------------------------------------------------------
     def _draw_trails(self, surface, trails) -> None:
         """A dotted trail with an arrowhead from each square a token left to where it is."""
-        tr = self.table.transform
+        tr = self.stage.transform
         width = max(2, round(tr.length(3)))
         for x0, y0, x1, y1, color in trails:
             a, b = tr.point(x0, y0), tr.point(x1, y1)
@@ -257,9 +273,9 @@ class TablePainter:
     def _draw_marks(self, surface, marks, over: list, pids: frozenset) -> None:
         """A glow round each card another player played, expended or hit, and the damage it
         took (of the pieces `pids`)."""
-        t = self.table
-        tr = t.transform
-        colors = t.layout.colors
+        tr = self.stage.transform
+        fonts = self.stage.fonts
+        colors = self.stage.colors
         mark = colors.get("mark", (255, 150, 60))
         radius = max(3, round(tr.length(6)))
         for cid, kind in marks["glow"].items():
@@ -267,7 +283,7 @@ class TablePainter:
             if pid not in pids:
                 continue
             r = self._piece_rect(pid)
-            color = (235, 70, 60) if kind in t.ui.hit_kinds else mark
+            color = (235, 70, 60) if kind in self.ui.hit_kinds else mark
             img = glow(r.size, color, radius, 3)
             over.append(surface.blit(img, (r.left - 6, r.top - 6)))
         size = max(14, tr.length(18))
@@ -276,38 +292,37 @@ class TablePainter:
             if pid not in pids:
                 continue
             r = self._piece_rect(pid)
-            img = t.fonts.text(text, size, (255, 255, 255), bold=True)
+            img = fonts.text(text, size, (255, 255, 255), bold=True)
             box = img.get_rect(topleft=(r.left + 2, r.top + 2)).inflate(8, 2)
             rounded(surface, (200, 40, 40), box, box.height // 2)
             over.append(box.inflate(4, 4))
-            blit_text(surface, t.fonts, text, box.center, size, (255, 255, 255), bold=True, anchor="center", box=box)
+            blit_text(surface, fonts, text, box.center, size, (255, 255, 255), bold=True, anchor="center", box=box)
 
     def _piece_rect(self, pid: str) -> pygame.Rect:
-        t = self.table
-        p = t.pieces[pid]
-        x, y = t.physics.position(pid)
+        p = self.shown.pieces[pid]
+        x, y = self.physics.position(pid)
         w, h = p.size
-        if abs(math.sin(t.physics.angle(pid))) > 0.7:
+        if abs(math.sin(self.physics.angle(pid))) > 0.7:
             w, h = h, w
-        return pygame.Rect(t.transform.rect((x - w / 2, y - h / 2, w, h)))
+        return pygame.Rect(self.stage.transform.rect((x - w / 2, y - h / 2, w, h)))
 
     def _draw_piece(self, surface, p: Piece, over: list | None = None) -> None:
         """Draw piece `p`; what it covers is added to `over` (a card in motion)."""
-        t = self.table
-        tr = t.transform
-        x, y = t.physics.position(p.pid)
-        ang = t.physics.angle(p.pid)
+        tr = self.stage.transform
+        physics = self.physics
+        x, y = physics.position(p.pid)
+        ang = physics.angle(p.pid)
         w, h = max(2, round(tr.length(p.size[0]))), max(2, round(tr.length(p.size[1])))
         quarter = round(ang / (math.pi / 2))
         if abs(ang - quarter * math.pi / 2) < 1e-6:
             img = self.face(p.face, (w, h), quarter % 4)
-        elif abs(ang - t.physics.bodies[p.pid].target_angle) < 1e-9:
+        elif abs(ang - physics.bodies[p.pid].target_angle) < 1e-9:
             img = self.face(p.face, (w, h), round(-math.degrees(ang), 1))  # at rest on a slant: cached
         else:
             img = pygame.transform.rotate(self.face(p.face, (w, h)), -math.degrees(ang))
         cx, cy = tr.point(x, y)
         rect = img.get_rect(center=(round(cx), round(cy)))
-        if p.pid == t.input.dragging:
+        if p.pid == self.shown.pointer.dragging:
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             shadow.fill((0, 0, 0, 70))
             drawn = surface.blit(shadow, rect.move(5, 7))
@@ -320,13 +335,12 @@ class TablePainter:
             self._draw_badges(surface, p, rect, over)
 
     def _draw_badges(self, surface, p: Piece, rect: pygame.Rect, over: list | None = None) -> None:
-        t = self.table
-        colors = t.layout.colors
-        size = max(10, t.transform.length(12))
+        colors = self.stage.colors
+        size = max(10, self.stage.transform.length(12))
         x = rect.right - 2
         for kind, value in p.badges:
             color = {"damage": (200, 40, 40), "count": (40, 40, 40), "next": colors["selected"]}.get(kind, (60, 60, 60))
-            text = t.fonts.text(str(value), size, (255, 255, 255), bold=True)
+            text = self.stage.fonts.text(str(value), size, (255, 255, 255), bold=True)
             r = max(text.get_width(), text.get_height()) // 2 + 3
             pygame.draw.circle(surface, color, (x - r, rect.top + r + 2), r)
             drawn = pygame.draw.circle(surface, (255, 255, 255), (x - r, rect.top + r + 2), r, 1)
@@ -339,33 +353,33 @@ class TablePainter:
             x -= 2 * r + 2
 
     def _target_rect(self, tid: str) -> tuple | None:
-        t = self.table
-        if tid in t.targets:
-            return t.targets[tid].rect
-        if tid in t.pieces:
-            return t.pieces[tid].rect
+        shown = self.shown
+        if tid in shown.targets:
+            return shown.targets[tid].rect
+        if tid in shown.pieces:
+            return shown.pieces[tid].rect
         return None
 
     def _highlights(self) -> dict[str, float]:
         """The drop places (and pieces) that glow now, and how strongly."""
-        t = self.table
+        shown = self.shown
+        ptr, aff = shown.pointer, shown.aff
         show: dict[str, float] = {}
-        if t.input.dragging:
-            under = t.input.target_at(t.input.mouse, exclude=t.input.dragging)
-            for tid in t.aff.drags.get(t.input.dragging, {}):
+        if ptr.dragging:
+            under = target_at(self.stage, shown, self.physics, ptr.mouse, exclude=ptr.dragging)
+            for tid in aff.drags.get(ptr.dragging, {}):
                 show[tid] = 1.0 if tid == under else 0.6
-        elif t.input.show_hints and not t.computer.anim:
-            for pid in list(t.aff.drags) + list(t.aff.clicks):
+        elif ptr.show_hints and not self.computer.anim:
+            for pid in list(aff.drags) + list(aff.clicks):
                 show[pid] = 0.6
-            if t.input.hover_pid in t.aff.drags:
-                for tid in t.aff.drags[t.input.hover_pid]:
+            if ptr.hover_pid in aff.drags:
+                for tid in aff.drags[ptr.hover_pid]:
                     show[tid] = 0.9
         return show
 
     def _draw_glows(self, surface, show: dict[str, float]) -> None:
-        t = self.table
-        colors = t.layout.colors
-        tr = t.transform
+        colors = self.stage.colors
+        tr = self.stage.transform
         radius = max(3, round(tr.length(6)))
         for tid, strength in show.items():
             rect = self._target_rect(tid)

@@ -11,24 +11,39 @@ Stepping in (AP-7.7): while the turn player may act, the others may start a happ
 table never asks them in turn (that would show who holds one): every other human has a
 "step in" button, the same whether or not they hold a happening; pressing it covers the
 table for them and shows their own cards and choices, with a button back to the turn player.
+
+Everything here is read from the door's public facts (who is asked, who may step in) and the
+seats' own views; the room never sees the whole state.
 """
 
 from __future__ import annotations
 
-from ..adapter import Affordances
-from .reads import SeatingReads
+from typing import Callable
+
+from ...play import Seat
+from ..adapter import Affordances, GameUI
+from ..physics import Physics
+from .shown import Acts, Shown
 
 
 class Seating:
     """The viewer at the bottom of the table, whose cards are shown, and the race in progress."""
 
-    def __init__(self, table: SeatingReads) -> None:
-        self.table = table
-        humans = [i for i, s in enumerate(table.seats) if s.human]
+    def __init__(self, door, seats: list[Seat], ui: GameUI, shown: Shown, physics: Physics, acts: Acts,
+                 cover: Callable[[int], None]) -> None:
+        self.door = door
+        self.seats = seats
+        self.ui = ui
+        self.shown = shown
+        self.physics = physics
+        self.acts = acts
+        #: puts a cover over the table until `seat` is at the mouse (the table's CoverScene)
+        self._cover = cover
+        humans = [i for i, s in enumerate(seats) if s.human]
         #: the seat drawn at the bottom, whose hand is on screen when `shown` is not None
         self.viewer: int = humans[0] if humans else 0
         #: whose hidden cards are on screen now (None: the public view of a race)
-        self.shown: int | None = self.viewer
+        self.showing: int | None = self.viewer
         #: the humans answering a race in the order they click, and the one served privately
         self.round: list[int] = []
         self.round_affs: dict[int, Affordances] = {}
@@ -38,7 +53,7 @@ class Seating:
         self.stepping: int | None = None
 
     def humans(self) -> int:
-        return sum(1 for s in self.table.seats if s.human)
+        return sum(1 for s in self.seats if s.human)
 
     def view_from(self, seat: int) -> None:
         """Draw the table for `seat` (a lesson's pupil, a replay looked at from another seat)."""
@@ -47,21 +62,20 @@ class Seating:
     def hide_hands(self) -> None:
         """The public view: no hidden card face up (a hot-seat game before its first cover, a
         replay's public view)."""
-        self.shown = None
+        self.showing = None
 
     @property
     def looking(self) -> int | None:
         """The seat whose hidden cards are drawn face up (None in the public view)."""
-        return self.viewer if self.shown is not None else None
+        return self.viewer if self.showing is not None else None
 
     def choose_actor(self) -> int | None:
         """The seat the table waits for now (None: a race of humans, answered by buttons);
         covers the table when the player at the mouse must change."""
-        t = self.table
-        state = t.state
-        actors = t.game.to_act(state) if state.result is None else []
-        bots = [p for p in actors if not t.is_human(p)]
-        humans = [p for p in actors if t.is_human(p)]
+        is_human = self.acts.is_human
+        actors = self.door.to_act()
+        bots = [p for p in actors if not is_human(p)]
+        humans = [p for p in actors if is_human(p)]
         acting: int | None
         if self.serving not in humans:
             self.serving = None
@@ -72,52 +86,51 @@ class Seating:
             acting = self.stepping
         elif bots:
             acting = bots[0]  # computer players answer when the question opens
-        elif humans and self.humans() > 1 and t.ui.answer_race(state):
+        elif humans and self.humans() > 1 and self.ui.answer_race(self.door.view(None)):
             self.round = humans
             acting = self.serving
         else:
             acting = humans[0] if humans else None
-        if acting is not None and t.is_human(acting):
-            if self.humans() > 1 and self.shown != acting and t.app is not None and not t.readonly:
+        if acting is not None and is_human(acting):
+            if self.humans() > 1 and self.showing != acting and self.acts.windowed() and not self.shown.readonly:
                 self.cover(acting)
         elif self.round:
-            self.shown = None
+            self.showing = None
         return acting
 
     def steppers(self) -> list[int]:
         """The humans who may step in now (AP-7.7), whatever they hold."""
-        t = self.table
-        if t.state.result is not None or t.readonly:
+        if self.shown.readonly:
             return []
-        return [p for p in t.game.interjectors(t.state) if t.is_human(p)]
+        return [p for p in self.door.interjectors() if self.acts.is_human(p)]
 
     def step_in(self, seat: int | None) -> None:
         """`seat` steps in (a cover, then their own cards); None: back to the turn player."""
         self.stepping = seat
-        self.table.refresh()
+        self.acts.refresh()
 
     def race_affordances(self, acting: int | None) -> dict[int, Affordances]:
-        t = self.table
-        self.round_affs = {p: t.ui.affordances(t.state, p) for p in self.round} if acting is None else {}
+        door = self.door
+        self.round_affs = {p: self.ui.affordances(door.view(p), p, door.legal(p)) for p in self.round} \
+            if acting is None else {}
         return self.round_affs
 
     def cover(self, seat: int) -> None:
         if self.covered_for == seat:
             return
         self.covered_for = seat
-        from ..cover import CoverScene
-        self.table.stack.push(CoverScene(self.table, seat))
+        self._cover(seat)
 
     def uncover(self, seat: int) -> None:
         moved = seat != self.viewer
         self.viewer = seat
-        self.shown = seat
+        self.showing = seat
         self.covered_for = None
-        self.table.refresh()
+        self.acts.refresh()
         if moved:
-            self.table.physics.settle()  # a new player sits at the bottom: no cards flying about
+            self.physics.settle()  # a new player sits at the bottom: no cards flying about
 
     def serve(self, seat: int | None) -> None:
         """In a race, show `seat` their own cards to answer (None: back to everyone)."""
         self.serving = seat
-        self.table.refresh()
+        self.acts.refresh()

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import dataclasses
 
+from typing import Callable
+
 from ..adapter import Piece
 from ..handrow import tray_grid
+from ..physics import Physics
 from ..theme import MIN_PX
 from ...words import tr
-from .reads import TrayReads
+from .shown import Acts, Shown, Stage
 
 #: the tray's cards are drawn over everything else on the table
 TRAY_Z = 1000
@@ -39,8 +42,16 @@ MARGIN = 10.0
 class HandTray:
     """The open tray (a hand zone's name and where its cards stand) or none."""
 
-    def __init__(self, table: TrayReads) -> None:
-        self.table = table
+    def __init__(self, stage: Stage, shown: Shown, physics: Physics, acts: Acts,
+                 sync: Callable[[], None], rehover: Callable[[], None]) -> None:
+        self.stage = stage
+        self.shown = shown
+        self.physics = physics
+        self.acts = acts
+        #: the pieces set again from the view (the open tray's cards moved into it: `arrange`)
+        self.sync = sync
+        #: the piece under the resting pointer found again (the cards move under it)
+        self.rehover = rehover
         self.zone: str | None = None
         self.rect: tuple[float, float, float, float] | None = None
         self.pointer: tuple[float, float] | None = None
@@ -63,55 +74,54 @@ class HandTray:
             self.resting = 0.0
 
     def update(self, dt: float) -> None:
-        t = self.table
+        pointer = self.shown.pointer
         if self.moving:  # the cards glide under a pointer at rest: the preview follows the pointer
-            self.moving = not t.physics.all_at_rest()
-            if not t.input.dragging:
-                t.input.rehover()
-        if self.zone is not None or self.pointer is None or t.input.dragging or t.covered():
+            self.moving = not self.physics.all_at_rest()
+            if not pointer.dragging:
+                self.rehover()
+        if self.zone is not None or self.pointer is None or pointer.dragging or pointer.press or self.acts.covered():
             return
         zone = self._crowded_hand_at(self.pointer)
         if zone is None:
             self.resting = 0.0
             return
         self.resting += dt
-        if self.resting >= t.layout.hover_delay:
+        if self.resting >= self.stage.layout.hover_delay:
             self.open(zone)
 
     def wake_in(self) -> float | None:
         """When a tray the pointer rests on opens."""
         if self.zone is None and self.resting > 0:
-            return max(0.0, self.table.layout.hover_delay - self.resting)
+            return max(0.0, self.stage.layout.hover_delay - self.resting)
         return None
 
     def focused(self, pid: str | None) -> None:
         """The keys' focus is on piece `pid` (or on none, a button, a place): a card of a
         crowded hand opens its tray; anything else closes it."""
-        piece = self.table.pieces.get(pid) if pid is not None else None
+        pieces = self.shown.pieces
+        piece = pieces.get(pid) if pid is not None else None
         if piece is not None and piece.zone == self.zone:
             return
-        if piece is not None and piece in self._cards(self.table.pieces, piece.zone) and self._crowded(piece.zone):
+        if piece is not None and piece in self._cards(pieces, piece.zone) and self._crowded(piece.zone):
             self.open(piece.zone)
         else:
             self.close()
 
     # ---- opening and closing ---------------------------------------------------------
     def open(self, zone: str) -> None:
-        from .sync import sync_pieces
         self.zone = zone
         self.opened += 1
-        sync_pieces(self.table)
+        self.sync()
         self.moving = True
-        self.table.invalidate()
+        self.acts.invalidate()
 
     def close(self) -> None:
-        from .sync import sync_pieces
         if self.zone is None:
             return
         self.zone, self.rect, self.resting = None, None, 0.0
-        sync_pieces(self.table)
+        self.sync()
         self.moving = True
-        self.table.invalidate()
+        self.acts.invalidate()
 
     def arrange(self, pieces: dict[str, Piece]) -> dict[str, Piece]:
         """The pieces as the adapter placed them, the open tray's cards moved into it."""
@@ -134,11 +144,11 @@ class HandTray:
         return x - MARGIN <= pos[0] <= x + w + MARGIN and y - MARGIN <= pos[1] <= y + h + MARGIN
 
     def _cards(self, pieces: dict[str, Piece], zone: str) -> list[Piece]:
-        viewer = self.table.seating.viewer
+        viewer = self.shown.viewer
         return [p for p in pieces.values() if p.zone == zone and p.kind == "card" and p.seat == viewer]
 
     def _grid(self, zone: str, n: int):
-        layout = self.table.layout
+        layout = self.stage.layout
         z = layout.zones[zone]
         full = (layout.card_size[0] * z.card_scale, layout.card_size[1] * z.card_scale)
         return tray_grid(z.rect, self._span(z.rect), (0.0, 0.0, *layout.size), n, full)
@@ -147,10 +157,11 @@ class HandTray:
         """How far across the tray may reach (x, width): wider than its zone, up to `WIDE` of the
         table, never over the status, the buttons, the preview, the log or the hint bar."""
         zx, zy, zw, zh = rect
-        width = self.table.layout.size[0]
+        layout = self.stage.layout
+        width = layout.size[0]
         middle = zx + zw / 2
         lo, hi = 0.0, float(width)
-        for z in self.table.layout.zones.values():
+        for z in layout.zones.values():
             x, y, w, h = z.rect
             if z.kind not in PANELS or y > zy + zh or y + h < zy + zh - 2 * zh:
                 continue  # (only the panels beside the hand and the rows above it)
@@ -164,7 +175,7 @@ class HandTray:
 
     def _crowded_hand_at(self, pos) -> str | None:
         """The hand zone under `pos` whose cards the tray would show larger, if any."""
-        for name, z in self.table.layout.zones.items():
+        for name, z in self.stage.layout.zones.items():
             x, y, w, h = z.rect
             if z.kind == "hand" and x <= pos[0] < x + w and y <= pos[1] < y + h:
                 return name if self._crowded(name) else None
@@ -173,22 +184,21 @@ class HandTray:
     def _crowded(self, name: str) -> bool:
         """Whether the hand zone `name` holds the player's cards small or overlapping, and the
         tray would show them larger."""
-        t = self.table
-        z = t.layout.zones[name]
-        mine = self._cards(t.pieces, name)
+        layout = self.stage.layout
+        z = layout.zones[name]
+        mine = self._cards(self.shown.pieces, name)
         if z.kind != "hand" or len(mine) < 2:
             return False
         xs = sorted(p.center[0] for p in mine)
         step = min(b - a for a, b in zip(xs, xs[1:]))
         width = mine[0].size[0]
-        shrunk = width < SHRUNK * t.layout.card_size[0] * z.card_scale
+        shrunk = width < SHRUNK * layout.card_size[0] * z.card_scale
         _, _, (tw, _) = self._grid(name, len(mine))
         return (shrunk or step < width or self._names_cut(mine, min(step, width))) and tw >= WORTH * width
 
     def _names_cut(self, cards: list[Piece], width: float) -> bool:
         """Whether a card's name is too long for the part of the card that shows (`width` table
         units), even in the smallest type."""
-        t = self.table
-        room = t.transform.length(width) * NAME_ROOM
-        font = t.fonts.font(MIN_PX, True)
+        room = self.stage.transform.length(width) * NAME_ROOM
+        font = self.stage.fonts.font(MIN_PX, True)
         return any(font.size(tr(p.label))[0] > room for p in cards if p.label)

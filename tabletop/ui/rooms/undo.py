@@ -8,55 +8,60 @@ from __future__ import annotations
 from ...engine.errors import IllegalActionError
 from ...engine.history import UndoError
 from ...words import T, msg
-from .readjobs import UndoReads
+from .shown import Acts
 
 
-def undo_refusal(t: UndoReads) -> str:
-    """Why Undo would be refused now ("" when it would not): the Undo button is greyed
-    out with these words, and Ctrl+Z says them, before anything is taken back."""
-    history = t.match.history
-    if not history:
-        return T("Nothing to undo.")
-    fair = t.match.undo_policy == "fair"
-    for i in range(len(history) - 1, -1, -1):
-        entry = history[i]
-        if fair and entry.reveals:
-            return msg("'{what}' showed hidden cards, so it cannot be taken back.", what=entry.words)
-        if _decided(t, i):
-            return ""
-    return T("Nothing of yours to undo yet.")
+class TableUndo:
+    """Taking back the decisions of the humans at the mouse, through the door."""
 
+    def __init__(self, door, computer, acts: Acts) -> None:
+        self.door = door
+        self.computer = computer
+        self.acts = acts
 
-def _decided(t: UndoReads, index: int) -> bool:
-    """Whether history entry `index` is a human's own decision (not a computer move, nor a
-    pass the table gave for them)."""
-    return t.is_human(t.match.history[index].action.seat) and not t.computer.given_by_table(index)
+    def refusal(self) -> str:
+        """Why Undo would be refused now ("" when it would not): the Undo button is greyed
+        out with these words, and Ctrl+Z says them, before anything is taken back."""
+        history = self.door.history
+        if not history:
+            return T("Nothing to undo.")
+        fair = self.door.undo_policy == "fair"
+        for i in range(len(history) - 1, -1, -1):
+            entry = history[i]
+            if fair and entry.reveals:
+                return msg("'{what}' showed hidden cards, so it cannot be taken back.", what=entry.words)
+            if self._decided(i):
+                return ""
+        return T("Nothing of yours to undo yet.")
 
+    def _decided(self, index: int) -> bool:
+        """Whether history entry `index` is a human's own decision (not a computer move, nor a
+        pass the table gave for them)."""
+        return self.acts.is_human(self.door.history[index].action.seat) and not self.computer.given_by_table(index)
 
-def take_back(t: UndoReads) -> None:
-    """Take back the last decision of a human (and the computer moves after it)."""
-    t.computer.cancel()
-    try:
-        why = undo_refusal(t)
-        if why:
-            raise UndoError(why)
-        with t.holding():  # redrawn once, after the last entry taken back
-            while t.match.history and not _decided(t, len(t.match.history) - 1):
-                t.sitting.undo(source="here")
-            if t.match.history:
-                entry = t.sitting.undo(source="here")
-                t.notice(msg("Undone: {what}", what=entry.words))
-    except UndoError as err:
-        t.refuse(str(err))
-    t.game_over_shown = t.state.result is not None
-    t.refresh()  # (also after a refusal: the Undo button's words)
+    def take_back(self) -> None:
+        """Take back the last decision of a human (and the computer moves after it); the
+        table re-reads the position afterwards (also after a refusal: the Undo button's words)."""
+        door, acts = self.door, self.acts
+        self.computer.cancel()
+        try:
+            why = self.refusal()
+            if why:
+                raise UndoError(why)
+            with acts.holding():  # redrawn once, after the last entry taken back
+                while door.history and not self._decided(len(door.history) - 1):
+                    door.undo(source="here")
+                if door.history:
+                    entry = door.undo(source="here")
+                    acts.notice(msg("Undone: {what}", what=entry.words))
+        except UndoError as err:
+            acts.refuse(str(err))
 
-
-def play_again(t: UndoReads) -> None:
-    """Redo the action taken back last."""
-    try:
-        t.sitting.redo(source="here")
-        t.notice(msg("Redone: {what}", what=t.match.history[-1].words))  # (not the "Undone" of before)
-    except (UndoError, IllegalActionError) as err:
-        t.refuse(str(err))
-    t.refresh()
+    def play_again(self) -> None:
+        """Redo the action taken back last."""
+        try:
+            entry = self.door.redo(source="here")
+            self.acts.notice(msg("Redone: {what}", what=entry.words))  # (not the "Undone" of before)
+        except (UndoError, IllegalActionError) as err:
+            self.acts.refuse(str(err))
+        self.acts.refresh()

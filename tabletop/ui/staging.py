@@ -4,22 +4,27 @@ and, when no layout was asked for, the shipped one that suits the window's size.
 
 from __future__ import annotations
 
-from ...engine.errors import DataError
-from ..layout import Layout, default_layout_name, load_layout
-from ..theme import Fonts
-from .readjobs import LookReads
+from typing import TYPE_CHECKING
+
+from ..engine.errors import DataError
+from .layout import Layout, default_layout_name, load_layout
+from .theme import Fonts
+
+if TYPE_CHECKING:
+    from .table import TableScene
 
 
-def pick_layout(t: LookReads, size) -> bool:
+def pick_layout(t: TableScene, size) -> bool:
     """Switch to the shipped layout that suits a window of `size`; True if it switched."""
-    from ..scale import layout_window
+    from .scale import layout_window
     # (a table drawn larger than its window alone would draw it: laid out as for a smaller one)
-    name = default_layout_name(t.game.name, t.state.seats, layout_window(size, t.app.scale if t.app else 100))
+    players = len(t.seats)
+    name = default_layout_name(t.game.name, players, layout_window(size, t.app.scale if t.app else 100))
     if name == t._picked:
         return False
     t._picked = name
     try:
-        layout = load_layout(name, game=t.game.name, players=t.state.seats)
+        layout = load_layout(name, game=t.game.name, players=players)
     except DataError:
         return False
     t.set_layout(layout)
@@ -27,19 +32,20 @@ def pick_layout(t: LookReads, size) -> bool:
     return True
 
 
-def set_layout(t: LookReads, layout: Layout) -> None:
+def set_layout(t: TableScene, layout: Layout) -> None:
     """Use another layout (live reload, the editor): the game goes on, everything is redrawn.
 
     Fonts and drawn card faces are kept when the fonts and colours did not change (the
     editor calls this on every step of a drag)."""
-    old, t.layout = t.layout, layout
+    stage = t.stage
+    old, stage.layout = stage.layout, layout
     t.auto_layout = False  # a layout chosen, edited or reloaded stays
     t.news.forget_lines()
     t.ui.layout = layout
     t.reload.follow(layout)
     same_look = (old.font_file, old.font_scale, old.colors) == (layout.font_file, layout.font_scale, layout.colors)
     if not same_look:
-        t.fonts = Fonts(layout.font_file, layout.font_scale)
+        stage.fonts = Fonts(layout.font_file, layout.font_scale)
     if t.app is not None:
         faces = t.painter.faces.copy()
         t.resized(t.app.screen.get_size())

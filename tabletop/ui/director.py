@@ -10,8 +10,12 @@ steps and saves nothing; `TableScene.direct(None)` gives the table back its free
 
 from __future__ import annotations
 
-from ...engine.actions import Action
-from .readjobs import DirectorReads
+from typing import TYPE_CHECKING
+
+from ..engine.actions import Action
+
+if TYPE_CHECKING:
+    from .table import TableScene as DirectorReads
 
 
 class TableDirector:
