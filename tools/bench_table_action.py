@@ -80,7 +80,7 @@ def main() -> None:
         med = statistics.median(acts)
         base = base or med
         print(f"  at action {mark:>6,}: table action median {med * 1e3:.3f} ms ({med / base:.2f}x action {marks[0]}); "
-              f"frame after it {statistics.median(frames) * 1e3:.2f} ms; log lines kept {len(table.news.log_lines)}")
+              f"frame after it {statistics.median(frames) * 1e3:.2f} ms; log lines kept {len(table.log.log_lines)}")
 
 
 if __name__ == "__main__":

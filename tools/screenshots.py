@@ -88,7 +88,7 @@ def shots(app: App, game: str, players: int, size, layout, seed: int, mid: int, 
     if game == "austin-powers":
         # a showdown with a bone on the table: the last line shown large
         if advance(table, rng, lambda s, n: s.showdown is not None and len(s.showdown.bones) >= 1):
-            table.news.seen_entries = len(table.match.history) - 1
+            table.log.seen_entries = len(table.match.history) - 1
             table.refresh()
             shoot(app, table, out / f"{tag}-showdown.png")
     advance(table, rng, lambda s, n: False)

@@ -51,7 +51,7 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     lay = load_layout(layout or default_layout_name(game.name, players), game=game.name, players=players)
     ui = make_ui(game, lay)
     table = TableScene(run.match, ui, lay, run.table.seats, threaded_bots=False, door=run.table)
-    table.seating.view_from(lesson.seat)
+    table.at_mouse.view_from(lesson.seat)
     return table, run
 
 

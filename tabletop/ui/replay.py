@@ -108,7 +108,7 @@ class ReplayScene(Scene):
         i = max(0, min(len(self.replay) - 1, i))
         self.index = i
         if self.public:
-            self.table.seating.hide_hands()  # the public view: no hand face up
+            self.table.at_mouse.hide_hands()  # the public view: no hand face up
         self.table.door.seek(i)
 
     def step(self, d: int) -> None:
@@ -127,7 +127,7 @@ class ReplayScene(Scene):
         if self.public:
             self.table.show_refusal(PUBLIC_ONLY)
             return
-        self.table.seating.view_from((self.table.seating.viewer + 1) % len(self.table.seats))
+        self.table.at_mouse.view_from((self.table.at_mouse.viewer + 1) % len(self.table.seats))
         self.table.refresh()
 
     # ---- input -----------------------------------------------------------------------
@@ -215,7 +215,7 @@ class ReplayScene(Scene):
         st = self.table.shown
         words = self.replay.words[self.index - 1] if self.index else T("The game begins.")
         whose = tr("public view: hands hidden until the game is over") if self.public else \
-            tr("showing {who}'s hidden cards (V)", who=st.names[self.table.seating.viewer])
+            tr("showing {who}'s hidden cards (V)", who=st.names[self.table.at_mouse.viewer])
         head = tr("{title}  ·  action {n}/{last}  ·  turn {turn}  ·  {whose}", title=self.title, n=self.index,
                   last=len(self.replay) - 1, turn=self.replay.turn_at(self.index), whose=whose)
         blit_text(surface, fonts, head, (panel.left + 20 * s, panel.top + 8 * s), 14 * s, colors["text"], bold=True)

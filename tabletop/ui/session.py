@@ -101,7 +101,7 @@ def table_from_save(path: Path, on_exit=None, threaded_bots: bool | str = "proce
             seat.bot = "random"
     table = table_for_match(match, seats, info.layout or None, on_exit, threaded_bots, info=info)
     if sum(st.human for st in seats) > 1:
-        table.seating.hide_hands()  # hot seat: the cover first, then the hand of whoever must act
+        table.at_mouse.hide_hands()  # hot seat: the cover first, then the hand of whoever must act
     return table
 
 
@@ -198,7 +198,7 @@ class SaveWatch:
             adopted = t.door.adopt(verified)
             if adopted:
                 self.base_actions = []  # the history holds them now
-                t.news.caught_up(len(m.history))
+                t.log.caught_up(len(m.history))
         if not adopted:  # cannot happen with a deterministic engine; keep the table as it is, saved
             if t.saving.autosaver is not None and t.saving.autosaver.waiting:
                 t.saving.autosaver.begin(m, self.base_actions, t.saving.autosaver.game_id)

@@ -40,7 +40,7 @@ def set_layout(t: TableScene, layout: Layout) -> None:
     stage = t.stage
     old, stage.layout = stage.layout, layout
     t.auto_layout = False  # a layout chosen, edited or reloaded stays
-    t.news.forget_lines()
+    t.log.forget_lines()
     t.ui.layout = layout
     t.reload.follow(layout)
     same_look = (old.font_file, old.font_scale, old.colors) == (layout.font_file, layout.font_scale, layout.colors)

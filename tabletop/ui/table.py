@@ -43,13 +43,13 @@ from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
 from .rooms.hits import screen_pos, visible_pos
 from .rooms.hud import TableHud
-from .rooms.hudparts import Same
+from .rooms.hudparts import SameObject
 from .rooms.input import TableInput
 from .rooms.keys import KeyFocus
-from .rooms.news import TableNews
+from .rooms.log import TableLog
 from .rooms.paint import TablePainter
 from .rooms.saving import TableSaving
-from .rooms.seats import Seating
+from .rooms.seats import AtTheMouse
 from .rooms.shown import Acts, Shown, Stage
 from .rooms.sync import sync_pieces
 from .rooms.tray import HandTray
@@ -101,19 +101,19 @@ class TableScene(Scene):
         door, stage, shown, physics = self.door, self.stage, self.shown, self.physics
         seats = door.seats
         # the rooms, each with what it reads and whom it asks
-        self.seating = Seating(door, seats, ui, shown, physics, acts, self._cover)
-        self.news = TableNews(door, ui, stage, shown, self.seating, acts)
-        self.computer = ComputerPlayers(door, seats, ui, shown, physics, acts, self.news, self.seating,
+        self.at_mouse = AtTheMouse(door, seats, ui, shown, physics, acts, self._cover)
+        self.log = TableLog(door, ui, stage, shown, self.at_mouse, acts)
+        self.computer = ComputerPlayers(door, seats, ui, shown, physics, acts, self.log, self.at_mouse,
                                         threaded_bots, bot_delay, seed)
         self.undoing = TableUndo(door, self.computer, acts)
         self.saving = TableSaving(door, seats, stage, acts, autosaver, on_exit)
         self.tray = HandTray(stage, shown, physics, acts, self._sync, lambda: self.input.rehover())
-        self.buttons = TableButtons(stage, shown, door, ui, self.seating, acts, self.undoing.refusal)
-        self.input = TableInput(stage, shown, physics, ui, door, acts, self.buttons, self.tray, self.news,
-                                self.computer, self.seating)
+        self.buttons = TableButtons(stage, shown, door, ui, self.at_mouse, acts, self.undoing.refusal)
+        self.input = TableInput(stage, shown, physics, ui, door, acts, self.buttons, self.tray, self.log,
+                                self.computer, self.at_mouse)
         self.keys = KeyFocus(stage, shown, physics, acts, self.buttons, self.tray, self.input)
-        self.hud = TableHud(stage, shown, ui, door, self.news, self.computer, self.seating, self.buttons, self.keys, acts)
-        self.painter = TablePainter(stage, shown, physics, ui, self.news, self.computer, self.tray, self.hud,
+        self.hud = TableHud(stage, shown, ui, door, self.log, self.computer, self.at_mouse, self.buttons, self.keys, acts)
+        self.painter = TablePainter(stage, shown, physics, ui, self.log, self.computer, self.tray, self.hud,
                                     lambda: self.app)
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
 
@@ -180,17 +180,17 @@ class TableScene(Scene):
         shown = self.shown
         shown.refreshes += 1  # what the painter composed from the old view is stale
         self.computer.give_forced()  # an answer that is all a seat may do is not waited for
-        shown.acting = self.seating.choose_actor()
-        shown.viewer, shown.looking = self.seating.viewer, self.seating.looking
+        shown.acting = self.at_mouse.choose_actor()
+        shown.viewer, shown.looking = self.at_mouse.viewer, self.at_mouse.looking
         shown.view = self.door.view(shown.looking)
         if self.ui.bottom != shown.viewer:  # the table turns to the player at the mouse
             self.ui.bottom = shown.viewer
             self.painter.turned()
         self._sync(initial)
         shown.aff = self._affordances()
-        self.seating.race_affordances(shown.acting)
-        self.news.follow()
-        self.ui.banner_up = self.news.banner is not None  # (the board may leave its middle free)
+        self.at_mouse.race_affordances(shown.acting)
+        self.log.follow()
+        self.ui.banner_up = self.log.banner is not None  # (the board may leave its middle free)
         self.buttons.place()
         self.keys.forget()
         self.saving.persist()
@@ -210,7 +210,7 @@ class TableScene(Scene):
         door, acting, looking = self.door, self.shown.acting, self.shown.looking
         if acting is not None and self.is_human(acting) and not self.readonly:
             return self.ui.affordances(door.view(acting), acting, door.legal(acting))
-        if looking is not None and looking in self.seating.steppers():
+        if looking is not None and looking in self.at_mouse.steppers():
             return self.ui.affordances(door.view(looking), looking, door.legal(looking))  # their cards are on screen
         return Affordances()
 
@@ -242,15 +242,15 @@ class TableScene(Scene):
         self.stack.push(PauseMenu(self))
 
     def uncover(self, seat: int) -> None:
-        self.seating.uncover(seat)
+        self.at_mouse.uncover(seat)
 
     def serve(self, seat: int | None) -> None:
         """In a race, show `seat` their own cards to answer (None: back to everyone)."""
-        self.seating.serve(seat)
+        self.at_mouse.serve(seat)
 
     def step_in(self, seat: int | None) -> None:
         """`seat` steps in between the turn player's actions (AP-7.7); None: back."""
-        self.seating.step_in(seat)
+        self.at_mouse.step_in(seat)
 
     def save_info(self):
         return self.saving.save_info()
@@ -378,8 +378,8 @@ class TableScene(Scene):
         self.physics.step(dt)
         self.shown.pointer.hover_time += dt
         self.tray.update(dt)
-        self.news.update(dt)
-        self.ui.banner_up = self.news.banner is not None
+        self.log.update(dt)
+        self.ui.banner_up = self.log.banner is not None
         for t in self.shown.toasts:
             t.ttl -= dt
         self.shown.toasts = [t for t in self.shown.toasts if t.ttl > 0]
@@ -392,20 +392,20 @@ class TableScene(Scene):
     def _look(self) -> tuple:
         """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
         ptr = self.shown.pointer
-        return (tuple(map(Same, self.shown.toasts)), Same(self.news.banner), self.computer.busy,
+        return (tuple(map(SameObject, self.shown.toasts)), SameObject(self.log.banner), self.computer.busy,
                 ptr.hover_pid is not None and ptr.hover_time >= self.layout.hover_delay and not self.covered())
 
     def animating(self) -> bool:
         """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""
         return (self.shown.pointer.dragging is not None or self.computer.anim is not None
-                or not self.physics.all_at_rest() or self.news.fading()
+                or not self.physics.all_at_rest() or self.log.fading()
                 or any(t.ttl <= FADE_SECONDS for t in self.shown.toasts))
 
     def wake_in(self) -> float | None:
         """The soonest of: a computer player to start or to hear from, a banner or toast that
         starts to fade, a card preview that opens."""
         ptr = self.shown.pointer
-        waits = [w for w in (self.computer.wake_in(), self.news.wake_in(), self.tray.wake_in()) if w is not None]
+        waits = [w for w in (self.computer.wake_in(), self.log.wake_in(), self.tray.wake_in()) if w is not None]
         waits += [t.ttl - FADE_SECONDS for t in self.shown.toasts]
         if ptr.hover_pid is not None and ptr.hover_time < self.layout.hover_delay:
             waits.append(self.layout.hover_delay - ptr.hover_time)

@@ -23,7 +23,7 @@ def test_the_one_answer_to_a_gesture_is_a_copy_that_space_gives():
     assert t.match.state.options.happening_copy == "forced"           # the default
     press_button(a, t, "Peace sign!")
     settle(a, t)
-    assert t.seating.round == [1]
+    assert t.at_mouse.round == [1]
     labels = [w.label for w in t.buttons.widgets if w.enabled]
     assert "Don't copy" not in labels and labels.count("Copy: peace sign") == 1
     assert any("Everyone copies the gesture (AP-7.6)" in line for line in t.ui.status(t.match.state, 1))

@@ -56,7 +56,7 @@ def test_hot_seat_the_side_to_play_is_asked_whatever_it_holds():
         seen.append(public(a, t, 1))
         click(a, (640, 400))                                    # Bo takes the mouse
         labels = [w.label for w in t.buttons.widgets]
-        assert t.seating.viewer == 1 and "No bone (pass)" in labels
+        assert t.at_mouse.viewer == 1 and "No bone (pass)" in labels
         assert t.match.history[-1].text.startswith("P1 shag")   # nothing was played for him
     assert seen[0] == seen[1] == seen[2]
 
@@ -190,7 +190,7 @@ def test_in_hot_seat_the_user_is_asked_to_show_even_a_single_happening():
     a, t = table("austin-powers", one_happening(), humans("Ann", "Bo"))
     press_button(a, t, "Peace sign!")
     settle(a, t)
-    assert t.seating.round == [1]                                       # Bo answers on the public table
+    assert t.at_mouse.round == [1]                                       # Bo answers on the public table
     press_button(a, t, "Copy: peace sign")
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy"]
@@ -206,7 +206,7 @@ def test_a_computer_players_pass_comes_at_the_pace_it_would_with_a_choice():
     for bo_hand in (["Release the hamsters!"], ["Velma Venom"]):
         a, t = table("austin-powers", duel(bo_hand), [Seat("Ann"), Seat("Bo", COMPUTER, "normal")])
         play_on(t, 'P1 shag "Agent Honeytrap" "Baron von Monocle"')
-        assert t.news.banner is not None and len(t.match.history) == 1   # "Showdown!": read first
+        assert t.log.banner is not None and len(t.match.history) == 1   # "Showdown!": read first
         frames = 0
         while t.computer.anim is None and len(t.match.history) == 1 and frames < 300:
             post(a)

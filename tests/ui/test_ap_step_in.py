@@ -30,7 +30,7 @@ def test_the_table_looks_the_same_whether_or_not_a_seat_holds_a_happening():
     seen = []
     for bo_hand in (["Minion Strike", "Zip it, minion."], ["Rocket Rita", "Zip it, minion."]):
         a, t = table("austin-powers", duel(bo_hand), [Seat("Ann"), Seat("Bo")])
-        assert t.shown.acting == 0 and t.seating.viewer == 0
+        assert t.shown.acting == 0 and t.at_mouse.viewer == 0
         before = public(a, t)
         assert "Bo: step in" in before[2]                   # offered to Bo whatever he holds
         # Ann plays an agent: still nobody else is asked, no cover for Bo
@@ -46,7 +46,7 @@ def test_the_table_looks_the_same_whether_or_not_a_seat_holds_a_happening():
         cover = " · ".join(t.ui.status(t.match.state, None)[:2])
         seen.append((before, after, cover))
         click(a, (640, 400))
-        assert t.seating.viewer == 1 and t.shown.acting == 1
+        assert t.at_mouse.viewer == 1 and t.shown.acting == 1
         labels = [w.label for w in t.buttons.widgets]
         assert "End by score?" in labels and "Back to Ann" in labels
         assert ("Pinky to the mouth!" in labels) == ("Minion Strike" in bo_hand)
@@ -61,7 +61,7 @@ def test_a_player_who_steps_in_uses_a_happening_and_the_turn_goes_on():
     click(a, (640, 400))
     press_button(a, t, "Pinky to the mouth!")
     assert t.match.state.gesture is not None and t.match.state.gesture.user == 1
-    assert t.seating.stepping is None                       # the moment is over: Ann answers
+    assert t.at_mouse.stepping is None                       # the moment is over: Ann answers
     for _ in range(3):
         post(a)
     if isinstance(a.top, CoverScene):

@@ -44,7 +44,7 @@ def take_mouse(a, t, seat):
     assert isinstance(a.top, CoverScene), f"no cover screen; top scene is {type(a.top).__name__}"
     assert a.top.seat == seat, (t.match.state.names[a.top.seat], t.match.state.names[seat])
     click(a, (640, 400))
-    assert a.top is t and t.seating.viewer == seat
+    assert a.top is t and t.at_mouse.viewer == seat
     settle(a, t)
 
 
@@ -60,7 +60,7 @@ def round_button(t, seat, label):
 
 
 def log(t):
-    return [line.strip() for line, _ in t.news.log_lines]
+    return [line.strip() for line, _ in t.log.log_lines]
 
 
 # ---- a shag won by the last bone ------------------------------------------------------------
@@ -80,7 +80,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     assert set(t.shown.aff.drags[f"card:{honey}"]) == {f"card:{baron}"}
     drag(a, t, f"card:{honey}", f"card:{baron}")
     assert t.match.state.showdown is not None and t.match.state.showdown.kind == "shag"
-    assert t.news.banner.title == "Showdown!"
+    assert t.log.banner.title == "Showdown!"
     # the target's side plays first: the table covers itself for Bo
     take_mouse(a, t, 1)
     assert t.shown.pieces[f"card:{honey}"].zone == "showdown" and t.shown.pieces[f"card:{baron}"].zone == "showdown"
@@ -88,7 +88,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     hamsters = cid(t.match.state, "Release the hamsters!")
     drag(a, t, f"card:{hamsters}", "showdown")
     assert [b.card for b in t.match.state.showdown.bones] == [hamsters]
-    assert t.news.banner.title == "\u201cRelease the hamsters!\u201d"         # the line, large
+    assert t.log.banner.title == "\u201cRelease the hamsters!\u201d"         # the line, large
     assert t.shown.pieces[f"card:{hamsters}"].zone == "showdown"
     take_mouse(a, t, 0)
     smashing, groovy = cid(t.match.state, "Smashing, darling!"), cid(t.match.state, "Is it getting groovy in here?")
@@ -104,7 +104,7 @@ def test_a_shag_won_by_the_last_bone_in_hot_seat():
     assert names(s, "score", 0) == ["Agent Honeytrap", "Smashing, darling!"]   # the last bone wins
     assert names(s, "discard", 1) == ["Baron von Monocle", "Release the hamsters!"]
     assert any("Ann wins the showdown (Ann played the last bone)" in line for line in log(t))
-    assert t.news.banner.title == "Showdown over"
+    assert t.log.banner.title == "Showdown over"
 
 
 # ---- help in a four-player game ------------------------------------------------------------
@@ -124,7 +124,7 @@ def test_throw_me_a_bone_and_the_first_offer_counts():
     assert t.shown.pieces[f"card:{baron}"].zone == "showdown"
     press_button(a, t, "Throw me a bone!")
     # Cy and Di may both offer: the table shows everyone's buttons, nobody's hand
-    assert t.seating.round == [2, 3] and t.shown.acting is None and t.shown.looking is None
+    assert t.at_mouse.round == [2, 3] and t.shown.acting is None and t.shown.looking is None
     assert all(p.kind != "card" for p in t.shown.pieces.values() if p.zone.endswith(".hand"))
     assert {p for p, _ in t.buttons.round_names} == {2, 3}
     assert "click your own button" in t.ui.status(t.match.state, None)[-1]
@@ -140,7 +140,7 @@ def test_throw_me_a_bone_and_the_first_offer_counts():
     drag(a, t, f"card:{zip_it}", "showdown")
     sd = t.match.state.showdown
     assert [(b.card, b.seat, b.side) for b in sd.bones] == [(zip_it, 3, 1)]
-    assert t.news.banner.title == "\u201cZip it, minion.\u201d" and "Di for Bo" in t.news.banner.sub
+    assert t.log.banner.title == "\u201cZip it, minion.\u201d" and "Di for Bo" in t.log.banner.sub
     assert 2 not in G.to_act(t.match.state)                             # Cy's offer no longer counts
     take_mouse(a, t, 0)
     press_button(a, t, "No bone (pass)")
@@ -165,7 +165,7 @@ def test_a_human_helper_among_computer_players_gets_the_same_prompt():
     t.computer.bots[3] = _Always("no-offer")
     for _ in range(4):
         post(a)
-    assert any("Di does not help." in line for line in log(t)) and t.shown.acting == 2 and t.seating.viewer == 2
+    assert any("Di does not help." in line for line in log(t)) and t.shown.acting == 2 and t.at_mouse.viewer == 2
     assert "Drag a bone into the showdown to help Bo, or No offer." in t.ui.status(t.match.state, 2)
     smashing = cid(t.match.state, "Smashing, darling!")
     drag(a, t, f"card:{smashing}", "showdown")
@@ -186,7 +186,7 @@ def gesture_table(ann_hand=("Jet-Lag Time Warp",), copies="optional"):
 def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
     a, t = table("austin-powers", gesture_table(), humans("Ann", "Bo", "Cy", "Di"), players=4)
     press_button(a, t, "Peace sign!")
-    assert t.seating.round == [1, 2, 3] and t.shown.looking is None             # everyone may copy: nobody's hand shows
+    assert t.at_mouse.round == [1, 2, 3] and t.shown.looking is None             # everyone may copy: nobody's hand shows
     click(a, round_button(t, 3, "Copy: peace sign").rect.center)  # Di clicks first
     assert t.match.state.gesture.copiers == [3]
     click(a, round_button(t, 1, "Copy: peace sign").rect.center)  # then Bo
@@ -201,7 +201,7 @@ def test_a_happening_copied_by_two_players_lands_on_the_last_copier():
     assert names(s, "score", 3) == ["Lady Lacquer"]               # Di copied first: spared
     assert names(s, "discard", 1) == ["Baron von Monocle"]        # Bo copied last: hit
     assert names(s, "score", 0) == ["Jet-Lag Time Warp"]
-    assert t.news.banner.title == "Jet-Lag Time Warp" and "hits Bo" in t.news.banner.sub
+    assert t.log.banner.title == "Jet-Lag Time Warp" and "hits Bo" in t.log.banner.sub
     assert a.top is t and t.shown.acting == 0                           # Ann's turn goes on
 
 

@@ -47,7 +47,7 @@ def test_hot_seat_the_responder_is_asked_whatever_he_holds():
         assert t.shown.acting == 1 and isinstance(a.top, CoverScene) and a.top.seat == 1
         seen.append(public(a, t, 1))
         click(a, (640, 400))                                    # Bo takes the mouse
-        assert t.seating.viewer == 1 and "No (more) events" in [w.label for w in t.buttons.widgets]
+        assert t.at_mouse.viewer == 1 and "No (more) events" in [w.label for w in t.buttons.widgets]
         assert not t.match.history                               # nothing was played for him
         press_button(a, t, "No (more) events")
         settle(a, t)

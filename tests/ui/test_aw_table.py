@@ -35,7 +35,7 @@ def test_deploy_a_unit_by_dragging_it_onto_a_division_strip_or_its_token():
     spear, archer = cid(s, "Jackal Spearman"), cid(s, "Chariot Archer")
     drag(a, t, f"card:{spear}", "division:0:1")
     assert t.match.state.sides[0].divisions[0].units == [spear]
-    assert "Ann puts Jackal Spearman into division d1 (Sun Barque)." in [line for line, _ in t.news.log_lines]
+    assert "Ann puts Jackal Spearman into division d1 (Sun Barque)." in [line for line, _ in t.log.log_lines]
     settle(a, t)
     drag(a, t, f"card:{archer}", "token:0:2")
     assert t.match.state.sides[0].divisions[1].units == [archer]
@@ -116,7 +116,7 @@ def test_assign_targets_fight_see_the_emptied_division_jump_home_and_undo_it():
     assert s.sides[1].divisions[0].square == world.F2
     assert t.physics.position("token:1:1") == pytest.approx(t.ui.token_center(1, 1, world.F2))
     assert s.damage[hall] == 3
-    assert any("returns to its fortress" in line for line, _ in t.news.log_lines)
+    assert any("returns to its fortress" in line for line, _ in t.log.log_lines)
     key(a, pygame.K_z, pygame.KMOD_CTRL)
     settle(a, t)
     s = t.match.state
@@ -149,7 +149,7 @@ def test_hot_seat_covers_the_table_when_the_player_changes():
     press_button(a, t, "End muster")
     assert isinstance(a.top, CoverScene)
     click(a, (640, 400))
-    assert a.top is t and t.seating.viewer == 1
+    assert a.top is t and t.at_mouse.viewer == 1
 
 
 def test_a_whole_game_between_two_computer_players_reaches_the_game_over_screen():
@@ -184,7 +184,7 @@ def test_commanders_wait_in_the_empty_strips_and_are_dragged_onto_a_division():
         GAME.play(s, GAME.parse(s, f"P{GAME.to_act(s)[0] + 1} keep"))
     seat = GAME.to_act(s)[0]
     a, t = table("afterworld", s)
-    t.seating.viewer = seat
+    t.at_mouse.viewer = seat
     t.refresh()
     settle(a, t)
     first = s.sides[seat].reserve[0]
@@ -201,7 +201,7 @@ def test_space_gives_the_waiting_commanders_the_strips_they_wait_in_one_by_one()
         GAME.play(s, GAME.parse(s, f"P{GAME.to_act(s)[0] + 1} keep"))
     seat = GAME.to_act(s)[0]
     a, t = table("afterworld", s)
-    t.seating.viewer = seat
+    t.at_mouse.viewer = seat
     t.refresh()
     settle(a, t)
     waiting = list(s.sides[seat].reserve)

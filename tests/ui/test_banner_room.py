@@ -31,11 +31,11 @@ def test_a_showdown_banner_draws_its_words_in_a_low_room(monkeypatch, size):
         legal = [x for x in m.legal_actions(m.to_act()[0]) if getattr(x, "verb", "") != "propose-end"]
         m.play(legal[rng.randbelow(len(legal))])
     assert m.state.showdown is not None and not m.state.showdown.bones
-    t.news.seen_entries = len(m.history) - 1
+    t.log.seen_entries = len(m.history) - 1
     t.refresh()
     drawn.clear()
     settle(a, t, 2)
-    banner = t.news.banner
+    banner = t.log.banner
     assert banner is not None and banner.title == "Showdown!"
     assert "Showdown!" in drawn
     assert not any(" vs " in line for line in drawn)   # the banner stands where that line was

@@ -72,7 +72,7 @@ def seen_drops(name, players, seed, n):
             on_unseen += tid in unseen_cards
     assert a.shown.aff.drags == b.shown.aff.drags, "the drop places lit up differ"
     for pid, piece in a.shown.pieces.items():  # and a click on every piece, face-down ones too
-        if a.ui.browse(a.match.state, piece, a.seating.viewer) is not None:
+        if a.ui.browse(a.match.state, piece, a.at_mouse.viewer) is not None:
             continue  # (opens a public pile)
         seen = []
         for t in tables:

@@ -21,7 +21,7 @@ def test_the_second_player_sees_their_own_side_at_the_bottom():
     assert a.top is not t  # the cover: pass the mouse to Bo
     key(a, pygame.K_SPACE)
     settle(a, t)
-    assert t.seating.viewer == 1 and t.ui.bottom == 1
+    assert t.at_mouse.viewer == 1 and t.ui.bottom == 1
     bo = [p for p in t.shown.pieces.values() if p.card in s.sides[1].hand]
     ann = [p for p in t.shown.pieces.values() if p.card in s.sides[0].hand]
     assert {p.zone for p in bo} == {"p1.hand"} and {p.zone for p in ann} == {"p2.hand"}  # Bo's at the bottom

@@ -61,7 +61,7 @@ def _walk(c: Checker, size) -> None:
         t.shown.pointer.hover_time = 10
         a.step(1 / 60, [])
         c.check(f"{size} hover {pid}")
-    log = t.news.log_rect()
+    log = t.log.log_rect()
     if log.width:
         _move(a, log.center)
         post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))

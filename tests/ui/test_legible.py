@@ -186,14 +186,14 @@ def test_the_others_last_moves_stay_marked_until_the_viewer_decides():
     a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
     _play_until(t, lambda m: m.history and isinstance(m.history[-1].action, Move) and m.history[-1].action.seat == 1)
     assert isinstance(t.match.history[-1].action, Move)
-    marks = t.news.marks
+    marks = t.log.marks
     moved = t.match.history[-1].action
     assert marks is not None and marks["trails"], "a trail where the computer's token moved"
     x0, y0, x1, y1, _ = marks["trails"][-1]
     assert (x1, y1) == t.ui.token_center(1, moved.division, moved.square)
-    assert t.news.summary.startswith(t.match.state.names[1]) and "moves division" in t.news.summary
+    assert t.log.summary.startswith(t.match.state.names[1]) and "moves division" in t.log.summary
     _play_until(t, lambda m: m.history[-1].action.seat == 0)  # the viewer decides: the marks go
-    assert t.news.marks is None and t.news.summary == ""
+    assert t.log.marks is None and t.log.summary == ""
 
 
 def test_an_enemy_division_that_can_reach_your_territory_is_marked_with_its_attack_and_the_strength():

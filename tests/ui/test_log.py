@@ -7,7 +7,7 @@ from drive import table
 
 
 def _words(t):
-    return [line for line, _ in t.news.log_lines if not line.startswith("  ")]
+    return [line for line, _ in t.log.log_lines if not line.startswith("  ")]
 
 
 def test_the_log_appends_drops_undone_lines_and_shows_what_replaced_them():

@@ -110,7 +110,7 @@ def test_a_preview_left_alone_then_gone_is_taken_from_the_window(monkeypatch):
     t.computer.delay = 0.01
     for _ in range(3000):
         a.step(1 / 60, [])
-        if t.shown.acting == 0 and not t.computer.busy and t.physics.all_at_rest() and t.news.banner is None:
+        if t.shown.acting == 0 and not t.computer.busy and t.physics.all_at_rest() and t.log.banner is None:
             break
     win = Window(monkeypatch)
     a.show_whole()

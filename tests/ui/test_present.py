@@ -78,7 +78,7 @@ def test_the_window_shows_every_frame_drawn_though_only_changes_are_sent(monkeyp
             _move(a, win, t.visible_pos(pid), f"over {pid}")
             t.shown.pointer.hover_time = 10
             _step(a, win, f"preview {pid}")
-        log = t.news.log_rect()
+        log = t.log.log_rect()
         _move(a, win, log.center, "over the log")
         _step(a, win, "log scrolled", pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
         _step(a, win, "log back", pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-9))
@@ -125,14 +125,14 @@ def test_a_banner_fading_and_a_refusal_toast_reach_the_window(monkeypatch):
         p = (start[0] + (end[0] - start[0]) * (k + 1) // 8, start[1] + (end[1] - start[1]) * (k + 1) // 8)
         _move(a, win, p, f"drag {k}", (1, 0, 0))
     _step(a, win, "drop", pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    assert t.news.banner is not None and t.news.banner.title == "Showdown!"
+    assert t.log.banner is not None and t.log.banner.title == "Showdown!"
     fades = 0
     for k in range(400):  # the banner stays, fades and goes
-        _step(a, win, f"banner {k} (t {t.news.banner.t if t.news.banner else None})")
-        fades += t.news.banner is not None and t.news.fading()
-        if t.news.banner is None:
+        _step(a, win, f"banner {k} (t {t.log.banner.t if t.log.banner else None})")
+        fades += t.log.banner is not None and t.log.fading()
+        if t.log.banner is None:
             break
-    assert t.news.banner is None and fades > 5
+    assert t.log.banner is None and fades > 5
     # a drop that means nothing: the piece flies home (and the table may say why)
     hand = [pid for pid, pc in t.shown.pieces.items() if pc.zone and "hand" in pc.zone][:1]
     if hand:

@@ -42,7 +42,7 @@ def test_step_turn_scrub_and_switch_whose_cards_are_shown(tmp_path):
     hand0 = table.match.state.sides[0].hand
     assert all(table.shown.pieces[f"card:{c}"].kind == "card" for c in hand0)
     key(a, pygame.K_v)
-    assert table.seating.viewer == 1 and all(table.shown.pieces[f"card:{c}"].kind == "back" for c in hand0)
+    assert table.at_mouse.viewer == 1 and all(table.shown.pieces[f"card:{c}"].kind == "back" for c in hand0)
     # scrub: a click in the middle of the bar
     a.step(1 / 60, [])
     bar = scene.bar

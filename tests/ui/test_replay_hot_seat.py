@@ -52,4 +52,4 @@ def test_with_one_person_at_the_table_v_still_switches(tmp_path):
     table = scene.table
     assert table.shown.looking == 0 and faces(table, 0) == {"card"}
     key(a, pygame.K_v)
-    assert table.seating.viewer == 1 and faces(table, 1) == {"card"} and faces(table, 0) == {"back"}
+    assert table.at_mouse.viewer == 1 and faces(table, 1) == {"card"} and faces(table, 0) == {"back"}

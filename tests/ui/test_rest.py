@@ -31,7 +31,7 @@ def test_an_idle_table_draws_no_frame_until_the_mouse_moves(monkeypatch):
     monkeypatch.setattr(appmod, "REST_SECONDS", 0.01)  # rest briefly: the test stays quick
     a, t = table("afterworld")
     _settle(a, t)
-    assert t.shown.acting == 0 and t.shown.toasts == [] and t.news.banner is None
+    assert t.shown.acting == 0 and t.shown.toasts == [] and t.log.banner is None
     assert _frames_of_rest(a, 5) == 0
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0)))
     assert _frames_of_rest(a, 1) == 1

@@ -1,6 +1,6 @@
 """Each room of the table changes only its own state: no module of tabletop/ui assigns to an
-attribute of a room through the table (`t.news.seen_entries = …`, `self.table.seating.viewer
-= …`); it asks the room (`t.news.caught_up(…)`). The bug this keeps out: a rename in one room
+attribute of a room through the table (`t.log.seen_entries = …`, `self.table.at_mouse.viewer
+= …`); it asks the room (`t.log.caught_up(…)`). The bug this keeps out: a rename in one room
 that another room's assignment missed silently made a new attribute."""
 
 from __future__ import annotations
@@ -51,15 +51,15 @@ def cross_room_writes(source: str, rooms: set[str], where: str = "") -> list[str
 
 
 def test_the_check_sees_a_write_into_another_room():
-    rooms = {"news", "seating"}
-    assert cross_room_writes("t.news.seen_entries = 3\nself.table.seating.viewer, x = 1, 2\n", rooms) == [
-        ":1: t.news.seen_entries = …", ":2: self.table.seating.viewer = …"]
-    assert cross_room_writes("t.news.caught_up(3)\nself.viewer = 1\nt.toasts = []\n", rooms) == []
+    rooms = {"log", "at_mouse"}
+    assert cross_room_writes("t.log.seen_entries = 3\nself.table.at_mouse.viewer, x = 1, 2\n", rooms) == [
+        ":1: t.log.seen_entries = …", ":2: self.table.at_mouse.viewer = …"]
+    assert cross_room_writes("t.log.caught_up(3)\nself.viewer = 1\nt.toasts = []\n", rooms) == []
 
 
 def test_no_module_of_the_table_writes_into_a_room_it_is_not():
     rooms = _rooms()
-    assert {"seating", "news", "input", "computer", "saving", "keys", "painter", "tray"} <= rooms
+    assert {"at_mouse", "log", "input", "computer", "saving", "keys", "painter", "tray"} <= rooms
     files = sorted(UI.rglob("*.py"))
     found = [w for f in files for w in cross_room_writes(f.read_text(encoding="utf-8"), rooms, str(f.relative_to(UI)))]
     assert len(files) > 80

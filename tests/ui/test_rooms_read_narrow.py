@@ -16,7 +16,7 @@ from drive import table
 ROOMS = Path(__file__).resolve().parents[2] / "tabletop" / "ui" / "rooms"
 PACKAGE = "tabletop.ui.rooms"
 #: the table's rooms (attributes of TableScene)
-ROOM_NAMES = ("seating", "news", "computer", "undoing", "saving", "tray", "buttons", "input", "keys", "hud", "painter")
+ROOM_NAMES = ("at_mouse", "log", "computer", "undoing", "saving", "tray", "buttons", "input", "keys", "hud", "painter")
 
 
 def _absolute(module: str | None, level: int, package: str = PACKAGE) -> str:

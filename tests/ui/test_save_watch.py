@@ -156,7 +156,7 @@ def test_a_loaded_game_takes_over_the_checked_history_then_undo_and_the_autosave
     assert t.saving.watch.verification is None or t.saving.watch.verification.wait(10)
     a.step(1 / 60, [])
     assert t.match.actions() == t0.match.actions()            # the whole history, for undo and the log
-    assert len(t.news.log_lines) >= 6
+    assert len(t.log.log_lines) >= 6
     t.saving.autosaver.submit(t.match, t.save_info())
     assert t.saving.autosaver.flush() and not t.saving.autosaver.error
     from tabletop.persist.journal import autosave_summary

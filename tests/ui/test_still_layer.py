@@ -57,17 +57,17 @@ def test_marks_made_anew_are_drawn_even_where_the_old_ones_lay_in_memory():
     old ones were freed often get their id, and the table must still show the new ones."""
     a, t = table("austin-powers", seats=[Seat("Ann"), Seat("Bo", COMPUTER, "random")])
     hand = t.match.state.hands[0][:2]
-    t.news.marks = {"glow": {hand[0]: "play"}, "trails": [], "numbers": {}}
+    t.log.marks = {"glow": {hand[0]: "play"}, "trails": [], "numbers": {}}
     a.draw()
     first = pygame.image.tobytes(a.screen, "RGB")
     builds = t.painter.layer_builds
-    old = id(t.news.marks)
+    old = id(t.log.marks)
     glow, trails, numbers = {hand[1]: "play"}, [], {}
-    t.news.marks = None  # the old marks are freed (unless the painter holds them)...
+    t.log.marks = None  # the old marks are freed (unless the painter holds them)...
     made = [{"glow": glow, "trails": trails, "numbers": numbers}]  # ...and their memory reused
     while id(made[-1]) != old and len(made) < 100:
         made.append({"glow": glow, "trails": trails, "numbers": numbers})
-    t.news.marks = made[-1]
+    t.log.marks = made[-1]
     a.draw()
     assert t.painter.layer_builds > builds
     assert pygame.image.tobytes(a.screen, "RGB") != first

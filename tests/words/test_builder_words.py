@@ -117,9 +117,9 @@ def builder(game, path=None):
                                         ("austin-powers", ("austin_powers", "decks", "austin-ministry-mods.toml"))])
 def test_the_deck_builder_draws_japanese(ja, monkeypatch, game, deck):
     from tabletop.persist.deckfiles import deck_title
-    from tabletop.ui.deckbuilder import actions
-    monkeypatch.setattr(actions, "clipboard_put", lambda text: False)  # no clipboard: the boxes
-    monkeypatch.setattr(actions, "clipboard_get", lambda: None)
+    from tabletop.ui.deckbuilder import commands
+    monkeypatch.setattr(commands, "clipboard_put", lambda text: False)  # no clipboard: the boxes
+    monkeypatch.setattr(commands, "clipboard_get", lambda: None)
     a, b = builder(game, asset(*deck))
     assert b.problems == [], "a legal starter: no rule of the engine's to read"
     drawn = Drawn(b.fonts)

@@ -23,7 +23,7 @@ from .. import cardimage
 from ..app import Scene
 from ..layout import DEFAULT_COLORS, parse_color
 from ..theme import Fonts
-from .actions import BuilderActions
+from .commands import BuilderActions
 from .draw import draw_builder
 from .geometry import Frame, deck_lines, frame
 from .info import deck_info

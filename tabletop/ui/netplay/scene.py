@@ -94,7 +94,7 @@ class NetTableScene(TableScene):
                          on_exit=on_exit, door=door)
         self.direct(NetDirector(remote))
         if remote.seat is None:  # a spectator: nobody's hidden cards (the view holds none)
-            self.seating.hide_hands()
+            self.at_mouse.hide_hands()
         #: since when each seat is away (as this window saw it)
         self.away_since: dict[int, float] = {}
         self.asked: dict | None = None  # an undo request waiting for this player's answer

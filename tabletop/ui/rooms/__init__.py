@@ -8,7 +8,7 @@ each do one job, and each lives in its own module here:
 - `seats`: who acts now, hot-seat covers and answer races (whose hidden cards are shown);
 - `bots`: computer players thinking and their moves shown as drags (`botjobs`: a move being
   thought and shown, and what a seat falls back on);
-- `news`: the log in words and the banner of the line just played;
+- `log`: the log in words and the banner of the line just played;
 - `saving`: autosave, the kept replay, Ctrl+S and the load picker;
 - `input`: the mouse: hover, press, drag, drop, click, the wheel (`hits`: what is under a point);
 - `keys`: the shortcuts, and playing with the keys alone: a focus through the pieces, their

@@ -47,14 +47,14 @@ class ComputerPlayers:
     """The bots of the seats that are not human, their thinking and their animations."""
 
     def __init__(self, door, seats: list[Seat], ui: GameUI, shown: Shown, physics: Physics, acts: Acts,
-                 news, seating, mode: bool | str, delay: float, seed: int) -> None:
+                 log, at_mouse, mode: bool | str, delay: float, seed: int) -> None:
         self.door = door
         self.ui = ui
         self.shown = shown
         self.physics = physics
         self.acts = acts
-        self.news = news
-        self.seating = seating
+        self.log = log
+        self.at_mouse = at_mouse
         self.mode = mode if isinstance(mode, str) else ("thread" if mode else "inline")
         if self.mode not in MODES:
             raise ValueError(f"computer players think {' / '.join(MODES)}, not {mode!r}")
@@ -71,7 +71,7 @@ class ComputerPlayers:
         #: the history length at which the bots were last offered to step in (AP-7.7)
         self.asked: int | None = None
         #: the history indices of the answers the table gave for a lone human (`give_forced`)
-        self.given: set[int] = set()
+        self.given_for_humans: set[int] = set()
         #: the table's clock; (history length, version, clock) when the last line was read
         self.clock = 0.0
         self._open: tuple[int, int, float] | None = None
@@ -130,7 +130,7 @@ class ComputerPlayers:
             if not self.job.done:
                 return POLL_SECONDS  # its thread also wakes the loop
             return self._hold_left() if self.job.question else 0.0
-        banner = self.news.banner
+        banner = self.log.banner
         left = max(0.0, min(1.6, 3 * self.delay) - banner.t) if banner is not None else 0.0
         if left == 0.0 and not self.reading() and self._forced(True) is not None:
             return self._hold_left()  # its only answer, at the pace of one thought about
@@ -191,10 +191,10 @@ class ComputerPlayers:
     def reading(self) -> bool:
         """Whether the players are still given time to read the line just played (or it is
         not even shown yet)."""
-        news = self.news
-        if len(self.door.history) > news.seen_entries:
+        log = self.log
+        if len(self.door.history) > log.seen_entries:
             return True
-        banner = news.banner
+        banner = log.banner
         return banner is not None and banner.t < min(1.6, 3 * self.delay)
 
     def _play_now(self, seat: int, action: Action, version: int) -> None:
@@ -217,7 +217,7 @@ class ComputerPlayers:
         choice (so the pace shows nothing). Whether anything was played."""
         door = self.door
         n = len(door.history)
-        self.given = {i for i in self.given if i < n}  # forget what Undo took back
+        self.given_for_humans = {i for i in self.given_for_humans if i < n}  # forget what Undo took back
         if self.shown.readonly or self.busy or not self.acts.topmost():
             return False
         bots = not self.reading() and self._hold_left() <= 0
@@ -226,7 +226,7 @@ class ComputerPlayers:
             if action is None:
                 break
             if self.acts.is_human(action.seat):
-                self.given.add(len(door.history))
+                self.given_for_humans.add(len(door.history))
             if not door.commit(action, source="given", seat=action.seat).ok:
                 break  # (the engine offered it: cannot happen, but never loop on it)
         return len(door.history) != n
@@ -234,7 +234,7 @@ class ComputerPlayers:
     def _forced(self, bots: bool) -> Action | None:
         """The one legal action of the first seat asked now, if the table may give it (for
         the computer players too when `bots`)."""
-        lone = self.seating.humans() == 1
+        lone = self.at_mouse.humans() == 1
         for p in self.door.to_act():
             if lone if self.acts.is_human(p) else bots and p in self.bots:
                 legal = self.door.legal(p)
@@ -244,7 +244,7 @@ class ComputerPlayers:
 
     def given_by_table(self, index: int) -> bool:
         """Whether history entry `index` is an answer the table gave for a human (Undo skips it)."""
-        return index in self.given and index < len(self.door.history)
+        return index in self.given_for_humans and index < len(self.door.history)
 
     def fail(self, seat: int, why: str) -> None:
         """The bot of `seat` failed: say so in one line and seat the next simpler one."""

@@ -17,13 +17,13 @@ from .shown import Acts, Shown, Stage
 class TableButtons:
     """The widgets on screen now, placed from the layout and the affordances."""
 
-    def __init__(self, stage: Stage, shown: Shown, door, ui: GameUI, seating, acts: Acts,
+    def __init__(self, stage: Stage, shown: Shown, door, ui: GameUI, at_mouse, acts: Acts,
                  undo_refusal: Callable[[], str]) -> None:
         self.stage = stage
         self.shown = shown
         self.door = door
         self.ui = ui
-        self.seating = seating
+        self.at_mouse = at_mouse
         self.acts = acts
         #: why Undo would be refused now ("" when it would not): ui/rooms/undo.py
         self.undo_refusal = undo_refusal
@@ -31,7 +31,7 @@ class TableButtons:
         self.round_names: list[tuple[int, pygame.Rect]] = []
 
     def place(self) -> None:
-        stage, now, acts, seating = self.stage, self.shown, self.acts, self.seating
+        stage, now, acts, at_mouse = self.stage, self.shown, self.acts, self.at_mouse
         zone = stage.layout.zones.get("buttons")
         if zone is None or not acts.windowed() or now.readonly:
             self.widgets = []
@@ -46,14 +46,14 @@ class TableButtons:
             specs.append((b.label, (lambda: None), False, why, b.key, False))
         choices = [(label, (lambda a=action: acts.perform(a)), True, "", "", False) for label, action in aff.choices]
         at = len(specs)  # the choices stand after the buttons, before Undo, Redo and Menu
-        if seating.round_affs and self.ui.round_area(now.view) is None:
+        if at_mouse.round_affs and self.ui.round_area(now.view) is None:
             for seat, rows in self._round_specs().items():
                 specs += [(msg("{who}: {label}", who=names[seat], label=label), fn, True, "", "", False) for label, fn, _ in rows]
-        if seating.serving is not None:
+        if at_mouse.serving is not None:
             specs.append((T("Back to everyone"), (lambda: acts.serve(None)), True, "", "", False))
         # AP-7.7: every other human may step in, whatever they hold (nothing shows who can)
-        stepping = seating.stepping
-        for seat in seating.steppers():
+        stepping = at_mouse.stepping
+        for seat in at_mouse.steppers():
             if seat != stepping and seat != now.acting and seat != now.looking:
                 specs.append((msg("{who}: step in", who=names[seat]), (lambda p=seat: acts.step_in(p)),
                               True, "", "", False))
@@ -119,8 +119,8 @@ class TableButtons:
         a single human is asked (with several, a key would not say whose answer it is)."""
         acts = self.acts
         out = {}
-        alone = len(self.seating.round_affs) == 1
-        for seat, aff in self.seating.round_affs.items():
+        alone = len(self.at_mouse.round_affs) == 1
+        for seat, aff in self.at_mouse.round_affs.items():
             specs: list[tuple[str, Callable, bool]] = [(b.label, (lambda a=action: acts.perform(a)), alone and b.primary)
                                                        for b, action in aff.buttons]
             # a seat that may decline is offered its cards whatever it holds (issue 16):
@@ -134,12 +134,12 @@ class TableButtons:
         """One row per human in a race: their answer buttons, and "show my cards" if needed."""
         self.round_names = []
         transform = self.stage.transform
-        area = self.ui.round_area(self.shown.view) if self.seating.round_affs else None
+        area = self.ui.round_area(self.shown.view) if self.at_mouse.round_affs else None
         if area is None:
             return []  # none, or listed in the buttons zone
         r = pygame.Rect(transform.rect(area))
         gap = max(3, round(transform.length(5)))
-        n = len(self.seating.round_affs)
+        n = len(self.at_mouse.round_affs)
         h = min(round(transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
         name_w = r.width // 5
         out = []

@@ -13,7 +13,7 @@ from ..theme import blit_wrapped, draw_text, rounded, wrapped_height
 from ..widgets import draw_tooltip
 from ... import words
 from ...words import T
-from .hudparts import Same
+from .hudparts import SameObject
 from .shown import Acts, Shown, Stage
 
 HINT_TEXT = T("Drag to play · Click to act · Tab/Enter: play with the keys · Space: pass / next · Ctrl+Z: undo · "
@@ -23,15 +23,15 @@ HINT_TEXT = T("Drag to play · Click to act · Tab/Enter: play with the keys · 
 class TableHud:
     """What is drawn over the table, from what it shows (it draws; it changes nothing)."""
 
-    def __init__(self, stage: Stage, shown: Shown, ui: GameUI, door, news, computer, seating, buttons, keys,
+    def __init__(self, stage: Stage, shown: Shown, ui: GameUI, door, log, computer, at_mouse, buttons, keys,
                  acts: Acts) -> None:
         self.stage = stage
         self.shown = shown
         self.ui = ui
         self.door = door
-        self.news = news
+        self.log = log
         self.computer = computer
-        self.seating = seating
+        self.at_mouse = at_mouse
         self.buttons = buttons
         self.keys = keys
         self.acts = acts
@@ -72,7 +72,7 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
     if over is None:
         over = [surface.get_rect()]  # nothing known of what lies under: every part afresh
     under = painter.layer_builds  # which still layer lies under the parts
-    look = (Same(colors), Same(hud.fonts), fs)
+    look = (SameObject(colors), SameObject(hud.fonts), fs)
     # status
     z = hud.layout.zones.get("status")
     if z is not None:
@@ -81,23 +81,23 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
         if hud.computer.busy:
             lines = lines + [words.tr("{who} is thinking...", who=names[shown.acting])] if shown.acting is not None else lines
         last = ""
-        if hud.news.summary and shown.acting == shown.viewer:  # what the others did, while you decide
-            last = words.tr("Last: {what}", what=hud.news.summary)
+        if hud.log.summary and shown.acting == shown.viewer:  # what the others did, while you decide
+            last = words.tr("Last: {what}", what=hud.log.summary)
         parts.paint(surface, "status", [r], (under, tuple(r), tuple(lines), last, look),
                     lambda s: _draw_status(hud, s, r, lines, last, fs), over)
     # log
     z = hud.layout.zones.get("log")
     if z is not None:
-        news = hud.news
-        rect = news.log_rect()
-        parts.paint(surface, "log", [rect], (under, tuple(rect), news.log.scroll, Same(news.log_lines), look),
+        log = hud.log
+        rect = log.log_rect()
+        parts.paint(surface, "log", [rect], (under, tuple(rect), log.panel.scroll, SameObject(log.log_lines), look),
                     lambda s: draw_log(hud, s, rect, log_text_size(hud), colors), over)
     # buttons
     mouse = shown.pointer.mouse
     hovered = hud.buttons.widget_at(mouse)
     widgets = hud.buttons.widgets
     rows = hud.buttons.round_names
-    key = (under, Same(widgets), tuple((w.label, tuple(w.rect), w.enabled, w.primary, w.key) for w in widgets),
+    key = (under, SameObject(widgets), tuple((w.label, tuple(w.rect), w.enabled, w.primary, w.key) for w in widgets),
            next((i for i, w in enumerate(widgets) if w is hovered), -1),
            tuple((seat, tuple(rect), names[seat]) for seat, rect in rows), look)
     parts.paint(surface, "buttons", [w.rect for w in widgets] + [rect for _, rect in rows], key,
@@ -189,7 +189,7 @@ def log_text_size(hud) -> float:
 def draw_log(hud: TableHud, surface, rect: pygame.Rect, size: float, colors: dict) -> None:
     """The log panel, drawn on a copy of what lies under it (its lines are clipped to it)."""
     panel = surface.subsurface(rect.clip(surface.get_rect())).copy()  # what lies under it
-    hud.news.log.draw(panel, hud.fonts, panel.get_rect(), hud.news.log_lines, size, colors)
+    hud.log.panel.draw(panel, hud.fonts, panel.get_rect(), hud.log.log_lines, size, colors)
     surface.blit(panel, rect.topleft)
 
 
@@ -224,7 +224,7 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
     # kept drawn like the panels (its shadow is translucent: what lies under it is in the key;
     # when it goes, the parts say where it was: hudparts.py `finish`)
     rects = [shade, box]
-    painter.parts.paint(surface, "preview", rects, (painter.layer_builds, p.preview, tuple(box), Same(hud.fonts)), draw, over)
+    painter.parts.paint(surface, "preview", rects, (painter.layer_builds, p.preview, tuple(box), SameObject(hud.fonts)), draw, over)
 
 
 def preview_room(hud: TableHud, aspect: float) -> pygame.Rect:
@@ -283,7 +283,7 @@ def draw_banner(hud: TableHud, surface, over: list) -> None:
     """The line just played, large, for a moment (a bone's words in a showdown...), inside the
     board's free part (the adapter's `banner_area`), shrunk to fit there; a kept part while it
     does not fade."""
-    b = hud.news.banner
+    b = hud.log.banner
     br = board_rect(hud)
     if b is None or br is None:
         return
@@ -292,7 +292,7 @@ def draw_banner(hud: TableHud, surface, over: list) -> None:
     alpha = 255 if left > 0.5 else max(0, int(255 * left / 0.5))
     area = hud.ui.banner_area(hud.shown.view)
     room = pygame.Rect(tr.rect(area)) if area is not None else br.inflate(-round(tr.length(20)), -round(tr.length(12)))
-    key = (Same(b), tuple(room), Same(hud.fonts), Same(hud.layout.colors), tr.length(34))
+    key = (SameObject(b), tuple(room), SameObject(hud.fonts), SameObject(hud.layout.colors), tr.length(34))
     if _banner_layout[0] != key:
         _banner_layout[:] = [key, _lay_banner(hud, b, room)]
     size, rows = _banner_layout[1]

@@ -27,7 +27,7 @@ import pygame
 from .. import textfit
 
 
-class Same:
+class SameObject:
     """A key element equal only to the very same object (a list of widgets, the log's lines):
     no element-by-element comparison, and the object is held so its id is not reused."""
 
@@ -37,7 +37,7 @@ class Same:
         self.obj = obj
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Same) and other.obj is self.obj
+        return isinstance(other, SameObject) and other.obj is self.obj
 
     def __hash__(self) -> int:
         return id(self.obj)

@@ -27,7 +27,7 @@ class TableInput:
     """What the pointer does on the table."""
 
     def __init__(self, stage: Stage, shown: Shown, physics: Physics, ui: GameUI, door, acts: Acts,
-                 buttons, tray, news, computer, seating) -> None:
+                 buttons, tray, log, computer, at_mouse) -> None:
         self.stage = stage
         self.shown = shown
         self.pointer = shown.pointer
@@ -37,9 +37,9 @@ class TableInput:
         self.acts = acts
         self.buttons = buttons
         self.tray = tray
-        self.news = news
+        self.log = log
         self.computer = computer
-        self.seating = seating
+        self.at_mouse = at_mouse
 
     # ---- the pointer's state, as other rooms and tests read it --------------------------
     @property
@@ -70,8 +70,8 @@ class TableInput:
             self._up(event.pos)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            if self.news.log_rect().collidepoint(ptr.mouse):
-                self.news.wheel(event.y)
+            if self.log.log_rect().collidepoint(ptr.mouse):
+                self.log.wheel(event.y)
             elif self.buttons.widget_at(ptr.mouse) is not None:
                 self.buttons.scroll_choices(-event.y)  # a long list of choices scrolls
             return True

@@ -23,7 +23,7 @@ from ... import words
 from ..physics import Physics
 from ..theme import blit_text, draw_text, glow, line_height, rounded, shade
 from .hits import target_at
-from .hudparts import HudParts, Same, Stale
+from .hudparts import HudParts, SameObject, Stale
 from .shown import Shown, Stage
 from .tray import TRAY_Z
 
@@ -31,13 +31,13 @@ from .tray import TRAY_Z
 class TablePainter:
     """Draws the table; keeps the drawn background and card faces."""
 
-    def __init__(self, stage: Stage, shown: Shown, physics: Physics, ui: GameUI, news, computer, tray, hud,
+    def __init__(self, stage: Stage, shown: Shown, physics: Physics, ui: GameUI, log, computer, tray, hud,
                  window: Callable[[], object]) -> None:
         self.stage = stage
         self.shown = shown
         self.physics = physics
         self.ui = ui
-        self.news = news
+        self.log = log
         self.computer = computer
         self.tray = tray
         self.hud = hud
@@ -124,7 +124,7 @@ class TablePainter:
             self.background = self._draw_background(size)
             self.layer = None
         anim = self.computer.anim
-        marks = self.news.marks if not anim else None
+        marks = self.log.marks if not anim else None
         shown = anim.piece if anim is not None else None
         physics = self.physics
         restless = physics.restless()
@@ -132,7 +132,7 @@ class TablePainter:
         moving = frozenset(pid for pid in now.pieces if pid == dragging or pid == shown or pid in restless)
         glows = self._highlights()
         key = (size, now.refreshes, now.looking, self.ui.banner_up, moving, tuple(sorted(glows.items())),
-               Same(marks), self.tray.key)
+               SameObject(marks), self.tray.key)
         if self.layer is None or self.layer_key != key:
             self.layer = self._draw_layer(size, moving, glows, marks, self.layer)
             self.layer_key = key

@@ -26,7 +26,7 @@ from ..physics import Physics
 from .shown import Acts, Shown
 
 
-class Seating:
+class AtTheMouse:
     """The viewer at the bottom of the table, whose cards are shown, and the race in progress."""
 
     def __init__(self, door, seats: list[Seat], ui: GameUI, shown: Shown, physics: Physics, acts: Acts,

@@ -28,17 +28,17 @@ class Banner:
     ttl: float = BANNER_SECONDS
 
 
-class TableNews:
+class TableLog:
     """The log's lines and the banner, kept in step with the match's history."""
 
-    def __init__(self, door, ui: GameUI, stage: Stage, shown: Shown, seating, acts: Acts) -> None:
+    def __init__(self, door, ui: GameUI, stage: Stage, shown: Shown, at_mouse, acts: Acts) -> None:
         self.door = door
         self.ui = ui
         self.stage = stage
         self.shown = shown
-        self.seating = seating
+        self.at_mouse = at_mouse
         self.acts = acts
-        self.log = LogView()
+        self.panel = LogView()
         self.log_lines: list[tuple[str, tuple]] = []
         self.banner: Banner | None = None
         self.seen_entries = len(door.history)
@@ -72,7 +72,7 @@ class TableNews:
     def _follow_marks(self) -> None:
         door = self.door
         history = door.history
-        viewer = self.seating.viewer
+        viewer = self.at_mouse.viewer
         i = len(history)
         while i > 0 and history[i - 1].action.seat != viewer:
             i -= 1
@@ -126,7 +126,7 @@ class TableNews:
         does not grow with the game)."""
         cache = self._cache
         history = self.door.history
-        reader = self.seating.showing
+        reader = self.at_mouse.showing
         keep = min(len(cache), len(history))
         while keep and cache[keep - 1][0] is not history[keep - 1]:
             keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
@@ -163,4 +163,4 @@ class TableNews:
 
     def wheel(self, dy: int) -> None:
         """The wheel over the log: scroll back (or forward), never past its first line."""
-        self.log.wheel(dy, self.log.most(self.stage.fonts, self.log_rect(), self.log_lines, self.text_size()))
+        self.panel.wheel(dy, self.panel.most(self.stage.fonts, self.log_rect(), self.log_lines, self.text_size()))
