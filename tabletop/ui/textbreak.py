@@ -6,10 +6,17 @@ Japanese, pure Python); a line never starts with a closing mark (、。」）…
 the kinsoku rules) nor ends with an opening one (「（). A run that still does not fit its line is
 cut between characters, the last resort.
 
+budoux's phrases are then mended where a Japanese reader would not break: never inside a
+word of katakana (ハニートラッ／プ), inside one of the game's terms (捨て／札置き場), before a
+particle that belongs to the word before it (…／の上に), nor before a lone character
+(コンピューターの／番).
+
 >>> pieces("Expend Nile Delta.")
 ['Expend ', 'Nile ', 'Delta.']
 >>> pieces("ナイル・デルタを消耗した。")[-1].endswith("。")
 True
+>>> pieces("捨て札置き場に置く。")
+['捨て札置き場に', '置く。']
 """
 
 from __future__ import annotations
@@ -58,8 +65,66 @@ def _space_split(text: str) -> list[str]:
     return out
 
 
+#: the game's terms a line never breaks inside (budoux reads 捨て札置き場 as two phrases)
+TERMS = ("落ち着", "捨て札置き場", "スコア置き場", "捨て札", "山札", "手札", "場札", "招集ステップ", "移動ステップ",
+         "戦闘ステップ", "ビリオンダラー", "本アプリ独自のルール", "領地マス", "投入上限")
+#: particles that close the word before them: a line never starts with one (…の上に)
+PARTICLES = set("のをにがへ")
+#: marks after which a new phrase may begin with anything (a lone character too)
+OPENERS = set("、。，．！？」』）】〕 ")
+
+
+#: words that close the phrase before them (に|おいて is one phrase: において)
+CLOSERS = ("おいて", "ついて", "よって", "とって", "対して", "関して")
+#: marks a phrase may break after even where budoux does not (ゲーム開始時：|カードを)
+AFTER = set("：、")
+
+
 def _phrases(word: str) -> list[str]:
-    return [p for p in _parser().parse(word) if p]
+    parts: list[str] = []
+    for p in _parser().parse(word):
+        while p:  # budoux keeps 時：カードを together: a break after the colon reads better
+            cut = next((i + 1 for i, ch in enumerate(p[:-1]) if ch in AFTER and p[i + 1] not in NO_START), 0)
+            if not cut:
+                parts.append(p)
+                break
+            parts.append(p[:cut])
+            p = p[cut:]
+    return _mend(word, parts)
+
+
+def _katakana(ch: str) -> bool:
+    return 0x30A0 <= ord(ch) <= 0x30FF and ch != "・"
+
+
+def _mend(word: str, parts: list[str], lone: bool = False) -> list[str]:
+    """budoux's phrases of `word`, joined again where a break would fall inside a word: in a run
+    of katakana, inside one of the `TERMS`, before a particle, or before a lone character
+    (`lone`: a lone character may stand on its line, as the last kanji of a name: 島)."""
+    inside: set[int] = set()  # offsets in `word` where no break may be
+    for term in TERMS:
+        at = word.find(term)
+        while at >= 0:
+            inside.update(range(at + 1, at + len(term)))
+            at = word.find(term, at + 1)
+    out: list[str] = []
+    at = 0
+    for part in parts:
+        if out:
+            prev = out[-1]
+            join = (at in inside
+                    or (_katakana(prev[-1]) and _katakana(part[0]))
+                    or (part[0] in PARTICLES and prev[-1] not in OPENERS)
+                    or (part.startswith(CLOSERS) and prev[-1] not in OPENERS)
+                    or (not lone and len(part) == 1 and is_cjk(part) and part not in NO_END
+                        and prev[-1] not in OPENERS))
+            if join:
+                out[-1] += part
+                at += len(part)
+                continue
+        out.append(part)
+        at += len(part)
+    return out
 
 
 def _kinsoku(parts: list[str]) -> list[str]:
@@ -95,6 +160,13 @@ def split_chars(piece: str) -> list[str]:
     return out
 
 
+def split_soft(piece: str) -> list[str]:
+    """A Japanese phrase too long for any line, cut where a reader still reads words whole:
+    after a middle dot and where kanji turn to kana or back (never inside a run of katakana,
+    nor before a particle); a piece that is still one word stays whole."""
+    return _mend(piece, _soft(piece))
+
+
 def _script(ch: str) -> str:
     o = ord(ch)
     if 0x30A0 <= o <= 0x30FF:
@@ -121,12 +193,22 @@ def name_pieces(text: str) -> list[str]:
         if not any(is_cjk(c) for c in piece):
             out.append(piece)
             continue
-        cur = piece[0]
-        for prev, ch in zip(piece, piece[1:]):
-            soft = prev == "・" or (_script(prev) != _script(ch) and "other" not in (_script(prev), _script(ch)))
-            if soft and ch not in NO_START and prev not in NO_END:
-                out.append(cur)
-                cur = ""
-            cur += ch
-        out.append(cur)
+        out += _mend(piece, _soft(piece), lone=True)
+    return out
+
+
+def _soft(piece: str) -> list[str]:
+    """`piece` cut after a middle dot and where one script turns to another (not inside a word
+    of kanji and its kana ending, 置き, nor before a particle)."""
+    out: list[str] = []
+    cur = piece[0]
+    for prev, ch in zip(piece, piece[1:]):
+        a, b = _script(prev), _script(ch)
+        soft = prev == "・" or (a != b and ("other" not in (a, b) or (a == "other" and b == "hiragana" and prev != "+"))
+                               and ch not in PARTICLES and not (a == "kanji" and b == "hiragana"))
+        if soft and ch not in NO_START and prev not in NO_END:
+            out.append(cur)
+            cur = ""
+        cur += ch
+    out.append(cur)
     return out

@@ -27,12 +27,12 @@ from .. import cardimage
 from ... import words
 from ...games.austin_powers.cards import SIDES, Agent, Bone, Happening, Swinger
 from ...words import T, msg, tr
-from ..cardkit import card_back, frame, name_bar, name_lines, new_card, text_box, two_lines_high
+from ..cardkit import card_back, frame, name_bar, name_lines, new_card, short_name, text_box, two_lines_high
 from .cardbody import (body_shows, bone_line, dot_radius, dot_room, score_radius, score_rect,
                        score_width)
 from .phrases import effects_words, vibe_label
 from .icons import bone_icon, crosshair, gender_sign, gesture_icon, gun, lips, ship
-from ..theme import MIN_PX, Fonts, draw_text, rounded, shade
+from ..theme import MIN_PX, Fonts, draw_text, draw_whole, rounded, shade
 
 SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
 BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
@@ -77,6 +77,18 @@ class AustinPowersArtist:
             rounded(surf, (255, 255, 255, 40), surf.get_rect(), max(2, min(size) // 12), 1)
             return surf
         raise ValueError(f"unknown face {face!r}")
+
+    def aspect(self, face: tuple) -> float:
+        """The width of a card for its height, as printed (the layouts' 72 x 100)."""
+        return 72 / 100
+
+    def whole(self, face: tuple, width: int, fonts: Fonts, px: float) -> pygame.Surface | None:
+        """The card of `face` whole, `width` pixels wide, its words at `px` (wholecard.py): the
+        preview; None for a face that is not a card's."""
+        if face[0] != "card":
+            return None
+        from .wholecard import whole_card
+        return whole_card(self, self.pool[face[1]], width, fonts, px, face[2] if len(face) > 2 and face[2] else "")
 
     def short(self, surf, words: str, fonts: Fonts) -> None:
         """A card that cannot be played now: greyed, with what it lacks on a red band."""
@@ -138,12 +150,15 @@ class AustinPowersArtist:
             # takes two lines of the body, where what the body shows still has its room
             two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
             body_w, body_h = inner.width - 4 * pad, inner.bottom - bar.bottom - 3 * pad
-            if two > bar.height and len(name_lines(fonts, name, MIN_PX / fonts.scale, bar.width - 4 - room)) == 2:
+            short = short_name(card) if card.kind != "bone" else ""
+            if two > bar.height and any(len(name_lines(fonts, n, MIN_PX / fonts.scale, bar.width - 4 - room)) == 2
+                                        for n in (name, short) if n):
                 now = body_shows(fonts, card, body_w, body_h)
                 then = body_shows(fonts, card, body_w, body_h - (two - bar.height))
                 if all(b or not a for a, b in zip(now, then)):
                     bar.height = two
-        self._title(surf, fonts, name, card.dot, bar, bar_color, r, room, inset)
+        short = short_name(card) if card.kind != "bone" else ""
+        self._title(surf, fonts, name, card.dot, bar, bar_color, r, room, inset, short)
         y = bar.bottom + pad
         type_h = max(round(h * 0.07), fonts.font(MIN_PX, True).get_height() + 2)
         if not small and card.kind != "bone":
@@ -169,11 +184,11 @@ class AustinPowersArtist:
         return surf
 
     def _title(self, surf, fonts, name: str, dot: str, bar: pygame.Rect, color, r: int, room: int,
-               inset: int) -> None:
+               inset: int, short: str = "") -> None:
         """The name band, with the colour dot of radius `r` `inset` pixels from its right end, in
         the `room` pixels kept free there (vertically centred: between the lines of a name on two)."""
         dot_c = (bar.right - inset, bar.centery)
-        name_bar(surf, fonts, name, bar, color, right=room)
+        name_bar(surf, fonts, name, bar, color, right=room, short=short)
         pygame.draw.circle(surf, (255, 255, 255), dot_c, r + 1)
         pygame.draw.circle(surf, DOT_COLORS.get(dot, (128, 128, 128)), dot_c, r)
 
@@ -181,21 +196,7 @@ class AustinPowersArtist:
     def _agent(self, surf, fonts, card: Agent, body: pygame.Rect, small: bool, tiny: bool) -> None:
         art_h = round(body.height * (0.42 if not small else 0.5))
         art = pygame.Rect(body.left, body.top, body.width, art_h)
-        rounded(surf, shade(SIDE_COLORS[card.side], 1.75), art, max(2, body.width // 20))
-        cardimage.draw(surf, card.image, art, max(2, body.width // 20), card.name)  # its own picture, if any
-        icon = min(art.height * 0.8, art.width * 0.42)
-        role_c = (art.left + art.width * 0.3, art.centery)
-        if card.kiss:
-            lips(surf, role_c, icon)
-        else:
-            gun(surf, role_c, icon)
-        gender_sign(surf, (art.left + art.width * 0.72, art.centery), icon * 0.62, card.gender)
-        if card.ship:
-            ship(surf, (art.right - icon * 0.28, art.top + icon * 0.3), icon * 0.42)
-        if not small and art.width >= 80:
-            word = T("KISS") if card.kiss else T("GUN")
-            draw_text(surf, fonts, word, pygame.Rect(art.left + 3, art.top + 2, art.width * 0.3, art.height * 0.3),
-                      art.height * 0.16, shade(INK, 1.5), bold=True, align="left")
+        agent_art(surf, fonts, card, art, small)
         y = art.bottom + max(2, body.height // 30)
         pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
         score_r = score_radius(card.kind, body.width, body.height, small)
@@ -289,6 +290,25 @@ class AustinPowersArtist:
 
 
 # ---- the small pictures -------------------------------------------------------------------
+
+def agent_art(surf, fonts: Fonts, card: Agent, art: pygame.Rect, small: bool) -> None:
+    """An agent's picture: its own, or the Kiss lips or the Gun, its gender sign and the Ship."""
+    rounded(surf, shade(SIDE_COLORS[card.side], 1.75), art, max(2, art.width // 20))
+    cardimage.draw(surf, card.image, art, max(2, art.width // 20), card.name)  # its own picture, if any
+    icon = min(art.height * 0.8, art.width * 0.42)
+    role_c = (art.left + art.width * 0.3, art.centery)
+    if card.kiss:
+        lips(surf, role_c, icon)
+    else:
+        gun(surf, role_c, icon)
+    gender_sign(surf, (art.left + art.width * 0.72, art.centery), icon * 0.62, card.gender)
+    if card.ship:
+        ship(surf, (art.right - icon * 0.28, art.top + icon * 0.3), icon * 0.42)
+    if not small and art.width >= 80:
+        word = T("KISS") if card.kiss else T("GUN")
+        draw_whole(surf, fonts, word, pygame.Rect(art.left + 3, art.top + 2, art.width * 0.3, art.height * 0.3),
+                   art.height * 0.16, shade(INK, 1.5), bold=True, align="left")
+
 
 def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "",
               least: int = 4) -> None:
