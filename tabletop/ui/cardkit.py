@@ -31,12 +31,15 @@ def inner_pad(size: tuple[int, int]) -> int:
     return max(1, min(size) // 28)
 
 
-def frame(surf: pygame.Surface, base: tuple, border: tuple, inner: tuple | None = None) -> pygame.Rect:
-    """The card's body: a rounded rectangle with a border; returns the inner rect."""
+def frame(surf: pygame.Surface, base: tuple, border: tuple, inner: tuple | None = None,
+          pad: int | None = None) -> pygame.Rect:
+    """The card's body: a rounded rectangle with a border; returns the inner rect. `pad`: the
+    border's width where it is not the card's own (a preview grown taller keeps the border of
+    its card's shape)."""
     w, h = surf.get_size()
     r = radius_for((w, h))
     rounded(surf, border, (0, 0, w, h), r)
-    pad = inner_pad((w, h))
+    pad = inner_pad((w, h)) if pad is None else pad
     inner_rect = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
     rounded(surf, base, inner_rect, max(1, r - pad))
     if inner is not None:

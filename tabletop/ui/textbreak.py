@@ -13,6 +13,8 @@ particle that belongs to the word before it (…／の上に), nor before a lone
 
 >>> pieces("Expend Nile Delta.")
 ['Expend ', 'Nile ', 'Delta.']
+>>> pieces("Squadron Leader Biggles-Boom")
+['Squadron ', 'Leader ', 'Biggles-', 'Boom']
 >>> pieces("ナイル・デルタを消耗した。")[-1].endswith("。")
 True
 >>> pieces("捨て札置き場に置く。")
@@ -54,10 +56,12 @@ def pieces(text: str) -> list[str]:
 
 
 def _space_split(text: str) -> list[str]:
+    """`text` cut after each space, and after a hyphen between two letters (Biggles-|Boom)."""
     out, cur = [], ""
-    for ch in text:
+    for i, ch in enumerate(text):
         cur += ch
-        if ch == " ":
+        if ch == " " or (ch == "-" and 0 < i < len(text) - 1 and text[i - 1].isalpha() and text[i + 1].isalpha()
+                         and not is_cjk(text[i - 1])):
             out.append(cur)
             cur = ""
     if cur:
@@ -141,6 +145,12 @@ def _kinsoku(parts: list[str]) -> list[str]:
             continue
         out.append(p)
     return out
+
+
+def ends_in_ellipsis(line: str) -> bool:
+    """Whether `line` ends in an ellipsis: a line that does reads as words cut off, so the
+    wrapping carries the words before it to the next line where it can."""
+    return line.rstrip(" ").endswith(("…", "‥", "..."))
 
 
 def hyphenate(before: str, after: str) -> bool:

@@ -96,12 +96,17 @@ def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]
         # a Japanese phrase wider than the line breaks at its soft points first (ナイル・|デルタ)
         parts = [p for piece in textbreak.pieces(para) or [""]
                  for p in (textbreak.split_soft(piece) if not fits(piece) and textbreak.is_cjk(piece[0]) else [piece])]
+        last = ""  # the piece `cur` ends with
         for piece in parts:
             if fits(cur + piece) or not cur:
                 cur += piece
+            elif textbreak.ends_in_ellipsis(cur) and len(cur) > len(last) and fits(last + piece):
+                lines.append(cur[:len(cur) - len(last)].rstrip(" "))  # "as..." to the next line, not its end
+                cur = last + piece
             else:
                 lines.append(cur.rstrip(" "))
                 cur = piece
+            last = piece
             if not fits(cur) and len(cur) > 1:
                 # one piece wider than the line: cut it between characters, a word of
                 # letters with a hyphen at the cut (a Japanese phrase without)
@@ -120,6 +125,17 @@ def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]
                     cur += ch
         lines.append(cur.rstrip(" "))
     return lines
+
+
+def wraps_whole(fonts: Fonts, text: str, width: int, size: float, bold: bool = False) -> bool:
+    """Whether `text` wraps into lines of `width` pixels at `size` without a word (a Japanese
+    phrase: its softest part) cut between characters."""
+    font = fonts.font(size, bold)
+    for piece in textbreak.pieces(tr(text).replace("\n", " ")):
+        parts = textbreak.split_soft(piece) if textbreak.is_cjk(piece[0]) else [piece]
+        if any(font.size(p.rstrip(" "))[0] > width for p in parts):
+            return False
+    return True
 
 
 def fit_line(fonts: Fonts, text: str, width: float, size: float, bold: bool = False,

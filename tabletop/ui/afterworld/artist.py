@@ -28,7 +28,7 @@ from ..cardkit import (WORDS_INSET, badge, card_back, frame, inner_pad, name_ban
                        name_lines, new_card, part_lines, pill, short_name, text_box,
                        two_lines_high, words_height)
 from ..cardkit import words as words_block
-from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, draw_text, draw_whole, rounded, shade
+from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, draw_text, draw_whole, line_step, rounded, shade
 
 FACTION_COLORS = {
     "egyptian": (201, 162, 39),
@@ -182,12 +182,13 @@ class AfterworldArtist:
         box = pygame.Rect(ip + 2 * pad, art.bottom + pad, inner_w - 4 * pad, h - ip - art.bottom - 3 * pad)
         text, flavour, in_play = words.field(card, "text"), words.field(card, "flavour"), self._in_play_words(card)
         if whole:
-            need = words_height(fonts, "\n".join(t for t in (in_play, text) if t), box.width - 2 * WORDS_INSET,
-                                whole, flavour) + 2 * WORDS_INSET
+            inside_w = box.width - 2 * WORDS_INSET
+            need = (len(fonts.wrap(in_play, whole, inside_w, True)) * line_step(fonts, whole, True) if in_play else 0) \
+                + words_height(fonts, text, inside_w, whole, flavour) + 2 * WORDS_INSET
             box.height = max(box.height, need)
             h = box.bottom + 3 * pad + ip
         surf = new_card((w, h))
-        inner = frame(surf, PARCHMENT, shade(color, 0.55))
+        inner = frame(surf, PARCHMENT, shade(color, 0.55), pad=ip)
         if whole:
             name_band(surf, fonts, npx, nlines, bar, color)
         else:
@@ -228,7 +229,7 @@ class AfterworldArtist:
 
         def wide(text: str, bold: bool = False) -> int:
             return fonts.font(px, bold).size(tr(text))[0]
-        for limit in (lim, msg("Limit {n}", n=card.limit)):
+        for limit in (lim,) if whole else (lim, msg("Limit {n}", n=card.limit)):
             if wide(type_line, True) + 8 + wide(limit) <= width:
                 return [(type_line, limit)]
         if whole:  # the preview: the type line on as many rows as it needs, the limit beside its last or below
@@ -429,13 +430,13 @@ class AfterworldArtist:
             box_w = w - 2 * ip - 6 * pad
             need = words_height(fonts, text, box_w - 2 * WORDS_INSET, whole, flavour) + 2 * WORDS_INSET
             label = fonts.font(max(MIN_PX / fonts.scale, r * 0.6), True).get_height() + 2
-            h = max(h, bar.bottom + pad + need + 2 * pad + 2 * r + label + pad * 2 + ip)
+            h = max(h, bar.bottom + pad + need + 3 * pad + 2 * r + label + pad * 2 + ip)
         surf = new_card((w, h))
         border = (40, 30, 20) if card.fortress else shade(color, 0.55)
-        inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border)
+        inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border, pad=ip)
         y = inner.bottom - r - pad * 2
         if whole:
-            y -= fonts.font(max(MIN_PX / fonts.scale, r * 0.6), True).get_height() + 2 - r // 2
+            y -= fonts.font(max(MIN_PX / fonts.scale, r * 0.6), True).get_height() + 2
         if not whole and w < 150 and h >= 44:
             bar.height = self._name_lines(name, bar, y - r - pad, fonts)
         if whole:

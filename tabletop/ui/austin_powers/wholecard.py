@@ -28,7 +28,7 @@ from ...words import T, tr
 from ..cardkit import (WORDS_INSET, frame, inner_pad, name_band, name_fit, name_fit_height, new_card, part_lines,
                        words_height)
 from ..cardkit import words as words_block
-from ..theme import MIN_PX, Fonts, blit_wrapped, draw_whole, rounded, shade, wrapped_height
+from ..theme import MIN_PX, Fonts, blit_wrapped, draw_whole, rounded, shade, wrapped_height, wraps_whole
 from .artist import (CREAM, DOT_COLORS, FLAVOUR, GENDER_WORDS, INK, KIND_COLORS, KIND_TITLES, SIDE_COLORS, VIBE_COLORS,
                      AustinPowersArtist, agent_art, score_badge, score_unit)
 from .cardbody import dot_radius, dot_room
@@ -95,7 +95,7 @@ def whole_card(artist: AustinPowersArtist, card, width: int, fonts: Fonts, px: f
     h = ip + pad + sum(b for b, _ in blocks) + gap * (len(blocks) - 1) + 2 * pad + ip
     h = max(h, hb)
     surf = new_card((w, h))
-    frame(surf, CREAM, shade(side, 0.85))
+    frame(surf, CREAM, shade(side, 0.85), pad=ip)
     y = ip + pad
     for bh, draw in blocks:
         draw(surf, pygame.Rect(ip + 2 * pad, y, bw, bh))
@@ -196,7 +196,8 @@ def _footer(card, fonts: Fonts, width: int, px: float, text: str, flavour: str) 
     has = bool(text or flavour)
     beside = words_height(fonts, text, tw, px, flavour) if has else 0
     above = words_height(fonts, text, width, px, flavour) + 4 if has else 0
-    on_top = has and above + badge_h < max(beside, badge_h)
+    on_top = has and (above + badge_h < max(beside, badge_h)
+                      or not all(wraps_whole(fonts, t, tw, px) for t in (text, flavour) if t))
     h = above + badge_h if on_top else max(beside, badge_h)
 
     def draw(s: pygame.Surface, box: pygame.Rect) -> None:
@@ -222,8 +223,10 @@ def _agent(card: Agent, fonts: Fonts, width: int, body_h: int, px: float) -> lis
 
 
 def _bone(card: Bone, fonts: Fonts, width: int, px: float) -> list[tuple[int, Draw]]:
-    qpx = px * 1.3
     quote = tr("\u201c{card}\u201d", card=words.field(card, "name"))
+    qpx = px * 1.3  # the line large, as printed; smaller where a word of it would not fit a line
+    while qpx > px and not wraps_whole(fonts, quote, width - 2 * WORDS_INSET, qpx):
+        qpx = max(px, qpx - 0.5)
     qh = words_height(fonts, quote, width - 2 * WORDS_INSET, qpx) + 2 * WORDS_INSET
 
     def line(s: pygame.Surface, r: pygame.Rect) -> None:
