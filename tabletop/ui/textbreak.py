@@ -70,7 +70,7 @@ def _space_split(text: str) -> list[str]:
 
 
 #: the game's terms a line never breaks inside (budoux reads 捨て札置き場 as two phrases)
-TERMS = ("落ち着", "捨て札置き場", "スコア置き場", "捨て札", "山札", "手札", "場札", "招集ステップ", "移動ステップ",
+TERMS = ("落ち着", "骨抜き", "捨て札置き場", "スコア置き場", "捨て札", "山札", "手札", "場札", "招集ステップ", "移動ステップ",
          "戦闘ステップ", "ビリオンダラー", "本アプリ独自のルール", "領地マス", "投入上限")
 #: particles that close the word before them: a line never starts with one (…の上に)
 PARTICLES = set("のをにがへ")

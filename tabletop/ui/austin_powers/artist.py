@@ -195,13 +195,17 @@ class AustinPowersArtist:
     # ---- agents -----------------------------------------------------------------------
     def _agent(self, surf, fonts, card: Agent, body: pygame.Rect, small: bool, tiny: bool) -> None:
         art_h = round(body.height * (0.42 if not small else 0.5))
+        pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
+        ink = fonts.text("0123456789", MIN_PX / fonts.scale, INK, True).get_bounding_rect().height
+        if small and pip_h < ink + 3 and art_h - (ink + 3 - pip_h) >= 12:
+            art_h -= ink + 3 - pip_h  # the vibes' row high enough for their numbers, from the picture
+            pip_h = ink + 3
         art = pygame.Rect(body.left, body.top, body.width, art_h)
         agent_art(surf, fonts, card, art, small)
         y = art.bottom + max(2, body.height // 30)
-        pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
         score_r = score_radius(card.kind, body.width, body.height, small)
         score_w = score_width(fonts, card.score, score_r)  # a pill round two digits on a small card
-        row = pygame.Rect(body.left, y, body.width - 2 * score_r - 4, pip_h)
+        row = pygame.Rect(body.left, y, body.width - (2 * score_r + 4 if not small else 0), pip_h)
         room = beside(fonts, card.vibes, row, score_rect(body, score_r, score_w), not small)
         if room is not None:
             vibe_pips(surf, fonts, card.vibes, room[0], show_names=not small, least=room[1])
@@ -216,6 +220,14 @@ class AustinPowersArtist:
     # ---- bones ------------------------------------------------------------------------
     def _bone(self, surf, fonts, card: Bone, body: pygame.Rect, small: bool, tiny: bool) -> None:
         line_h = bone_line(fonts, body.width, body.height, small, tiny)
+        row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
+        gap = max(2, body.height // 25)
+        ink = fonts.text("0123456789", MIN_PX / fonts.scale, INK, True).get_bounding_rect().height
+        if small and row_h < ink + 4 and line_h - 2 * (ink + 4 - row_h) >= 6:
+            # the rows high enough for the numbers of their chips, taken from the line above
+            # (its words show on a small card only where they fit whole: the preview has them)
+            line_h -= 2 * (ink + 4 - row_h)
+            row_h = ink + 4
         line_box = pygame.Rect(body.left, body.top, body.width, line_h)
         rounded(surf, (255, 250, 236), line_box, max(2, body.width // 20))
         if not tiny:
@@ -224,8 +236,7 @@ class AustinPowersArtist:
                      max_size=max(7, line_h * 0.3))
         else:
             bone_icon(surf, line_box.center, line_box.height * 0.7)
-        y = line_box.bottom + max(2, body.height // 25)
-        row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
+        y = line_box.bottom + gap
         score_r = score_radius(card.kind, body.width, body.height, small)
         score_w = score_width(fonts, card.score, score_r)
         for need, icon_fn, word in ((card.shag, lips, T("Shag")), (card.assassination, crosshair, T("Assassination"))):
@@ -235,8 +246,8 @@ class AustinPowersArtist:
             x = row.left + row_h * 1.15
             if not small:
                 chips = row.left + row.width * 0.6
-                draw_text(surf, fonts, word, pygame.Rect(x, row.top, chips - x - 3, row_h), row_h * 0.6, INK,
-                          bold=True, align="left")
+                draw_whole(surf, fonts, word, pygame.Rect(x, row.top, chips - x - 3, row_h), row_h * 0.6, INK,
+                           bold=True, align="left")
                 x = chips
             room = beside(fonts, need, pygame.Rect(round(x), row.top + 1, round(row.right - x - 2), row_h - 2),
                           score_rect(body, score_r, score_w), False)
@@ -313,33 +324,44 @@ def agent_art(surf, fonts: Fonts, card: Agent, art: pygame.Rect, small: bool) ->
 def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "",
               least: int = 4) -> None:
     """The non-zero vibes as coloured chips with their numbers, left to right in `rect`; a chip at
-    least `least` pixels wide."""
+    least `least` pixels wide. Each chip says as much as fits it whole: "2 Groovy", "2G", or the
+    number alone (its colour says the vibe); a row too low for a number at the smallest legible
+    size has coloured chips alone. A requirement of no vibes says `empty` ("any")."""
     items = [(i, v) for i, v in enumerate(vibes) if v]
-    words = rect.height >= fonts.font(rect.height * 0.8, True).get_height()  # else coloured chips alone
+    words = digits_fit(fonts, rect.height)
     if not items:
         if empty and words:
-            draw_text(surf, fonts, empty, rect, rect.height * 0.8, (120, 110, 112), align="left")
+            draw_whole(surf, fonts, empty, rect, rect.height * 0.8, (110, 100, 104), align="left")
         return
     w, gap = pip_width(fonts, items, rect, show_names)
     x: float = rect.left
     for i, v in items:
         chip = pygame.Rect(round(x), rect.top, max(least, round(w)), rect.height)
         rounded(surf, VIBE_COLORS[i], chip, max(1, rect.height // 4))
-        text = vibe_label(i, v)
-        if not show_names or fonts.font(rect.height * 0.7, True).size(text)[0] > chip.width - 4:
-            text = vibe_label(i, v, "tight")
         if words:
-            draw_text(surf, fonts, text, chip.inflate(-2, 0), rect.height * 0.8, (255, 255, 255), bold=True)
+            forms = ("full", "tight", "digit") if show_names else ("tight", "digit")
+            for form in forms:
+                if draw_whole(surf, fonts, vibe_label(i, v, form), chip.inflate(-2, 0), rect.height * 0.8,
+                              (255, 255, 255), bold=True).width:
+                    break
         x += w + gap
+
+
+def digits_fit(fonts: Fonts, height: int) -> bool:
+    """Whether a row `height` pixels high holds a number at the smallest legible size."""
+    ink = fonts.text("0123456789", MIN_PX / fonts.scale, (0, 0, 0), True).get_bounding_rect()
+    return ink.height <= height
 
 
 def pip_width(fonts: Fonts, items: list[tuple[int, int]], rect: pygame.Rect, show_names: bool) -> tuple[float, int]:
     """The width of each chip of the vibes `items` (index, value) in `rect`, and the gap between two."""
     gap = max(1, rect.height // 6)
     w = min(rect.height * (2.6 if show_names else 1.25), (rect.width - gap * (len(items) - 1)) / len(items))
-    widest = max(fonts.font(rect.height * 0.8, True).size(vibe_label(i, v, "tight"))[0] for i, v in items) + 4
-    if widest * len(items) + gap * (len(items) - 1) <= rect.width:
-        w = max(w, widest)  # a chip is never narrower than its number
+    size = max(MIN_PX / fonts.scale, rect.height * 0.8)
+    for form in ("tight", "digit"):  # a chip is never narrower than its number (with its letter where it can)
+        widest = max(fonts.font(size, True).size(vibe_label(i, v, form))[0] for i, v in items) + 4
+        if widest * len(items) + gap * (len(items) - 1) <= rect.width:
+            return max(w, widest), gap
     return w, gap
 
 
