@@ -71,7 +71,7 @@ def _space_split(text: str) -> list[str]:
 
 #: the game's terms a line never breaks inside (budoux reads 捨て札置き場 as two phrases)
 TERMS = ("落ち着", "骨抜き", "捨て札置き場", "スコア置き場", "捨て札", "山札", "手札", "場札", "招集ステップ", "移動ステップ",
-         "戦闘ステップ", "ビリオンダラー", "本アプリ独自のルール", "領地マス", "投入上限")
+         "戦闘ステップ", "ビリオンダラー", "領地マス", "投入上限", "ハニートラップ")
 #: particles that close the word before them: a line never starts with one (…の上に)
 PARTICLES = set("のをにがへ")
 #: marks after which a new phrase may begin with anything (a lone character too)
@@ -134,6 +134,9 @@ def _mend(word: str, parts: list[str], lone: bool = False) -> list[str]:
 def _kinsoku(parts: list[str]) -> list[str]:
     out: list[str] = []
     for p in parts:
+        if out and not p.strip():  # spaces stay at the end of the line before them
+            out[-1] += p
+            continue
         # a piece that starts with a closing mark stays on the line of the piece before it
         while out and p and p[0] in NO_START:
             out[-1] += p[0]
@@ -160,13 +163,18 @@ def hyphenate(before: str, after: str) -> bool:
 
 
 def split_chars(piece: str) -> list[str]:
-    """A piece too long for any line, cut into characters that obey the same two rules."""
+    """A piece too long for any line, cut into characters that obey the same two rules; in
+    Japanese, the last resort, a particle stays with the character before it, a run of
+    katakana stays whole and the last character does not stand alone."""
     out: list[str] = []
     for ch in piece:
-        if out and (ch in NO_START or out[-1][-1] in NO_END):
+        if out and (ch in NO_START or out[-1][-1] in NO_END or
+                    (is_cjk(ch) and (ch in PARTICLES or (_katakana(ch) and _katakana(out[-1][-1]))))):
             out[-1] += ch
         else:
             out.append(ch)
+    if len(out) > 1 and len(out[-1]) == 1 and is_cjk(out[-1]):
+        out[-2:] = [out[-2] + out[-1]]
     return out
 
 

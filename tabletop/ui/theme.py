@@ -95,7 +95,8 @@ def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]
         cur = ""
         # a Japanese phrase wider than the line breaks at its soft points first (ナイル・|デルタ)
         parts = [p for piece in textbreak.pieces(para) or [""]
-                 for p in (textbreak.split_soft(piece) if not fits(piece) and textbreak.is_cjk(piece[0]) else [piece])]
+                 for p in (textbreak.split_soft(piece) if not fits(piece) and any(map(textbreak.is_cjk, piece))
+                           else [piece])]
         last = ""  # the piece `cur` ends with
         for piece in parts:
             if fits(cur + piece) or not cur:
