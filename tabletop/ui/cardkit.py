@@ -53,7 +53,7 @@ def title_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, 
     """A coloured band with the card's name, shrunk to fit (shortened if it cannot be)."""
     rounded(surf, color, rect, max(1, rect.height // 4))
     size = max_size or rect.height * 0.85
-    draw_text(surf, fonts, text, rect.inflate(-4, 0), size, text_color, bold=True)
+    draw_whole(surf, fonts, text, rect.inflate(-4, 0), size, text_color, bold=True)
 
 
 def name_bar(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, color: tuple,
@@ -173,7 +173,7 @@ def name_band(surf: pygame.Surface, fonts: Fonts, px: float, lines: list[str], r
     top = rect.centery - (lh + (len(lines) - 1) * step) // 2
     box_w = rect.width - 4 - right
     for i, line in enumerate(lines):
-        draw_text(surf, fonts, line, pygame.Rect(rect.left + 2, top + i * step, box_w, lh), px, text_color, bold=True)
+        draw_whole(surf, fonts, line, pygame.Rect(rect.left + 2, top + i * step, box_w, lh), px, text_color, bold=True)
 
 
 def part_lines(fonts: Fonts, parts: list[str], width: int, size: float, bold: bool = False,
@@ -314,5 +314,5 @@ def card_back(size: tuple[int, int], color: tuple, emblem: str, fonts: Fonts, ac
     rounded(surf, shade(color, 0.6), box, radius_for(size), max(1, pad // 3))
     emblem = tr(emblem)
     if emblem and fonts.font(min(w, h) * 0.22, True).size(emblem)[0] <= box.width - 6:
-        draw_text(surf, fonts, emblem, box.inflate(-4, 0), min(w, h) * 0.22, accent, bold=True)
+        draw_whole(surf, fonts, emblem, box.inflate(-4, 0), min(w, h) * 0.22, accent, bold=True)
     return surf

@@ -28,7 +28,7 @@ from ..cardkit import (WORDS_INSET, badge, card_back, frame, inner_pad, name_ban
                        name_lines, new_card, part_lines, pill, short_name, text_box,
                        two_lines_high, words_height)
 from ..cardkit import words as words_block
-from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, draw_text, draw_whole, line_step, rounded, shade
+from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, draw_whole, line_step, rounded, shade
 
 FACTION_COLORS = {
     "egyptian": (201, 162, 39),
@@ -480,7 +480,7 @@ class AfterworldArtist:
         pygame.draw.line(surf, (120, 30, 20), (w * 0.2, h * 0.2), (w * 0.8, h * 0.8), max(2, h // 14))
         pygame.draw.line(surf, (120, 30, 20), (w * 0.8, h * 0.2), (w * 0.2, h * 0.8), max(2, h // 14))
         if h >= 30:
-            draw_text(surf, fonts, T("destroyed"), pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
+            draw_whole(surf, fonts, T("destroyed"), pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
         return surf
 
     # ---- tokens -----------------------------------------------------------------------
@@ -494,5 +494,5 @@ class AfterworldArtist:
         inner = max(1, r - max(2, r // 6))
         seat_shape(surf, seat, color, c, inner)
         seat_shape(surf, seat, shade(color, 1.4), c, inner, max(1, r // 10))
-        draw_text(surf, fonts, str(number), pygame.Rect(0, 0, w, h), r * 1.25, (20, 20, 20), bold=True)
+        draw_whole(surf, fonts, str(number), pygame.Rect(0, 0, w, h), r * 1.25, (20, 20, 20), bold=True)
         return surf

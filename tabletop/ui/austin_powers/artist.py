@@ -32,7 +32,7 @@ from .cardbody import (body_shows, bone_line, dot_radius, dot_room, score_radius
                        score_width)
 from .phrases import effects_words, vibe_label
 from .icons import bone_icon, crosshair, gender_sign, gesture_icon, gun, lips, ship
-from ..theme import MIN_PX, Fonts, draw_text, draw_whole, rounded, shade
+from ..theme import MIN_PX, Fonts, draw_whole, rounded, shade
 
 SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
 BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
@@ -98,16 +98,21 @@ class AustinPowersArtist:
         surf.blit(veil, (0, 0))
         # across the middle of the card: the score and the vibes at its bottom stay readable
         band = pygame.Rect(2, 0, w - 4, max(18, h // 5))
+        px = MIN_PX / fonts.scale
+        lines = fonts.wrap(words, px, band.width - 6, True)
+        lh = fonts.font(px, True).get_height()
+        whole = all(fonts.font(px, True).size(line)[0] <= band.width - 6 for line in lines)
+        if whole and len(lines) > 1 and len(lines) * lh + 2 <= h * 0.6:
+            band.height = max(band.height, len(lines) * lh + 2)  # as many lines as its words need
         band.centery = round(h * 0.55)
         rounded(surf, (170, 30, 40), band, 4)
-        lines = fonts.wrap(words, MIN_PX / fonts.scale, band.width - 6, True)
-        if len(lines) == 2 and band.height >= 2 * fonts.font(MIN_PX / fonts.scale, True).get_height() + 2:
-            half = band.height // 2
+        if whole and len(lines) * lh + 2 <= band.height:
+            step = band.height // len(lines)
             for i, line in enumerate(lines):
-                draw_text(surf, fonts, line, pygame.Rect(band.left + 3, band.top + i * half, band.width - 6, half),
-                          MIN_PX / fonts.scale, (255, 255, 255), bold=True)
-        else:
-            draw_text(surf, fonts, words, band.inflate(-6, 0), band.height * 0.6, (255, 255, 255), bold=True)
+                draw_whole(surf, fonts, line, pygame.Rect(band.left + 3, band.top + i * step, band.width - 6, step),
+                           px, (255, 255, 255), bold=True)
+        else:  # one line, or (too long for this card) the red band alone: the preview says what it lacks
+            draw_whole(surf, fonts, words, band.inflate(-6, 0), band.height * 0.6, (255, 255, 255), bold=True)
 
     # ---- backs ------------------------------------------------------------------------
     def back(self, side: str, size, fonts: Fonts) -> pygame.Surface:
@@ -126,7 +131,7 @@ class AustinPowersArtist:
             img = fonts.text(word, size_px, (255, 240, 210), bold=True)
             box = img.get_rect(center=c).inflate(6, 2)
             rounded(surf, shade(color, 0.55), box, 3)
-            draw_text(surf, fonts, word, box, size_px, (255, 240, 210), bold=True)
+            draw_whole(surf, fonts, word, box, size_px, (255, 240, 210), bold=True)
         return surf
 
     # ---- faces ------------------------------------------------------------------------
@@ -157,7 +162,7 @@ class AustinPowersArtist:
                 then = body_shows(fonts, card, body_w, body_h - (two - bar.height))
                 if all(b or not a for a, b in zip(now, then)):
                     bar.height = two
-        short = short_name(card) if card.kind != "bone" else ""
+        short = short_name(card) if card.kind != "bone" else T("Bone")  # a bone's band: its kind, short
         self._title(surf, fonts, name, card.dot, bar, bar_color, r, room, inset, short)
         y = bar.bottom + pad
         type_h = max(round(h * 0.07), fonts.font(MIN_PX, True).get_height() + 2)
@@ -169,8 +174,11 @@ class AustinPowersArtist:
                         else msg("{kind} · {gender} · {side}", kind=kind, gender=gender, side=side_name))
             else:
                 line = msg("{kind} · {side}", kind=kind, side=side_name)
-            draw_text(surf, fonts, line, pygame.Rect(inner.left + 2 * pad, y, inner.width - 5 * pad - 2, type_h),
-                      type_h, shade(bar_color, 0.6), bold=True, align="left")
+            for shown in (line, kind):  # the kind alone where the whole line does not fit (its colour says the side)
+                if draw_whole(surf, fonts, shown, pygame.Rect(inner.left + 2 * pad, y, inner.width - 5 * pad - 2,
+                                                              type_h), min(type_h, max(MIN_PX, w * 0.062)),
+                              shade(bar_color, 0.6), bold=True, align="left").width:
+                    break
             y += type_h + pad
         body = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, inner.bottom - y - 2 * pad)
         if isinstance(card, Agent):
@@ -271,9 +279,12 @@ class AustinPowersArtist:
             rounded(surf, (255, 250, 238) if need is None else (250, 236, 246), box, max(2, body.width // 20))
             head_h = max(7, round(box.height * (0.26 if not small else 0.4)))
             head = pygame.Rect(box.left + 2, box.top + 2, box.width - 4, head_h)
-            label = tr(word) if not small else tr(word)[:1]
-            r = draw_text(surf, fonts, label, pygame.Rect(head.left, head.top, head.width * 0.4, head.height),
-                          head_h * 0.85, KIND_COLORS["swinger"], bold=True, align="left")
+            labels = (tr(word), tr(word)[:1]) if not small else (tr(word)[:1],)
+            for label in labels:  # "Special", or its S where the word does not fit
+                r = draw_whole(surf, fonts, label, pygame.Rect(head.left, head.top, head.width * 0.4, head.height),
+                               head_h * 0.85, KIND_COLORS["swinger"], bold=True, align="left")
+                if r.width:
+                    break
             if need is not None:
                 vibe_pips(surf, fonts, need, pygame.Rect(r.right + 3, head.top, head.right - r.right - 3, head_h))
             if not tiny:
@@ -402,8 +413,8 @@ def score_badge(surf, fonts: Fonts, score: int, side: str, center, radius: int, 
     label = label and radius * 0.42 * fonts.scale >= MIN_PX
     box = pygame.Rect(0, 0, width - 2, round(radius * (1.1 if label else 2)))
     box.midbottom = (cx, cy + (radius * 0.3 if label else radius))
-    draw_text(surf, fonts, str(score), box, radius * 1.15, INK, bold=True)
+    draw_whole(surf, fonts, str(score), box, radius * 1.15, INK, bold=True)
     if label:
         unit = score_unit(side, True)
-        draw_text(surf, fonts, unit, pygame.Rect(cx - width // 2, cy + radius * 0.25, width, radius * 0.6),
+        draw_whole(surf, fonts, unit, pygame.Rect(cx - width // 2, cy + radius * 0.25, width, radius * 0.6),
                   radius * 0.42, shade(color, 0.6), bold=True)
