@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
             img = card_preview(ui, face, fonts, size, room)
             if img.get_width() > size[0] - 12 or img.get_height() > size[1] - 12:
                 print(f"  {name}: {img.get_width()}x{img.get_height()} is larger than the window")
-            if img.get_size() != room.size:
+            if img.get_width() > room.width or img.get_height() > room.height:
                 big.append(f"{name} {img.get_width()}x{img.get_height()}")
             if args.each:
                 pygame.image.save(img, str(out / f"card-{tag}-{name}.png"))

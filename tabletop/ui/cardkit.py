@@ -204,7 +204,8 @@ def fit_text(fonts: Fonts, text: str, width: int, size: float, bold: bool = Fals
 
 def badge(surf: pygame.Surface, fonts: Fonts, value, center: tuple[int, int], radius: int, color: tuple,
           text_color=(255, 255, 255), label: str | tuple = "", changed: bool = False) -> None:
-    """A round stat badge (Attack, Health, Strength...), with an optional small label under it
+    """A round stat badge (Attack, Health, Strength...; `value` may be a tuple of forms, the first
+    that fits the circle is drawn: "1G", else 1), with an optional small label under it
     (left out where it would be too small to read; `label` may be a tuple of words, the first
     that fits whole is drawn: "Attack (printed 3)", else "Attack"); `changed`: the number in
     play is not the printed one (a bright ring round it). The number is never cut: a number
@@ -212,7 +213,8 @@ def badge(surf: pygame.Surface, fonts: Fonts, value, center: tuple[int, int], ra
     box = pygame.Rect(0, 0, radius * 2 - 2, radius * 2)
     box.center = center
     font = fonts.font(max(MIN_PX / fonts.scale, min(radius * 1.4, radius * 2 * 0.7)), True)
-    text = tr(value)
+    values = value if isinstance(value, tuple) else (value,)  # "1G", else the number alone
+    text = next((tr(v) for v in values if font.size(tr(v))[0] + 4 <= box.width * 1.6), tr(values[-1]))
     need = font.size(text)[0] + 4
     if need > box.width and font.get_ascent() * 0.75 <= radius * 2 + 2:
         # a number too wide for the circle at the smallest legible size (a fortress's 22

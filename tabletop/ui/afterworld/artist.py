@@ -327,8 +327,8 @@ class AfterworldArtist:
                 bottom = art.top + 2 * r + 3
                 if art.width >= 80 and r * 0.6 >= MIN_PX / fonts.scale:
                     bottom += fonts.font(r * 0.6, True).get_height() + 2
-                badge(surf, fonts, msg(small, n=value) if art.width < 80 else value, (x, art.top + r + 3), r, col,
-                      label="" if art.width < 80 else label)
+                badge(surf, fonts, (msg(small, n=value), value) if art.width < 80 else value, (x, art.top + r + 3), r,
+                      col, label="" if art.width < 80 else label)
                 x -= 2 * r + 4
         if not card.food_cost and not card.gold_cost and art.width >= 80:
             free = pygame.Rect(art.centerx, art.top + 3, art.width // 2 - 4, max(r, fonts.font(MIN_PX, True).get_height()))

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import cardimage
+from .. import cardimage, textbreak
 
 from ... import words
 from ...games.austin_powers.cards import SIDES, Agent, Bone, Happening, Swinger
@@ -279,8 +279,11 @@ class AustinPowersArtist:
             rounded(surf, (255, 250, 238) if need is None else (250, 236, 246), box, max(2, body.width // 20))
             head_h = max(7, round(box.height * (0.26 if not small else 0.4)))
             head = pygame.Rect(box.left + 2, box.top + 2, box.width - 4, head_h)
-            labels = (tr(word), tr(word)[:1]) if not small else (tr(word)[:1],)
-            for label in labels:  # "Special", or its S where the word does not fit
+            # "Special", or its S where the word does not fit (a Japanese word is never cut: 特殊, not 特)
+            initial = () if textbreak.is_cjk(tr(word)[0]) else (tr(word)[:1],)
+            labels = ((tr(word),) if not small or not initial else ()) + initial
+            r = pygame.Rect(head.left, head.top, 0, 0)
+            for label in labels:
                 r = draw_whole(surf, fonts, label, pygame.Rect(head.left, head.top, head.width * 0.4, head.height),
                                head_h * 0.85, KIND_COLORS["swinger"], bold=True, align="left")
                 if r.width:
