@@ -81,7 +81,7 @@ def _draw(ui, face: tuple, fonts: Fonts, window: tuple[int, int], box: pygame.Re
     whole = getattr(artist, "whole", None)
     if whole is None or whole(face, max(1, box.width), fonts, text_px(box.width, window, fonts)) is None:
         return ui.draw_face(face, box.size, fonts)  # not a card's face, or a game without whole cards
-    aspect = artist.aspect(face)  # width / height of the card as printed
+    aspect = getattr(artist, "aspect", lambda f: 5 / 7)(face)  # width / height of the card as printed
     most_w, most_h = limit(window)
     least = round(NARROWEST * max(1.0, window[1] / 800))
     # the card as large as the room holds it at its own shape (never narrower than legible) ...

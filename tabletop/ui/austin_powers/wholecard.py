@@ -39,7 +39,7 @@ from .phrases import effects_words, vibe_label
 #: an Austin Powers card's height for its width (the layouts' 72 x 100)
 PORTRAIT = 100 / 72
 
-Draw = Callable[[pygame.Surface, pygame.Rect], None]
+Draw = Callable[[pygame.Surface, pygame.Rect], object]  # (what a drawing returns is not read)
 
 
 def whole_card(artist: AustinPowersArtist, card, width: int, fonts: Fonts, px: float,
@@ -246,8 +246,9 @@ def _swinger(card: Swinger, fonts: Fonts, width: int, px: float) -> list[tuple[i
         head_px = px * 1.15
         if need is None:
             head_h = fonts.font(head_px, True).get_height() + 4
-            head: tuple[int, Draw] = (head_h, lambda s, r, word=word: draw_whole(
-                s, fonts, word, r, head_px, KIND_COLORS["swinger"], bold=True, align="left"))
+            def plain_head(s: pygame.Surface, r: pygame.Rect, word: str = word) -> None:
+                draw_whole(s, fonts, word, r, head_px, KIND_COLORS["swinger"], bold=True, align="left")
+            head: tuple[int, Draw] = (head_h, plain_head)
         else:
             head = _requirement(fonts, need, inner, px, word, None, head_px, KIND_COLORS["swinger"], None)
         text = effects_words(fx)
