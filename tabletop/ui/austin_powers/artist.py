@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import cardimage, textbreak
+from .. import cardimage, textbreak, textfit
 
 from ... import words
 from ...games.austin_powers.cards import SIDES, Agent, Bone, Happening, Swinger
@@ -106,6 +106,7 @@ class AustinPowersArtist:
             band.height = max(band.height, len(lines) * lh + 2)  # as many lines as its words need
         band.centery = round(h * 0.55)
         rounded(surf, (170, 30, 40), band, 4)
+        textfit.covered(surf, band)  # the band hides what lies under it (the text-fit audit)
         if whole and len(lines) * lh + 2 <= band.height:
             step = band.height // len(lines)
             for i, line in enumerate(lines):
