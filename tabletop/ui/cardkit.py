@@ -258,8 +258,6 @@ def text_box(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
     smallest legible size. Words are shown whole or not at all: where the flavour does not fit
     too it is left out, and where the rules text does not fit either the box stays empty (the
     preview, `words`, shows every word). Returns whether everything was shown."""
-    if bg is not None:
-        rounded(surf, bg, rect, max(1, rect.height // 10))
     inner = rect.inflate(-max(2, rect.width // 20), -max(2, rect.height // 14))
     min_size = max(min_size, MIN_PX / fonts.scale)
     top = max(min_size, max_size or rect.height / 5)
@@ -269,6 +267,8 @@ def text_box(surf: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, c
         while size > min_size and not lines_fit(fonts, full, inner, size):
             size = max(min_size, size - 0.5)
         if lines_fit(fonts, full, inner, size):
+            if bg is not None:  # (an empty box is not drawn: it would read as words missing)
+                rounded(surf, bg, rect, max(1, rect.height // 10))
             words(surf, fonts, shown, inner, size, color, fl, flavour_color)
             return fl == flavour
     return False
