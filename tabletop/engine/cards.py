@@ -78,6 +78,35 @@ CARD_FIELDS_COMMON = {
 }
 
 
+#: a card's optional short names: what a small card on the table shows where its own name
+#: cannot fit whole (the preview always shows the card's own name)
+SHORT_NAME_FIELDS = {
+    "short_name": Field(str, required=False, default="",
+                        help="a shorter name for small cards, where the card's own name does not fit"),
+    "short_name_ja": Field(str, required=False, default="",
+                           help="the short name in Japanese (with name_ja)"),
+}
+
+
+def short_name_problems(doc: TomlDoc, where: tuple, v: dict) -> list[Problem]:
+    """What is wrong with a card's `short_name` and `short_name_ja` (as `check_table` read them
+    into `v`): a short name is shorter than the name it stands for, and one in Japanese
+    stands for a Japanese name."""
+    out = []
+    for short, full in (("short_name", "name"), ("short_name_ja", "name_ja")):
+        value, name = v.get(short, ""), v.get(full, "")
+        if not value:
+            continue
+        if not value.strip():
+            out.append(doc.problem(where + (short,), "a short name cannot be blank: leave it out instead"))
+        elif not name:
+            out.append(doc.problem(where + (short,), f"a short name in Japanese needs {full} (the name it shortens)"))
+        elif len(value) >= len(name):
+            out.append(doc.problem(where + (short,), f"{value!r} is not shorter than {full} {name!r}: "
+                                   "a short name is for a name too long for a small card"))
+    return out
+
+
 def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Problem]], Any],
               user_folder: Path | None = None) -> Pool:
     """Read every ``*.toml`` in `folder`, then the user's own cards in `user_folder` (if it

@@ -93,12 +93,21 @@ def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]
     lines: list[str] = []
     for para in text.split("\n"):
         cur = ""
-        for piece in textbreak.pieces(para) or [""]:
+        # a Japanese phrase wider than the line breaks at its soft points first (ナイル・|デルタ)
+        parts = [p for piece in textbreak.pieces(para) or [""]
+                 for p in (textbreak.split_soft(piece) if not fits(piece) and any(map(textbreak.is_cjk, piece))
+                           else [piece])]
+        last = ""  # the piece `cur` ends with
+        for piece in parts:
             if fits(cur + piece) or not cur:
                 cur += piece
+            elif textbreak.ends_in_ellipsis(cur) and len(cur) > len(last) and fits(last + piece):
+                lines.append(cur[:len(cur) - len(last)].rstrip(" "))  # "as..." to the next line, not its end
+                cur = last + piece
             else:
                 lines.append(cur.rstrip(" "))
                 cur = piece
+            last = piece
             if not fits(cur) and len(cur) > 1:
                 # one piece wider than the line: cut it between characters, a word of
                 # letters with a hyphen at the cut (a Japanese phrase without)
@@ -117,6 +126,17 @@ def _wrap(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str]
                     cur += ch
         lines.append(cur.rstrip(" "))
     return lines
+
+
+def wraps_whole(fonts: Fonts, text: str, width: int, size: float, bold: bool = False) -> bool:
+    """Whether `text` wraps into lines of `width` pixels at `size` without a word (a Japanese
+    phrase: its softest part) cut between characters."""
+    font = fonts.font(size, bold)
+    for piece in textbreak.pieces(tr(text).replace("\n", " ")):
+        parts = textbreak.split_soft(piece) if textbreak.is_cjk(piece[0]) else [piece]
+        if any(font.size(p.rstrip(" "))[0] > width for p in parts):
+            return False
+    return True
 
 
 def fit_line(fonts: Fonts, text: str, width: float, size: float, bold: bool = False,
@@ -188,6 +208,31 @@ def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: floa
     return r
 
 
+def draw_whole(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: float, color: Color,
+               bold: bool = False, align: str = "center", min_size: float = MIN_PX) -> pygame.Rect:
+    """`draw_text` for a word that is shown whole or not at all: shrunk (not below `min_size`)
+    until it fits `rect`; where it never does, nothing is drawn (an empty rect at `rect`'s
+    top left is returned) rather than a word cut with an ellipsis. Cards use it: what a small
+    card cannot hold whole is in its preview."""
+    rect = pygame.Rect(rect)
+    text = tr(text)
+    if not fits_whole(fonts, text, rect, size, bold, min_size):
+        return pygame.Rect(rect.left, rect.top, 0, 0)
+    return draw_text(surface, fonts, text, rect, size, color, bold, align, min_size)
+
+
+def fits_whole(fonts: Fonts, text: str, rect, size: float, bold: bool = False, min_size: float = MIN_PX) -> bool:
+    """Whether `draw_text` shows `text` whole in `rect` (its ink no higher than the box, its
+    width no wider), at `size` or smaller down to `min_size`."""
+    rect = pygame.Rect(rect)
+    text = tr(text)
+    line, px = fit_line(fonts, text, rect.width, size, bold, min_size)
+    if line != text:
+        return False
+    ink = fonts.text(text, px, (0, 0, 0), bold).get_bounding_rect()
+    return ink.height <= rect.height + textfit.TOLERANCE
+
+
 #: a font's capital band, for as long as the font lives (keyed by the font itself: an id would
 #: be reused by a font made after this one is gone, and hand it a band of another size)
 _CAPS: "weakref.WeakKeyDictionary[pygame.font.Font, tuple[int, int]]" = weakref.WeakKeyDictionary()
@@ -224,6 +269,12 @@ def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.
             textfit.record(surface, img, img.get_rect(topleft=(x, y)), line, rect)
         y += step
     return y - rect.top
+
+
+def line_step(fonts: Fonts, size: float, bold: bool = False, line_gap: float = 1.15) -> int:
+    """How far apart `blit_wrapped` sets two lines."""
+    step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
+    return max(step, fonts.font(size, bold).get_height())
 
 
 def line_height(fonts: Fonts, size: float, bold: bool = False) -> int:

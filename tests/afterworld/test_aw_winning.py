@@ -14,7 +14,7 @@ def test_aw_10_1_elimination_when_a_fortress_falls():
                   "P2": {"territories": {"F2": {"damage": 18}}}})
     events = play(s, "P1 fight F2", f"P1 attack \"Jackal Spearman\" #{territory(s, 'F2')}")
     assert s.result.winners == (0,) and s.result.reason == "elimination"
-    assert s.result.detail == "Bo's fortress Fortress of Asgard is destroyed: Ann wins."
+    assert s.result.detail == "Bo's Fortress of Asgard is destroyed: Ann wins."
     assert events[-1].kind == "game-over"
     assert G.legal_actions(s) == [] and G.to_act(s) == []
     refused(s, "P1 pass", "AW-10", "The game is over.")

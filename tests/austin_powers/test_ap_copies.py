@@ -43,11 +43,16 @@ def test_the_target_is_the_player_before_the_user_AP_7_6():
     assert order == [3, 4, 1]                                     # Cy, Di, then Ann: before Bo
 
 
-def test_the_rules_reference_states_the_default_and_the_source_AP_7_6():
+def test_the_rules_reference_states_the_default_and_the_docs_the_source_AP_7_6():
+    from pathlib import Path
     from tabletop.games.austin_powers.rules import RULES
     r = RULES["AP-7.6"]
     assert r.tag == "T" and r.option == "happening_copy"
-    assert "happening_copy = forced, the default" in r.text and "does not work" in r.text
+    # the players read what the table does; the option and the source's remark are in the docs
+    assert "everyone must copy" in r.text and "the last to copy is the target" in r.text
+    assert "happening_copy" not in r.text
+    changes = (Path(__file__).resolve().parents[2] / "docs" / "spec-changes.md").read_text()
+    assert "`happening_copy` = `forced`" in changes and "does not work" in changes
 
 
 def test_optional_copies_remember_a_gesture_nobody_copied_until_somebody_copies():

@@ -211,8 +211,8 @@ def test_the_layout_editor_draws_japanese(ja):
         drawn.stop()
     assert english(drawn.texts, allowed) == []
     shown = "\n".join(drawn.texts)
-    for said in ("編集中：Afterworld", "グリッド10：オン [G]", "問題", "重なっています", "まだ保存できません",
-                 "レイアウトに名前を付けて保存", "ファイル：", "保存 [Enter]", "付属レイアウトです", "グリッドに合わせる：オフ。"):
+    for said in ("編集中：Afterworld", "グリッド10：オン（G）", "問題", "重なっています", "まだ保存できません",
+                 "レイアウトに名前を付けて保存", "ファイル：", "保存（Enter）", "付属レイアウトです", "グリッドに合わせる：オフ。"):
         assert said in shown, said
     assert e.dialog is not None and e.dialog.text == "Afterworld（自分用）"  # the name offered, in the player's words
 

@@ -123,7 +123,7 @@ def test_the_rules_scene_in_japanese_shows_japanese_rules_labels_and_finds_a_jap
     assert "Tab：もう一方のゲーム" in seen.lines
     assert "AW-1  カード構成とデッキ構築" in shown                       # a section, in Japanese
     assert "アフターワールドは、ちょうど2人で遊ぶゲームです。" in shown     # AW-1.1's text
-    assert "AW-1.7  問題はまとめて報告　（この卓のルール）" in shown       # a [T] rule says so
+    assert "AW-1.7  問題はまとめて報告　（本アプリ独自のルール）" in shown       # a [T] rule says so
     assert "Two players" not in shown and "Rules reference" not in seen.lines
 
     seen.lines.clear()

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tabletop import words
-from tabletop.engine.cards import IMAGE_FIELD, Pool, image_path, load_pool
+from tabletop.engine.cards import IMAGE_FIELD, SHORT_NAME_FIELDS, Pool, image_path, load_pool, short_name_problems
 from tabletop.engine.effects import Effect
 from tabletop.engine.errors import Problem
 from tabletop.engine.schema import Field, check_table
@@ -61,6 +61,8 @@ class Card:
     flavour_ja: str = ""
     text_ja: str = ""  # the file's own, or made from the data by cardtext.rules_text_ja
     image: str = ""  # absolute path of a picture for the art area ("" = drawn by code)
+    short_name: str = ""  # what a small card shows where its name does not fit ("" = none)
+    short_name_ja: str = ""
 
     @property
     def is_item(self) -> bool:
@@ -131,6 +133,7 @@ COMMON = {
     "flavour_ja": Field(str, required=False, default="", help="the flavour line in Japanese"),
     "text_ja": Field(str, required=False, default="", help="a Japanese rules text replacing the generated one"),
     "image": IMAGE_FIELD,
+    **SHORT_NAME_FIELDS,
 }
 _EFFECTS = Field(list, required=False, default=[])
 BY_TYPE = {
@@ -176,6 +179,7 @@ def parse_card(doc: TomlDoc, where: tuple, table: dict, problems: list[Problem])
         return None
     common = {k: v[k] for k in COMMON}
     common["image"] = image_path(doc, v["image"])
+    problems += short_name_problems(doc, where, v)
     if kind == "territory":
         card: Card = Territory(**common, strength=v["strength"], food=v["food"], gold=v["gold"])
     elif kind == "commander":

@@ -106,7 +106,7 @@ def check_victory(s: AWState, C, ev) -> None:
         fort = s.world[world.fortress_of(p)]
         if fort in s.destroyed:
             losers.append(p)
-            reasons[p] = ("elimination", msg("{who}'s fortress {card} is destroyed",
+            reasons[p] = ("elimination", msg("{who}'s {card} is destroyed",
                                              who=s.names[p], card=_name(s, C, fort)))
         else:
             base = 1 if p == 0 else 9
@@ -130,7 +130,7 @@ def check_victory(s: AWState, C, ev) -> None:
     reason = reasons[p][0]
     who, winner = s.names[p], s.names[1 - p]
     if reason == "elimination":
-        detail = msg("{who}'s fortress {card} is destroyed: {winner} wins.", who=_cap(who),
+        detail = msg("{who}'s {card} is destroyed: {winner} wins.", who=_cap(who),  # (its name says Fortress)
                      card=_name(s, C, s.world[world.fortress_of(p)]), winner=winner)
     else:
         detail = msg("All eight territories of {who} are destroyed: {winner} wins.", who=who, winner=winner)

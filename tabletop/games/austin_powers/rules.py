@@ -80,15 +80,10 @@ _RULES = [
          "(AP-7.7).", "T"),
     Rule("AP-4.4", "At most eight actions",
          "A card may give you more actions this turn, but a turn holds at most eight actions in "
-         "all, the two of AP-4.1 included; more actions given past that are lost. The source "
-         "knows no card that gives actions back, but a card of your own may (an agent whose "
-         "action is two more actions could be used for ever): the card checker states this "
-         "limit with the extra-action effect, and it ends every turn.", "T"),
+         "all, the two of AP-4.1 included; more actions given past that are lost.", "T"),
     Rule("AP-4.5", "The first turn",
-         "At this table the first player takes one action in their first turn, not two (option "
-         "first_turn_actions = 1, the default; 2 plays as the source). The source is silent on "
-         "it; moving first was worth too much: with two actions the first player won 59-62% of "
-         "two-player games between computer players, with one about 50%.", "T",
+         "At this table the first player takes one action in their first turn, not two: "
+         "moving first is worth a lot, and one action makes the game even.", "T",
          "first_turn_actions"),
     # ---- AP-5 showdowns ----------------------------------------------------------------
     Rule("AP-5.1", "The acting agent",
@@ -125,8 +120,8 @@ _RULES = [
          "Who is asked never shows what anyone holds: a ship answer, a help round and the side "
          "to play in a showdown are asked of everyone concerned who holds a card, whether or "
          "not they hold one that could be played; a player who holds nothing usable may only "
-         "pass. Only an empty hand, which everyone sees, is passed over (with the option "
-         "prompt_everyone on, not even that). Computer players pass at once, and a player who "
+         "pass. Only an empty hand, which everyone sees, is passed over. Computer players pass "
+         "at once, and a player who "
          "sits alone with computer players is not asked when passing is all they could do: the "
          "table passes for them. With two or more people at the table (hot-seat) everyone is "
          "asked, so that nothing shows through the cover screens.",
@@ -159,15 +154,9 @@ _RULES = [
          "A used happening goes to its user's score pile."),
     Rule("AP-7.6", "Forced or optional copies",
          "At this table everyone must copy a gesture and only the order matters: the last to "
-         "copy is the target (the option happening_copy = forced, the default). The others copy "
-         "one after the other in seat order after the user, so the target is the player before "
-         "the user: a race would make the slowest the target every time (a human among computer "
-         "players, who answer at once). The source reads "
-         "as if copying were optional, but warns that the game then does not work and suggests "
-         "making everyone copy: with optional copies nobody goes along, and no happening is ever "
-         "used. With happening_copy = optional each player decides whether to copy; a computer "
-         "player whose gesture nobody copied then makes no other gesture until somebody has "
-         "copied one.", "T", "happening_copy"),
+         "copy is the target. The others copy one after the other in seat order after the user, "
+         "so the target is the player before the user (a race would make the slowest player the "
+         "target every time).", "T", "happening_copy"),
     Rule("AP-7.7", "The moments for a happening",
          "The turn player may use a happening as an action whenever they may take an action. Any "
          "other player may start one at any moment at which the turn player may take an action: "
@@ -208,14 +197,11 @@ _RULES = [
          "turn player, otherwise the first of them in seat order after the turn player.", "T"),
     Rule("AP-10.3", "A score that stands still",
          "A game can reach a point where nobody can or will score again (agents that no opposing "
-         "agent may challenge, decks that only cycle bones). The source knows no such end: only "
-         "100 points end a game. At a table with a human, any player may propose to end the game "
-         "by score (the End by score button, once per turn, whenever the turn player may act); "
-         "it ends so if every other player accepts, and the highest score wins, ties broken as "
-         "in AP-10.2. Computer players never propose; they accept when they are not ahead "
-         "(option end_by_agreement, on at a table with a human). Where no human sits (simulations), fifteen whole rounds "
-         "without any change of score end the game the same way (option stalemate_rounds: 0 at "
-         "a table, 15 in simulations).", "T", "stalemate_rounds, end_by_agreement"),
+         "agent may challenge, decks that only cycle bones). Any player may then propose to end "
+         "the game by score (the End by score button, once per turn, whenever the turn player "
+         "may act); it ends so if every other player accepts, and the highest score wins, ties "
+         "broken as in AP-10.2. Computer players never propose; they accept when they are not "
+         "ahead.", "T", "stalemate_rounds, end_by_agreement"),
     # ---- AP-11 information ------------------------------------------------------------
     Rule("AP-11.1", "What you may see",
          "Hands and decks are hidden; fields, discard piles, score piles and the number of cards "
@@ -225,7 +211,7 @@ _RULES = [
          "refused, and the refusal says only where that card lies, never what it is.", "T"),
     # ---- AP-12 boosters ----------------------------------------------------------------
     Rule("AP-12.1", "Boosters",
-         "Some cards use an unopened booster pack. This program opens a virtual one: 11 cards "
+         "Some cards use an unopened booster pack. At this table a virtual one is opened: 11 cards "
          "drawn at random from the whole card pool, 1 rare, 3 uncommon and 7 common.", "S+T"),
 ]
 

@@ -23,8 +23,12 @@ from ... import words
 from ...games.afterworld.cards import FACTION_TITLES
 from ...words import T, msg, tr
 from .. import cardimage
-from ..cardkit import badge, card_back, frame, name_bar, name_lines, new_card, pill, text_box, two_lines_high
-from ..theme import MIN_PX, Fonts, blit_text, draw_text, fit_line, rounded, shade
+from .emblems import emblem
+from ..cardkit import (WORDS_INSET, badge, card_back, frame, inner_pad, name_band, name_bar, name_fit, name_fit_height,
+                       name_lines, new_card, part_lines, pill, short_name, text_box,
+                       two_lines_high, words_height)
+from ..cardkit import words as words_block
+from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, draw_whole, line_step, rounded, shade
 
 FACTION_COLORS = {
     "egyptian": (201, 162, 39),
@@ -36,6 +40,8 @@ FACTION_EMBLEMS = {"egyptian": T("ANKH"), "japanese": T("KAMI"), "norse": T("RUN
 TYPE_TITLES = {"territory": T("Territory"), "commander": T("Commander"), "unit": T("Unit"),
                "equipment": T("Equipment"), "relic": T("Relic"), "event": T("Event")}
 PARCHMENT = (246, 240, 224)
+#: a card's height for its width (the layouts' 64 x 88)
+PORTRAIT = 88 / 64
 GRID_LEGIBLE = 24  # px: a movement grid's arrows read at this size (3 cells of 8 px)
 INK = (38, 32, 28)
 ATTACK = (196, 62, 48)
@@ -61,6 +67,8 @@ def seat_shape(surface: pygame.Surface, seat: int, color, center, r: int, width:
 
 #: the ring round a number in play that differs from the printed one
 CHANGED = (255, 214, 40)
+#: the words that name the numbers in play in the preview: dark amber, read on cream
+CHANGED_INK = (150, 84, 0)
 
 
 def _stat_label(name: str, printed: int, now: int) -> str:
@@ -103,67 +111,159 @@ class AfterworldArtist:
             return surf
         raise ValueError(f"unknown face {face!r}")
 
+    def aspect(self, face: tuple) -> float:
+        """The width of the card of `face` for its height, as printed: a territory lies on its side."""
+        card = self.pool[face[1]] if face[0] == "card" else None
+        return PORTRAIT if card is not None and card.type == "territory" else 1 / PORTRAIT
+
+    def whole(self, face: tuple, width: int, fonts: Fonts, px: float) -> pygame.Surface | None:
+        """The card of `face` whole, `width` pixels wide, its words at `px`, as tall as they need:
+        the preview; None for a face that is not a card's."""
+        if face[0] != "card":
+            return None
+        card = self.pool[face[1]]
+        if card.type == "territory":
+            return self.territory(card, (width, round(width / PORTRAIT)), fonts, whole=px)
+        return self.portrait(card, (width, round(width * PORTRAIT)), fonts, face[2] if len(face) > 2 else 0,
+                             face[3] if len(face) > 3 else None, whole=px)
+
     # ---- portrait cards ---------------------------------------------------------------
-    def portrait(self, card, size, fonts: Fonts, next_icon: int, now: tuple | None = None) -> pygame.Surface:
+    def portrait(self, card, size, fonts: Fonts, next_icon: int, now: tuple | None = None,
+                 whole: float | None = None) -> pygame.Surface:
         """Large (the preview, a wide hand): name, type line, picture, rules and flavour text.
         Small (a card on the table): the name, then a picture with the numbers and icons
         large enough to read; the words are in the preview. `now`: the numbers in play
         (Attack, Health, Units) where an item or an effect changed the printed ones: drawn
-        where the printed ones are, ringed, and in the large card with the printed one beside."""
+        where the printed ones are, ringed, and in the large card with the printed one beside.
+        `whole`: the preview's text size; the card is then as tall as its words need at that
+        size (its name, type line and picture sized by `size`), and shows every word."""
         self._now = now
         w, h = size
         color = FACTION_COLORS.get(card.faction, (120, 120, 120))
-        surf = new_card(size)
-        inner = frame(surf, PARCHMENT, shade(color, 0.55))
         pad = max(1, w // 30)
-        small = w < 110
-        bar_h = max(round(h * (0.2 if small else 0.12)), fonts.font(MIN_PX, True).get_height() + 4)
+        small = w < 110 and not whole
+        ip = inner_pad((w, h))
+        inner_w = w - 2 * ip
+        bar_h = max(round(whole * 2.1 * fonts.scale) if whole else round(h * (0.2 if small else 0.12)),
+                    fonts.font(MIN_PX, True).get_height() + 4)
         name = words.field(card, "name")
         grown = 0
-        if not small and fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.55), True).size(tr(name))[0] > \
-                inner.width - 2 * pad - 4:
+        if whole:  # the preview: the name whole, on as many lines as it needs
+            npx, nlines = name_fit(fonts, name, inner_w - 2 * pad - 4, whole * 1.6)
+            bar_h = max(bar_h, name_fit_height(fonts, npx, nlines))
+        elif not small and fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.55), True).size(tr(name))[0] > \
+                inner_w - 2 * pad - 4:
             grown = round(bar_h * 0.7)  # the preview shows a long name whole, on two lines,
             bar_h += grown              # in room taken from the picture
-        elif small and w >= 44 and \
-                fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(name))[0] > inner.width - 2 * pad - 4:
+        elif small and w >= 44 and all(
+                fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(n))[0] > inner_w - 2 * pad - 4
+                for n in (name, self._short(card)) if n):
             # a unit, item or event in a hand or a division: its picture holds only a few
             # numbers, so a long name takes two lines of it; a commander's only where its
             # grids keep the size the card's width gives them
             two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
-            if len(name_lines(fonts, name, MIN_PX / fonts.scale, inner.width - 2 * pad - 4)) == 2:
+            if any(len(name_lines(fonts, n, MIN_PX / fonts.scale, inner_w - 2 * pad - 4)) == 2
+                   for n in (name, self._short(card)) if n):
                 grown_h = max(bar_h, min(two, round(h * 0.42)))
+                inner = pygame.Rect(ip, ip, inner_w, h - 2 * ip)
                 if card.type != "commander" or self._grids_fit(card, inner, pad, grown_h):
                     bar_h = grown_h
-        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad, bar_h)
-        name_bar(surf, fonts, name, bar, color)
+        # where each part goes, from the top (the card's height may grow for its words below)
+        bar = pygame.Rect(ip + pad, ip + pad, inner_w - 2 * pad, bar_h)
         y = bar.bottom + pad
+        type_rows: list[tuple[str, str]] = []
+        type_h = max(round(h * 0.06), fonts.font(MIN_PX, True).get_height() + 2)
+        type_px = min(type_h * 0.95, max(MIN_PX, w * 0.062))
         if not small:
-            type_h = max(round(h * 0.06), fonts.font(MIN_PX, True).get_height() + 2)
-            tl = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, type_h)
-            lim = msg("Limit {n}", n=card.limit)
-            type_px = min(type_h * 0.95, max(MIN_PX, w * 0.062))
-            lim_r = draw_text(surf, fonts, lim, tl, type_px, INK, align="right")
-            type_line = msg("{type} \u00b7 {faction}", type=TYPE_TITLES.get(card.type, card.type),
-                            faction=FACTION_TITLES.get(card.faction, card.faction.capitalize()))
-            room = pygame.Rect(tl.left, tl.top, lim_r.left - tl.left - 8, tl.height)
-            if fit_line(fonts, type_line, room.width, type_px, True)[0] != tr(type_line):
-                type_line = TYPE_TITLES.get(card.type, card.type)  # the colour says the faction
-            draw_text(surf, fonts, type_line, room, type_px, shade(color, 0.45), bold=True, align="left")
-            y = tl.bottom + pad
-        art_h = round(h * 0.40) - grown if not small else inner.bottom - y - 2 * pad
-        art = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, art_h)
+            type_rows = self._type_rows(card, fonts, inner_w - 4 * pad, type_px, whole is not None)
+            y += len(type_rows) * type_h + pad
+        art_h = round(h * 0.40) - (grown if not whole else 0) if not small else h - ip - y - 2 * pad
+        art = pygame.Rect(ip + 2 * pad, y, inner_w - 4 * pad, art_h)
+        box = pygame.Rect(ip + 2 * pad, art.bottom + pad, inner_w - 4 * pad, h - ip - art.bottom - 3 * pad)
+        text, flavour, in_play = words.field(card, "text"), words.field(card, "flavour"), self._in_play_words(card)
+        if whole:
+            inside_w = box.width - 2 * WORDS_INSET
+            need = (len(fonts.wrap(in_play, whole, inside_w, True)) * line_step(fonts, whole, True) if in_play else 0) \
+                + words_height(fonts, text, inside_w, whole, flavour) + 2 * WORDS_INSET
+            box.height = max(box.height, need)
+            h = box.bottom + 3 * pad + ip
+        surf = new_card((w, h))
+        inner = frame(surf, PARCHMENT, shade(color, 0.55), pad=ip)
+        if whole:
+            name_band(surf, fonts, npx, nlines, bar, color)
+        else:
+            name_bar(surf, fonts, name, bar, color, short=self._short(card))
+        for i, (left, right) in enumerate(type_rows):
+            tl = pygame.Rect(inner.left + 2 * pad, bar.bottom + pad + i * type_h, inner.width - 4 * pad, type_h)
+            lim_r = draw_whole(surf, fonts, right, tl, type_px, INK, align="right") if right else \
+                pygame.Rect(tl.right + 8, tl.top, 0, 0)
+            if left:
+                draw_whole(surf, fonts, left, pygame.Rect(tl.left, tl.top, lim_r.left - tl.left - 8, tl.height), type_px,
+                           shade(color, 0.45), bold=True, align="left")
         rounded(surf, shade(color, 1.55), art, max(2, w // 24))
         cardimage.draw(surf, card.image, art, max(2, w // 24), card.name)  # the card's own picture, if any
         if w < 44:  # a pile's top card, a thumbnail: its name and colour; the rest in the preview
             return surf
         getattr(self, f"_art_{card.type if card.type in ('commander', 'unit', 'event') else 'item'}")(
             surf, card, art, fonts, next_icon)
-        box = pygame.Rect(inner.left + 2 * pad, art.bottom + pad, inner.width - 4 * pad,
-                          inner.bottom - art.bottom - 3 * pad)
-        if not small and box.height > 8 and (card.text or card.flavour):
-            text_box(surf, fonts, words.field(card, "text"), box, INK, (255, 252, 244),
-                     flavour=words.field(card, "flavour"))
+        if whole:
+            rounded(surf, (255, 252, 244), box, max(1, round(whole) // 2))
+            inside = box.inflate(-2 * WORDS_INSET, -2 * WORDS_INSET)
+            used = 0
+            if in_play:
+                used = blit_wrapped(surf, fonts, in_play, inside, whole, CHANGED_INK, bold=True)
+            words_block(surf, fonts, text, pygame.Rect(inside.left, inside.top + used, inside.width,
+                                                       inside.height - used), whole, INK, flavour)
+        elif not small and box.height > 8 and (card.text or card.flavour):
+            text_box(surf, fonts, text, box, INK, (255, 252, 244), flavour=flavour)
         return surf
+
+    def _type_rows(self, card, fonts: Fonts, width: int, px: float, whole: bool) -> list[tuple[str, str]]:
+        """The type line's rows (left words, right words): "Unit · Japanese" and "Limit 3" on one
+        row where they fit; in the preview on two where they do not; on a large card the
+        faction gives way (its colour says it) and then the limit."""
+        lim = msg("Deck limit {n}", n=card.limit)
+        type_line = msg("{type} \u00b7 {faction}", type=TYPE_TITLES.get(card.type, card.type),
+                        faction=FACTION_TITLES.get(card.faction, card.faction.capitalize()))
+        kind = TYPE_TITLES.get(card.type, card.type)
+
+        def wide(text: str, bold: bool = False) -> int:
+            return fonts.font(px, bold).size(tr(text))[0]
+        for limit in (lim,) if whole else (lim, msg("Limit {n}", n=card.limit)):
+            if wide(type_line, True) + 8 + wide(limit) <= width:
+                return [(type_line, limit)]
+        if whole:  # the preview: the type line on as many rows as it needs, the limit beside its last or below
+            rows = [(line, "") for line in part_lines(fonts, [TYPE_TITLES.get(card.type, card.type),
+                                                              FACTION_TITLES.get(card.faction, card.faction)],
+                                                      width, px, True)]
+            if wide(rows[-1][0], True) + 8 + wide(lim) <= width:
+                return rows[:-1] + [(rows[-1][0], lim)]
+            return rows + [("", lim)]
+        for limit in (lim, msg("Limit {n}", n=card.limit)):
+            if wide(kind, True) + 8 + wide(limit) <= width:
+                return [(kind, limit)]
+        return [(kind, "")]
+
+    def _in_play_words(self, card) -> str:
+        """The numbers in play beside the printed ones, for the preview's words ("" if unchanged)."""
+        if not self._now:
+            return ""
+        parts = []
+        if card.type == "unit":
+            for stat, printed, now in ((T("Attack"), card.attack, self._now[0]), (T("Health"), card.health, self._now[1])):
+                if now != printed:
+                    parts.append(msg("{stat} {now} (printed {n})", stat=stat, now=now, n=printed))
+        elif card.type == "commander" and self._now[2] != card.unit_limit:
+            parts.append(msg("{stat} {now} (printed {n})", stat=T("Unit limit"), now=self._now[2], n=card.unit_limit))
+        if not parts:
+            return ""
+        return tr(msg("In play: {numbers}", numbers=parts[0] if len(parts) == 1 else
+                      msg("{first}, {rest}", first=parts[0], rest=parts[1])))
+
+    @staticmethod
+    def _short(card) -> str:
+        """The card's short name (a card file's `short_name`), in the reader's language."""
+        return short_name(card)
 
     def _art_unit(self, surf, card, art, fonts, _next) -> None:
         r = max(6, min(art.height // 3, art.width // 5))
@@ -173,9 +273,9 @@ class AfterworldArtist:
             lift = fonts.font(r * 0.6, True).get_height() + 2 if r * 0.6 >= MIN_PX / fonts.scale else 0
         attack, health = (self._now[0], self._now[1]) if self._now else (card.attack, card.health)
         badge(surf, fonts, attack, (art.left + r + 3, art.bottom - r - 3 - lift), r, ATTACK,
-              label=_stat_label(T("Attack"), card.attack, attack), changed=attack != card.attack)
+              label=(_stat_label(T("Attack"), card.attack, attack), T("Attack")), changed=attack != card.attack)
         badge(surf, fonts, health, (art.right - r - 3, art.bottom - r - 3 - lift), r, HEALTH,
-              label=_stat_label(T("Health"), card.health, health), changed=health != card.health)
+              label=(_stat_label(T("Health"), card.health, health), T("Health")), changed=health != card.health)
         self._emblem(surf, card, art, fonts)
 
     def _art_item(self, surf, card, art, fonts, _next) -> None:
@@ -207,15 +307,14 @@ class AfterworldArtist:
         self._emblem(surf, card, art, fonts)
 
     def _emblem(self, surf, card, art, fonts) -> None:
+        """The faction's mark in the picture's free corner (a unit's top middle, an item's or
+        event's top left: the costs stand top right); none where the card has its own picture."""
         if art.width < 80 or card.image:  # the card's own picture is its emblem
             return
-        word = FACTION_EMBLEMS.get(card.faction, "")
-        box = pygame.Rect(art.left + art.width * 0.25, art.top + 2, art.width * 0.5, art.height * 0.45)
-        if card.type != "unit":  # items and events: the costs stand in the top right corner
-            box.width = art.width * 0.35
-            box.left = art.left + 4
-        draw_text(surf, fonts, word, box, art.height * 0.22, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 0.8),
-                  bold=True)
+        box = pygame.Rect(art.left + art.width * 0.3, art.top + 4, art.width * 0.4, art.height * 0.42)
+        if card.type != "unit":
+            box = pygame.Rect(art.left + 4, art.top + 4, art.width * 0.3, art.height * 0.42)
+        emblem(surf, card.faction, box, shade(FACTION_COLORS.get(card.faction, (90, 90, 90)), 1.15))
 
     def _costs(self, surf, card, art, fonts) -> int:
         """The cost badges in the top right corner; returns where they end (0: none drawn)."""
@@ -228,11 +327,12 @@ class AfterworldArtist:
                 bottom = art.top + 2 * r + 3
                 if art.width >= 80 and r * 0.6 >= MIN_PX / fonts.scale:
                     bottom += fonts.font(r * 0.6, True).get_height() + 2
-                badge(surf, fonts, msg(small, n=value) if art.width < 80 else value, (x, art.top + r + 3), r, col,
-                      label="" if art.width < 80 else label)
+                badge(surf, fonts, (msg(small, n=value), value) if art.width < 80 else value, (x, art.top + r + 3), r,
+                      col, label="" if art.width < 80 else label)
                 x -= 2 * r + 4
         if not card.food_cost and not card.gold_cost and art.width >= 80:
-            blit_text(surf, fonts, T("free"), (art.right - 4, art.top + 3), max(7, r * 0.9), INK, anchor="topright", box=art)
+            free = pygame.Rect(art.centerx, art.top + 3, art.width // 2 - 4, max(r, fonts.font(MIN_PX, True).get_height()))
+            draw_whole(surf, fonts, T("free"), free, max(MIN_PX, r * 0.9), INK, align="right")
         return bottom
 
     @staticmethod
@@ -256,11 +356,20 @@ class AfterworldArtist:
             self.grid(surf, fonts, rect, mask, i, marked=(i == next_icon))
         r = max(5, min(art.height // 5, art.width // 8))
         units = self._now[2] if self._now else card.unit_limit
-        label = msg("Units {n}", n=units) if art.width >= 80 else msg("U{n}", n=units)
+        # the longest words that fit the pill: "Units 4", then "U4" (上限4), then the number
+        labels = [msg("Units {n}", n=units), msg("U{n}", n=units), str(units)]
         if units != card.unit_limit and art.width >= 160:
-            label = msg("Units {n} (printed {printed})", n=units, printed=card.unit_limit)
-        pr = pygame.Rect(0, 0, r * (4.2 if len(label) < 10 else 7.5), r * 1.5)
+            labels.insert(0, msg("Units {n} (printed {printed})", n=units, printed=card.unit_limit))
+        size = r * 1.5 * 0.8
+        attack = getattr(card, "attack", 0)
+        room = art.width - 4 - (2 * r + 8 if attack else 0)  # clear of the Attack badge
+        label = next((lb for lb in labels if fonts.font(max(MIN_PX / fonts.scale, size), True).size(tr(lb))[0]
+                      + r * 1.2 <= room), labels[-1])
+        pw = max(r * 4.2, fonts.font(max(MIN_PX / fonts.scale, size), True).size(tr(label))[0] + r * 1.2)
+        pr = pygame.Rect(0, 0, min(pw, room), r * 1.5)
         pr.midbottom = (art.centerx, art.bottom - 2)
+        if attack and pr.right > art.right - 2 * r - 6:  # beside the Attack badge, not under it
+            pr.left = max(art.left + 2, art.right - 2 * r - 8 - pr.width)
         if units != card.unit_limit:
             rounded(surf, CHANGED, pr.inflate(4, 4), pr.height // 2 + 2)
         pill(surf, fonts, label, pr, STRENGTH)
@@ -300,33 +409,54 @@ class AfterworldArtist:
                       bold=True, anchor="center", box=rect)
 
     # ---- territories ------------------------------------------------------------------
-    def territory(self, card, size, fonts) -> pygame.Surface:
+    def territory(self, card, size, fonts, whole: float | None = None) -> pygame.Surface:
+        """A territory, landscape: its name, its words where the card is wide enough (all of
+        them in the preview, `whole`: the card then grows as tall as they need), Strength,
+        Food and Gold."""
         w, h = size
         color = FACTION_COLORS.get(card.faction, (120, 120, 120))
-        surf = new_card(size)
-        border = (40, 30, 20) if card.fortress else shade(color, 0.55)
-        inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border)
         pad = max(1, h // 24)
-        bar = pygame.Rect(inner.left + pad, inner.top + pad, inner.width - 2 * pad,
+        ip = inner_pad((w, h))
+        bar = pygame.Rect(ip + pad, ip + pad, w - 2 * ip - 2 * pad,
                           max(14 if h >= 44 else 7, round(h * 0.2)))  # 14: a 12 px name fits
         r = max(5, min(round(h * 0.2), w // 9))
-        y = inner.bottom - r - pad * 2
+        if whole:  # the preview: its badges large enough for their labels
+            r = max(r, round(MIN_PX / 0.6 / fonts.scale + 0.5))
         name = words.field(card, "name")
-        if w < 150 and h >= 44:
+        text, flavour = words.field(card, "text"), words.field(card, "flavour")
+        if whole:
+            npx, nlines = name_fit(fonts, name, bar.width - 4, bar.height * 0.85)
+            bar.height = max(bar.height, name_fit_height(fonts, npx, nlines))
+            box_w = w - 2 * ip - 6 * pad
+            need = words_height(fonts, text, box_w - 2 * WORDS_INSET, whole, flavour) + 2 * WORDS_INSET
+            label = fonts.font(max(MIN_PX / fonts.scale, r * 0.6), True).get_height() + 2
+            h = max(h, bar.bottom + pad + need + 3 * pad + 2 * r + label + pad * 2 + ip)
+        surf = new_card((w, h))
+        border = (40, 30, 20) if card.fortress else shade(color, 0.55)
+        inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border, pad=ip)
+        y = inner.bottom - r - pad * 2
+        if whole:
+            y -= fonts.font(max(MIN_PX / fonts.scale, r * 0.6), True).get_height() + 2
+        if not whole and w < 150 and h >= 44:
             bar.height = self._name_lines(name, bar, y - r - pad, fonts)
-        name_bar(surf, fonts, name, bar, color if not card.fortress else shade(color, 0.6))
+        if whole:
+            name_band(surf, fonts, npx, nlines, bar, color if not card.fortress else shade(color, 0.6))
+        else:
+            name_bar(surf, fonts, name, bar, color if not card.fortress else shade(color, 0.6), short=self._short(card))
         badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label=T("Str"))
         badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label=T("Food"))
         badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label=T("Gold"))
-        if w >= 150 and (card.text or card.flavour):
+        if whole:
+            box = pygame.Rect(inner.left + 3 * pad, bar.bottom + pad, inner.width - 6 * pad, y - r - bar.bottom - 3 * pad)
+            words_block(surf, fonts, text, box.inflate(-2 * WORDS_INSET, -2 * WORDS_INSET), whole, INK, flavour)
+        elif w >= 150 and (card.text or card.flavour):
             box = pygame.Rect(inner.left + 3 * pad, bar.bottom + pad, inner.width - 6 * pad,
                               y - r - bar.bottom - 3 * pad)
             if box.height > 12:
-                text_box(surf, fonts, words.field(card, "text"), box, INK, None, min_size=7,
-                         flavour=words.field(card, "flavour"))
+                text_box(surf, fonts, text, box, INK, None, flavour=flavour)
         elif card.fortress and h >= 40 and bar.bottom + pad + h * 0.16 <= y - r:
-            draw_text(surf, fonts, T("FORTRESS"), pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
-                      h * 0.14, (90, 30, 20), bold=True)
+            draw_whole(surf, fonts, T("FORTRESS"), pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
+                       h * 0.14, (90, 30, 20), bold=True)
         return surf
 
     @staticmethod
@@ -350,7 +480,7 @@ class AfterworldArtist:
         pygame.draw.line(surf, (120, 30, 20), (w * 0.2, h * 0.2), (w * 0.8, h * 0.8), max(2, h // 14))
         pygame.draw.line(surf, (120, 30, 20), (w * 0.8, h * 0.2), (w * 0.2, h * 0.8), max(2, h // 14))
         if h >= 30:
-            draw_text(surf, fonts, T("destroyed"), pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
+            draw_whole(surf, fonts, T("destroyed"), pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
         return surf
 
     # ---- tokens -----------------------------------------------------------------------
@@ -364,5 +494,5 @@ class AfterworldArtist:
         inner = max(1, r - max(2, r // 6))
         seat_shape(surf, seat, color, c, inner)
         seat_shape(surf, seat, shade(color, 1.4), c, inner, max(1, r // 10))
-        draw_text(surf, fonts, str(number), pygame.Rect(0, 0, w, h), r * 1.25, (20, 20, 20), bold=True)
+        draw_whole(surf, fonts, str(number), pygame.Rect(0, 0, w, h), r * 1.25, (20, 20, 20), bold=True)
         return surf

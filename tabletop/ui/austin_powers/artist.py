@@ -22,17 +22,17 @@ from __future__ import annotations
 
 import pygame
 
-from .. import cardimage
+from .. import cardimage, textbreak, textfit
 
 from ... import words
 from ...games.austin_powers.cards import SIDES, Agent, Bone, Happening, Swinger
 from ...words import T, msg, tr
-from ..cardkit import card_back, frame, name_bar, name_lines, new_card, text_box, two_lines_high
+from ..cardkit import card_back, frame, name_bar, name_lines, new_card, short_name, text_box, two_lines_high
 from .cardbody import (body_shows, bone_line, dot_radius, dot_room, score_radius, score_rect,
                        score_width)
 from .phrases import effects_words, vibe_label
 from .icons import bone_icon, crosshair, gender_sign, gesture_icon, gun, lips, ship
-from ..theme import MIN_PX, Fonts, draw_text, rounded, shade
+from ..theme import MIN_PX, Fonts, draw_whole, rounded, shade
 
 SIDE_COLORS = {"austin": (196, 38, 52), "evil": (36, 84, 178)}
 BACK_COLORS = {"austin": (178, 30, 42), "evil": (30, 70, 160)}
@@ -78,6 +78,18 @@ class AustinPowersArtist:
             return surf
         raise ValueError(f"unknown face {face!r}")
 
+    def aspect(self, face: tuple) -> float:
+        """The width of a card for its height, as printed (the layouts' 72 x 100)."""
+        return 72 / 100
+
+    def whole(self, face: tuple, width: int, fonts: Fonts, px: float) -> pygame.Surface | None:
+        """The card of `face` whole, `width` pixels wide, its words at `px` (wholecard.py): the
+        preview; None for a face that is not a card's."""
+        if face[0] != "card":
+            return None
+        from .wholecard import whole_card
+        return whole_card(self, self.pool[face[1]], width, fonts, px, face[2] if len(face) > 2 and face[2] else "")
+
     def short(self, surf, words: str, fonts: Fonts) -> None:
         """A card that cannot be played now: greyed, with what it lacks on a red band."""
         w, h = surf.get_size()
@@ -86,16 +98,22 @@ class AustinPowersArtist:
         surf.blit(veil, (0, 0))
         # across the middle of the card: the score and the vibes at its bottom stay readable
         band = pygame.Rect(2, 0, w - 4, max(18, h // 5))
+        px = MIN_PX / fonts.scale
+        lines = fonts.wrap(words, px, band.width - 6, True)
+        lh = fonts.font(px, True).get_height()
+        whole = all(fonts.font(px, True).size(line)[0] <= band.width - 6 for line in lines)
+        if whole and len(lines) > 1 and len(lines) * lh + 2 <= h * 0.6:
+            band.height = max(band.height, len(lines) * lh + 2)  # as many lines as its words need
         band.centery = round(h * 0.55)
         rounded(surf, (170, 30, 40), band, 4)
-        lines = fonts.wrap(words, MIN_PX / fonts.scale, band.width - 6, True)
-        if len(lines) == 2 and band.height >= 2 * fonts.font(MIN_PX / fonts.scale, True).get_height() + 2:
-            half = band.height // 2
+        textfit.covered(surf, band)  # the band hides what lies under it (the text-fit audit)
+        if whole and len(lines) * lh + 2 <= band.height:
+            step = band.height // len(lines)
             for i, line in enumerate(lines):
-                draw_text(surf, fonts, line, pygame.Rect(band.left + 3, band.top + i * half, band.width - 6, half),
-                          MIN_PX / fonts.scale, (255, 255, 255), bold=True)
-        else:
-            draw_text(surf, fonts, words, band.inflate(-6, 0), band.height * 0.6, (255, 255, 255), bold=True)
+                draw_whole(surf, fonts, line, pygame.Rect(band.left + 3, band.top + i * step, band.width - 6, step),
+                           px, (255, 255, 255), bold=True)
+        else:  # one line, or (too long for this card) the red band alone: the preview says what it lacks
+            draw_whole(surf, fonts, words, band.inflate(-6, 0), band.height * 0.6, (255, 255, 255), bold=True)
 
     # ---- backs ------------------------------------------------------------------------
     def back(self, side: str, size, fonts: Fonts) -> pygame.Surface:
@@ -114,7 +132,7 @@ class AustinPowersArtist:
             img = fonts.text(word, size_px, (255, 240, 210), bold=True)
             box = img.get_rect(center=c).inflate(6, 2)
             rounded(surf, shade(color, 0.55), box, 3)
-            draw_text(surf, fonts, word, box, size_px, (255, 240, 210), bold=True)
+            draw_whole(surf, fonts, word, box, size_px, (255, 240, 210), bold=True)
         return surf
 
     # ---- faces ------------------------------------------------------------------------
@@ -138,12 +156,15 @@ class AustinPowersArtist:
             # takes two lines of the body, where what the body shows still has its room
             two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
             body_w, body_h = inner.width - 4 * pad, inner.bottom - bar.bottom - 3 * pad
-            if two > bar.height and len(name_lines(fonts, name, MIN_PX / fonts.scale, bar.width - 4 - room)) == 2:
+            short = short_name(card) if card.kind != "bone" else ""
+            if two > bar.height and any(len(name_lines(fonts, n, MIN_PX / fonts.scale, bar.width - 4 - room)) == 2
+                                        for n in (name, short) if n):
                 now = body_shows(fonts, card, body_w, body_h)
                 then = body_shows(fonts, card, body_w, body_h - (two - bar.height))
                 if all(b or not a for a, b in zip(now, then)):
                     bar.height = two
-        self._title(surf, fonts, name, card.dot, bar, bar_color, r, room, inset)
+        short = short_name(card) if card.kind != "bone" else T("Bone")  # a bone's band: its kind, short
+        self._title(surf, fonts, name, card.dot, bar, bar_color, r, room, inset, short)
         y = bar.bottom + pad
         type_h = max(round(h * 0.07), fonts.font(MIN_PX, True).get_height() + 2)
         if not small and card.kind != "bone":
@@ -154,8 +175,11 @@ class AustinPowersArtist:
                         else msg("{kind} · {gender} · {side}", kind=kind, gender=gender, side=side_name))
             else:
                 line = msg("{kind} · {side}", kind=kind, side=side_name)
-            draw_text(surf, fonts, line, pygame.Rect(inner.left + 2 * pad, y, inner.width - 5 * pad - 2, type_h),
-                      type_h, shade(bar_color, 0.6), bold=True, align="left")
+            for shown in (line, kind):  # the kind alone where the whole line does not fit (its colour says the side)
+                if draw_whole(surf, fonts, shown, pygame.Rect(inner.left + 2 * pad, y, inner.width - 5 * pad - 2,
+                                                              type_h), min(type_h, max(MIN_PX, w * 0.062)),
+                              shade(bar_color, 0.6), bold=True, align="left").width:
+                    break
             y += type_h + pad
         body = pygame.Rect(inner.left + 2 * pad, y, inner.width - 4 * pad, inner.bottom - y - 2 * pad)
         if isinstance(card, Agent):
@@ -169,38 +193,28 @@ class AustinPowersArtist:
         return surf
 
     def _title(self, surf, fonts, name: str, dot: str, bar: pygame.Rect, color, r: int, room: int,
-               inset: int) -> None:
+               inset: int, short: str = "") -> None:
         """The name band, with the colour dot of radius `r` `inset` pixels from its right end, in
         the `room` pixels kept free there (vertically centred: between the lines of a name on two)."""
         dot_c = (bar.right - inset, bar.centery)
-        name_bar(surf, fonts, name, bar, color, right=room)
+        name_bar(surf, fonts, name, bar, color, right=room, short=short)
         pygame.draw.circle(surf, (255, 255, 255), dot_c, r + 1)
         pygame.draw.circle(surf, DOT_COLORS.get(dot, (128, 128, 128)), dot_c, r)
 
     # ---- agents -----------------------------------------------------------------------
     def _agent(self, surf, fonts, card: Agent, body: pygame.Rect, small: bool, tiny: bool) -> None:
         art_h = round(body.height * (0.42 if not small else 0.5))
-        art = pygame.Rect(body.left, body.top, body.width, art_h)
-        rounded(surf, shade(SIDE_COLORS[card.side], 1.75), art, max(2, body.width // 20))
-        cardimage.draw(surf, card.image, art, max(2, body.width // 20), card.name)  # its own picture, if any
-        icon = min(art.height * 0.8, art.width * 0.42)
-        role_c = (art.left + art.width * 0.3, art.centery)
-        if card.kiss:
-            lips(surf, role_c, icon)
-        else:
-            gun(surf, role_c, icon)
-        gender_sign(surf, (art.left + art.width * 0.72, art.centery), icon * 0.62, card.gender)
-        if card.ship:
-            ship(surf, (art.right - icon * 0.28, art.top + icon * 0.3), icon * 0.42)
-        if not small and art.width >= 80:
-            word = T("KISS") if card.kiss else T("GUN")
-            draw_text(surf, fonts, word, pygame.Rect(art.left + 3, art.top + 2, art.width * 0.3, art.height * 0.3),
-                      art.height * 0.16, shade(INK, 1.5), bold=True, align="left")
-        y = art.bottom + max(2, body.height // 30)
         pip_h = max(7, round(body.height * (0.13 if not small else 0.2)))
+        ink = fonts.text("0123456789", MIN_PX / fonts.scale, INK, True).get_bounding_rect().height
+        if small and pip_h < ink + 3 and art_h - (ink + 3 - pip_h) >= 12:
+            art_h -= ink + 3 - pip_h  # the vibes' row high enough for their numbers, from the picture
+            pip_h = ink + 3
+        art = pygame.Rect(body.left, body.top, body.width, art_h)
+        agent_art(surf, fonts, card, art, small)
+        y = art.bottom + max(2, body.height // 30)
         score_r = score_radius(card.kind, body.width, body.height, small)
         score_w = score_width(fonts, card.score, score_r)  # a pill round two digits on a small card
-        row = pygame.Rect(body.left, y, body.width - 2 * score_r - 4, pip_h)
+        row = pygame.Rect(body.left, y, body.width - (2 * score_r + 4 if not small else 0), pip_h)
         room = beside(fonts, card.vibes, row, score_rect(body, score_r, score_w), not small)
         if room is not None:
             vibe_pips(surf, fonts, card.vibes, room[0], show_names=not small, least=room[1])
@@ -215,6 +229,14 @@ class AustinPowersArtist:
     # ---- bones ------------------------------------------------------------------------
     def _bone(self, surf, fonts, card: Bone, body: pygame.Rect, small: bool, tiny: bool) -> None:
         line_h = bone_line(fonts, body.width, body.height, small, tiny)
+        row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
+        gap = max(2, body.height // 25)
+        ink = fonts.text("0123456789", MIN_PX / fonts.scale, INK, True).get_bounding_rect().height
+        if small and row_h < ink + 4 and line_h - 2 * (ink + 4 - row_h) >= 6:
+            # the rows high enough for the numbers of their chips, taken from the line above
+            # (its words show on a small card only where they fit whole: the preview has them)
+            line_h -= 2 * (ink + 4 - row_h)
+            row_h = ink + 4
         line_box = pygame.Rect(body.left, body.top, body.width, line_h)
         rounded(surf, (255, 250, 236), line_box, max(2, body.width // 20))
         if not tiny:
@@ -223,8 +245,7 @@ class AustinPowersArtist:
                      max_size=max(7, line_h * 0.3))
         else:
             bone_icon(surf, line_box.center, line_box.height * 0.7)
-        y = line_box.bottom + max(2, body.height // 25)
-        row_h = max(7, round(body.height * (0.15 if not small else 0.2)))
+        y = line_box.bottom + gap
         score_r = score_radius(card.kind, body.width, body.height, small)
         score_w = score_width(fonts, card.score, score_r)
         for need, icon_fn, word in ((card.shag, lips, T("Shag")), (card.assassination, crosshair, T("Assassination"))):
@@ -234,8 +255,8 @@ class AustinPowersArtist:
             x = row.left + row_h * 1.15
             if not small:
                 chips = row.left + row.width * 0.6
-                draw_text(surf, fonts, word, pygame.Rect(x, row.top, chips - x - 3, row_h), row_h * 0.6, INK,
-                          bold=True, align="left")
+                draw_whole(surf, fonts, word, pygame.Rect(x, row.top, chips - x - 3, row_h), row_h * 0.6, INK,
+                           bold=True, align="left")
                 x = chips
             room = beside(fonts, need, pygame.Rect(round(x), row.top + 1, round(row.right - x - 2), row_h - 2),
                           score_rect(body, score_r, score_w), False)
@@ -259,9 +280,15 @@ class AustinPowersArtist:
             rounded(surf, (255, 250, 238) if need is None else (250, 236, 246), box, max(2, body.width // 20))
             head_h = max(7, round(box.height * (0.26 if not small else 0.4)))
             head = pygame.Rect(box.left + 2, box.top + 2, box.width - 4, head_h)
-            label = tr(word) if not small else tr(word)[:1]
-            r = draw_text(surf, fonts, label, pygame.Rect(head.left, head.top, head.width * 0.4, head.height),
-                          head_h * 0.85, KIND_COLORS["swinger"], bold=True, align="left")
+            # "Special", or its S where the word does not fit (a Japanese word is never cut: 特殊, not 特)
+            initial = () if textbreak.is_cjk(tr(word)[0]) else (tr(word)[:1],)
+            labels = ((tr(word),) if not small or not initial else ()) + initial
+            r = pygame.Rect(head.left, head.top, 0, 0)
+            for label in labels:
+                r = draw_whole(surf, fonts, label, pygame.Rect(head.left, head.top, head.width * 0.4, head.height),
+                               head_h * 0.85, KIND_COLORS["swinger"], bold=True, align="left")
+                if r.width:
+                    break
             if need is not None:
                 vibe_pips(surf, fonts, need, pygame.Rect(r.right + 3, head.top, head.right - r.right - 3, head_h))
             if not tiny:
@@ -290,36 +317,66 @@ class AustinPowersArtist:
 
 # ---- the small pictures -------------------------------------------------------------------
 
+def agent_art(surf, fonts: Fonts, card: Agent, art: pygame.Rect, small: bool) -> None:
+    """An agent's picture: its own, or the Kiss lips or the Gun, its gender sign and the Ship."""
+    rounded(surf, shade(SIDE_COLORS[card.side], 1.75), art, max(2, art.width // 20))
+    cardimage.draw(surf, card.image, art, max(2, art.width // 20), card.name)  # its own picture, if any
+    icon = min(art.height * 0.8, art.width * 0.42)
+    role_c = (art.left + art.width * 0.3, art.centery)
+    if card.kiss:
+        lips(surf, role_c, icon)
+    else:
+        gun(surf, role_c, icon)
+    gender_sign(surf, (art.left + art.width * 0.72, art.centery), icon * 0.62, card.gender)
+    if card.ship:
+        ship(surf, (art.right - icon * 0.28, art.top + icon * 0.3), icon * 0.42)
+    if not small and art.width >= 80:
+        word = T("KISS") if card.kiss else T("GUN")
+        draw_whole(surf, fonts, word, pygame.Rect(art.left + 3, art.top + 2, art.width * 0.3, art.height * 0.3),
+                   art.height * 0.16, shade(INK, 1.5), bold=True, align="left")
+
+
 def vibe_pips(surf, fonts: Fonts, vibes, rect: pygame.Rect, show_names: bool = False, empty: str = "",
               least: int = 4) -> None:
     """The non-zero vibes as coloured chips with their numbers, left to right in `rect`; a chip at
-    least `least` pixels wide."""
+    least `least` pixels wide. Each chip says as much as fits it whole: "2 Groovy", "2G", or the
+    number alone (its colour says the vibe); a row too low for a number at the smallest legible
+    size has coloured chips alone. A requirement of no vibes says `empty` ("any")."""
     items = [(i, v) for i, v in enumerate(vibes) if v]
-    words = rect.height >= fonts.font(rect.height * 0.8, True).get_height()  # else coloured chips alone
+    words = digits_fit(fonts, rect.height)
     if not items:
         if empty and words:
-            draw_text(surf, fonts, empty, rect, rect.height * 0.8, (120, 110, 112), align="left")
+            draw_whole(surf, fonts, empty, rect, rect.height * 0.8, (110, 100, 104), align="left")
         return
     w, gap = pip_width(fonts, items, rect, show_names)
     x: float = rect.left
     for i, v in items:
         chip = pygame.Rect(round(x), rect.top, max(least, round(w)), rect.height)
         rounded(surf, VIBE_COLORS[i], chip, max(1, rect.height // 4))
-        text = vibe_label(i, v)
-        if not show_names or fonts.font(rect.height * 0.7, True).size(text)[0] > chip.width - 4:
-            text = vibe_label(i, v, "tight")
         if words:
-            draw_text(surf, fonts, text, chip.inflate(-2, 0), rect.height * 0.8, (255, 255, 255), bold=True)
+            forms = ("full", "tight", "digit") if show_names else ("tight", "digit")
+            for form in forms:
+                if draw_whole(surf, fonts, vibe_label(i, v, form), chip.inflate(-2, 0), rect.height * 0.8,
+                              (255, 255, 255), bold=True).width:
+                    break
         x += w + gap
+
+
+def digits_fit(fonts: Fonts, height: int) -> bool:
+    """Whether a row `height` pixels high holds a number at the smallest legible size."""
+    ink = fonts.text("0123456789", MIN_PX / fonts.scale, (0, 0, 0), True).get_bounding_rect()
+    return ink.height <= height
 
 
 def pip_width(fonts: Fonts, items: list[tuple[int, int]], rect: pygame.Rect, show_names: bool) -> tuple[float, int]:
     """The width of each chip of the vibes `items` (index, value) in `rect`, and the gap between two."""
     gap = max(1, rect.height // 6)
     w = min(rect.height * (2.6 if show_names else 1.25), (rect.width - gap * (len(items) - 1)) / len(items))
-    widest = max(fonts.font(rect.height * 0.8, True).size(vibe_label(i, v, "tight"))[0] for i, v in items) + 4
-    if widest * len(items) + gap * (len(items) - 1) <= rect.width:
-        w = max(w, widest)  # a chip is never narrower than its number
+    size = max(MIN_PX / fonts.scale, rect.height * 0.8)
+    for form in ("tight", "digit"):  # a chip is never narrower than its number (with its letter where it can)
+        widest = max(fonts.font(size, True).size(vibe_label(i, v, form))[0] for i, v in items) + 4
+        if widest * len(items) + gap * (len(items) - 1) <= rect.width:
+            return max(w, widest), gap
     return w, gap
 
 
@@ -360,8 +417,8 @@ def score_badge(surf, fonts: Fonts, score: int, side: str, center, radius: int, 
     label = label and radius * 0.42 * fonts.scale >= MIN_PX
     box = pygame.Rect(0, 0, width - 2, round(radius * (1.1 if label else 2)))
     box.midbottom = (cx, cy + (radius * 0.3 if label else radius))
-    draw_text(surf, fonts, str(score), box, radius * 1.15, INK, bold=True)
+    draw_whole(surf, fonts, str(score), box, radius * 1.15, INK, bold=True)
     if label:
         unit = score_unit(side, True)
-        draw_text(surf, fonts, unit, pygame.Rect(cx - width // 2, cy + radius * 0.25, width, radius * 0.6),
+        draw_whole(surf, fonts, unit, pygame.Rect(cx - width // 2, cy + radius * 0.25, width, radius * 0.6),
                   radius * 0.42, shade(color, 0.6), bold=True)

@@ -60,25 +60,17 @@ def bone_line(fonts: Fonts, body_w: int, body_h: int, small: bool, tiny: bool) -
 
 def body_shows(fonts: Fonts, card, body_w: int, body_h: int) -> tuple[bool, ...]:
     """What a small card's body `body_w` x `body_h` pixels has room to show, as its parts lay it
-    out: the score's number in its badge (a pill as wide as the body holds it); a line of its
-    words (a bone's quote, a happening's effect, a swinger's effects); a swinger's P and S. A
-    name takes two lines of the body only where nothing it shows is lost."""
-    line = line_height(fonts, MIN_PX / fonts.scale)
-
-    def words_fit(box_h: int) -> bool:  # text_box's inner box holds a line
-        return box_h - max(2, box_h // 14) + 1 >= line
-
+    out: the score's number in its badge (a pill as wide as the body holds it); a swinger's P
+    and S. A name takes two lines of the body only where none of these is lost (a line of words
+    on a small card is shown only where it fits whole, and the name is worth more: the preview
+    has the words)."""
     r = score_radius(card.kind, body_w, body_h, True)
     number = score_width(fonts, getattr(card, "score", 0), r) <= body_w
-    if card.kind == "bone":
-        return number, words_fit(bone_line(fonts, body_w, body_h, True, False) - 2)
-    if card.kind == "happening":
-        return number, words_fit(body_h - round(body_h * 0.34) - 2 * r - 6)
     if card.kind == "swinger":
         shows: tuple[bool, ...] = ()
         for half, word in (((body_h - 3) // 2, T("Plain")), (body_h - (body_h - 3) // 2 - 3, T("Special"))):
             head = max(7, round(half * 0.4))  # its P or S (as draw_text shows it: ink no higher than its box)
             ink = fonts.text(tr(word)[:1], MIN_PX / fonts.scale, (40, 30, 36), True).get_bounding_rect().height
-            shows += (ink <= head + 1, words_fit(half - head - 5))
+            shows += (ink <= head + 1,)
         return shows
     return (number,)

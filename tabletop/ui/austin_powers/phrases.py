@@ -19,9 +19,12 @@ VIBE_SHORT_AMOUNTS = (T("{n} G"), T("{n} S"), T("{n} R"), T("{n} C"))
 
 
 def vibe_label(i: int, n: int, form: str = "full") -> str:
-    """Vibe `i` with its number `n`, now: "full" ("2 Groovy"), "short" ("2 G") or "tight" ("2G")."""
+    """Vibe `i` with its number `n`, now: "full" ("2 Groovy"), "short" ("2 G"), "tight" ("2G")
+    or "digit" ("2": on a chip of the vibe's colour)."""
     if form == "full":
         return tr(VIBE_AMOUNTS[i], n=n)
+    if form == "digit":
+        return str(n)
     text = tr(VIBE_SHORT_AMOUNTS[i], n=n)
     return text.replace(" ", "") if form == "tight" else text
 

@@ -9,6 +9,7 @@ import pygame
 
 from .. import textfit
 from ..adapter import GameUI
+from ..cardpreview import card_preview, place
 from ..theme import blit_wrapped, draw_text, rounded, wrapped_height
 from ..widgets import draw_tooltip
 from ... import words
@@ -208,10 +209,8 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
     if p.preview and p.preview[0] == "territory":
         aspect = 1 / aspect
     r = preview_room(hud, aspect)
-    w = min(r.width, round(r.height * aspect))
-    h = round(w / aspect)
-    box = pygame.Rect(0, 0, w, h)
-    box.center = r.center
+    img = card_preview(hud.ui, face, hud.fonts, surface.get_size(), r)  # the whole card (ui/cardpreview.py)
+    box = place(img, r, surface.get_size())
     shade = box.inflate(12, 12).move(4, 6)
 
     painter = hud.painter
@@ -219,7 +218,7 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
 
     def draw(s) -> None:
         s.blit(_shadow(shade.size), shade)
-        s.blit(painter.face(face, (w, h)), box)
+        s.blit(img, box)
 
     # kept drawn like the panels (its shadow is translucent: what lies under it is in the key;
     # when it goes, the parts say where it was: hudparts.py `finish`)
