@@ -15,10 +15,11 @@ reliably, so we replay instead of inverting). `Entry.before` rebuilds its positi
 the same way. Checkpoints past the current position are dropped when actions are undone.
 
 Undo policy: with ``undo="all"`` every action can be undone (rules tests, teachers); with
-``undo="fair"`` an action that revealed hidden information (a draw, a shuffle, a look at
-hidden cards) cannot be undone, so nobody can peek and take it back. Whether an action
-revealed something is decided when it is played, from `Game.reveal_mark` (a small summary of
-the hidden parts taken before the action) and `Game.reveals_since`.
+``undo="fair"`` an action that showed a seat a card it could not see before (drawn, played out
+of a hidden hand, turned face up) or moved the generator cannot be undone for that seat, so
+nobody can peek and take it back: `Entry.shown`, worked out from each seat's view
+(tabletop/engine/hiding.py) when an undo is first asked about. `Entry.reveals` (a draw, a
+shuffle: `Game.reveal_mark` and `Game.reveals_since`) is the log's flag.
 
 An action that came from the match's own legal list for the current position (the list
 `legal_actions` returned, or an equal action) is applied without being checked a second time
@@ -34,7 +35,9 @@ import pickle
 import weakref
 from operator import attrgetter
 from bisect import bisect_right
+from typing import Iterable
 
+from . import hiding
 from .actions import Action
 from .errors import TabletopError
 from .game import Event, Game, Setup, State
@@ -55,7 +58,7 @@ class Entry:
     `words` (the log line) and `reveals` are written when first read, unless the match writes
     them as it plays (see `Match`); `events` are always kept as the action is played."""
 
-    __slots__ = ("action", "events", "_text", "_words", "_reveals", "_owner", "_game", "_index")
+    __slots__ = ("action", "events", "_text", "_words", "_reveals", "_owner", "_game", "_index", "_shown")
 
     def __init__(self, action: Action, events: list[Event], owner: "weakref.ref[Match]", game: Game,
                  index: int, words: str | None = None, reveals: bool | None = None) -> None:
@@ -67,6 +70,7 @@ class Entry:
         self._owner = owner  # weak: no cycle match -> history -> entry -> match (see Match)
         self._game = game
         self._index = index
+        self._shown: frozenset[int] | None = None
 
     @property
     def _match(self) -> "Match":
@@ -95,6 +99,14 @@ class Entry:
         if self._reveals is None:
             self._match._write_log(self)
         return self._reveals  # type: ignore[return-value]
+
+    @property
+    def shown(self) -> frozenset[int]:
+        """The seats this action showed a card they could not see before (hiding.py): a fair
+        undo does not take it back for them."""
+        if self._shown is None:
+            self._shown = self._match._shown(self)
+        return self._shown
 
     @property
     def before(self) -> State:
@@ -128,6 +140,7 @@ class Match:
         self._offered_at = -1
         self.redo_stack: list[Action] = []
         self.undo_policy = undo
+        self._sight = hiding.Sight()  # what each seat saw at the positions undo asked about
 
     # ---- the position (assigning either one rebases the checkpoints) ------------------------
     @property
@@ -173,6 +186,7 @@ class Match:
         at the current length; earlier positions come from each entry's own match."""
         self._marks = [len(self._history)]
         self._snaps = [_snap(self._state)]
+        self._sight.clear()
 
     # ---- playing --------------------------------------------------------------------
     def legal_actions(self, seat: int | None = None) -> list[Action]:
@@ -301,21 +315,28 @@ class Match:
         return out
 
     # ---- undo / redo ----------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return bool(self._history) and not (self.undo_policy == "fair" and self._history[-1].reveals)
+    def _shown(self, entry: Entry) -> frozenset[int]:
+        """`Entry.shown` of one of this match's own entries (hiding.Sight)."""
+        return self._sight.shown(self, entry)
 
-    def undo(self) -> Entry:
+    def can_undo(self, seats: Iterable[int] | None = None) -> bool:
+        """Whether `undo(seats)` would take back the last action."""
+        return bool(self._history) and not (self.undo_policy == "fair"
+                                            and hiding.barred(self._history[-1].shown, seats))
+
+    def undo(self, seats: Iterable[int] | None = None) -> Entry:
+        """Take back the last action; with the fair policy, not one that showed any of `seats`
+        (None: any seat) a card it could not see before."""
         if not self._history:
             raise UndoError(wording.msg("Nothing to undo."))
         last = self._history[-1]
         fair = self.undo_policy == "fair"
-        if fair and last._reveals:
-            raise UndoError(wording.msg("'{action}' showed hidden cards, so it cannot be taken back.",
-                                        action=last.words))
         state = self.position(len(self._history) - 1)
+        if fair and last._shown is None and last._owner is self._me:
+            last._shown = self._sight.shown(self, last, state)
         if last._words is None and last._owner is self._me:  # written now: it leaves the history
             self._write_one(last, state, self._state)
-        if fair and last.reveals:
+        if fair and hiding.barred(last.shown, seats):
             raise UndoError(wording.msg("'{action}' showed hidden cards, so it cannot be taken back.",
                                         action=last.words))
         self._history.pop()

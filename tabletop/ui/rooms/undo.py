@@ -20,11 +20,16 @@ def undo_refusal(t: UndoReads) -> str:
     fair = t.match.undo_policy == "fair"
     for i in range(len(history) - 1, -1, -1):
         entry = history[i]
-        if fair and entry.reveals:
+        if fair and not entry.shown.isdisjoint(_here(t)):
             return msg("'{what}' showed hidden cards, so it cannot be taken back.", what=entry.words)
         if _decided(t, i):
             return ""
     return T("Nothing of yours to undo yet.")
+
+
+def _here(t: UndoReads) -> list[int]:
+    """The seats of the humans at this computer: what an undo may not show them again."""
+    return [s for s in range(t.state.seats) if t.is_human(s)]
 
 
 def _decided(t: UndoReads, index: int) -> bool:
@@ -42,9 +47,9 @@ def take_back(t: UndoReads) -> None:
             raise UndoError(why)
         with t.holding():  # redrawn once, after the last entry taken back
             while t.match.history and not _decided(t, len(t.match.history) - 1):
-                t.sitting.undo(source="here")
+                t.sitting.undo(source="here", seats=_here(t))
             if t.match.history:
-                entry = t.sitting.undo(source="here")
+                entry = t.sitting.undo(source="here", seats=_here(t))
                 t.notice(msg("Undone: {what}", what=entry.words))
     except UndoError as err:
         t.refuse(str(err))
