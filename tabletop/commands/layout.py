@@ -95,7 +95,7 @@ def configure_layout(p: argparse.ArgumentParser) -> None:
     v.add_argument("-o", "--output", required=True, metavar="OUT.png", help="the picture to write")
     v.add_argument("--size", help="window size, e.g. 1024x600 (default: the layout's own size)")
     v.add_argument("--zones", action="store_true", help="draw every zone's frame and name over the table")
-    v.add_argument("--seed", type=int, default=2, help="seed of the sample game (default 2)")
+    v.add_argument("--seed", default=2, help="seed of the sample game (default 2)")
     e = sub.add_parser("edit", help="move and resize the zones of a layout on a sample table; save as your own")
     e.add_argument("file", metavar="NAME|FILE", help="a layout name or file")
     e.add_argument("--size", help="window size, e.g. 1024x600 (default 1280x800)")

@@ -13,6 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..engine.jsonfile import path_problem
 from ..resources import data_dir
 
 
@@ -37,6 +38,9 @@ def atomic_write(path: Path, text: str) -> None:
 
 def writable_folder(folder: Path) -> str:
     """'' if files can be written into `folder` (made if missing), else what is wrong, in words."""
+    why = path_problem(folder)
+    if why is not None:
+        return why
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         return "this is a file, not a folder: name a folder for the files"

@@ -225,7 +225,8 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
     for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(counts_of))):
         if req not in head:
             problems.append(Problem(top.path, top.line(("layout",)) or 1, f"layout.{req}", f"missing ({what})"))
-    game = head.get("game") if head.get("game") in counts_of else None
+    said = head.get("game")
+    game = said if isinstance(said, str) and said in counts_of else None  # (a list: reported below)
     players = head.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool):
         players = 2

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ...engine.errors import UsageError
+from ...engine.numbers import port_of
 from ...net.client import Client
 from ...net.host import Host
 from ...net.places import new_places, read_deck
@@ -101,6 +102,11 @@ def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None
     address = address.strip()
     if not address:
         raise UsageError(msg("Write the host's address, such as 192.168.1.20:7777."))
+    try:
+        port_of(address)
+    except UsageError:
+        raise UsageError(msg("The port of {address} must be a whole number from 1 to 65535.",
+                             address=address)) from None
     tls = None
     if address.startswith("wss://"):
         try:
