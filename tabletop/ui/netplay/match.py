@@ -71,6 +71,7 @@ class NetEntry:
     before: State
     #: the host decides what may be taken back (its consent rules): never refused here
     reveals: bool = False
+    shown: frozenset[int] = frozenset()
 
 
 class NetGame:
