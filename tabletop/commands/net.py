@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 from ..engine.errors import DataError, UsageError
+from ..engine.jsonfile import certificate_file, certificate_text
 from ..engine.numbers import MAX_PORT, arg_decimal, arg_whole, port_of, seat_item
 
 DEFAULT_PORT = 7777
@@ -37,7 +38,7 @@ def server_tls(args):
     import ssl
     ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
-        ctx.load_cert_chain(args.cert, args.key or None)
+        ctx.load_cert_chain(certificate_file(args.cert), certificate_file(args.key) if args.key else None)
     except (OSError, ssl.SSLError) as exc:
         raise UsageError(f"--cert {args.cert}: cannot use this certificate: {exc}") from None
     return ctx
@@ -177,7 +178,7 @@ def client_tls(args):
         return None
     import ssl
     try:
-        return ssl.create_default_context(cafile=args.cafile) if args.cafile else ssl.create_default_context()
+        return ssl.create_default_context(cadata=certificate_text(args.cafile)) if args.cafile else ssl.create_default_context()
     except (OSError, ssl.SSLError) as exc:
         raise UsageError(f"--cafile {args.cafile}: {exc}") from None
 

@@ -39,8 +39,11 @@ class Pool(Generic[C]):
     """All the cards a game knows, by key and by name. `refused`: the user's cards left out,
     each with why (a name a deck list cannot hold, a clash, a picture outside its folder)."""
 
-    def __init__(self, cards: Iterable[C], refused: list[Problem] | None = None) -> None:
+    def __init__(self, cards: Iterable[C], refused: list[Problem] | None = None,
+                 user_keys: Iterable[str] = ()) -> None:
         self.by_key: dict[str, C] = {}
+        #: the keys of the cards read from the user's own files (a save that holds one depends on them)
+        self.user_keys: set[str] = set(user_keys)
         self.by_name: dict[str, C] = {}
         self.by_fold: dict[str, C] = {}
         self.refused: list[Problem] = list(refused or ())
@@ -81,7 +84,9 @@ CARD_FIELDS_COMMON = {
 def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Problem]], Any],
               user_folder: Path | None = None) -> Pool:
     """Read every ``*.toml`` in `folder`, then the user's own cards in `user_folder` (if it
-    exists); raise DataError listing all problems of the files' fields.
+    exists); raise DataError listing all problems of the shipped files' fields. A user's card
+    that cannot be read (a value out of range, a missing field, a file that is no TOML) is left
+    out with its file, line, key and reason (`Pool.refused`), and everything else loads.
 
     A card whose key or name reads like another card's (`fold`: case, spaces, punctuation
     and invisible characters aside), whose name a text deck list cannot hold (`name_problem`)
@@ -91,6 +96,7 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
     problems: list[Problem] = []
     refused: list[Problem] = []
     cards = []
+    user_keys: list[str] = []
     seen: dict[str, tuple[str, str, bool]] = {}  # fold -> (which card's what, where, shipped)
     files = sorted(Path(folder).glob("*.toml"))
     if not files:
@@ -99,28 +105,34 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
     if user_folder is not None and Path(user_folder).is_dir():
         files += sorted(Path(user_folder).glob("*.toml"))
     for n, path in enumerate(files):
+        mine = n >= shipped  # a user's file: what is wrong in it is left out, not fatal
+        wrong = refused if mine else problems
         try:
             doc = load_toml(path)
         except DataError as err:
-            problems.extend(err.problems)
+            wrong.extend(err.problems)
             continue
         extra = set(doc.data) - {"card"}
         for k in sorted(extra):
-            problems.append(doc.problem((k,), "unknown key" + did_you_mean(k, ["card"])
-                                        + " (card files hold [[card]] tables)"))
+            wrong.append(doc.problem((k,), "unknown key" + did_you_mean(k, ["card"])
+                                     + " (card files hold [[card]] tables)"))
         tables = doc.data.get("card", [])
         if not isinstance(tables, list):
-            problems.append(doc.problem(("card",), "must be [[card]] tables"))
+            wrong.append(doc.problem(("card",), "must be [[card]] tables"))
             continue
         for i, table in enumerate(tables):
             where = ("card", i)
-            before = len(problems)
-            card = parse_card(doc, where, table, problems)
-            if card is None or len(problems) > before:
+            found: list[Problem] = []
+            try:
+                card = parse_card(doc, where, table, found)
+            except (ValueError, TypeError, OverflowError) as exc:  # a value no check foresaw
+                card, found = None, found or [doc.problem(where, f"cannot be read: {exc}")]
+            if card is None or found:
+                wrong.extend(found)
                 continue
             odd = _card_problems(doc, where, table, card, seen)
             if odd:
-                (problems if n < shipped else refused).extend(odd)
+                wrong.extend(odd)
                 continue
             for attr in _NAMED:
                 if getattr(card, attr, ""):
@@ -128,9 +140,11 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
                                     (_WHAT[attr].format(card.name), f"{doc.path}:{doc.line(where + (attr,))}",
                                      n < shipped))
             cards.append(card)
+            if mine:
+                user_keys.append(card.key)
     if problems:
         raise DataError(problems)
-    return Pool(cards, refused)
+    return Pool(cards, refused, user_keys)
 
 
 #: what in a name breaks a text deck list line ``4 Name`` (engine/decklist.py), and why

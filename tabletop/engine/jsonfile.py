@@ -94,6 +94,21 @@ def regular_file(path: str | Path, max_bytes: int = MAX_BYTES) -> Path:
     return path
 
 
+#: a certificate, its key or a list of trusted ones (PEM): a few KB
+CERT_MAX_BYTES = 1024 * 1024
+
+
+def certificate_file(path: str | Path) -> str:
+    """A certificate or key file (PEM) for the TLS library to open itself: checked by the gate
+    first (`regular_file`), so a pipe there is a message, not a program that waits for ever."""
+    return str(regular_file(path, CERT_MAX_BYTES))
+
+
+def certificate_text(path: str | Path) -> str:
+    """The text of a file of certificates to trust (PEM), read through the gate."""
+    return read_text(path, "certificate", CERT_MAX_BYTES)
+
+
 def _why(exc: OSError) -> str:
     if exc.errno == errno.ELOOP:
         return "a loop of symbolic links"

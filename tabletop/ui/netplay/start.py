@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ...engine.errors import UsageError
+from ...engine.jsonfile import certificate_text
 from ...engine.numbers import port_of
 from ...net.client import Client
 from ...net.host import Host
@@ -110,7 +111,7 @@ def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None
     tls = None
     if address.startswith("wss://"):
         try:
-            tls = _ssl.create_default_context(cafile=cafile) if cafile else _ssl.create_default_context()
+            tls = _ssl.create_default_context(cadata=certificate_text(cafile)) if cafile else _ssl.create_default_context()
         except (OSError, _ssl.SSLError) as exc:
             raise UsageError(f"{cafile}: {exc}") from None
     from . import tokens
