@@ -219,7 +219,7 @@ def picture_problem(doc: TomlDoc, raw: str, resolved: str) -> str | None:
     try:
         inside = Path(resolved).resolve().is_relative_to(home)
     except (OSError, RuntimeError):  # a symlink loop
-        inside = False
+        return f"{raw!r} is a loop of symbolic links: {rule}"
     if not inside:
         return f"{raw!r} is a link that leads out of the folder: {rule}"
     return None
@@ -239,7 +239,11 @@ def image_path(doc: TomlDoc, value: str) -> str:
     """A card's ``image = "..."`` made absolute: relative paths start at the card file's folder."""
     if not value:
         return ""
-    return str((Path(doc.path).parent / value).resolve())
+    path = Path(doc.path).parent / value
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):  # a loop of symbolic links: refused by `picture_problem`
+        return str(path.absolute())
 
 
 DECK_FIELDS = {
