@@ -27,6 +27,7 @@ from typing import Any, Callable, Generic, Iterable, TypeVar
 
 from .errors import DataError, Problem
 from .decklist import card_names
+from .lookalike import looks
 from .decklist import normalize as fold  # names and keys as compared for clashes
 from .game import DeckList
 from .schema import Field, check_table, did_you_mean
@@ -97,13 +98,15 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
     refused: list[Problem] = []
     cards = []
     user_keys: list[str] = []
-    seen: dict[str, tuple[str, str, bool]] = {}  # fold -> (which card's what, where, shipped)
+    #: fold, or ("look", skeleton) -> (which card's what, where, shipped)
+    seen: dict[str | tuple[str, str], tuple[str, str, bool]] = {}
     files = sorted(Path(folder).glob("*.toml"))
     if not files:
         raise DataError(Problem(str(folder), None, None, "no card files (*.toml) in this folder"))
     shipped = len(files)
     if user_folder is not None and Path(user_folder).is_dir():
         files += sorted(Path(user_folder).glob("*.toml"))
+    lookalikes = len(files) > shipped  # the user's cards are compared by how they look too
     for n, path in enumerate(files):
         mine = n >= shipped  # a user's file: what is wrong in it is left out, not fatal
         wrong = refused if mine else problems
@@ -130,15 +133,17 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
             if card is None or found:
                 wrong.extend(found)
                 continue
-            odd = _card_problems(doc, where, table, card, seen)
+            odd = _card_problems(doc, where, table, card, seen, lookalikes and mine)
             if odd:
                 wrong.extend(odd)
                 continue
             for attr in _NAMED:
                 if getattr(card, attr, ""):
-                    seen.setdefault(fold(getattr(card, attr)),
-                                    (_WHAT[attr].format(card.name), f"{doc.path}:{doc.line(where + (attr,))}",
-                                     n < shipped))
+                    val = getattr(card, attr)
+                    said = (_WHAT[attr].format(card.name), f"{doc.path}:{doc.line(where + (attr,))}", n < shipped)
+                    seen.setdefault(fold(val), said)
+                    for look in (looks(val) if lookalikes else ()):
+                        seen.setdefault(("look", look), said)
             cards.append(card)
             if mine:
                 user_keys.append(card.key)
@@ -178,8 +183,9 @@ _NAMED = ("key", "name", "name_ja")
 _WHAT = {"key": "the key of {}", "name": "the card {}", "name_ja": "the Japanese name of {}"}
 
 
-def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict) -> list[Problem]:
-    """Why the card just parsed is refused (its name, a clash, its picture); [] if it is fine."""
+def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict, lookalikes: bool = False) -> list[Problem]:
+    """Why the card just parsed is refused (its name, a clash, its picture; with `lookalikes`, a
+    name that looks like another's: engine/lookalike.py); [] if it is fine."""
     out = []
     named = [a for a in _NAMED if a != "name_ja" or bool(getattr(card, a, ""))]
     for attr in named:
@@ -196,6 +202,14 @@ def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict) ->
             out.append(doc.problem(where + (attr,), f"{val!r} is already used by {whose} at {other[1]} "
                                                      f"({other[0]}; names and keys are compared ignoring case, "
                                                      "spaces, punctuation and invisible characters)"))
+            continue
+        like = next((seen[("look", k)] for k in (looks(val) if lookalikes else ()) if ("look", k) in seen), None)
+        if like is not None:
+            whose = "a shipped card" if like[2] else "another card"
+            shown = val.encode("ascii", "backslashreplace").decode("ascii")
+            out.append(doc.problem(where + (attr,), f"{val!r} ({shown}) looks like {whose} at {like[1]} ({like[0]}; "
+                                                     "names and keys are compared by how they look too: a Cyrillic, "
+                                                     "Greek or other letter that looks like a Latin one is the same)"))
     if out:
         return out
     image = getattr(card, "image", "")
