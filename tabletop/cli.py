@@ -137,6 +137,7 @@ def run(argv: list[str] | None = None) -> int:
     net.configure_host(add("host", help="host a table that players join over the network"))
     net.configure_join(add("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
     args = parser.parse_args(argv)
+    _no_empty_names(args)
     if getattr(args, "seed", None) is not None:
         args.seed = _check_seed(args.seed)
     from .persist import settings
@@ -168,6 +169,23 @@ def run(argv: list[str] | None = None) -> int:
             return window.host_window(args) if args.cmd == "host" else window.join_window(args)
         return net.host_command(args) if args.cmd == "host" else net.join_command(args)
     return title_command()
+
+
+#: the arguments that name a file or a folder (an empty one would be the current folder)
+FILE_ARGS = ("file", "files", "output", "export", "save", "cert", "key", "cafile", "layout")
+
+
+def _no_empty_names(args) -> None:
+    """An empty file or folder name is one message, never the current folder walked or read."""
+    for name in FILE_ARGS:
+        value = getattr(args, name, None)
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and not v.strip():
+                shown = "FILE" if name in ("file", "files") else f"--{name}"
+                raise UsageError(f"{shown} {v!r}: an empty name: name a file or folder")
+    for v in getattr(args, "deck", None) or []:
+        if isinstance(v, str) and not v.strip():
+            raise UsageError(f"--deck {v!r}: an empty name: name a file")
 
 
 def _check_seed(seed: int | str) -> int:

@@ -129,8 +129,7 @@ def replay_command(args) -> int:
         import os
         folder = Path(args.export)
         from ..persist.diskio import writable_folder
-        problem = writable_folder(folder) if not folder.exists() or folder.is_dir() else \
-            "this is a file, not a folder: name a folder for the frames"
+        problem = writable_folder(folder)  # (a name too long, a file there: said, nothing written)
         if not problem and any(folder.glob("frame-*.png")):
             problem = "this folder already holds frames (frame-*.png): name an empty or new folder"
         if problem:
