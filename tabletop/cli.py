@@ -13,6 +13,7 @@ import sys
 from .commands.layout import configure_layout, layout_check, layout_edit, layout_preview
 from .commands.play import configure_play, game_names, play_command, replay_command, title_command, window_size
 from .engine.errors import DataError, TabletopError, UsageError
+from .engine.numbers import arg_whole, whole
 
 __all__ = ["UsageError", "main", "run"]
 
@@ -41,11 +42,11 @@ def _configure_deck(p: argparse.ArgumentParser) -> None:
 
 def _configure_simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", help=game_names())
-    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
+    p.add_argument("--games", type=arg_whole(), default=100, help="number of games (default 100)")
+    p.add_argument("--players", type=arg_whole(), default=2, help="seats (default 2)")
     p.add_argument("--bots", default="random", help="bot per seat, comma separated (default random)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    p.add_argument("--jobs", type=int, default=1, help="games played at once, in parallel processes (default 1)")
+    p.add_argument("--seed", default=1, help="seed of the first game (default 1)")
+    p.add_argument("--jobs", type=arg_whole(), default=1, help="games played at once, in parallel processes (default 1)")
     p.add_argument("--budget", metavar="N|Ts|N,Ts",
                    help="the search bot's budget per decision: N playouts (reproducible), a time such "
                         "as 0.5s (not reproducible), or both, whichever comes first (default 300,0.9s: "
@@ -124,7 +125,7 @@ def run(argv: list[str] | None = None) -> int:
     rp = add("replay", help="watch a saved or finished game, or export its frames as PNG")
     rp.add_argument("file", help="a replay or save file (finished games are kept in your data folder)")
     rp.add_argument("--export", metavar="FOLDER", help="write the positions as PNG files instead of opening a window")
-    rp.add_argument("--every", type=int, default=1, help="with --export: every n-th position (default 1)")
+    rp.add_argument("--every", type=arg_whole(), default=1, help="with --export: every n-th position (default 1)")
     rp.add_argument("--size", default="1280x800", help="window or frame size")
     s = add("simulate", help="let computer players play many games headless")
     _configure_simulate(s)
@@ -136,7 +137,9 @@ def run(argv: list[str] | None = None) -> int:
     net.configure_host(add("host", help="host a table that players join over the network"))
     net.configure_join(add("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
     args = parser.parse_args(argv)
-    _check_seed(getattr(args, "seed", None))
+    _no_empty_names(args)
+    if getattr(args, "seed", None) is not None:
+        args.seed = _check_seed(args.seed)
     from .persist import settings
     from .words import set_language
     set_language(settings.language(getattr(args, "lang", None)))
@@ -168,13 +171,33 @@ def run(argv: list[str] | None = None) -> int:
     return title_command()
 
 
-def _check_seed(seed: int | None) -> None:
-    """A seed its saves can hold (any command that takes --seed)."""
+#: the arguments that name a file or a folder (an empty one would be the current folder)
+FILE_ARGS = ("file", "files", "output", "export", "save", "cert", "key", "cafile", "layout")
+
+
+def _no_empty_names(args) -> None:
+    """An empty file or folder name is one message, never the current folder walked or read."""
+    for name in FILE_ARGS:
+        value = getattr(args, name, None)
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and not v.strip():
+                shown = "FILE" if name in ("file", "files") else f"--{name}"
+                raise UsageError(f"{shown} {v!r}: an empty name: name a file or folder")
+    for v in getattr(args, "deck", None) or []:
+        if isinstance(v, str) and not v.strip():
+            raise UsageError(f"--deck {v!r}: an empty name: name a file")
+
+
+def _check_seed(seed: int | str) -> int:
+    """A seed its saves can hold (any command that takes --seed), read as every number is
+    (tabletop/engine/numbers.py)."""
     from .persist.document import MAX_SEED
-    if seed is not None and not 0 <= seed <= MAX_SEED:
+    try:
+        return whole(str(seed), "--seed", 0, MAX_SEED)
+    except UsageError:
         shown = str(seed) if len(str(seed)) <= 24 else f"{str(seed)[:12]}... ({len(str(seed))} digits)"
         raise UsageError(f"--seed {shown}: a seed is a whole number from 0 to {MAX_SEED} "
-                         "(a longer one could not be saved and read back)")
+                         "(a longer one could not be saved and read back)") from None
 
 
 def main(argv: list[str] | None = None) -> int:

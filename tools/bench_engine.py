@@ -18,6 +18,9 @@ them), plies/s in CPU time of the process. Figures, for Afterworld, Austin Power
   a verb the bots never pick (`GameHooks.bots_never`: the Austin Powers proposal to end).
 - *Match, log read*: the same, reading each action's log words as it is played (a table does;
   the match then writes words and reveal flag as it plays instead of when first read).
+- *Match, undo asked*: the same as *log read*, and after each action the undo barrier of the
+  action asked for (`Entry.shown`: each seat's view before and after it, engine/hiding.py),
+  as the table's Undo button does after every action under the fair policy.
 - *engine plies/s*: the same without `Match` (`Game.legal_actions` + `Game.play`, checked).
 - *hash*: `Game.hash(state)` on a mid-game position, µs, against `chess.polyglot.zobrist_hash`
   of a mid-game board.
@@ -138,9 +141,10 @@ def setup_of(game, players: int, seed: int, long: bool = False):
     return setup
 
 
-def match_plies(game, players: int, seconds: float, seed: int, read: bool = False) -> float:
+def match_plies(game, players: int, seconds: float, seed: int, read: bool = False, barrier: bool = False) -> float:
     """Random play through Match for about `seconds`; plies per second. `read`: the log of
-    each action is read as it is played (as a table does: the match then writes it at once)."""
+    each action is read as it is played (as a table does: the match then writes it at once);
+    `barrier`: and its undo barrier asked for (the table's Undo button)."""
     plies, t0, g = 0, CLOCK(), 0
     while CLOCK() - t0 < seconds:
         m = Match(game, setup_of(game, players, seed * 100 + g))
@@ -151,6 +155,8 @@ def match_plies(game, players: int, seconds: float, seed: int, read: bool = Fals
             m.play(legal[rng.randbelow(len(legal))])
             if read:
                 m.history[-1].words
+            if barrier:
+                m.history[-1].shown
             plies += 1
     return plies / (CLOCK() - t0)
 
@@ -264,9 +270,10 @@ def against_chess() -> None:
             rates = interleaved([lambda s: chess_playouts(s, r),
                                  lambda s: match_plies(game, players, s, r),
                                  lambda s: match_plies(game, players, s, r, read=True),
+                                 lambda s: match_plies(game, players, s, r, read=True, barrier=True),
                                  lambda s: engine_plies(game, players, s, r)], sec)
             ref["plies"].append(rates[0])
-            for key, rate in zip(("chess", "match", "read", "engine"), rates):
+            for key, rate in zip(("chess", "match", "read", "barrier", "engine"), rates):
                 row.setdefault(key, []).append(rate)
             ref["hash"].append(chess_hash_us(board))
             row.setdefault("hash", []).append(hash_us(game, long[label]))
@@ -292,6 +299,10 @@ def against_chess() -> None:
               f"({med(chess):,.0f})   rounds: {' '.join(ratios)}")
         print(f"  Match, log read    {rp:>9,.0f} plies/s   {paired(row['read'], chess):5.2f}x python-chess "
               f"({med(chess):,.0f})   (the table: words read as played)")
+        bp = med(row["barrier"])
+        print(f"  Match, undo asked  {bp:>9,.0f} plies/s   {paired(row['barrier'], chess):5.2f}x python-chess "
+              f"({med(chess):,.0f})   (and each action's undo barrier: {paired(row['barrier'], row['read']):.0%} "
+              "of log read)")
         print(f"  engine alone       {ep:>9,.0f} plies/s   {paired(row['engine'], chess):5.2f}x python-chess "
               f"({med(chess):,.0f})   Match {paired(row['match'], row['engine']):.0%} of it")
         print(f"  state hash         {hu:>9.1f} us        {hu / ch:5.2f}x zobrist_hash ({ch:.1f} us)")

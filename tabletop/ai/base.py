@@ -33,9 +33,18 @@ def _search(seed: int = 0, budget: str | None = None) -> SearchBot:
     return SearchBot(seed, iterations=iterations, seconds=seconds)
 
 
+#: the most a search may be given for one decision: a budget is bounded, so a typo of a few
+#: zeros cannot make a game that never ends
+MAX_PLAYOUTS = 100_000
+MAX_SECONDS = 60.0
+
+
 def parse_budget(budget: str | None) -> tuple[int | None, float | None]:
     """``"300"`` -> 300 playouts; ``"0.5s"`` -> half a second; ``"300,0.9s"`` -> both
-    (whichever comes first); None -> (None, None)."""
+    (whichever comes first); None -> (None, None). At most `MAX_PLAYOUTS` and `MAX_SECONDS`;
+    the numbers are read as every number a user types (tabletop/engine/numbers.py)."""
+    from ..engine.errors import UsageError
+    from ..engine.numbers import decimal, whole
     if budget is None or budget == "":
         return None, None
     iterations = seconds = None
@@ -47,19 +56,18 @@ def parse_budget(budget: str | None) -> tuple[int | None, float | None]:
             if text.endswith("s"):
                 if seconds is not None:
                     raise ValueError
-                seconds = float(text[:-1])
-                if not seconds > 0 or seconds == float("inf"):
+                seconds = decimal(text[:-1], "", 0, MAX_SECONDS)
+                if not seconds > 0:
                     raise ValueError
             else:
                 if iterations is not None:
                     raise ValueError
-                iterations = int(text)
-                if iterations < 1:
-                    raise ValueError
+                iterations = whole(text, "", 1, MAX_PLAYOUTS)
         return iterations, seconds
-    except ValueError:
-        raise ValueError(f"budget {budget!r}: write a number of playouts such as 300, "
-                         f"a time such as 0.5s, or both such as 300,0.9s") from None
+    except (ValueError, UsageError):
+        raise ValueError(f"budget {str(budget)[:40]!r}: write a number of playouts from 1 to {MAX_PLAYOUTS:,} "
+                         f"such as 300, a time of at most {MAX_SECONDS:g} seconds such as 0.5s, or both "
+                         "such as 300,0.9s") from None
 
 
 BOTS: dict[str, Callable[..., Bot]] = {

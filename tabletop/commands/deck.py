@@ -93,18 +93,16 @@ def run(args, size_of) -> int:
 
 def parse_deck_options(items: list[str], game, players: int) -> list[str | None]:
     """``--deck N=FILE`` items as a file per seat; every violation of every file listed at once."""
-    from ..engine.errors import UsageError
+    from ..engine.numbers import seat_item
     from ..persist.deckfiles import check_deck
 
     decks: list[str | None] = [None] * players
     problems = []
     for item in items:
-        num, _, path = item.partition("=")
-        if not num.isdigit() or not 1 <= int(num) <= players or not path:
-            raise UsageError(f"--deck {item!r}: write N=FILE with N from 1 to {players}")
+        seat, path = seat_item(item, "--deck", players)
         _, _, found = check_deck(path, game)
         problems += found
-        decks[int(num) - 1] = path
+        decks[seat] = path
     if problems:
         raise DataError(problems)
     return decks

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 from ..engine.errors import DataError, UsageError
 from .play import window_size
@@ -47,6 +49,12 @@ def layout_preview(args, out=None) -> int:
     out = out or sys.stdout
     from ..ui.layout import load_layout
 
+    from ..persist.diskio import output_problem, place_new
+
+    target = Path(args.output)
+    problem = output_problem(target, (".png",), args.force)  # before any drawing: nothing replaced unasked
+    if problem:
+        raise UsageError(f"-o {args.output}: {problem}")
     layout = load_layout(args.file)  # a broken layout: DataError, every problem, exit 2
     size = window_size(args.size) or (round(layout.size[0]), round(layout.size[1]))
     _headless()
@@ -56,12 +64,19 @@ def layout_preview(args, out=None) -> int:
     import pygame
 
     app = App(size)
+    tmp = target.absolute().parent / f".{target.stem}.{os.getpid()}.tmp.png"
     try:
-        full = render_preview(app, layout, args.output, zones=args.zones, seed=args.seed)
+        full = render_preview(app, layout, tmp, zones=args.zones, seed=args.seed)
+        place_new(tmp, target, args.force)
+    except FileExistsError:
+        raise UsageError(f"-o {args.output}: a file of that name is there already: add --force to replace it") from None
     except (OSError, pygame.error) as exc:
         raise UsageError(f"cannot write {args.output!r}: {exc}") from None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
     note = "" if full else " (zones only: this game's table is not built yet)"
-    print(f"{args.output}: {layout.name}, {size[0]}x{size[1]}{note}", file=out)
+    print(f"wrote {target.absolute()}: {layout.name}, {size[0]}x{size[1]}{note}", file=out)
     return 0
 
 
@@ -92,10 +107,12 @@ def configure_layout(p: argparse.ArgumentParser) -> None:
     c.add_argument("files", nargs="+", metavar="FILE", help="layout files or names of layouts")
     v = sub.add_parser("preview", help="draw a layout with a sample mid-game position into a PNG (no window)")
     v.add_argument("file", metavar="NAME|FILE", help="a layout name or file")
-    v.add_argument("-o", "--output", required=True, metavar="OUT.png", help="the picture to write")
+    v.add_argument("-o", "--output", required=True, metavar="OUT.png",
+                   help="the picture to write (PNG; in a folder that exists; never over a file without --force)")
+    v.add_argument("--force", action="store_true", help="replace the picture if OUT.png is there already")
     v.add_argument("--size", help="window size, e.g. 1024x600 (default: the layout's own size)")
     v.add_argument("--zones", action="store_true", help="draw every zone's frame and name over the table")
-    v.add_argument("--seed", type=int, default=2, help="seed of the sample game (default 2)")
+    v.add_argument("--seed", default=2, help="seed of the sample game (default 2)")
     e = sub.add_parser("edit", help="move and resize the zones of a layout on a sample table; save as your own")
     e.add_argument("file", metavar="NAME|FILE", help="a layout name or file")
     e.add_argument("--size", help="window size, e.g. 1024x600 (default 1280x800)")

@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 
 from ..engine.errors import DataError, UsageError
+from ..engine.jsonfile import certificate_file, certificate_text
+from ..engine.numbers import MAX_PORT, arg_decimal, arg_whole, port_of, seat_item
 
 DEFAULT_PORT = 7777
 
@@ -36,7 +38,7 @@ def server_tls(args):
     import ssl
     ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
-        ctx.load_cert_chain(args.cert, args.key or None)
+        ctx.load_cert_chain(certificate_file(args.cert), certificate_file(args.key) if args.key else None)
     except (OSError, ssl.SSLError) as exc:
         raise UsageError(f"--cert {args.cert}: cannot use this certificate: {exc}") from None
     return ctx
@@ -48,15 +50,15 @@ def configure_host(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", nargs="?", help="the game to host (not needed with --resume)")
     p.add_argument("--headless", action="store_true", help="no window: serve the table from this terminal")
     p.add_argument("--resume", action="store_true", help="bring back the hosted game that was stopped or killed")
-    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
+    p.add_argument("--players", type=arg_whole(), default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=LEVEL",
                    help="a computer player at seat N (e.g. --seat 2=normal); the other seats are remote "
                         "(with a window, N=here is your seat: by default the first seat not given)")
-    p.add_argument("--port", type=int, help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)")
+    p.add_argument("--port", type=arg_whole(0, MAX_PORT), help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every interface)")
     p.add_argument("--code", help="the join code of a private table (default: a new one; '' for an open table)")
-    p.add_argument("--seed", type=int, help="seed of the game (default: random)")
-    p.add_argument("--takeover", type=float, default=120.0, metavar="SECONDS",
+    p.add_argument("--seed", help="seed of the game (default: random)")
+    p.add_argument("--takeover", type=arg_decimal(0, 86400), default=120.0, metavar="SECONDS",
                    help="a computer player keeps an away seat's place after this long (default 120; 0: never)")
     p.add_argument("--save", metavar="FOLDER", help="where the host keeps the game (default: the data folder's host/)")
     p.add_argument("--cert", help="TLS certificate (PEM) of this host: clients then join with wss://")
@@ -69,13 +71,11 @@ def _computers(items: list[str], players: int) -> dict[int, str]:
     from ..ai.base import BOTS
     out = {}
     for item in items:
-        num, _, level = item.partition("=")
-        if not num.isdigit() or not 1 <= int(num) <= players or not level:
-            raise UsageError(f"--seat {item!r}: write N=LEVEL with N from 1 to {players}")
+        seat, level = seat_item(item, "--seat", players)
         if level not in BOTS:
             raise UsageError(f"--seat {item!r}: unknown computer player {level!r}; "
                              f"the computer players are {', '.join(BOTS)}")
-        out[int(num) - 1] = level
+        out[seat] = level
     return out
 
 
@@ -167,9 +167,9 @@ def configure_join(p: argparse.ArgumentParser) -> None:
     p.add_argument("--code", default="", help="the table's join code")
     p.add_argument("--token", default="", help="come back to your seat with the token the host gave you")
     p.add_argument("--watch", action="store_true", help="watch the game: the public view, no seat")
-    p.add_argument("--patience", type=float, default=30.0, metavar="SECONDS",
+    p.add_argument("--patience", type=arg_decimal(0, 86400), default=30.0, metavar="SECONDS",
                    help="how long to keep trying when the host cannot be reached (default 30)")
-    p.add_argument("--seed", type=int, default=0, help="the computer player's seed")
+    p.add_argument("--seed", default=0, help="the computer player's seed")
     p.add_argument("--cafile", help="a certificate (PEM) to trust for a wss:// host with its own certificate")
 
 
@@ -178,7 +178,7 @@ def client_tls(args):
         return None
     import ssl
     try:
-        return ssl.create_default_context(cafile=args.cafile) if args.cafile else ssl.create_default_context()
+        return ssl.create_default_context(cadata=certificate_text(args.cafile)) if args.cafile else ssl.create_default_context()
     except (OSError, ssl.SSLError) as exc:
         raise UsageError(f"--cafile {args.cafile}: {exc}") from None
 
@@ -200,6 +200,7 @@ def join_command(args, out=None) -> int:
                          "or you watch (--watch): tabletop join ADDRESS --bot LEVEL --headless")
     from ..net.client import Client, HostGone, Refused
     from ..net.computer import ComputerPlayer
+    port_of(args.address)  # a port that is no port: a message, not a traceback of the connection
     if args.bot:
         from ..ai.base import BOTS
         if args.bot not in BOTS:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine.errors import UsageError
+from ..engine.numbers import port_of, seat_item
 from ..ui.netplay.start import HERE_SEAT, REMOTE_SEAT, host_scene, join_scene
 
 
@@ -23,13 +24,11 @@ def _kinds(items: list[str], players: int) -> list[str]:
     from ..ai.base import BOTS
     given: dict[int, str] = {}
     for item in items:
-        num, _, who = item.partition("=")
-        if not num.isdigit() or not 1 <= int(num) <= players or not who:
-            raise UsageError(f"--seat {item!r}: write N=WHO with N from 1 to {players}")
+        seat, who = seat_item(item, "--seat", players)
         if who not in BOTS and who not in (HERE_SEAT, REMOTE_SEAT):
             raise UsageError(f"--seat {item!r}: a seat is here (you), remote or a computer player "
                              f"({', '.join(BOTS)}), not {who!r}")
-        given[int(num) - 1] = who
+        given[seat] = who
     kinds = [given.get(i, "") for i in range(players)]
     if HERE_SEAT not in kinds:
         first = next((i for i, k in enumerate(kinds) if not k), None)
@@ -78,6 +77,7 @@ def host_window(args) -> int:
 def join_window(args) -> int:
     if args.bot:
         raise UsageError("a computer player joins without a window: tabletop join ADDRESS --bot LEVEL --headless")
+    port_of(args.address)
     scene = join_scene(args.address, code=args.code, name=args.name or "", deck=args.deck, token=args.token,
                        watch=args.watch, cafile=args.cafile, patience=args.patience)
 

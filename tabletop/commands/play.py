@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..engine.errors import DataError, UsageError
+from ..engine.numbers import arg_whole, seat_item, whole
 
 #: the window's smallest and largest side in pixels (--size)
 MIN_SIDE, MAX_SIDE = 200, 16384
@@ -19,7 +20,7 @@ def game_names(sep: str = " or ", quote: bool = False, prefix: str = "") -> str:
 def configure_play(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", nargs="?", help=f"{game_names()} (not needed with --resume)")
     p.add_argument("--resume", action="store_true", help="bring back the last game exactly as it was")
-    p.add_argument("--players", type=int, default=2, help="seats (default 2)")
+    p.add_argument("--players", type=arg_whole(), default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
     p.add_argument("--bot", default="", help="computer player for every seat not given: easy, normal or hard "
@@ -28,7 +29,7 @@ def configure_play(p: argparse.ArgumentParser) -> None:
     p.add_argument("--layout", help="layout name or TOML file")
     p.add_argument("--deck", action="append", default=[], metavar="N=FILE",
                    help="seat N plays the deck in FILE (TOML or a text list; checked first)")
-    p.add_argument("--seed", type=int, help="seed of the game (default: random)")
+    p.add_argument("--seed", help="seed of the game (default: random)")
     p.add_argument("--size", help="window size, e.g. 1024x600 (default: the table size setting, 100%%: 1280x800)")
 
 
@@ -41,10 +42,7 @@ def _seats(args, players: int):
         raise UsageError(f"unknown computer player {default_bot!r}; the computer players are {', '.join(BOTS)}")
     seats = [Seat.of("", human=(i == 0 or args.hotseat), bot=default_bot) for i in range(players)]
     for item in args.seat:
-        num, _, who = item.partition("=")
-        if not num.isdigit() or not 1 <= int(num) <= players or not who:
-            raise UsageError(f"--seat {item!r}: write N=human or N=BOT with N from 1 to {players}")
-        i = int(num) - 1
+        i, who = seat_item(item, "--seat", players)
         if who == "human":
             seats[i] = Seat.of("", True, default_bot)
         elif who in BOTS:
@@ -92,9 +90,9 @@ def window_size(text: str | None) -> tuple[int, int] | None:
         return None
     try:
         parts = text.lower().split("x")
-        assert len(parts) == 2 and all(p.strip().isdigit() and len(p.strip()) <= 40 for p in parts)
-        size = (int(parts[0]), int(parts[1]))
-    except (ValueError, AssertionError):
+        assert len(parts) == 2
+        size = (whole(parts[0], "", 0, 10 ** 40), whole(parts[1], "", 0, 10 ** 40))
+    except (UsageError, AssertionError):
         raise UsageError(f"--size {text!r}: write WIDTHxHEIGHT such as 1280x800") from None
     if not all(MIN_SIDE <= v <= MAX_SIDE for v in size):
         raise UsageError(f"--size {text!r}: width and height must be from {MIN_SIDE} to {MAX_SIDE} pixels")
@@ -131,8 +129,7 @@ def replay_command(args) -> int:
         import os
         folder = Path(args.export)
         from ..persist.diskio import writable_folder
-        problem = writable_folder(folder) if not folder.exists() or folder.is_dir() else \
-            "this is a file, not a folder: name a folder for the frames"
+        problem = writable_folder(folder)  # (a name too long, a file there: said, nothing written)
         if not problem and any(folder.glob("frame-*.png")):
             problem = "this folder already holds frames (frame-*.png): name an empty or new folder"
         if problem:

@@ -15,10 +15,12 @@ from ..teach.catalog import Progress, catalog
 
 
 def expand(paths: list[str]) -> list[Path]:
-    """Files as given; a folder stands for every .toml file under it."""
+    """Files as given; a folder stands for every .toml file under it. A name that cannot be
+    a file's (empty: not the current folder; too long) is a DataError naming it."""
+    from ..engine.jsonfile import check_path
     out: list[Path] = []
     for p in paths:
-        path = Path(p)
+        path = check_path(p)
         if path.is_dir():
             out.extend(sorted(path.rglob("*.toml")))
         else:

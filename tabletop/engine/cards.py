@@ -27,6 +27,7 @@ from typing import Any, Callable, Generic, Iterable, TypeVar
 
 from .errors import DataError, Problem
 from .decklist import card_names
+from .lookalike import looks
 from .decklist import normalize as fold  # names and keys as compared for clashes
 from .game import DeckList
 from .schema import Field, check_table, did_you_mean
@@ -39,8 +40,11 @@ class Pool(Generic[C]):
     """All the cards a game knows, by key and by name. `refused`: the user's cards left out,
     each with why (a name a deck list cannot hold, a clash, a picture outside its folder)."""
 
-    def __init__(self, cards: Iterable[C], refused: list[Problem] | None = None) -> None:
+    def __init__(self, cards: Iterable[C], refused: list[Problem] | None = None,
+                 user_keys: Iterable[str] = ()) -> None:
         self.by_key: dict[str, C] = {}
+        #: the keys of the cards read from the user's own files (a save that holds one depends on them)
+        self.user_keys: set[str] = set(user_keys)
         self.by_name: dict[str, C] = {}
         self.by_fold: dict[str, C] = {}
         self.refused: list[Problem] = list(refused or ())
@@ -110,7 +114,9 @@ def short_name_problems(doc: TomlDoc, where: tuple, v: dict) -> list[Problem]:
 def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Problem]], Any],
               user_folder: Path | None = None) -> Pool:
     """Read every ``*.toml`` in `folder`, then the user's own cards in `user_folder` (if it
-    exists); raise DataError listing all problems of the files' fields.
+    exists); raise DataError listing all problems of the shipped files' fields. A user's card
+    that cannot be read (a value out of range, a missing field, a file that is no TOML) is left
+    out with its file, line, key and reason (`Pool.refused`), and everything else loads.
 
     A card whose key or name reads like another card's (`fold`: case, spaces, punctuation
     and invisible characters aside), whose name a text deck list cannot hold (`name_problem`)
@@ -120,46 +126,59 @@ def load_pool(folder: Path, parse_card: Callable[[TomlDoc, tuple, dict, list[Pro
     problems: list[Problem] = []
     refused: list[Problem] = []
     cards = []
-    seen: dict[str, tuple[str, str, bool]] = {}  # fold -> (which card's what, where, shipped)
+    user_keys: list[str] = []
+    #: fold, or ("look", skeleton) -> (which card's what, where, shipped)
+    seen: dict[str | tuple[str, str], tuple[str, str, bool]] = {}
     files = sorted(Path(folder).glob("*.toml"))
     if not files:
         raise DataError(Problem(str(folder), None, None, "no card files (*.toml) in this folder"))
     shipped = len(files)
     if user_folder is not None and Path(user_folder).is_dir():
         files += sorted(Path(user_folder).glob("*.toml"))
+    lookalikes = len(files) > shipped  # the user's cards are compared by how they look too
     for n, path in enumerate(files):
+        mine = n >= shipped  # a user's file: what is wrong in it is left out, not fatal
+        wrong = refused if mine else problems
         try:
             doc = load_toml(path)
         except DataError as err:
-            problems.extend(err.problems)
+            wrong.extend(err.problems)
             continue
         extra = set(doc.data) - {"card"}
         for k in sorted(extra):
-            problems.append(doc.problem((k,), "unknown key" + did_you_mean(k, ["card"])
-                                        + " (card files hold [[card]] tables)"))
+            wrong.append(doc.problem((k,), "unknown key" + did_you_mean(k, ["card"])
+                                     + " (card files hold [[card]] tables)"))
         tables = doc.data.get("card", [])
         if not isinstance(tables, list):
-            problems.append(doc.problem(("card",), "must be [[card]] tables"))
+            wrong.append(doc.problem(("card",), "must be [[card]] tables"))
             continue
         for i, table in enumerate(tables):
             where = ("card", i)
-            before = len(problems)
-            card = parse_card(doc, where, table, problems)
-            if card is None or len(problems) > before:
+            found: list[Problem] = []
+            try:
+                card = parse_card(doc, where, table, found)
+            except (ValueError, TypeError, OverflowError) as exc:  # a value no check foresaw
+                card, found = None, found or [doc.problem(where, f"cannot be read: {exc}")]
+            if card is None or found:
+                wrong.extend(found)
                 continue
-            odd = _card_problems(doc, where, table, card, seen)
+            odd = _card_problems(doc, where, table, card, seen, lookalikes and mine)
             if odd:
-                (problems if n < shipped else refused).extend(odd)
+                wrong.extend(odd)
                 continue
             for attr in _NAMED:
                 if getattr(card, attr, ""):
-                    seen.setdefault(fold(getattr(card, attr)),
-                                    (_WHAT[attr].format(card.name), f"{doc.path}:{doc.line(where + (attr,))}",
-                                     n < shipped))
+                    val = getattr(card, attr)
+                    said = (_WHAT[attr].format(card.name), f"{doc.path}:{doc.line(where + (attr,))}", n < shipped)
+                    seen.setdefault(fold(val), said)
+                    for look in (looks(val) if lookalikes else ()):
+                        seen.setdefault(("look", look), said)
             cards.append(card)
+            if mine:
+                user_keys.append(card.key)
     if problems:
         raise DataError(problems)
-    return Pool(cards, refused)
+    return Pool(cards, refused, user_keys)
 
 
 #: what in a name breaks a text deck list line ``4 Name`` (engine/decklist.py), and why
@@ -193,8 +212,9 @@ _NAMED = ("key", "name", "name_ja")
 _WHAT = {"key": "the key of {}", "name": "the card {}", "name_ja": "the Japanese name of {}"}
 
 
-def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict) -> list[Problem]:
-    """Why the card just parsed is refused (its name, a clash, its picture); [] if it is fine."""
+def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict, lookalikes: bool = False) -> list[Problem]:
+    """Why the card just parsed is refused (its name, a clash, its picture; with `lookalikes`, a
+    name that looks like another's: engine/lookalike.py); [] if it is fine."""
     out = []
     named = [a for a in _NAMED if a != "name_ja" or bool(getattr(card, a, ""))]
     for attr in named:
@@ -211,6 +231,14 @@ def _card_problems(doc: TomlDoc, where: tuple, table: dict, card, seen: dict) ->
             out.append(doc.problem(where + (attr,), f"{val!r} is already used by {whose} at {other[1]} "
                                                      f"({other[0]}; names and keys are compared ignoring case, "
                                                      "spaces, punctuation and invisible characters)"))
+            continue
+        like = next((seen[("look", k)] for k in (looks(val) if lookalikes else ()) if ("look", k) in seen), None)
+        if like is not None:
+            whose = "a shipped card" if like[2] else "another card"
+            shown = val.encode("ascii", "backslashreplace").decode("ascii")
+            out.append(doc.problem(where + (attr,), f"{val!r} ({shown}) looks like {whose} at {like[1]} ({like[0]}; "
+                                                     "names and keys are compared by how they look too: a Cyrillic, "
+                                                     "Greek or other letter that looks like a Latin one is the same)"))
     if out:
         return out
     image = getattr(card, "image", "")
@@ -234,7 +262,7 @@ def picture_problem(doc: TomlDoc, raw: str, resolved: str) -> str | None:
     try:
         inside = Path(resolved).resolve().is_relative_to(home)
     except (OSError, RuntimeError):  # a symlink loop
-        inside = False
+        return f"{raw!r} is a loop of symbolic links: {rule}"
     if not inside:
         return f"{raw!r} is a link that leads out of the folder: {rule}"
     return None
@@ -254,7 +282,11 @@ def image_path(doc: TomlDoc, value: str) -> str:
     """A card's ``image = "..."`` made absolute: relative paths start at the card file's folder."""
     if not value:
         return ""
-    return str((Path(doc.path).parent / value).resolve())
+    path = Path(doc.path).parent / value
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):  # a loop of symbolic links: refused by `picture_problem`
+        return str(path.absolute())
 
 
 DECK_FIELDS = {

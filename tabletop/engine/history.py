@@ -17,10 +17,11 @@ A match that someone follows (a table: see below) takes its checkpoints as it pl
 nobody follows (a simulation) takes them the first time a position is asked for.
 
 Undo policy: with ``undo="all"`` every action can be undone (rules tests, teachers); with
-``undo="fair"`` an action that revealed hidden information (a draw, a shuffle, a look at
-hidden cards) cannot be undone, so nobody can peek and take it back. Whether an action
-revealed something is decided when it is played, from `Game.reveal_mark` (a small summary of
-the hidden parts taken before the action) and `Game.reveals_since`.
+``undo="fair"`` an action that showed a seat a card it could not see before (drawn, played out
+of a hidden hand, turned face up) or moved the generator cannot be undone for that seat, so
+nobody can peek and take it back: `Entry.shown`, worked out from each seat's view
+(tabletop/engine/hiding.py) when an undo is first asked about. `Entry.reveals` (a draw, a
+shuffle: `Game.reveal_mark` and `Game.reveals_since`) is the log's flag.
 
 **The one door.** `Match.play` is the only way a match changes by an action: it checks the
 action with the engine's whole pipeline (`Game.refusal`) and applies it, whoever asks (the
@@ -45,7 +46,9 @@ import pickle
 import weakref
 from operator import attrgetter
 from bisect import bisect_right
+from typing import Iterable
 
+from . import hiding
 from .actions import Action
 from .errors import TabletopError
 from .game import Event, Game, Setup, State
@@ -68,11 +71,13 @@ class Entry:
     action and never writes those: the slots of what is not written yet are left unset
     (`_written` reads them), so an entry costs five assignments."""
 
-    __slots__ = ("action", "_events", "_owner", "_game", "_index", "_text", "_words", "_reveals", "_before")
+    __slots__ = ("action", "_events", "_owner", "_game", "_index", "_text", "_words", "_reveals", "_before",
+                 "_shown")
     _text: str
     _words: str
     _reveals: bool
     _before: bytes | None
+    _shown: frozenset[int]
 
     def __init__(self, action: Action, events: list[Event] | None, owner: "weakref.ref[Match]", game: Game,
                  index: int) -> None:
@@ -134,6 +139,15 @@ class Entry:
         return self._reveals
 
     @property
+    def shown(self) -> frozenset[int]:
+        """The seats this action showed a card they could not see before (hiding.py): a fair
+        undo does not take it back for them."""
+        shown = self._written("_shown")
+        if shown is None:
+            shown = self._shown = self._match._shown(self)
+        return shown
+
+    @property
     def before(self) -> State:
         """The position before this action (rebuilt from a checkpoint: a fresh copy)."""
         return self._match.position(self._index)
@@ -165,6 +179,7 @@ class Match:
         self._snaps: list[bytes | None] = [None if state is None else _snap(self._state)]
         self.redo_stack: list[Action] = []
         self.undo_policy = undo
+        self._sight = hiding.Sight()  # what each seat saw at the positions undo asked about
 
     # ---- the position ------------------------------------------------------------------
     @property
@@ -188,6 +203,7 @@ class Match:
         checkpoint at the current length; earlier positions come from each entry's own match."""
         self._marks = [len(self._history)]
         self._snaps = [_snap(self._state)]
+        self._sight.clear()
 
     # ---- playing --------------------------------------------------------------------
     def legal_actions(self, seat: int | None = None) -> list[Action]:
@@ -333,25 +349,32 @@ class Match:
         return out
 
     # ---- undo / redo ----------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return bool(self._history) and not (self.undo_policy == "fair" and self._history[-1].reveals)
+    def _shown(self, entry: Entry) -> frozenset[int]:
+        """`Entry.shown` of one of this match's own entries (hiding.Sight)."""
+        return self._sight.shown(self, entry)
 
-    def undo(self) -> Entry:
+    def can_undo(self, seats: Iterable[int] | None = None) -> bool:
+        """Whether `undo(seats)` would take back the last action."""
+        return bool(self._history) and not (self.undo_policy == "fair"
+                                            and hiding.barred(self._history[-1].shown, seats))
+
+    def undo(self, seats: Iterable[int] | None = None) -> Entry:
+        """Take back the last action; with the fair policy, not one that showed any of `seats`
+        (None: any seat) a card it could not see before."""
         if not self._history:
             raise UndoError(msg("Nothing to undo."))
         last = self._history[-1]
         fair = self.undo_policy == "fair"
-        if fair and last._written("_reveals"):
-            raise UndoError(msg("'{action}' showed hidden cards, so it cannot be taken back.",
-                                        action=last.words))
         state = self.position(len(self._history) - 1)
+        if fair and last._written("_shown") is None and last._owner is self._me:
+            last._shown = self._sight.shown(self, last, state)
         if last._owner is self._me and last._written("_words") is None:  # written now: it leaves the history
             game = self.game
             last._words = game.describe(state, last.action)
             last._reveals = game.reveals_since(game.reveal_mark(state), last.action, self._state)
         if last._owner is self._me and last._events is None:
             last._before = _snap(state)  # its events are written from it if someone asks
-        if fair and last.reveals:
+        if fair and hiding.barred(last.shown, seats):
             raise UndoError(msg("'{action}' showed hidden cards, so it cannot be taken back.",
                                         action=last.words))
         self._history.pop()

@@ -19,6 +19,7 @@ tabletop.engine.errors.DataError: x.json:1: not valid JSON: NaN is not a finite 
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -40,11 +41,85 @@ BOMS = (
 )
 
 
+#: the longest name of one file or folder, and of a whole path, that a system takes (Linux's)
+NAME_MAX, PATH_MAX = 255, 4095
+
+
+def path_problem(path: str | Path) -> str | None:
+    """Why `path` cannot name a file at all (empty, a NUL character, a name longer than any
+    system takes), or None. Asking the system about such a path is an error of its own
+    (`OSError: File name too long`), and an empty one is the current folder."""
+    text = os.fspath(path)
+    if not str(text).strip():
+        return "an empty name: name a file or folder"
+    if "\x00" in str(text):
+        return "holds a NUL character: not a file name"
+    raw = os.fsencode(text)
+    if len(raw) > PATH_MAX:
+        return f"a path of {len(raw):,} bytes: a path has at most {PATH_MAX:,}"
+    longest = max((len(os.fsencode(part)) for part in Path(text).parts), default=0)
+    if longest > NAME_MAX:
+        return f"a name of {longest} bytes in this path: a file or folder name has at most {NAME_MAX}"
+    return None
+
+
+def check_path(path: str | Path) -> Path:
+    """`path` as a Path, or a DataError naming it and why it cannot name a file."""
+    why = path_problem(path)
+    if why is not None:
+        raise DataError(Problem(str(path) or "''", None, None, why))
+    return Path(path)
+
+
+def regular_file(path: str | Path, max_bytes: int = MAX_BYTES) -> Path:
+    """`path` if it is a regular file of at most `max_bytes` bytes that can be opened for
+    reading (a certificate or a font handed to a library that opens it itself); else a
+    DataError naming it: a pipe or a device would block the library for ever."""
+    path = check_path(path)
+    name = str(path)
+    try:
+        st = os.stat(path)
+        if stat.S_ISDIR(st.st_mode):
+            raise DataError(Problem(name, None, None, "is a folder, not a file"))
+        if not stat.S_ISREG(st.st_mode):
+            raise DataError(Problem(name, None, None, "not a regular file (a pipe, a device or a socket): "
+                                                      "name a file"))
+        if st.st_size > max_bytes:
+            raise DataError(Problem(name, None, None, f"too big: more than {max(1, max_bytes // (1024 * 1024))} MB"))
+        os.close(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
+    except FileNotFoundError:
+        raise DataError(Problem(name, None, None, "no such file")) from None
+    except OSError as exc:
+        raise DataError(Problem(name, None, None, f"cannot read it: {_why(exc)}")) from None
+    return path
+
+
+#: a certificate, its key or a list of trusted ones (PEM): a few KB
+CERT_MAX_BYTES = 1024 * 1024
+
+
+def certificate_file(path: str | Path) -> str:
+    """A certificate or key file (PEM) for the TLS library to open itself: checked by the gate
+    first (`regular_file`), so a pipe there is a message, not a program that waits for ever."""
+    return str(regular_file(path, CERT_MAX_BYTES))
+
+
+def certificate_text(path: str | Path) -> str:
+    """The text of a file of certificates to trust (PEM), read through the gate."""
+    return read_text(path, "certificate", CERT_MAX_BYTES)
+
+
+def _why(exc: OSError) -> str:
+    if exc.errno == errno.ELOOP:
+        return "a loop of symbolic links"
+    return str(exc.strerror or exc)
+
+
 def read_text(path: str | Path, kind: str, max_bytes: int = MAX_BYTES) -> str:
     """The text of a user's file, or a DataError naming the file and what is wrong with it.
 
     `kind` names the format in messages ("JSON", "TOML"). Shared by both gates."""
-    path = Path(path)
+    path = check_path(path)
     name = str(path)
     try:
         mode = os.stat(path).st_mode  # a FIFO or a device would block the open or never end

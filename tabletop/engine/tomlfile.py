@@ -112,12 +112,20 @@ def _deep(name: str, text: str) -> DataError:
                                                                      f"nested more than {MAX_DEPTH} levels deep"))
 
 
+#: TOML's whole numbers are 64-bit (the TOML spec); tomli reads longer ones, and Python cannot
+#: even write one of more than 4,300 digits in a message
+INT_MIN, INT_MAX = -2 ** 63, 2 ** 63 - 1
+
+
 def _not_finite(data, path: Key = ()) -> Key | None:
-    """The key path of the first nan or inf in `data`, or None."""
+    """The key path of the first nan or inf in `data`, or of a whole number TOML cannot hold
+    (more than 64 bits), or None."""
     stack = [(data, path)]
     while stack:
         value, p = stack.pop()
         if isinstance(value, float) and not math.isfinite(value):
+            return p
+        if type(value) is int and not INT_MIN <= value <= INT_MAX:
             return p
         if isinstance(value, dict):
             stack.extend((v, p + (k,)) for k, v in value.items())
@@ -172,6 +180,11 @@ def parse_toml(text: str, name: str) -> TomlDoc:
         raise DataError(Problem(name, line, None, f"not valid TOML: {msg}")) from None
     except RecursionError:
         raise _deep(name, text) from None
+    except ValueError:  # Python's limit on the digits of a whole number (4,300)
+        m = re.search(r"[0-9_]{4000,}", text)
+        line = text.count("\n", 0, m.start()) + 1 if m else None
+        raise DataError(Problem(name, line, None, "not valid TOML: a number of thousands of digits (TOML's whole "
+                                                  f"numbers are from {INT_MIN} to {INT_MAX})")) from None
     if depth_of(data, MAX_DEPTH) > MAX_DEPTH:
         raise _deep(name, text)
     doc = TomlDoc(name, data, text=text)
@@ -181,7 +194,11 @@ def parse_toml(text: str, name: str) -> TomlDoc:
         pass
     bad = _not_finite(data)
     if bad is not None:
-        raise DataError(doc.problem(bad, f"must be a finite number, not {data_at(data, bad)!r}"))
+        value = data_at(data, bad)
+        if isinstance(value, int):
+            raise DataError(doc.problem(bad, f"is too big a number ({value.bit_length()} bits): TOML's whole numbers "
+                                             f"are from {INT_MIN} to {INT_MAX}"))
+        raise DataError(doc.problem(bad, f"must be a finite number, not {value!r}"))
     odd = bad_string(text, data)
     if odd is not None:
         raise DataError(doc.problem(odd[0], odd[1]))

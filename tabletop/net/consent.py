@@ -1,8 +1,8 @@
 """Undo with consent: a player asks to take back their own last actions, the others say yes or no.
 
 The request covers only the asker's own last actions (the last `count` entries of the history
-must all be theirs), never one that showed hidden cards (a draw, a shuffle: the match's "fair"
-undo policy, `Entry.reveals`), and it is void as soon as the game goes on. Every other player
+must all be theirs), never one that showed the asker a card it could not see before (a draw,
+a card of another hand played: `Entry.shown`), and it is void as soon as the game goes on. Every other player
 present is asked; the host's computer players (and stand-ins) agree. The answer comes within
 `WAIT` seconds or the request lapses.
 """
@@ -44,7 +44,7 @@ def undo_problem(match: Match, seat: int, count: int) -> str:
         if e.action.seat != seat:
             return msg("{name} may take back only their own last actions: '{action}' is not theirs.", name=name,
                        action=e.words)
-        if e.reveals:
+        if seat in e.shown:
             return msg("'{action}' showed hidden cards, so it cannot be taken back.", action=e.words)
     return ""
 
@@ -98,7 +98,7 @@ class Consent:
         if done:
             try:
                 for _ in range(ask.count):
-                    host.table.undo(source="remote")
+                    host.table.undo(source="remote", seats=(ask.by,))
             except UndoError as err:
                 done, reason = False, str(err)
         host.tell_all({"type": "undo-result", "ask": ask.ask, "done": done, "reason": reason})

@@ -17,7 +17,8 @@ from ..engine.errors import DataError, Problem
 from ..engine.history import Match
 from ..engine.jsonfile import MAX_BYTES, JsonDoc, parse_json, read_text
 from .document import read_document
-from .loading import MISMATCH, Loaded, Verification, legacy, load_match, replay_actions, snapshot_state, start_match
+from .loading import (MISMATCH, Loaded, Verification, blame_cards, legacy, load_match, replay_actions,
+                      snapshot_state, start_match)
 
 JOURNAL = "tabletop-journal"
 def journal_path(save: Path) -> Path:
@@ -101,6 +102,13 @@ def load_autosave(save: Path, undo: str = "fair") -> tuple[Match, Loaded]:
         return load_match(save, undo=undo, verify="later")
     actions, checkpoints, want, jdoc = found
     game, setup, match = start_match(head, doc, undo)
+    try:
+        return _resume(head, doc, game, setup, match, undo, actions, checkpoints, want, jdoc)
+    except DataError as err:
+        raise blame_cards(game, setup, err) from None
+
+
+def _resume(head, doc, game, setup, match, undo, actions, checkpoints, want, jdoc) -> tuple[Match, Loaded]:
     if legacy(head):  # an older format: rebuilt from its actions (persist/loading.py)
         replay_actions(match, actions, jdoc)
         old = Loaded(seats=head["seats"], layout=head["layout"], saved_at=float(head["saved_at"]),

@@ -25,6 +25,29 @@ from ..engine.serial import from_data
 from .document import VERSION, SaveInfo, read_document
 
 
+class NeedsCards(DataError):
+    """A save that cannot be loaded because of the cards as they are now: it holds a card the
+    card files do not give any more (a user's card left out for a mistake, renamed or gone), or
+    it holds the user's own cards and does not replay (one of them was changed). The save is
+    not damaged: it is kept where it is, with the reason, and loads once the cards are back."""
+
+
+def blame_cards(game, setup: Setup, err: DataError) -> DataError:
+    """`err` as a `NeedsCards` when the save's decks hold a card that is unknown now or one of
+    the user's own (with the user's cards that are left out now, and why); else `err`."""
+    if isinstance(err, NeedsCards):
+        return err
+    pool = game.pool
+    keys = {k for deck in setup.decks for pile in deck.piles.values() for k in pile}
+    if not any(k not in pool or k in pool.user_keys for k in keys):
+        return err
+    first = err.problems[0]
+    why = Problem(first.path, first.line, first.key,
+                  f"{first.message}; this game holds your own cards: if you changed them, put them back as "
+                  "they were (the save is kept as it is)")
+    return NeedsCards([why, *err.problems[1:], *getattr(pool, "refused", [])])
+
+
 @dataclass
 class Loaded(SaveInfo):
     """What a loaded save said, and what its load left to do: `actions` are the saved actions
@@ -51,6 +74,8 @@ def start_match(head: dict, doc: JsonDoc, undo: str | None):
         game = get_game(head["game"])
     except UnknownGameError as exc:
         raise bad("game", str(exc)) from None
+    except DataError as err:  # the card files cannot be read: the save is not to blame
+        raise NeedsCards(err.problems) from None
     try:
         setup = from_data(Setup, head["setup"])
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
@@ -58,9 +83,11 @@ def start_match(head: dict, doc: JsonDoc, undo: str | None):
     for i, deck in enumerate(setup.decks):
         for pile, keys in deck.piles.items():
             unknown = [k for k in keys if k not in game.pool]
-            if unknown:
-                raise bad("setup", f"deck {i + 1} ({deck.name}), pile {pile}: unknown card {unknown[0]!r}"
-                                   f"{game.pool.suggest(unknown[0])}")
+            if unknown:  # the cards changed since the save was written, not the save
+                raise NeedsCards([doc.problem(("setup",), f"deck {i + 1} ({deck.name}), pile {pile}: unknown card "
+                                                          f"{unknown[0]!r}{game.pool.suggest(unknown[0])}; the "
+                                                          "save is kept as it is and loads once the card is back"),
+                                  *getattr(game.pool, "refused", [])])
     if legacy(head):  # the options of its time (document.py, VERSION)
         setup = dataclasses.replace(setup, options={**game.legacy_options, **setup.options})
     policy = undo or head["undo"]
@@ -127,6 +154,13 @@ def load_match(path: str | Path, undo: str | None = None, verify: str = "now") -
     empty history and `info.verification` replays the actions in the background."""
     head, doc = read_document(path)
     game, setup, match = start_match(head, doc, undo)
+    try:
+        return _load(head, doc, game, setup, match, verify)
+    except DataError as err:
+        raise blame_cards(game, setup, err) from None
+
+
+def _load(head: dict, doc: JsonDoc, game, setup: Setup, match: Match, verify: str) -> tuple[Match, Loaded]:
     actions = head["actions"]
     info = Loaded(seats=head["seats"], layout=head["layout"], saved_at=float(head["saved_at"]),
                     finished=head["finished"], game_id=head["game_id"], actions=actions)
@@ -175,9 +209,10 @@ class Verification:
                 raise DataError(self.doc.problem(("hash",), MISMATCH))
             self.match = m
         except DataError as err:
-            self.problem = err
+            self.problem = blame_cards(self.game, self.setup, err)
         except Exception as exc:  # noqa: BLE001 - a damaged save is refused, never a crash
-            self.problem = DataError(Problem(self.doc.path, None, None, f"cannot be replayed: {exc}"))
+            self.problem = blame_cards(self.game, self.setup,
+                                       DataError(Problem(self.doc.path, None, None, f"cannot be replayed: {exc}")))
         self.seconds = time.perf_counter() - t0
         self.done = True
         self._finished.set()

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Callable, Literal
+from typing import Callable, Iterable, Literal
 
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError, InvalidNotationError
@@ -221,9 +221,10 @@ class Table:
         self._tell(Committed("play", action, source, match.version, entry, events))
         return Outcome(action, events=events)
 
-    def undo(self, source: str = "here") -> Entry:
-        """Take back the last action (raises UndoError when it may not be)."""
-        entry = self.match.undo()
+    def undo(self, source: str = "here", seats: Iterable[int] | None = None) -> Entry:
+        """Take back the last action (raises UndoError when it may not be: for the fair policy,
+        when it showed one of `seats`, None: any seat, a card it could not see before)."""
+        entry = self.match.undo(seats)
         self._tell(Committed("undo", entry.action, source, self.match.version, entry))
         return entry
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import DataError, TabletopError
+from ..engine.jsonfile import check_path
 from ..engine.schema import did_you_mean
 from ..resources import asset, data_dir
 from ..words import msg
@@ -70,7 +71,7 @@ def catalog(game: str | None = None) -> list[Entry]:
 def find_lesson(ref: str) -> Lesson:
     """A shipped lesson by name, unique beginning of a name, title, or a path to a file."""
     p = Path(ref)
-    if p.suffix == ".toml" and p.exists():
+    if p.suffix == ".toml" and check_path(p).exists():
         return load_lesson(p)
     entries = catalog()
     want = ref.strip().casefold()

@@ -20,6 +20,9 @@ from collections import OrderedDict
 
 import pygame
 
+from ..engine.errors import DataError
+from ..engine.jsonfile import regular_file
+
 _originals: OrderedDict = OrderedDict()  # path -> the picture reduced to KEEP_SIDE, or None
 _MAX_ORIGINALS = 64
 _scaled: OrderedDict = OrderedDict()
@@ -69,9 +72,14 @@ def declared_size(path: str) -> tuple[int, int] | None:
 
 
 def _refusal(path: str) -> str | None:
-    """Why the picture at `path` is not decoded at all (too big a file, too many pixels, not
-    a PNG or JPG), or None. OSError if it cannot be read."""
-    size = os.stat(path).st_size
+    """Why the picture at `path` is not decoded at all (not a regular file: a pipe would block
+    the drawing for ever; too big a file, too many pixels, not a PNG or JPG), or None.
+    OSError if it cannot be read."""
+    size = os.stat(path).st_size  # (not there, a loop of links: OSError, said as such)
+    try:
+        regular_file(path, 2 ** 62)  # the file gate: a pipe or a device is no picture
+    except DataError as err:
+        return err.problems[0].message
     if size > MAX_FILE_BYTES:
         return f"the file is {size / 1024 / 1024:.0f} MB, more than the {MAX_FILE_BYTES // 1024 // 1024} MB a card picture may be"
     dims = declared_size(path)

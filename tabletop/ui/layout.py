@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import DataError, Problem
+from ..engine.jsonfile import regular_file
 from ..engine.schema import Field, check_table, did_you_mean
 from ..engine.tomlfile import TomlDoc, format_key, load_toml
 from .layoutfind import default_layout_name, find_layout, layout_files, layout_header, table_in, user_layouts_dir
@@ -62,10 +63,18 @@ def _pair_check(value: Any) -> str | None:
     return None
 
 
+#: a font file's most bytes (the shipped CJK font is about 370 KB; a full one some 20 MB)
+FONT_MAX_BYTES = 64 * 1024 * 1024
+
+
 def font_problem(path: Path) -> str | None:
     """None if `path` is a font pygame can draw with, else why not (the table would crash on it)."""
     import pygame
 
+    try:
+        regular_file(path, FONT_MAX_BYTES)  # the file gate: a pipe would block the table for ever
+    except DataError as err:
+        return f"{str(path)!r}: {err.problems[0].message}: name a .ttf or .otf font file"
     try:
         if not pygame.font.get_init():
             pygame.font.init()
@@ -225,7 +234,8 @@ def check_layout(path: str | Path) -> tuple[Layout | None, list[Problem]]:
     for req, what in (("name", LAYOUT_FIELDS["name"].help), ("game", "one of " + ", ".join(counts_of))):
         if req not in head:
             problems.append(Problem(top.path, top.line(("layout",)) or 1, f"layout.{req}", f"missing ({what})"))
-    game = head.get("game") if head.get("game") in counts_of else None
+    said = head.get("game")
+    game = said if isinstance(said, str) and said in counts_of else None  # (a list: reported below)
     players = head.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool):
         players = 2

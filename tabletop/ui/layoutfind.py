@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import tomli
-
 from ..engine.errors import DataError, Problem
+from ..engine.jsonfile import check_path
+from ..engine.tomlfile import load_toml
 from ..engine.schema import did_you_mean
 from ..resources import config_dir, layouts_dir
 
@@ -35,6 +35,7 @@ def layout_files() -> list[Path]:
 
 def find_layout(ref: str, relative_to: Path | None = None) -> Path:
     """A layout by name (the file name without .toml) or by file path."""
+    p = check_path(ref if Path(ref).suffix == ".toml" else f"{ref}.toml")  # (a name too long: one message)
     p = Path(ref)
     if p.suffix == ".toml" or "/" in ref or "\\" in ref:
         if not p.is_absolute() and relative_to is not None:
@@ -52,9 +53,8 @@ def layout_header(path: Path, _depth: int = 0) -> dict:
     """The [layout] table of a file with what it takes from the layouts it extends (name,
     game, players...), read quickly for lists such as the title screen's; {} if unreadable."""
     try:
-        with open(path, "rb") as f:
-            data = tomli.load(f)
-    except (OSError, tomli.TOMLDecodeError):
+        data = load_toml(path).data  # the gate: a pipe, a loop, a huge number are no layout
+    except DataError:
         return {}
     head = table_in(data, "layout")
     parent = head.get("extends")

@@ -143,10 +143,15 @@ def resumables(most: int = 3) -> list[Path]:
 
 
 def damaged_autosave(path: Path, err: DataError) -> str:
-    """Set a damaged autosave aside (renamed with its time) and say what the player can do now."""
+    """Set a damaged autosave aside (renamed with its time) and say what the player can do now.
+    One that cannot be loaded because of the cards as they are now (`NeedsCards`: a user's card
+    left out for a mistake) is not damaged: it is kept where it is and resumes once they are fixed."""
+    from ..persist.loading import NeedsCards
     path = Path(path)
     if path.suffix == ".journal":
         path = path.with_suffix(".json")
+    if isinstance(err, NeedsCards):
+        return msg("{why}\nThe autosave is kept as it is: it resumes once the cards are fixed.", why=str(err))
     kept = set_aside(path)
     text: str = msg("{why}\nThe damaged autosave was kept as {file}.", why=str(err),
                     file=kept.name if kept else path.name)

@@ -4,7 +4,10 @@ expend, battle hit, showdown won, game over.
 `Sounds.play(name)` plays a cue unless the sound is muted or there is no audio device: with
 the dummy audio driver (tests, CI), or where the mixer does not start, the cues are silent
 and nothing fails. The M key mutes and unmutes (the table calls `toggle`); the choice is
-kept in ``sound.toml`` in the user's settings folder and read at the next start.
+kept in ``sound.toml`` in the user's settings folder and read at the next start, through the
+file gate (engine/tomlfile.py): a file that cannot be read (a pipe, a byte that is not UTF-8,
+a number of thousands of digits, ``muted`` not true or false) is named once on stderr with its
+line and key, and the sound is on.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import random
 from array import array
 from pathlib import Path
 
-import tomli
+from ..engine.errors import DataError
 from ..words import T, msg
 
 RATE = 22050
@@ -63,6 +66,8 @@ class Sounds:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or settings_path()
+        #: why the settings file could not be read ("" when it could, or there is none)
+        self.problem = ""
         self.muted = self._read_muted()
         self.sounds: dict = {}
         self.played: list[str] = []  # what was asked for (tests read it; kept short)
@@ -79,11 +84,23 @@ class Sounds:
             self.sounds = {}
 
     def _read_muted(self) -> bool:
-        try:
-            with open(self.path, "rb") as f:
-                return bool(tomli.load(f).get("muted", False))
-        except (OSError, tomli.TOMLDecodeError):
+        """`muted` of the settings file; False (and why, on stderr) when it cannot be read."""
+        import sys
+
+        from ..engine.tomlfile import load_toml
+        if not self.path.exists() and not self.path.is_symlink():
             return False
+        try:
+            doc = load_toml(self.path)
+        except DataError as err:
+            self.problem = str(err)
+        else:
+            muted = doc.data.get("muted", False)
+            if isinstance(muted, bool):
+                return muted
+            self.problem = str(doc.problem(("muted",), "must be true or false"))
+        print(f"tabletop: {self.problem} (the sound is on)", file=sys.stderr)
+        return False
 
     def play(self, name: str) -> None:
         self.played = (self.played + [name])[-20:]

@@ -29,10 +29,11 @@ def test_the_bots_the_table_lists():
     assert make_bot("greedy", 1, "150").describe() == "greedy"
 
 
-@pytest.mark.parametrize("bad", ["0", "-3", "fast", "0s", "1.5", "300,400", "1s,2s", "300,0.9s,1"])
+@pytest.mark.parametrize("bad", ["0", "-3", "fast", "0s", "1.5", "300,400", "1s,2s", "300,0.9s,1",
+                                 "100001", "61s", "1e31s", "1" + "0" * 31, "\u00b2", "nans"])
 def test_a_bad_budget_is_refused_with_the_forms_that_work(bad):
-    with pytest.raises(ValueError, match="write a number of playouts such as 300, a time such as 0.5s, "
-                                         "or both such as 300,0.9s"):
+    with pytest.raises(ValueError, match="write a number of playouts from 1 to 100,000 such as 300, a time of at "
+                                         "most 60 seconds such as 0.5s, or both such as 300,0.9s"):
         parse_budget(bad)
 
 
@@ -45,9 +46,9 @@ def test_both_budgets_stop_at_whichever_comes_first_and_count_the_cut():
     quick = make_bot("search", 1, "5,60s")  # the playouts end first: not cut
     quick.choose(AW, view, legal)
     assert (quick.last_playouts, quick.cut_short) == (5, 0)
-    slow = make_bot("search", 1, f"{10 ** 6},0.05s")  # the time ends first: counted
+    slow = make_bot("search", 1, f"{10 ** 5},0.05s")  # the time ends first: counted
     slow.choose(AW, view, legal)
-    assert 1 <= slow.last_playouts < 10 ** 6 and slow.cut_short == 1
+    assert 1 <= slow.last_playouts < 10 ** 5 and slow.cut_short == 1
 
 
 def test_an_unknown_bot_is_refused_with_a_suggestion():

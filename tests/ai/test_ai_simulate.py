@@ -96,7 +96,8 @@ def test_bad_options_say_what_is_wrong(capsys):
     assert main(["simulate", "afterworld", "--bots", "search,grandmaster"]) == 2
     assert "unknown bot 'grandmaster'" in capsys.readouterr().err
     assert main(["simulate", "afterworld", "--bots", "search,greedy", "--budget", "lots"]) == 2
-    assert "budget 'lots': write a number of playouts such as 300, a time such as 0.5s, or both" in capsys.readouterr().err
+    assert "budget 'lots': write a number of playouts from 1 to 100,000 such as 300, a time of at most 60 seconds such " \
+        "as 0.5s, or both" in capsys.readouterr().err
     assert main(["simulate", "afterworld", "--jobs", "0"]) == 2
     assert "--jobs must be at least 1" in capsys.readouterr().err
     assert main(["simulate", "afterworld", "--players", "3"]) == 2

@@ -191,7 +191,8 @@ def test_reveals_draws_shuffles_and_shown_happenings_but_not_chosen_plays():
                           dict(side="evil", hand=["Zip it, minion."], deck=["Lady Lacquer"] * 6)])
     m = Match(G, Setup("austin-powers", 1, [], []), state=s, undo="fair")
     m.play('P1 agent "Agent Honeytrap"')
-    assert m.can_undo()
+    assert not m.history[-1].reveals
+    assert m.can_undo([0]) and not m.can_undo([1])  # P2 saw the card come out of P1's hand: not for P2
     m.play('P1 gesture')
     m.play("P2 copy")
     assert m.can_undo()                     # a copy shows nothing

@@ -34,7 +34,7 @@ def _changed_share(img, rect, color) -> float:
 def test_preview_writes_the_table_at_the_layouts_size(tmp_path, capsys):
     out = tmp_path / "aw.png"
     assert main(["layout", "preview", "afterworld-compact", "-o", str(out)]) == 0
-    assert capsys.readouterr().out.strip() == f"{out}: Afterworld, compact (1024 x 600), 1024x600"
+    assert capsys.readouterr().out.strip() == f"wrote {out}: Afterworld, compact (1024 x 600), 1024x600"
     img = pygame.image.load(str(out))
     assert img.get_size() == (1024, 600)
     layout = load_layout("afterworld-compact")

@@ -171,18 +171,15 @@ def test_a_sentence_naming_a_card_names_it_in_japanese(japanese):
 @pytest.mark.parametrize("key", ["name_ja", "flavour_ja", "text_ja"])
 def test_a_japanese_field_that_is_no_text_is_one_clear_mistake(key):
     path = user_cards(UNIT.format(extra=f"{key} = 3\n"))
-    with pytest.raises(DataError) as err:
-        load_aw(asset("afterworld", "cards"), path.parent)
-    assert [str(p) for p in err.value.problems] == \
+    p = load_aw(asset("afterworld", "cards"), path.parent)  # left out, the rest loads (issue 48)
+    assert "sun-warden" not in p and [str(x) for x in p.refused] == \
         [f"{path}:4: card[0].{key}: must be a text in quotes, not the number 3"]
 
 
 def test_an_austin_powers_card_with_a_wrong_japanese_name_is_refused_the_same_way():
     path = user_cards(AGENT.format(extra="name_ja = 3\n"), "austin_powers")
-    with pytest.raises(DataError) as err:
-        load_ap(asset("austin_powers", "cards"), path.parent)
-    assert [str(p) for p in err.value.problems] == \
-        [f"{path}:4: card[0].name_ja: must be a text in quotes, not the number 3"]
+    p = load_ap(asset("austin_powers", "cards"), path.parent)
+    assert [str(x) for x in p.refused] == [f"{path}:4: card[0].name_ja: must be a text in quotes, not the number 3"]
 
 
 def test_a_players_card_carries_its_japanese_words_and_a_text_of_its_own(japanese):

@@ -75,6 +75,7 @@ class NetEntry:
     before: State
     #: the host decides what may be taken back (its consent rules): never refused here
     reveals: bool = False
+    shown: frozenset[int] = frozenset()
 
 
 class NetGame:
@@ -295,7 +296,7 @@ class RemoteSitting:
         for listener in list(self._listeners):
             listener(note)
 
-    def undo(self, source: str = "here"):
+    def undo(self, source: str = "here", seats=None):
         raise UndoError(T("At a hosted table, Undo asks the other players (the host takes back)."))
 
     def redo(self, source: str = "here"):

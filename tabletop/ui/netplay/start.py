@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ...engine.errors import UsageError
+from ...engine.jsonfile import certificate_text
+from ...engine.numbers import port_of
 from ...net.client import Client
 from ...net.host import Host
 from ...net.places import new_places, read_deck
@@ -101,10 +103,15 @@ def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None
     address = address.strip()
     if not address:
         raise UsageError(msg("Write the host's address, such as 192.168.1.20:7777."))
+    try:
+        port_of(address)
+    except UsageError:
+        raise UsageError(msg("The port of {address} must be a whole number from 1 to 65535.",
+                             address=address)) from None
     tls = None
     if address.startswith("wss://"):
         try:
-            tls = _ssl.create_default_context(cafile=cafile) if cafile else _ssl.create_default_context()
+            tls = _ssl.create_default_context(cadata=certificate_text(cafile)) if cafile else _ssl.create_default_context()
         except (OSError, _ssl.SSLError) as exc:
             raise UsageError(f"{cafile}: {exc}") from None
     from . import tokens

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+from ...engine.errors import DataError
+from ...engine.jsonfile import load_json
 from ...persist.diskio import atomic_write
 from ...resources import data_dir
 
@@ -23,9 +25,11 @@ def _path():
 
 
 def _read() -> dict[str, str]:
+    if not _path().exists():
+        return {}
     try:
-        doc = json.loads(_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        doc = load_json(_path(), max_bytes=256 * 1024).data  # the file gate: a pipe there is no hang
+    except DataError:
         return {}
     if not isinstance(doc, dict):
         return {}

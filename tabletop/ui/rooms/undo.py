@@ -1,6 +1,7 @@
 """Undo and redo at the table: a human's decision is taken back with the computer moves
-after it; what cannot be taken back (nothing yet, an action that showed hidden cards under
-the "fair" policy) is said before anything is touched.
+after it; what cannot be taken back (nothing yet, an action that showed a human at this
+computer a card they could not see before, under the "fair" policy: `Entry.shown`,
+tabletop/engine/hiding.py) is said before anything is touched.
 """
 
 from __future__ import annotations
@@ -26,13 +27,18 @@ class TableUndo:
         if not history:
             return T("Nothing to undo.")
         fair = self.door.undo_policy == "fair"
+        here = self._here()
         for i in range(len(history) - 1, -1, -1):
             entry = history[i]
-            if fair and entry.reveals:
+            if fair and not entry.shown.isdisjoint(here):
                 return msg("'{what}' showed hidden cards, so it cannot be taken back.", what=entry.words)
             if self._decided(i):
                 return ""
         return T("Nothing of yours to undo yet.")
+
+    def _here(self) -> list[int]:
+        """The seats of the humans at this computer: what an undo may not show them again."""
+        return [s for s in range(len(self.door.names)) if self.acts.is_human(s)]
 
     def _decided(self, index: int) -> bool:
         """Whether history entry `index` is a human's own decision (not a computer move, nor a
@@ -48,11 +54,12 @@ class TableUndo:
             why = self.refusal()
             if why:
                 raise UndoError(why)
+            here = self._here()
             with acts.holding():  # redrawn once, after the last entry taken back
                 while door.history and not self._decided(len(door.history) - 1):
-                    door.undo(source="here")
+                    door.undo(source="here", seats=here)
                 if door.history:
-                    entry = door.undo(source="here")
+                    entry = door.undo(source="here", seats=here)
                     acts.notice(msg("Undone: {what}", what=entry.words))
         except UndoError as err:
             acts.refuse(str(err))
