@@ -47,4 +47,4 @@ def test_undo_refuses_to_take_back_the_cards_the_computer_showed_after_your_move
     assert not undo.enabled and "showed hidden cards" in undo.why_not
     kept = [e.text for e in m.history]
     key(a, pygame.K_z, CTRL)
-    assert [e.text for e in m.history] == kept and "showed hidden cards" in t.toasts[0].text
+    assert [e.text for e in m.history] == kept and "showed hidden cards" in t.shown.toasts[0].text
