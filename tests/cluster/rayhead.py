@@ -4,7 +4,8 @@
 switch its servers listen on 127.0.0.1 only, with a token of the test's own (nothing written
 in the home folder) and no usage report. `stop` ends the ``ray start`` process (which stops
 every process it started), then waits for the session to empty; a process still there is
-killed by its pid and reported. `cli` runs ``tabletop simulate`` in a process (and session) of
+killed by its pid and reported. `Node` is a worker node joining a head (tools/bench_cluster.py
+starts two, in a network namespace of its own where 127.0.0.1 is the only address). `cli` runs ``tabletop simulate`` in a process (and session) of
 its own, as a user would, with the same environment; `session` lists a session's processes
 with their titles (a Ray worker playing a game is titled ``ray::play_game``).
 """
@@ -73,40 +74,39 @@ def empty_or_killed(sid: int, seconds: float) -> list[str]:
     return [title for _, title in left]
 
 
-class Head:
-    def __init__(self, cpus: int, home: Path) -> None:
-        self.token = secrets.token_hex(16)
-        self.port = free_port()
-        self.address = f"127.0.0.1:{self.port}"
+class _Ray:
+    """A ``ray start --block`` process in a session of its own, and what it started."""
+
+    def _start(self, what: str, argv: list[str], env: dict) -> None:
         self.temp = Path(tempfile.mkdtemp(prefix="ttray-"))  # short: Ray's socket paths must fit
-        self.env = dict(os.environ, RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER="0", RAY_AUTH_MODE="token",
-                        RAY_AUTH_TOKEN=self.token, RAY_USAGE_STATS_ENABLED="0", TABLETOP_HOME=str(home))
-        self.log = self.temp / "head.log"
+        self.log = self.temp / "ray.log"
         with open(self.log, "wb") as log:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "ray.scripts.scripts", "start", "--head", "--block",
-                 "--port", str(self.port), "--num-cpus", str(cpus), "--include-dashboard", "false",
+                [sys.executable, "-m", "ray.scripts.scripts", "start", "--block", *argv,
                  "--dashboard-agent-listen-port", str(free_port()), "--disable-usage-stats",
                  "--object-store-memory", str(100 * 1024 * 1024), "--temp-dir", str(self.temp)],
-                env=self.env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                 start_new_session=True)
         if not wait_until(lambda: "Ray runtime started" in self.log.read_text(errors="replace")
                           or self.proc.poll() is not None, START_SECONDS, 0.25) or self.proc.poll() is not None:
+            text = self.log.read_text(errors="replace")[-3000:]
             self.stop()
-            raise RuntimeError(f"the Ray head did not start:\n{self.log.read_text(errors='replace')[-3000:]}")
+            raise RuntimeError(f"the Ray {what} did not start:\n{text}")
 
     def games(self) -> list[int]:
-        """The worker processes of this head playing a game now."""
+        """The worker processes of this node playing a game now."""
         return [pid for pid, title in session(self.proc.pid) if title.startswith("ray::play_game")]
 
-    def cli(self, *argv: str) -> subprocess.Popen:
-        """`tabletop simulate ARGV --cluster` this head, in a session of its own, with the
-        test's TABLETOP_HOME (its own cards)."""
-        return cli(*argv, "--cluster", self.address,
-                   env=dict(self.env, TABLETOP_HOME=os.environ["TABLETOP_HOME"]))
+    def kill(self) -> None:
+        """Every process of this node killed at once, as when its machine is lost."""
+        for pid, _ in session(self.proc.pid):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
     def stop(self) -> list[str]:
-        """Stop the head; the titles of the processes that had to be killed (none, normally)."""
+        """Stop the node; the titles of the processes that had to be killed (none, normally)."""
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
@@ -120,6 +120,36 @@ class Head:
         return left
 
 
+class Head(_Ray):
+    """A head on 127.0.0.1. `loopback_only` (outside a network namespace of one's own): Ray's
+    "multi-node off" switch, without which it listens on every address of the machine (and
+    which no worker node may join)."""
+
+    def __init__(self, cpus: int, home: Path, loopback_only: bool = True) -> None:
+        self.token = secrets.token_hex(16)
+        self.port = free_port()
+        self.address = f"127.0.0.1:{self.port}"
+        self.env = dict(os.environ, RAY_AUTH_MODE="token", RAY_AUTH_TOKEN=self.token,
+                        RAY_USAGE_STATS_ENABLED="0", TABLETOP_HOME=str(home))
+        if loopback_only:
+            self.env["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
+        self._start("head", ["--head", "--port", str(self.port), "--num-cpus", str(cpus),
+                             "--include-dashboard", "false"], self.env)
+
+    def cli(self, *argv: str) -> subprocess.Popen:
+        """`tabletop simulate ARGV --cluster` this head, in a session of its own, with the
+        caller's TABLETOP_HOME (its own cards)."""
+        return cli(*argv, "--cluster", self.address,
+                   env=dict(self.env, TABLETOP_HOME=os.environ["TABLETOP_HOME"]))
+
+
+class Node(_Ray):
+    """A worker node joining `head` (``ray start --address``) with `cpus` CPUs of its own."""
+
+    def __init__(self, head: Head, cpus: int) -> None:
+        self._start("worker node", ["--address", head.address, "--num-cpus", str(cpus)], head.env)
+
+
 def cli(*argv: str, env: dict) -> subprocess.Popen:
     """`tabletop simulate ARGV` in a process and session of its own, as a user runs it."""
     return subprocess.Popen([sys.executable, "-m", "tabletop", "simulate", *argv], env=env,
@@ -128,7 +158,7 @@ def cli(*argv: str, env: dict) -> subprocess.Popen:
 
 
 def finished(proc: subprocess.Popen, seconds: float = 180) -> tuple[int, str, str]:
-    """Wait for a `Head.cli` run; (exit code, stdout, stderr); nothing of its session may stay."""
+    """Wait for a `cli` run; (exit code, stdout, stderr); nothing of its session may stay."""
     try:
         out, err = proc.communicate(timeout=seconds)
     except subprocess.TimeoutExpired:
