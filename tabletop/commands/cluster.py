@@ -84,10 +84,33 @@ def _local_environment() -> None:
         os.environ["RAY_AUTH_TOKEN"] = secrets.token_hex(32)
 
 
+def _auto_address() -> str | None:
+    """Where ``auto`` leads, as Ray finds it first: RAY_ADDRESS, else the address the last
+    ``ray start`` on this machine wrote (None: Ray looks further, and fails fast when it finds
+    nothing)."""
+    if os.environ.get("RAY_ADDRESS"):
+        return os.environ["RAY_ADDRESS"]
+    written = Path(os.environ.get("RAY_TMPDIR") or "/tmp") / "ray" / "ray_current_cluster"
+    try:
+        return written.read_text().strip() or None
+    except OSError:
+        return None
+
+
 def _reachable(address: str) -> None:
-    """A HOST:PORT answers (Ray itself would retry for minutes before it gave up)."""
+    """A HOST:PORT answers (Ray itself would retry for minutes before it gave up on an address
+    where nothing listens, as on one left by a head that was stopped)."""
+    if address == "auto":
+        found = _auto_address()
+        if found and _ADDRESS.match(found):
+            try:
+                _reachable(found)
+            except UsageError:
+                raise UsageError(f"--cluster auto: it leads to {found} (RAY_ADDRESS, or the last "
+                                 "`ray start --head` here), where no Ray cluster answers") from None
+        return
     m = _ADDRESS.match(address)
-    if m is None or m.group(1):  # auto, or Ray's client (ray://), which fails fast by itself
+    if m is None or m.group(1):  # Ray's client (ray://) fails fast by itself
         return
     host, port = m.group(2).strip("[]"), int(m.group(3))
     try:

@@ -136,11 +136,13 @@ class Head(_Ray):
         self._start("head", ["--head", "--port", str(self.port), "--num-cpus", str(cpus),
                              "--include-dashboard", "false"], self.env)
 
-    def cli(self, *argv: str) -> subprocess.Popen:
-        """`tabletop simulate ARGV --cluster` this head, in a session of its own, with the
-        caller's TABLETOP_HOME (its own cards)."""
-        return cli(*argv, "--cluster", self.address,
-                   env=dict(self.env, TABLETOP_HOME=os.environ["TABLETOP_HOME"]))
+    def cli(self, *argv: str, auto: bool = False) -> subprocess.Popen:
+        """`tabletop simulate ARGV --cluster` this head (`auto`: ``--cluster auto``, led here by
+        RAY_ADDRESS), in a session of its own, with the caller's TABLETOP_HOME (its own cards)."""
+        env = dict(self.env, TABLETOP_HOME=os.environ["TABLETOP_HOME"])
+        if auto:
+            return cli(*argv, "--cluster", "auto", env=dict(env, RAY_ADDRESS=self.address))
+        return cli(*argv, "--cluster", self.address, env=env)
 
 
 class Node(_Ray):

@@ -1,6 +1,6 @@
 """`tabletop simulate --cluster`: what it says before any game when it cannot run: Ray not
-installed (how to install it), an address of the wrong form, an address where no cluster
-answers. One line each, exit 2, no traceback."""
+installed (how to install it), an address of the wrong form, an address (or the one ``auto``
+leads to) where no cluster answers. One line each, exit 2, no traceback."""
 
 import importlib.util
 import sys
@@ -38,3 +38,14 @@ def test_an_address_where_no_cluster_answers(capsys):
     err = refused(capsys, "--cluster", f"127.0.0.1:{port}")
     assert err.startswith(f"tabletop: --cluster 127.0.0.1:{port}: no Ray cluster answers there (")
     assert err.endswith("start one with `ray start --head`, or use --cluster local")
+
+
+@pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray is not installed")
+def test_auto_that_leads_where_no_cluster_answers(monkeypatch, capsys):
+    """(Ray itself would try such an address for minutes.)"""
+    from rayhead import free_port
+    port = free_port()
+    monkeypatch.setenv("RAY_ADDRESS", f"127.0.0.1:{port}")
+    assert refused(capsys, "--cluster", "auto") == (
+        f"tabletop: --cluster auto: it leads to 127.0.0.1:{port} (RAY_ADDRESS, or the last "
+        "`ray start --head` here), where no Ray cluster answers")
