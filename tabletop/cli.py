@@ -68,6 +68,10 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
                         "win %% with 95%% intervals")
     p.add_argument("--deck", action="append", default=[], metavar="FILE",
                    help="with --matchups: a deck of your own to play against the others (repeatable)")
+    p.add_argument("--cluster", metavar="ADDRESS",
+                   help="play the games on a Ray cluster: its head's HOST:PORT, auto (the cluster this "
+                        "machine belongs to) or local (one started here with --jobs CPUs); the same "
+                        "report as without it (needs the extra: pip install 'tabletop[cluster]')")
 
 
 # ---- scenario and lesson (teaching, tabletop/teach) -------------------------------------------

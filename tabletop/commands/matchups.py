@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..engine.errors import DataError, RulesError, UsageError
 from ..engine.game import DeckList, Setup
-from .simulate import GameJob, Progress, run_games, wilson
+from .simulate import GameJob, Progress, played_where, run_games, wilson
 
 
 def matchup_decks(game, extra: list[str]) -> list[DeckList]:
@@ -93,7 +93,7 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
     unfinished = 0
     done = 0
     try:
-        for o in run_games(jobs, args.jobs, progress):
+        for o in run_games(jobs, args.jobs, progress, cluster=getattr(args, "cluster", None)):
             i, j = ok[o.index // n]
             if o.winners is None:
                 unfinished += 1
@@ -111,7 +111,7 @@ def matchup_command(game, args, names: list[str], budget: str, options: dict, ou
     finally:
         progress.close()
     report(game, decks, ok, refused, wins, n, names, args, options, unfinished,
-           time.perf_counter() - t0, endings, out)
+           time.perf_counter() - t0, endings, out, progress.where)
     return 0
 
 
@@ -122,7 +122,7 @@ def _shares(won: dict[str, float]) -> str:
 
 
 def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, seconds, endings,
-           out=None) -> None:
+           out=None, where: str = "") -> None:
     import sys
     out = out or sys.stdout
     print(f"{game.title}: matchups, 2 players, bots {names[0]}, {n} deals per pairing played "
@@ -174,5 +174,4 @@ def report(game, decks, ok, refused, wins, n, names, args, options, unfinished, 
         print(f"  unfinished games (counted half each): {unfinished}", file=out)
     for i, j, why in refused:
         print(f"  {decks[i].name} and {decks[j].name} do not meet: {why}", file=out)
-    print(f"  time: {seconds:.2f} s ({total / seconds:.2f} games/s, {args.jobs} "
-          f"job{'s' if args.jobs > 1 else ''})", file=out)
+    print(f"  time: {seconds:.2f} s ({total / seconds:.2f} games/s, {played_where(args, where)})", file=out)

@@ -15,7 +15,8 @@ seeds (derived from both); the search bot plays a fixed number of playouts per d
 `DEFAULT_CAP_SECONDS`, which only a loaded machine ever reaches; the report counts the decisions
 it cut short (a run with none reproduces exactly; ``--budget 300`` has no cap at all). Games run
 in ``--jobs`` processes and are summarized in game order, so the results do not depend on the number of jobs;
-only the lines about time do. A progress bar goes to stderr.
+only the lines about time do. A progress bar goes to stderr. ``--cluster ADDRESS`` (or ``local``)
+plays the same jobs on a Ray cluster instead (commands/cluster.py), with the same report.
 """
 
 from __future__ import annotations
@@ -158,8 +159,13 @@ class Progress:
         self.total = total
         self.enabled = enabled
         self.t0 = time.perf_counter()
+        self.done = 0
+        self.where = ""  # where the games are played, if not in --jobs processes here (the time line)
 
     def update(self, done: int) -> None:
+        """`done` games finished (a count that only grows: games finished out of order count
+        when they finish, the caller's in-order count never moves the bar back)."""
+        self.done = done = max(done, self.done)
         if not self.enabled:
             return
         width = 30
@@ -179,13 +185,19 @@ def _clock(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-def run_games(jobs: list[GameJob], workers: int, progress: Progress, work=play_job):
+def run_games(jobs: list[GameJob], workers: int, progress: Progress, work=play_job, cluster: str | None = None):
     """Yield the outcomes in game order, playing `workers` games at a time.
 
     The workers start from a clean process ("forkserver" where the system has it, else
     "spawn"), never as a fork of this one: a fork copies the locks that this process's other
     threads hold at that moment (a test runner's, a window's), and a worker that needs one
-    waits for ever. `work` is the function each job runs in its worker (by default one game)."""
+    waits for ever. `work` is the function each job runs in its worker (by default one game).
+    With `cluster` (``--cluster``: an address, ``auto`` or ``local``) the jobs are played on a
+    Ray cluster instead (commands/cluster.py; ``local`` starts one with `workers` CPUs)."""
+    if cluster:
+        from .cluster import run_on_cluster
+        yield from run_on_cluster(jobs, cluster, workers, progress, work)
+        return
     if workers <= 1 or len(jobs) <= 1:
         for job in jobs:
             yield work(job)
@@ -254,6 +266,9 @@ def simulate_command(args) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     options = parse_options(game, getattr(args, "option", None) or [], args.seed, args.players)
+    if getattr(args, "cluster", None):
+        from .cluster import check_cluster
+        check_cluster(args.cluster)
     if getattr(args, "matchups", False):
         from .matchups import matchup_command
         return matchup_command(game, args, names, budget, options)
@@ -271,7 +286,7 @@ def simulate_command(args) -> int:
     t0 = time.perf_counter()
     outcomes = []
     try:
-        for out in run_games(jobs, args.jobs, progress):
+        for out in run_games(jobs, args.jobs, progress, cluster=getattr(args, "cluster", None)):
             outcomes.append(out)
             if save and out.replay is not None:
                 from ..persist.diskio import atomic_write
@@ -284,11 +299,16 @@ def simulate_command(args) -> int:
             progress.update(len(outcomes))
     finally:
         progress.close()
-    report(game, names, args, swap, jobs, outcomes, probes, time.perf_counter() - t0)
+    report(game, names, args, swap, jobs, outcomes, probes, time.perf_counter() - t0, where=progress.where)
     return 0
 
 
-def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -> None:
+def played_where(args, where: str = "") -> str:
+    """The end of the time line: where the games were played."""
+    return where or f"{args.jobs} job{'s' if args.jobs > 1 else ''}"
+
+
+def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None, where: str = "") -> None:
     out = out or sys.stdout
     n = len(outcomes)
     players = args.players
@@ -371,5 +391,4 @@ def report(game, names, args, swap, jobs, outcomes, probes, seconds, out=None) -
     if getattr(args, "cards", False):
         from .cardstats import print_card_table
         print_card_table(game, outcomes, n * players, out)
-    print(f"  time: {seconds:.2f} s ({n / seconds:.2f} games/s, {args.jobs} job{'s' if args.jobs > 1 else ''})",
-          file=out)
+    print(f"  time: {seconds:.2f} s ({n / seconds:.2f} games/s, {played_where(args, where)})", file=out)
