@@ -205,9 +205,9 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
     face = p.preview
     if face is None or ptr.hover_time < hud.layout.hover_delay:
         return
-    aspect = hud.layout.card_size[0] / hud.layout.card_size[1]
-    if p.preview and p.preview[0] == "territory":
-        aspect = 1 / aspect
+    artist = getattr(hud.ui, "artist", None)  # the card's shape is its game's (a territory lies on its side)
+    aspect = artist.aspect(face) if artist is not None and hasattr(artist, "aspect") \
+        else hud.layout.card_size[0] / hud.layout.card_size[1]
     r = preview_room(hud, aspect)
     img = card_preview(hud.ui, face, hud.fonts, surface.get_size(), r)  # the whole card (ui/cardpreview.py)
     box = place(img, r, surface.get_size())
