@@ -77,6 +77,7 @@ class Verdict:
     message: str            # for the learner: the step's `after`, or why the action is wrong
     rule: str | None = None  # the rule a refusal cites
     legal: bool = False      # the action was legal (accepted, or legal but not this step's)
+    note: str = ""           # the line of the rules the step showed (the end of `message`)
 
 
 class LessonRun:
@@ -221,8 +222,8 @@ class LessonRun:
     def _done(self, step: LessonStep, mark: Mark, said: str, rule: str | None = None) -> Verdict:
         self.marks.append(mark)
         self.index += 1
-        return Verdict(True, with_rules(said, rules_line(self.game.name, step.rules())), rule,
-                       legal=rule is None)
+        line = rules_line(self.game.name, step.rules())
+        return Verdict(True, with_rules(said, line), rule, legal=rule is None, note=line)
 
     def tries(self, action: Action) -> bool:
         """`action` is the wrong one the current step asks the learner to try: that very one,
