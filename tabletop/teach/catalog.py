@@ -96,6 +96,8 @@ def find_lesson(ref: str) -> Lesson:
         if want in (e.name.casefold(), e.title.casefold(), e.title_ja.casefold(), *(w.casefold() for w in e.was)):
             return load_lesson(e.path)
     starts = [e for e in entries if e.name.casefold().startswith(want)]
+    if not starts:  # a beginning of a name the lesson had before (`tabletop lesson aw-4`)
+        starts = [e for e in entries if any(w.casefold().startswith(want) for w in e.was)]
     if len(starts) == 1:
         return load_lesson(starts[0].path)
     if len(starts) > 1:

@@ -179,6 +179,20 @@ def _legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
     return out
 
 
+def _not_legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
+    from .actions import read_action
+    out = []
+    for text in value:
+        try:
+            action = read_action(game, state, text)
+        except Exception as exc:  # noqa: BLE001 - a notation error is a mismatch to report
+            out.append(f"{text!r} cannot be read here: {exc}")
+            continue
+        if game.refusal(state, action) is None:
+            out.append(f"{text!r} should not be legal now, but it is")
+    return out
+
+
 def _legal_validate(game: Game, value: list) -> str | None:
     from .actions import static_problem
     for text in value:
@@ -245,6 +259,8 @@ def common_checks() -> list[Check]:
         scalar("turn_player", 'whose turn it is: "P1", "P2"...', lambda g, s: f"P{s.turn_player + 1}"),
         Check("legal", "actions that must be legal now, in notation",
               Field(list, required=False, item=str), _legal_compare, _legal_validate),
+        Check("not_legal", "actions that must not be legal now, in notation (the table offers none of them)",
+              Field(list, required=False, item=str), _not_legal_compare, _legal_validate),
         Check("hidden_from", 'places whose cards a seat is not shown: { P1 = ["P2.hand", "P1.deck"] }',
               Field(dict, required=False), _sight(True), _zones_validate),
         Check("open_to", 'places whose cards a seat is shown: { P1 = ["P2.discard", "world.a3"] }',

@@ -93,6 +93,8 @@ STEP = {
     "cites": Field(list, required=False, default=[], item=str, help="the rules a deck or setup step's answer cites"),
     "try": Field(str, required=False, default=None, help="a wrong action to try (no do): the engine refuses it"),
     "rule": Field(str, required=False, default=None, help="the rule the refusal of `try` cites"),
+    "by": Field(str, required=False, default="table", choices=("table", "button"),
+                help="how the learner tries it: on the table, or with the panel's Try it (no gesture means it)"),
 }
 MISTAKE = {
     "do": Field(str, help="a wrong action a learner may try"),
@@ -150,6 +152,7 @@ class LessonStep:
     cites: list[str] = field(default_factory=list)
     wrong: str | None = None   # `try`: the wrong action the learner tries (a step without `do`)
     rule: str | None = None    # the rule its refusal cites
+    by: str = "table"          # tried on the table, or with the panel's Try it ("button")
 
     @property
     def trial(self) -> str | None:
@@ -325,7 +328,10 @@ def _read_extras(doc: TomlDoc, at, index: int, st: dict, t: Teacher, problems: l
                  players: int) -> dict[str, Any]:
     """A step's new position, deck or setup and the rules it cites, checked."""
     from .trials import read_deck_step, read_setup_step
-    out: dict[str, Any] = {"cites": list(st.get("cites", [])), "wrong": st.get("try"), "rule": st.get("rule")}
+    out: dict[str, Any] = {"cites": list(st.get("cites", [])), "wrong": st.get("try"), "rule": st.get("rule"),
+                           "by": st.get("by", "table")}
+    if out["by"] != "table" and out["wrong"] is None:
+        problems.append(doc.problem(at + ("by",), "only a `try` is done with a button"))
     for j, rid in enumerate(out["cites"]):
         if not known_rule(t.game, rid):
             problems.append(doc.problem(at + ("cites", j), f"no rule {rid!r} in {t.game.title}"))

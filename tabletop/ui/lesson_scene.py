@@ -151,6 +151,13 @@ class LessonScene(Scene):
         if v.accepted:
             self._done(v)
 
+    def try_wrong(self) -> None:
+        """The panel's Try it: the wrong action the step names, asked of the engine as a program
+        (or a cheat) would ask it, where no gesture of the table means it."""
+        if self.mode != "step" or self.run.pending or not self.run.expected():
+            return
+        self.perform(self.run.expected()[0])
+
     def next_exercise(self) -> None:
         """The panel's Next exercise: the table is set to the next step's position."""
         if self.mode != "step" or not self.run.pending:
@@ -359,11 +366,13 @@ class LessonScene(Scene):
         specs: list[Spec] = []
         step = self.run.step
         if self.run.pending:
-            specs.append((T("Next exercise"), self.next_exercise, True, True, ""))
+            specs.append((tr("Next exercise"), self.next_exercise, True, True, ""))
         elif step is not None and step.trial is not None:
-            specs.append((TRIAL_BUTTON[step.trial], self.try_step, True, True, ""))
-        specs.append((T("Back a step"), self.undo, False, bool(self.run.marks), tr("This is the first step.")))
-        specs.append((T("Leave lesson"), self.quit_lesson, False, True, ""))
+            specs.append((tr(TRIAL_BUTTON[step.trial]), self.try_step, True, True, ""))
+        elif step is not None and step.wrong is not None and step.by == "button":
+            specs.append((tr("Try it"), self.try_wrong, True, True, ""))
+        specs.append((tr("Back a step"), self.undo, False, bool(self.run.marks), tr("This is the first step.")))
+        specs.append((tr("Leave lesson"), self.quit_lesson, False, True, ""))
         return specs
 
     def place(self, surface) -> None:
