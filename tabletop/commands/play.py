@@ -76,7 +76,8 @@ def play_command(args) -> int:
     decks = parse_deck_options(args.deck, get_game(name), players)  # every violation, before any window
     choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed, decks=decks)
     from ..ui.app import App
-    from ..ui.title import TitleScene, _begun_against_computer
+    from ..ui.title import TitleScene
+    from ..ui.welcome import begun_against_computer
 
     if _first_game(args, choice):  # the level is chosen in the window, easy unless one click says otherwise
         from ..ui.first_game import FirstGameScene
@@ -84,18 +85,23 @@ def play_command(args) -> int:
         load_layout(choice.layout or default_layout_name(name, players), game=name, players=players)  # broken: now
         app = App(size)
         app.push(TitleScene(name))
-        app.push(FirstGameScene(choice, on_exit=lambda: app.replace(TitleScene(name))))
+        app.push(FirstGameScene(choice, on_exit=lambda: _back_to_title(app, name)))
         app.run()
         return 0
     table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
     if any(not s.human for s in choice.seats):
-        _begun_against_computer()
+        begun_against_computer()
     app = App(size)
     app.push(TitleScene(name))
     table.on_exit = lambda: app.replace(TitleScene(name))
     app.push(table)
     app.run()
     return 0
+
+
+def _back_to_title(app, name: str) -> None:
+    from ..ui.title import TitleScene
+    app.replace(TitleScene(name))
 
 
 def _first_game(args, choice) -> bool:

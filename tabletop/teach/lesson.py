@@ -331,6 +331,7 @@ class LessonRun:
             choices = self.expected()
             if not choices:
                 raise TabletopError(f"{self.lesson.name}: step {self.index + 1} has no legal expected action")
-            v = self.attempt((pick or (lambda c: c[0]))(choices) if self.step.wrong is None else choices[0])
+            step = self.step
+            v = self.attempt((pick or (lambda c: c[0]))(choices) if step is None or step.wrong is None else choices[0])
             assert v.accepted, v.message
 

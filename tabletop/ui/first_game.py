@@ -56,8 +56,8 @@ class FirstGameScene(Scene):
         except TabletopError as err:
             self.message = str(err)
             return
-        from .title import _begun_against_computer
-        said = _begun_against_computer()
+        from .welcome import begun_against_computer
+        said = begun_against_computer()
         stack = self.stack
         stack.pop(self)
         stack.push(table)

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
+import math
+
 import pygame
 
 from ..words import tr
@@ -24,9 +26,11 @@ from .widgets import ButtonWidget
 
 if TYPE_CHECKING:
     from .lesson_scene import LessonScene
+    from .table import TableScene
     from .theme import Fonts
 
 MIN_PX = 12          # the smallest letters a lesson draws (fontprobe's floor)
+MIN_PANEL_PX = 180   # narrower log zones are widened to the left (small windows)
 PAD = 10             # inside the panel's frame
 GAP = 8              # between buttons, and between the panel and what it avoids
 
@@ -110,6 +114,96 @@ def _place_buttons(fonts: "Fonts", specs: list[Spec], size: float, inner: pygame
 def buttons_height(fonts: "Fonts", specs: list[Spec], size: float, width: int, bh: int) -> int:
     n = len(button_rows(fonts, specs, size, width)) if specs else 0
     return n * bh + max(0, n - 1) * GAP
+
+
+# ---- where things are on the table -------------------------------------------------------------
+
+class Placing:
+    """The lesson overlay's places on its table: what a step glows, the panel's home (the
+    log), the room above it, where the card preview is, where the panel lies now."""
+
+    table: "TableScene"
+    glow_ids: list[str]
+    glow_names: list[str]
+    panel: "Panel | None"
+
+    def place(self, surface) -> None:
+        raise NotImplementedError
+
+    def preview_showing(self) -> bool:
+        raise NotImplementedError
+
+    def highlight_rects(self) -> list[pygame.Rect]:
+        """Screen rectangles of everything the current step names."""
+        t = self.table
+        tf = t.transform
+        out: list[pygame.Rect] = []
+        for pid in self.glow_ids:
+            if pid in t.pieces:
+                p = t.pieces[pid]
+                x, y = t.physics.position(pid)
+                w, h = p.size
+                if abs(math.sin(t.physics.angle(pid))) > 0.7:
+                    w, h = h, w
+                out.append(pygame.Rect(tf.rect((x - w / 2, y - h / 2, w, h))))
+            elif pid in t.targets:
+                out.append(pygame.Rect(tf.rect(t.targets[pid].rect)))
+        for name in self.glow_names:
+            zone = t.layout.zones.get(name)
+            if zone is not None:
+                out.append(pygame.Rect(tf.rect(zone.rect)))
+                continue
+            b = t.button(name)
+            if b is not None:
+                out.append(b.rect.copy())
+        return out
+
+    def home_rect(self, surface) -> pygame.Rect:
+        """Where the panel lives: the layout's log (at least `MIN_PANEL_PX` wide)."""
+        t = self.table
+        sw, sh = surface.get_size()
+        zone = t.layout.zones.get("log")
+        if zone is not None:
+            r = pygame.Rect(t.transform.rect(zone.rect))
+        else:
+            r = pygame.Rect(sw - 300, sh - 260, 290, 250)
+        if r.width < MIN_PANEL_PX:
+            r.left = max(4, r.right - MIN_PANEL_PX)
+            r.width = min(MIN_PANEL_PX, sw - 8)
+        return r
+
+    def room_above(self, surface) -> int:
+        """How tall the panel may be at home without covering the table's buttons above it."""
+        home = self.home_rect(surface)
+        above = [w.rect for w in self.table.buttons.widgets
+                 if w.rect.bottom <= home.bottom and w.rect.right > home.left and w.rect.left < home.right]
+        top = max([r.bottom + 6 for r in above if r.bottom <= home.top + 4] or [home.top])
+        return home.bottom - min(top, home.top)
+
+    def preview_rect(self, surface) -> pygame.Rect | None:
+        """Where the table shows the card under the pointer now (None: no preview), as the
+        table's HUD places it (tabletop/ui/rooms/hud.py), its shadow included."""
+        if not self.preview_showing():
+            return None
+        from .rooms.hud import preview_room
+        t = self.table
+        pid = t.input.hover_pid
+        face = t.pieces[pid].preview if pid is not None else None
+        if face is None or "preview" not in t.layout.zones:
+            return None
+        aspect = t.layout.card_size[0] / t.layout.card_size[1]
+        if face and face[0] == "territory":
+            aspect = 1 / aspect
+        room = preview_room(t, aspect)
+        w = min(room.width, round(room.height * aspect))
+        box = pygame.Rect(0, 0, w, round(w / aspect))
+        box.center = room.center
+        return box.inflate(12, 12).move(4, 6).union(box)
+
+    def panel_rect(self, surface) -> pygame.Rect:
+        """The step panel as it lies now (beside the preview while one shows)."""
+        self.place(surface)
+        return self.panel.rect if self.panel is not None else self.home_rect(surface)
 
 
 # ---- the step panel --------------------------------------------------------------------------

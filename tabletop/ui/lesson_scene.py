@@ -39,12 +39,11 @@ from .app import App, Scene
 from .games import make_ui
 from .layout import default_layout_name, load_layout
 from .lesson_director import LessonDirector
-from .lesson_panel import Panel, Spec, lay_out_box, lay_out_panel
+from .lesson_panel import Panel, Placing, Spec, lay_out_box, lay_out_panel
 from .table import TableScene
 from .lesson_draw import draw_lesson
 from .widgets import ButtonWidget
 
-MIN_PANEL_PX = 180  # narrower log zones are widened to the left (small windows)
 #: the button that does a step without a table action, by what the step does
 TRIAL_BUTTON = {"deck": T("Check this deck"), "setup": T("Set up this game")}
 
@@ -61,7 +60,7 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     return table, run
 
 
-class LessonScene(Scene):
+class LessonScene(Placing, Scene):
     """The lesson overlay. `on_leave` is called when the learner leaves the lesson."""
 
     opaque = False
@@ -111,8 +110,8 @@ class LessonScene(Scene):
             self.message, self.good = v.message, False
             return False
         if v.rule is not None:  # the wrong action the step asked for: the table refuses it as ever
-            err = self.run.game.refusal(self.run.state, action)
-            t.show_refusal(f"{tr(err.reason)} [{err.rule}]" if err is not None else v.message)
+            refused = self.run.game.refusal(self.run.state, action)
+            t.show_refusal(f"{tr(refused.reason)} [{refused.rule}]" if refused is not None else v.message)
         else:
             t.toasts = [x for x in t.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
         self._done(v)
@@ -269,78 +268,6 @@ class LessonScene(Scene):
         return self.mode == "step" and bool(self.glow_ids or self.glow_names)
 
     # ---- where things are -----------------------------------------------------------------
-    def highlight_rects(self) -> list[pygame.Rect]:
-        """Screen rectangles of everything the current step names."""
-        t = self.table
-        tf = t.transform
-        out: list[pygame.Rect] = []
-        for pid in self.glow_ids:
-            if pid in t.pieces:
-                p = t.pieces[pid]
-                x, y = t.physics.position(pid)
-                w, h = p.size
-                if abs(math.sin(t.physics.angle(pid))) > 0.7:
-                    w, h = h, w
-                out.append(pygame.Rect(tf.rect((x - w / 2, y - h / 2, w, h))))
-            elif pid in t.targets:
-                out.append(pygame.Rect(tf.rect(t.targets[pid].rect)))
-        for name in self.glow_names:
-            zone = t.layout.zones.get(name)
-            if zone is not None:
-                out.append(pygame.Rect(tf.rect(zone.rect)))
-                continue
-            b = t.button(name)
-            if b is not None:
-                out.append(b.rect.copy())
-        return out
-
-    def home_rect(self, surface) -> pygame.Rect:
-        """Where the panel lives: the layout's log (at least `MIN_PANEL_PX` wide)."""
-        t = self.table
-        sw, sh = surface.get_size()
-        zone = t.layout.zones.get("log")
-        if zone is not None:
-            r = pygame.Rect(t.transform.rect(zone.rect))
-        else:
-            r = pygame.Rect(sw - 300, sh - 260, 290, 250)
-        if r.width < MIN_PANEL_PX:
-            r.left = max(4, r.right - MIN_PANEL_PX)
-            r.width = min(MIN_PANEL_PX, sw - 8)
-        return r
-
-    def room_above(self, surface) -> int:
-        """How tall the panel may be at home without covering the table's buttons above it."""
-        home = self.home_rect(surface)
-        above = [w.rect for w in self.table.buttons.widgets
-                 if w.rect.bottom <= home.bottom and w.rect.right > home.left and w.rect.left < home.right]
-        top = max([r.bottom + 6 for r in above if r.bottom <= home.top + 4] or [home.top])
-        return home.bottom - min(top, home.top)
-
-    def preview_rect(self, surface) -> pygame.Rect | None:
-        """Where the table shows the card under the pointer now (None: no preview), as the
-        table's HUD places it (tabletop/ui/rooms/hud.py), its shadow included."""
-        if not self.preview_showing():
-            return None
-        from .rooms.hud import preview_room
-        t = self.table
-        pid = t.input.hover_pid
-        face = t.pieces[pid].preview if pid is not None else None
-        if face is None or "preview" not in t.layout.zones:
-            return None
-        aspect = t.layout.card_size[0] / t.layout.card_size[1]
-        if face and face[0] == "territory":
-            aspect = 1 / aspect
-        room = preview_room(t, aspect)
-        w = min(room.width, round(room.height * aspect))
-        box = pygame.Rect(0, 0, w, round(w / aspect))
-        box.center = room.center
-        return box.inflate(12, 12).move(4, 6).union(box)
-
-    def panel_rect(self, surface) -> pygame.Rect:
-        """The step panel as it lies now (beside the preview while one shows)."""
-        self.place(surface)
-        return self.panel.rect if self.panel is not None else self.home_rect(surface)
-
     def font_size(self) -> float:
         return max(12.0, self.table.transform.length(14))
 

@@ -29,11 +29,11 @@ from .layoutmodel import palette
 from ..play import Seat
 from ..words import LANGUAGE_NAMES, LANGUAGES, T, language, msg, set_language, tr
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
+from .welcome import (FIRST_GAME_BOT, begun_against_computer, first_game_note, learn, lessons_left, moves,
+                      resume_label, settings_problem)
 from .widgets import ButtonWidget
 
 COLORS = palette(DEFAULT_COLORS)
-#: the computer player of a first game against the computer (then `DEFAULT_BOT`)
-FIRST_GAME_BOT = "easy"
 
 
 class TitleScene(Scene):
@@ -72,7 +72,7 @@ class TitleScene(Scene):
         #: nothing learned, nothing played: "Learn to play" comes first
         self.newcomer = self.first_game and not progress.completed
         self.note_rect = pygame.Rect(0, 0, 0, 0)
-        self.message = progress.warning or _settings_problem()
+        self.message = progress.warning or settings_problem()
         self._rebuild()
 
     # ---- the form --------------------------------------------------------------------
@@ -131,18 +131,13 @@ class TitleScene(Scene):
             self.message = str(err)
             return
         if any(not s.human for s in choice.seats):
-            self.message = _begun_against_computer()
+            self.message = begun_against_computer()
             self.first_game = self.newcomer = False
         self.stack.push(table)
 
     def note(self) -> str:
-        """The line under the form: what a first game against the computer is, and how to
-        change it ("" otherwise)."""
-        levels = [r for r in self.seat_rows if r.value in LEVELS]
-        if not self.first_game or not levels:
-            return ""
-        return msg("Your first game against the computer: {seat} plays {level}. A click on it changes the level.",
-                   seat=levels[0].label, level=msg("Computer ({level})", level=levels[0].value))
+        """The line under the form about a first game against the computer ("" otherwise)."""
+        return first_game_note(self.seat_rows, self.first_game)
 
     def _back(self) -> None:
         """Back from a game to this very screen, its choices as they were (six players stay six)."""
@@ -240,8 +235,8 @@ class TitleScene(Scene):
         note = self.note()
         self.note_rect = pygame.Rect(box.left, by - round(8 * s), box.width, 0)
         if note:
-            lines = self.fonts.wrap(tr(note), 15 * s, box.width)
-            self.note_rect.height = len(lines) * self.fonts.font(15 * s).get_linesize()
+            self.note_rect.height = len(self.fonts.wrap(tr(note), 15 * s, box.width)) * \
+                self.fonts.font(15 * s).get_linesize()
             by = self.note_rect.bottom + round(12 * s)
         entries = [(self.start_label, self.start), (self.quit_label, self._quit)]
         entries[1:1] = self.extra_entries()
@@ -351,8 +346,11 @@ class TitleScene(Scene):
         game (one per table that ran at once, the newest first), load a saved one, lessons, rules."""
         from .session import resumables
         out: list[tuple[str, Callable[[], None]]] = []
-        for path in resumables():
-            out.append((msg("Resume {game}", game=_resume_label(path)), partial(self.resume, path)))
+        found = [(path, resume_label(path)) for path in resumables()]
+        for path, label in found:
+            if [other for _, other in found].count(label) > 1:  # alike: their number of moves tells them apart
+                label = msg("{game}, {n} moves", game=label, n=moves(path))
+            out.append((msg("Resume {game}", game=label), partial(self.resume, path)))
         out += [(T("Host a game"), self._host), (T("Join a game"), self._join)]
         out.append((T("Load game"), self.load))
         out.append((T("Lessons"), self._lessons))
@@ -395,28 +393,11 @@ class TitleScene(Scene):
 
     def learn_entry(self) -> tuple[str, Callable[[], None]] | None:
         """"Learn to play": the next lesson of the chosen game, opened at once (None: none left)."""
-        from ..teach.catalog import next_to_learn
-        from ..persist.progress import Progress
-        if next_to_learn(Progress.load(), self.game_row.value) is None:
-            return None
-        return (T("Learn to play"), self.learn)
+        return (T("Learn to play"), self.learn) if lessons_left(self.game_row.value) else None
 
     def learn(self) -> None:
         """Open the next lesson of the chosen game, over the list of lessons."""
-        from ..engine.errors import TabletopError
-        from ..persist.progress import Progress
-        from ..teach.catalog import find_lesson, next_to_learn
-        from .lesson_picker import LessonPicker
-        entry = next_to_learn(Progress.load(), self.game_row.value)
-        if entry is None:
-            self._lessons()
-            return
-        picker = LessonPicker(self.game_row.value)
-        self.stack.push(picker)
-        try:
-            picker.open(find_lesson(str(entry.path)))
-        except TabletopError as err:
-            picker.message = str(err)
+        learn(self.stack, self.game_row.value)
 
     def _deckbuilder(self) -> None:
         from .deckbuilder.scene import DeckBuilder
@@ -434,50 +415,6 @@ class TitleScene(Scene):
 
     def _quit(self) -> None:
         self.stack.running = False
-
-
-def _resume_label(path) -> str:
-    """Which game a "Resume" button brings back: its game, its players and when it was last
-    played ("Afterworld (Player, Computer), 14:02"; a day before today: "3 May 14:02")."""
-    import time
-    from ..games import get_game
-    from ..persist.document import players_of
-    from ..persist.journal import autosave_summary, journal_path
-    doc = autosave_summary(path) or {}
-    try:
-        game = get_game(str(doc.get("game", ""))).title
-    except Exception:  # noqa: BLE001 - a damaged autosave: opening it says what is wrong
-        return path.stem
-    names = players_of(doc)
-    try:
-        stamp = max(p.stat().st_mtime for p in (path, journal_path(path)) if p.exists())
-    except (OSError, ValueError):
-        stamp = 0.0
-    when = ""
-    if stamp:
-        t, now = time.localtime(stamp), time.localtime()
-        when = time.strftime("%H:%M" if t[:3] == now[:3] else "%d %b %H:%M", t)
-    who = f"{game} ({', '.join(names[:3])}{', ...' if len(names) > 3 else ''})" if names else game
-    return msg("{game}, last played {when}", game=who, when=when) if when else who
-
-
-def _settings_problem() -> str:
-    """Why the settings file could not be read, once ("" when it could)."""
-    from ..persist import settings
-    settings.load()
-    said, settings.problem = settings.problem, ""
-    return said
-
-
-def _begun_against_computer() -> str:
-    """Remember that a game against the computer has begun; "" or why it could not be saved."""
-    from ..persist.progress import Progress
-    progress = Progress.load()
-    try:
-        progress.played_computer()
-    except (OSError, TabletopError) as exc:
-        return msg("Your progress could not be saved: {why}", why=str(exc))
-    return progress.warning
 
 
 def _deck_name(path) -> str:
