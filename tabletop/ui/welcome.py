@@ -44,11 +44,17 @@ def moves(path) -> int:
     return len(actions) if isinstance(actions, list) else 0
 
 
+_SAID: set[str] = set()  # the settings problems said already in this run
+
+
 def settings_problem() -> str:
-    """Why the settings file could not be read, once ("" when it could)."""
+    """Why the settings file could not be read, once in a run ("" when it could)."""
     from ..persist import settings
     settings.load()
-    said, settings.problem = settings.problem, ""
+    said, settings.problem = str(settings.problem), ""
+    if not said or said in _SAID:
+        return ""
+    _SAID.add(said)
     return said
 
 
