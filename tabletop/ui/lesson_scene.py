@@ -23,7 +23,6 @@ Everything the learner reads is in their language: the lesson's texts through
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import Callable
 

@@ -5,7 +5,6 @@ the step's words show side by side."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from drive import app, settle
 
