@@ -133,11 +133,11 @@ def shoot_path(args) -> None:
                 table.settle()
                 shot(f"{n:02}-step{run.index + 1}-mistake")
             elif not hovered and step.highlight:
-                card = next((pid for pid in table.pieces if pid in run.highlight_ids()[0] and pid.startswith("card:")), None)
+                card = next((pid for pid in table.shown.pieces if pid in run.highlight_ids()[0] and pid.startswith("card:")), None)
                 if card is not None:
-                    table.input.hover_pid, table.input.hover_time = card, 5.0
+                    table.input.hover_pid, table.shown.pointer.hover_time = card, 5.0
                     shot(f"{n:02}-step{run.index + 1}-preview")
-                    table.input.hover_pid, table.input.hover_time = None, 0.0
+                    table.input.hover_pid, table.shown.pointer.hover_time = None, 0.0
                     hovered = True
             if step.wrong is not None and step.by == "button":
                 scene.try_wrong()

@@ -185,19 +185,13 @@ class Placing:
         table's HUD places it (tabletop/ui/rooms/hud.py), its shadow included."""
         if not self.preview_showing():
             return None
-        from .rooms.hud import preview_room
+        from .rooms.hud import preview_placed
         t = self.table
         pid = t.input.hover_pid
         face = t.shown.pieces[pid].preview if pid is not None else None
         if face is None or "preview" not in t.layout.zones:
             return None
-        aspect = t.layout.card_size[0] / t.layout.card_size[1]
-        if face and face[0] == "territory":
-            aspect = 1 / aspect
-        room = preview_room(t.hud, aspect)
-        w = min(room.width, round(room.height * aspect))
-        box = pygame.Rect(0, 0, w, round(w / aspect))
-        box.center = room.center
+        _, box = preview_placed(t.hud, face, surface.get_size())
         return box.inflate(12, 12).move(4, 6).union(box)
 
     def panel_rect(self, surface) -> pygame.Rect:

@@ -96,8 +96,8 @@ def test_a_hovered_card_and_the_step_show_together():
     scene.begin()
     t = scene.table
     home = scene.panel_rect(a.screen).copy()
-    pid = next(p for p in t.pieces if p.startswith("card:") and t.game.pool[t.state.cards[int(p[5:])]].name == "Sun Barque")
-    t.input.hover_pid, t.input.hover_time = pid, 5.0
+    pid = next(p for p in t.shown.pieces if p.startswith("card:") and t.game.pool[t.match.state.cards[int(p[5:])]].name == "Sun Barque")
+    t.shown.pointer.hover_pid, t.shown.pointer.hover_time = pid, 5.0
     a.step(1 / 60, [])
     assert scene.preview_showing()
     preview = scene.preview_rect(a.screen)
@@ -105,6 +105,6 @@ def test_a_hovered_card_and_the_step_show_together():
     assert preview is not None and not panel.colliderect(preview)    # both whole, side by side
     assert panel != home and a.screen.get_rect().contains(panel)
     assert not whole(scene, a.screen)
-    t.input.hover_pid, t.input.hover_time = None, 0.0
+    t.shown.pointer.hover_pid, t.shown.pointer.hover_time = None, 0.0
     a.step(1 / 60, [])
     assert scene.panel_rect(a.screen) == home                        # back at home once it goes

@@ -60,9 +60,9 @@ def test_a_lesson_played_with_the_mouse_explains_wrong_moves_and_completes(name)
     t, run = scene.table, scene.run
     while not run.done:
         if run.pending:  # a new exercise: the table stays until the learner asks for the next one
-            before = state_hash(t.state)
+            before = state_hash(t.match.state)
             press_panel(a, scene, "Next exercise")
-            assert not run.pending and state_hash(t.state) != before
+            assert not run.pending and state_hash(t.match.state) != before
             settle(a, t, frames=1)
         step = run.step
         index = run.index
@@ -80,7 +80,7 @@ def test_a_lesson_played_with_the_mouse_explains_wrong_moves_and_completes(name)
                 gesture(a, t, run.expected()[0])
             assert run.index == index + 1, scene.message
             assert f"[{step.rule}]" in scene.message and scene.good
-            assert t.toasts and f"[{step.rule}]" in t.toasts[0].text   # the table refused it, as ever
+            assert t.shown.toasts and f"[{step.rule}]" in t.shown.toasts[0].text   # the table refused it, as ever
             continue
         # a foreseen mistake, done with the mouse: refused with its rule, nothing played
         for m in step.mistakes[:1]:
