@@ -47,22 +47,30 @@ def server_tls(args):
 def configure_host(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", nargs="?", help="the game to host (not needed with --resume)")
     p.add_argument("--headless", action="store_true", help="no window: serve the table from this terminal")
-    p.add_argument("--resume", action="store_true", help="bring back the hosted game that was stopped or killed")
+    p.add_argument("--resume", nargs="?", const="", default=None, metavar="NAME",
+                   help="bring back a hosted game that was stopped or killed, with every option it was started "
+                        "with (without NAME: the only one, or a list to choose from)")
     p.add_argument("--players", type=int, default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=LEVEL",
-                   help="a computer player at seat N (e.g. --seat 2=normal); the other seats are remote "
-                        "(with a window, N=here is your seat: by default the first seat not given)")
+                   help="a computer player at seat N, counted from 1 (e.g. --seat 2=normal); the other seats are "
+                        "remote (with a window, N=here is your seat: by default the first seat not given)")
     p.add_argument("--port", type=int, help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)")
-    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every interface)")
-    p.add_argument("--code", help="the join code of a private table (default: a new one; '' for an open table)")
+    p.add_argument("--bind", help="address to listen on (default 0.0.0.0: every interface)")
+    p.add_argument("--code", help="the join code of a private table (default: a new one, such as K7QX-M3RT; "
+                                  "'' for an open table)")
     p.add_argument("--seed", type=int, help="seed of the game (default: random)")
-    p.add_argument("--takeover", type=float, default=120.0, metavar="SECONDS",
+    p.add_argument("--takeover", type=float, metavar="SECONDS",
                    help="a computer player keeps an away seat's place after this long (default 120; 0: never)")
-    p.add_argument("--save", metavar="FOLDER", help="where the host keeps the game (default: the data folder's host/)")
+    p.add_argument("--save", metavar="FOLDER",
+                   help="the folder of this table's files (default: a new folder in the data folder's host/)")
     p.add_argument("--cert", help="TLS certificate (PEM) of this host: clients then join with wss://")
     p.add_argument("--key", help="the certificate's private key (PEM), if not in the certificate file")
     p.add_argument("--name", help="with a window: your name at the table (default Host)")
     p.add_argument("--deck", metavar="FILE", help="with a window: the deck you play (TOML or a text list)")
+
+
+DEFAULT_TAKEOVER = 120.0
+DEFAULT_BIND = "0.0.0.0"
 
 
 def _computers(items: list[str], players: int) -> dict[int, str]:
@@ -71,7 +79,7 @@ def _computers(items: list[str], players: int) -> dict[int, str]:
     for item in items:
         num, _, level = item.partition("=")
         if not num.isdigit() or not 1 <= int(num) <= players or not level:
-            raise UsageError(f"--seat {item!r}: write N=LEVEL with N from 1 to {players}")
+            raise UsageError(f"--seat {item!r}: write N=LEVEL with N from 1 to {players} (seats count from 1)")
         if level not in BOTS:
             raise UsageError(f"--seat {item!r}: unknown computer player {level!r}; "
                              f"the computer players are {', '.join(BOTS)}")
@@ -85,19 +93,51 @@ def result_line(game_title: str, names: list[str], result: dict) -> str:
     return f"{game_title}: game over, {who} ({result['reason']}): {result['detail']}"
 
 
+def takeover_seconds(value: float | None) -> float | None:
+    """--takeover as the host keeps it (None: never)."""
+    if value is None:
+        return DEFAULT_TAKEOVER
+    return value if value > 0 else None
+
+
+def chosen_save(args):
+    """The save of the table --resume names (or the only one), UsageError listing them otherwise."""
+    from ..net.saving import HostSave, default_root, resumable
+    if args.save:
+        save = HostSave(Path(args.save))
+        if not save.exists():
+            raise UsageError(f"there is no hosted game to resume in {save.folder}")
+        return save
+    found = resumable(default_root())
+    if args.resume:
+        for r in found:
+            if r.name == args.resume:
+                return r.save
+        raise UsageError(f"no hosted game called {args.resume!r} can be resumed"
+                         + (": " + "; ".join(r.name for r in found) if found else ""))
+    if not found:
+        raise UsageError(f"there is no hosted game to resume in {default_root()}")
+    if len(found) > 1:
+        lines = "\n".join("  " + r.describe() for r in found)
+        raise UsageError(f"{len(found)} hosted games can be resumed; say which: tabletop host --resume NAME\n{lines}")
+    return found[0].save
+
+
 def host_command(args, out=None) -> int:
     out = out or sys.stdout
     if not args.headless:  # (the window's command is tabletop/commands/netwindow.py)
         raise UsageError("this command serves a table without a window: add --headless")
     from ..net.host import Host, new_places, resumed_host
-    from ..net.saving import HostSave
-    save = HostSave(Path(args.save) if args.save else None)
-    takeover = args.takeover if args.takeover and args.takeover > 0 else None
-    bind = args.bind
-    if args.resume:
-        if not save.exists():
-            raise UsageError(f"there is no hosted game to resume in {save.folder}")
-        host = resumed_host(save, bind=bind, port=args.port, ssl=server_tls(args), takeover_after=takeover)
+    from ..net.limits import new_code
+    from ..net.saving import HostSave, new_folder
+    if args.resume is not None:
+        save = chosen_save(args)
+        kept = _kept_options(save)
+        if args.cert is None and kept.get("cert"):
+            args.cert, args.key = kept.get("cert"), kept.get("key") or args.key
+        host = resumed_host(save, bind=args.bind, port=args.port, ssl=server_tls(args),
+                            takeover_after=None if args.takeover is None else (args.takeover if args.takeover > 0 else -1))
+        bind = host.server.host
     else:
         if not args.game:
             raise UsageError("say which game to host: tabletop host GAME --headless")
@@ -109,11 +149,16 @@ def host_command(args, out=None) -> int:
         computers = _computers(args.seat, args.players)
         if len(computers) == args.players:
             raise UsageError("every seat is a computer player: leave one seat remote (or use tabletop simulate)")
-        code = secrets.token_hex(3) if args.code is None else args.code
+        code = new_code() if args.code is None else args.code
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
         port = DEFAULT_PORT if args.port is None else args.port
+        bind = args.bind or DEFAULT_BIND
+        save = HostSave(Path(args.save) if args.save else new_folder(e.name))
+        options = {"bind": bind}
+        if args.cert:
+            options.update(cert=str(Path(args.cert).resolve()), key=str(Path(args.key).resolve()) if args.key else "")
         host = Host(e.load(), new_places(args.players, computers), seed=seed, code=code, bind=bind, port=port,
-                    save=save, takeover_after=takeover, ssl=server_tls(args))
+                    save=save, takeover_after=takeover_seconds(args.takeover), ssl=server_tls(args), options=options)
     try:
         host.start()
     except OSError as exc:
@@ -121,20 +166,30 @@ def host_command(args, out=None) -> int:
                          f"(is another host using this port? choose another with --port)") from None
     game = host.game
     scheme = "wss" if args.cert else "ws"
+    assert host.save is not None
     print(f"hosting {game.title} on {scheme}://{bind}:{host.port}"
           + (f", join code {host.code}" if host.code else ", open table")
-          + (" (resumed: the players rejoin with their tokens)" if args.resume else ""), file=out, flush=True)
+          + (" (resumed: the players rejoin with their tokens)" if args.resume is not None else "")
+          + f"; its files: {host.save.folder}", file=out, flush=True)
     try:
         serve(host)
     except KeyboardInterrupt:
         host.close()
-        print("the host stopped; tabletop host --resume brings the game back", file=out)
+        print(f"the host stopped; tabletop host --resume {host.save.name} brings the game back", file=out)
         return 130
     assert host.match is not None
     state = host.match.state
     print(result_line(game.title, state.names, _result(state)), file=out, flush=True)
     host.close()
     return 0
+
+
+def _kept_options(save) -> dict:
+    try:
+        options = save.read_seats().get("options")
+    except (DataError, OSError):
+        return {}
+    return options if isinstance(options, dict) else {}
 
 
 def _result(state) -> dict:

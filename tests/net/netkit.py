@@ -107,14 +107,19 @@ class HostThread:
         self.thread.join(5)
         self.host.close()
         assert not self.errors, self.errors
+        assert not self.host.server.errors, self.host.server.errors
 
 
 class Raw:
-    """A raw WebSocket client that keeps every frame it received."""
+    """A raw WebSocket client that keeps every frame it received. An update that carries
+    changes is handed on made whole (its changes applied to the view of the last one, the
+    hash checked: a wrong one fails the test); `updates` keeps them as they came."""
 
     def __init__(self, port: int, max_size: int | None = 2 ** 22) -> None:
         self.ws = connect(f"ws://127.0.0.1:{port}", max_size=max_size, open_timeout=5).__enter__()
         self.frames: list[str] = []
+        self.position: dict | None = None
+        self.changed = 0  # updates that came as changes
 
     def send(self, obj) -> None:
         self.ws.send(obj if isinstance(obj, (str, bytes)) else json.dumps(obj))
@@ -122,7 +127,23 @@ class Raw:
     def recv(self, timeout: float = 5.0) -> dict:
         raw = self.ws.recv(timeout=timeout)
         self.frames.append(raw)
-        return json.loads(raw)
+        m = json.loads(raw)
+        if m.get("type") == "update":
+            m = self.whole(m)
+        return m
+
+    def whole(self, m: dict) -> dict:
+        from tabletop.net.changes import applied, view_hash
+        if "view" not in m:
+            pos = self.position
+            assert pos is not None and pos["version"] == m["base"], (pos and pos["version"], m["base"])
+            self.changed += 1
+            view = applied(pos["view"], m["changes"])
+            assert view_hash(view) == m["hash"], "the changes did not lead to the view the hash says"
+            m = {**{k: v for k, v in pos.items() if not k.startswith("log")},
+                 **{k: v for k, v in m.items() if k not in ("changes", "base")}, "view": view}
+        self.position = m
+        return m
 
     def until(self, kind: str, timeout: float = 5.0, test=None) -> dict:
         end = time.monotonic() + timeout

@@ -8,11 +8,11 @@ be used is said on the form in one sentence, never a crash.
 
 from __future__ import annotations
 
-import secrets
 from typing import Callable
 
 from ...ai.base import LEVELS
 from ...engine.errors import TabletopError
+from ...net.limits import new_code
 from ...words import Msg, T, msg, tr
 from ..app import Scene
 from ..formrows import Row, TextRow
@@ -55,7 +55,7 @@ class HostForm(NetForm):
         # (the name offered is a name: in the words of who hosts)
         self.name_row = TextRow(T("Your name"), tr("Host"), T("your name"), 40)
         self.port_row = TextRow(T("Port"), str(DEFAULT_PORT), "7777", 5)
-        self.code_row = TextRow(T("Join code"), secrets.token_hex(3), T("none: an open table"), 64)
+        self.code_row = TextRow(T("Join code"), new_code(), T("none: an open table"), 64)
         super().__init__(game)
 
     def _rebuild(self) -> None:

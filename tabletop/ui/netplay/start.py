@@ -18,10 +18,11 @@ from typing import Any, Callable
 from ...engine.errors import UsageError
 from ...net.client import Client
 from ...net.host import Host
+from ...net.limits import new_code
 from ...net.places import new_places, read_deck
 from ...net.remote import RemoteTable
 from ...net.running import HostThread, shown_address
-from ...net.saving import HostSave
+from ...net.saving import HostSave, new_folder
 from ...words import T, msg
 from ..app import wake_up
 from .lobby import NetWaitScene
@@ -66,9 +67,10 @@ def host_scene(game_name: str, kinds: list[str], *, name: str = "", port: int = 
     places = new_places(len(kinds), computers, here[0] if here else None, (name or "Host")[:40])
     if here and deck:  # (a deck that may not be played: DataError naming every problem)
         places[here[0]].deck = read_deck(game, *read_deck_file(deck))
-    code = secrets.token_hex(3) if code is None else code
+    code = new_code() if code is None else code
     host = Host(game, places, seed=seed if seed is not None else secrets.randbelow(2**31), code=code,
-                bind=bind, port=port, save=HostSave(save), takeover_after=takeover, ssl=ssl, wake=None)
+                bind=bind, port=port, save=HostSave(save if save is not None else new_folder(e.name)),
+                takeover_after=takeover, ssl=ssl, wake=None, options={"bind": bind})
     thread = HostThread(host)
     try:
         thread.start()
