@@ -70,6 +70,8 @@ class Limits:
     watchers_per_address: int = 4
     #: bytes waiting to be sent to one connection before it is closed as too slow to keep up (4001)
     queue_bytes: int = 1024 * 1024
+    #: the system's send buffer of each connection (0: the system's own, which grows to megabytes)
+    socket_bytes: int = 64 * 1024
     #: tables open at once on a server, and tables one address may have open
     tables: int = 200
     tables_per_address: int = 4

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import socket
 import threading
 import time
 from collections import deque
@@ -55,7 +56,7 @@ class Link:
     """One connection as the server knows it."""
 
     __slots__ = ("cid", "address", "peer", "ws", "opened", "state", "deadline", "out", "out_bytes", "wake",
-                 "bucket", "chat", "heavy", "strikes", "last_flood", "closing", "table")
+                 "bucket", "chat", "heavy", "strikes", "last_flood", "closing", "table", "writer")
 
     def __init__(self, cid: int, address: str, peer: str, ws: Any, limits: Limits) -> None:
         self.cid, self.address, self.peer, self.ws = cid, address, peer, ws
@@ -74,6 +75,7 @@ class Link:
         self.closing = False
         #: the router's: the table this connection said hello to
         self.table: Any = None
+        self.writer: asyncio.Task | None = None
 
     @property
     def pending(self) -> bool:
@@ -224,12 +226,16 @@ class Server:
         link.wake.set()
 
     def _too_slow(self, link: Link) -> None:
+        """The connection does not read what it is sent: drop what waits, close it (its writer
+        may be stuck on a full buffer: it is stopped, and the close frame goes after what the
+        system still holds, or the connection is cut after `close_timeout`)."""
         self.count("slow")
         link.out.clear()
         link.out_bytes = 0
         link.closing = True
-        link.out.append((CLOSE_SLOW, "too slow to keep up: connect again for the whole position"))
-        link.wake.set()
+        if link.writer is not None:
+            link.writer.cancel()
+        asyncio.ensure_future(link.ws.close(CLOSE_SLOW, "too slow to keep up: connect again for the whole position"))
 
     def _run(self) -> None:
         self._thread_id = threading.get_ident()
@@ -275,13 +281,19 @@ class Server:
                          close=CLOSE_BUSY)
 
     async def _handle(self, ws: ServerConnection) -> None:
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None and self.limits.socket_bytes:
+            try:  # the system's own buffer for this connection (else it grows to megabytes)
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.socket_bytes)
+            except OSError:
+                pass
         peer = ws.remote_address
         address = str(peer[0]) if peer else "?"
         self._make_room(address)
         cid = next(self._ids)
         link = Link(cid, address, f"{address}:{peer[1]}" if peer else "?", ws, self.limits)
         self.links[cid] = link
-        writer = asyncio.create_task(self._write(link))
+        writer = link.writer = asyncio.create_task(self._write(link))
         try:
             await self._read(link)
         except ConnectionClosed:
@@ -290,7 +302,7 @@ class Server:
             if link.closing:  # let what was queued before the close go out
                 try:
                     await asyncio.wait_for(asyncio.shield(writer), 2.0)
-                except (asyncio.TimeoutError, ConnectionClosed):
+                except (asyncio.TimeoutError, asyncio.CancelledError, ConnectionClosed):
                     pass
             writer.cancel()
             self.links.pop(cid, None)

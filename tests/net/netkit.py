@@ -107,7 +107,8 @@ class HostThread:
         self.thread.join(5)
         self.host.close()
         assert not self.errors, self.errors
-        assert not self.host.server.errors, self.host.server.errors
+        errors = getattr(self.host.server, "errors", [])
+        assert not errors, errors
 
 
 class Raw:
@@ -115,8 +116,14 @@ class Raw:
     changes is handed on made whole (its changes applied to the view of the last one, the
     hash checked: a wrong one fails the test); `updates` keeps them as they came."""
 
-    def __init__(self, port: int, max_size: int | None = 2 ** 22) -> None:
-        self.ws = connect(f"ws://127.0.0.1:{port}", max_size=max_size, open_timeout=5).__enter__()
+    def __init__(self, port: int, max_size: int | None = 2 ** 22, source: str | None = None, sock=None,
+                 max_queue: int = 16) -> None:
+        """`source`: connect from that loopback address (127.0.0.2 is another address to the
+        host); `sock`: over this connected socket; `max_queue`: frames read ahead of `recv`."""
+        if sock is None and source is not None:
+            sock = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))
+        self.ws = connect(f"ws://127.0.0.1:{port}", max_size=max_size, open_timeout=5, sock=sock,
+                          max_queue=max_queue).__enter__()
         self.frames: list[str] = []
         self.position: dict | None = None
         self.changed = 0  # updates that came as changes
@@ -133,8 +140,8 @@ class Raw:
         return m
 
     def whole(self, m: dict) -> dict:
-        from tabletop.net.changes import applied, view_hash
         if "view" not in m:
+            from tabletop.net.changes import applied, view_hash
             pos = self.position
             assert pos is not None and pos["version"] == m["base"], (pos and pos["version"], m["base"])
             self.changed += 1
@@ -162,6 +169,28 @@ class Raw:
 
     def close(self) -> None:
         self.ws.close()
+
+
+def unread_socket(port: int, hello: dict) -> socket.socket:
+    """A WebSocket connection made by hand that says `hello` and then never reads (its own
+    receive buffer kept small): a reader too slow to keep up."""
+    import base64
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
+    s.settimeout(5)
+    s.connect(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += s.recv(1)
+    assert b" 101 " in head.split(b"\r\n")[0], head
+    payload = json.dumps(hello).encode()
+    assert len(payload) < 126
+    mask = os.urandom(4)
+    s.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+    return s
 
 
 class Proxy:
