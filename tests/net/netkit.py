@@ -127,11 +127,14 @@ class Raw:
         self.frames: list[str] = []
         self.position: dict | None = None
         self.changed = 0  # updates that came as changes
+        self.backlog: list[dict] = []  # messages `until(..., keep=True)` passed over
 
     def send(self, obj) -> None:
         self.ws.send(obj if isinstance(obj, (str, bytes)) else json.dumps(obj))
 
     def recv(self, timeout: float = 5.0) -> dict:
+        if self.backlog:
+            return self.backlog.pop(0)
         raw = self.ws.recv(timeout=timeout)
         self.frames.append(raw)
         m = json.loads(raw)
@@ -152,12 +155,20 @@ class Raw:
         self.position = m
         return m
 
-    def until(self, kind: str, timeout: float = 5.0, test=None) -> dict:
+    def until(self, kind: str, timeout: float = 5.0, test=None, keep: bool = False) -> dict:
+        """The next message of `kind` (that passes `test`); what came before it is dropped,
+        or with `keep` read again by the next calls."""
         end = time.monotonic() + timeout
-        while True:
-            m = self.recv(max(0.01, end - time.monotonic()))
-            if m["type"] == kind and (test is None or test(m)):
-                return m
+        passed: list[dict] = []
+        try:
+            while True:
+                m = self.recv(max(0.01, end - time.monotonic()))
+                if m["type"] == kind and (test is None or test(m)):
+                    return m
+                passed.append(m)
+        finally:
+            if keep:
+                self.backlog[:0] = passed
 
     def drain(self, pause: float = 0.2) -> list[dict]:
         out = []
