@@ -3,14 +3,14 @@
 1. An action's round trip on loopback (a client sends `act`, the host commits it through
    `Table.commit`, saves nothing here, and sends the update back), beside a bare `websockets`
    echo of a message of the same size: medians over many tries.
-2. Bytes per update (median of the update frames a seat received in a whole game), beside the
-   seat's view alone as compact JSON.
+2. Bytes per update (median of the update frames a seat received in whole games), beside the
+   seat's whole view alone as compact JSON.
 3. The host's CPU in a 6-player Austin Powers game with five remote computer clients (real
-   processes; the host's own rusage, its start-up and its saving after every action
-   included), per action, beside the engine alone playing the same
-   kind of game with the same bots in this process.
+   processes; the host in this process, its CPU from the first position to the end, its
+   saving after every action included, its start given apart), per action, beside the engine
+   alone playing the same kind of game with the same bots in this process.
 
-    .venv/bin/python tools/bench_net.py [--tries 300]
+    .venv/bin/python tools/bench_net.py [--tries 300] [--games 3]
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import statistics
 import sys
 import tempfile
@@ -38,11 +37,12 @@ from tabletop.games.registry import entry  # noqa: E402
 from tabletop.net.host import Host, new_places  # noqa: E402
 
 
-def echo_round_trip(size: int, tries: int) -> float:
+def echo_round_trip(size: int, tries: int) -> list[float]:
+    """Seconds of each round trip of a `size`-byte text through a bare websockets echo server."""
     ready = threading.Event()
     box: dict = {}
 
-    async def main():
+    async def main() -> None:
         async def echo(ws):
             async for m in ws:
                 await ws.send(m)
@@ -64,74 +64,82 @@ def echo_round_trip(size: int, tries: int) -> float:
             times.append(time.perf_counter() - t0)
     box["loop"].call_soon_threadsafe(box["stop"].set)
     t.join(5)
-    return statistics.median(times)
+    return times
 
 
-def action_round_trip(tries: int) -> tuple[float, int, list[int], int]:
-    """(median seconds send->update, act message bytes, update sizes, view bytes)."""
+def action_round_trip(tries: int) -> tuple[list[float], int, list[int], list[int]]:
+    """(seconds send->update, act message bytes, update sizes, whole view sizes) of Afterworld
+    games against the host's random player (no save: the network alone)."""
+    from netkit import Raw
     game = entry("afterworld").load()
-    host = Host(game, new_places(2, {1: "random"}), seed=3)
-    host.start()
-    stop = threading.Event()
-    th = threading.Thread(target=lambda: [host.pump(0.01) for _ in iter(stop.is_set, True)], daemon=True)
-    th.start()
-    times, sizes, views = [], [], []
+    times: list[float] = []
+    sizes: list[int] = []
+    views: list[int] = []
     act_bytes = 0
     games = 0
-    with connect(f"ws://127.0.0.1:{host.port}", max_size=2**22) as ws:
-        ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "Bench"}))
+    while len(times) < tries and games < 20:
+        host = Host(game, new_places(2, {1: "random"}), seed=3 + games)
+        host.start()
+        raw = Raw(host.port)
+        raw.send({"type": "hello", "protocol": 1, "name": "Bench"})
         pending: tuple[float, int] | None = None
-        while len(times) < tries and games < 20:
-            raw = ws.recv(timeout=10)
-            m = json.loads(raw)
+        while len(times) < tries:
+            m = raw.recv(10)
             if m["type"] in ("refused", "stale"):
                 pending = None
                 continue
             if m["type"] != "update":
                 continue
-            sizes.append(len(raw.encode()))
+            sizes.append(len(raw.frames[-1].encode()))
             views.append(len(json.dumps(m["view"], separators=(",", ":")).encode()))
             if pending is not None and m["version"] > pending[1]:
                 times.append(time.perf_counter() - pending[0])  # the update of this very action
                 pending = None
             if m["result"] is not None:
-                games += 1
-                host.close()
-                host = Host(game, new_places(2, {1: "random"}), seed=3 + games)
-                host.start()
-                ws.close()
-                ws = connect(f"ws://127.0.0.1:{host.port}", max_size=2**22).__enter__()
-                ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "Bench"}))
-                continue
+                break
             if pending is None and m["legal"] and 0 in m["to_act"]:
                 text = json.dumps({"type": "act", "action": m["legal"][0], "version": m["version"]})
                 act_bytes = len(text)
                 pending = (time.perf_counter(), m["version"])
-                ws.send(text)
-    stop.set()
-    th.join(5)
-    host.close()
-    return statistics.median(times), act_bytes, sizes, statistics.median(views)
+                raw.send(text)
+        raw.close()
+        host.close()
+        games += 1
+    return times, act_bytes, sizes, views
 
 
-def host_cpu(seed: int) -> tuple[float, float, int]:
-    """(host CPU seconds, wall seconds, actions) of a 6-player game with five remote clients."""
-    from netkit import join, start_host
-    from tabletop.persist.loading import load_match
+def host_cpu(seed: int) -> tuple[float, float, int, float]:
+    """(host CPU seconds from the first position to the end, wall seconds, actions, CPU seconds
+    of the start: listening, the clients' hellos, the first position) of a 6-player Austin
+    Powers game hosted in this process (its save written after every action) with five remote
+    computer clients in processes of their own."""
+    from netkit import join
+    from tabletop.net.saving import HostSave
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
+        game = entry("austin-powers").load()
+        c0 = time.process_time()
+        host = Host(game, new_places(6, {0: "random"}), seed=seed, save=HostSave(Path(tmp) / "table"))
+        host.start()
+        clients = []
+        for i in range(5):  # one after the other, as players come (each says hello at once)
+            clients.append(join(host.port, home, "--bot", "random", "--seed", str(i)))
+            while sum(1 for p in host.places if p.joined) < i + 2:
+                time.sleep(0.005)
+        while host.match is None:
+            time.sleep(0.005)
+        c1 = time.process_time()
         t0 = time.perf_counter()
-        host, port, _ = start_host(["austin-powers", "--players", "6", "--seed", str(seed), "--code", "",
-                                    "--seat", "1=random"], home)
-        clients = [join(port, home, "--bot", "random", "--seed", str(i)) for i in range(5)]
-        _, status, usage = os.wait4(host.pid, 0)
+        while not host.over:
+            time.sleep(0.005)
+        c2 = time.process_time()
         wall = time.perf_counter() - t0
-        host.returncode = os.waitstatus_to_exitcode(status)
+        assert host.match is not None
+        n = len(host.match.history)
         for c in clients:
-            c.communicate(timeout=30)
-        replay = sorted((home / "data" / "replays").glob("*.json"))[-1]
-        match, _ = load_match(replay)
-        return usage.ru_utime + usage.ru_stime, wall, len(match.history)
+            c.communicate(timeout=60)
+        host.close()
+        return c2 - c1, wall, n, c1 - c0
 
 
 def engine_cpu(seed: int) -> tuple[float, int]:
@@ -147,23 +155,25 @@ def main() -> None:
     ap.add_argument("--tries", type=int, default=300)
     ap.add_argument("--games", type=int, default=3)
     args = ap.parse_args()
-    rt, act_bytes, sizes, view = action_round_trip(args.tries)
+    times, act_bytes, sizes, view = action_round_trip(args.tries)
     echo = echo_round_trip(act_bytes, args.tries)
-    print(f"round trip on loopback (median): action -> update {rt * 1000:.2f} ms; "
-          f"bare websockets echo of {act_bytes} bytes {echo * 1000:.3f} ms (x{rt / echo:.1f})")
+    rt, e = statistics.median(times), statistics.median(echo)
+    p90 = sorted(times)[int(len(times) * 0.9)]
+    print(f"round trip on loopback (median of {len(times)}): action -> update {rt * 1000:.2f} ms (p90 "
+          f"{p90 * 1000:.2f}); bare websockets echo of {act_bytes} bytes {e * 1000:.3f} ms (x{rt / e:.1f})")
     print(f"bytes per update (Afterworld, 2 players; median of {len(sizes)}): {statistics.median(sizes):.0f} "
-          f"(max {max(sizes)}); the seat's view alone {view:.0f}")
+          f"(max {max(sizes)}); the seat's whole view alone {statistics.median(view):.0f}")
     per_net, per_engine = [], []
     for g in range(args.games):
-        cpu, wall, n = host_cpu(10 + g)
+        cpu, wall, n, start = host_cpu(10 + g)
         ecpu, en = engine_cpu(10 + g)
         per_net.append(cpu / n)
         per_engine.append(ecpu / en)
-        print(f"  game {g + 1}: host CPU {cpu:.2f} s over {wall:.1f} s for {n} actions; "
+        print(f"  game {g + 1}: host CPU {cpu:.2f} s over {wall:.1f} s for {n} actions (its start {start:.2f} s); "
               f"engine alone {ecpu:.3f} s for {en} actions")
-    print(f"host CPU per action, 6-player Austin Powers, five remote clients (median of {args.games}): "
-          f"{statistics.median(per_net) * 1000:.2f} ms; the engine alone with the same bots "
-          f"{statistics.median(per_engine) * 1000:.3f} ms")
+    print(f"host CPU per action, 6-player Austin Powers, five remote clients, saved after every action "
+          f"(median of {args.games}): {statistics.median(per_net) * 1000:.2f} ms; the engine alone with the same "
+          f"bots {statistics.median(per_engine) * 1000:.3f} ms")
 
 
 if __name__ == "__main__":

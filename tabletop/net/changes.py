@@ -31,8 +31,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import typing
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.serial import to_data
 
@@ -119,17 +120,55 @@ def view_hash(view: Any) -> str:
 
 
 @lru_cache(maxsize=None)
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls) if f.init)
+def _fields(cls: type) -> tuple[tuple[str, Any, str], ...]:
+    """(name, converter to data, JSON text of the name) of each field of a state class."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, converter(hints.get(f.name, Any)), json.dumps(f.name) + ":")
+                 for f in dataclasses.fields(cls) if f.init)
+
+
+def converter(hint: Any) -> Callable[[Any], Any]:
+    """A function giving `to_data(value)` for a value of type `hint`, faster for the shapes
+    states are made of (numbers and texts, lists, sets and dicts of them, keyed by numbers or
+    texts); `to_data` itself for every other shape."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint in _PLAIN:
+        return _same
+    if origin is list and args and args[0] in _PLAIN:
+        return list
+    if origin is list and args and typing.get_origin(args[0]) is list and typing.get_args(args[0])[:1] \
+            and typing.get_args(args[0])[0] in _PLAIN:
+        return _lists
+    if origin in (set, frozenset) and args and args[0] in (int, str):
+        return sorted
+    if origin is dict and len(args) == 2 and args[0] in (int, str) and args[1] in _PLAIN:
+        return _int_keys if args[0] is int else dict
+    return to_data
+
+
+_PLAIN = (int, str, bool, float)
+
+
+def _same(v: Any) -> Any:
+    return to_data(v) if v is not None and type(v) not in _PLAIN else v
+
+
+def _lists(v: list) -> list:
+    return [list(x) for x in v]
+
+
+def _int_keys(v: dict) -> dict:
+    return {str(k): x for k, x in v.items()}
 
 
 class SeatData:
     """A seat's view as data, made again after every change at the cost of what changed.
 
-    `take(view)` compares each top-level field of the new view object with the last one's
-    (a C-level comparison of lists and dicts); an unchanged field keeps its data object (the
-    same object: `diff` passes over it at once) and its JSON text, so only the changed fields
-    are turned into data and text, and the hash is the SHA-256 of those texts put together
+    `take(view, made)` compares each top-level field of the new view object with the one of
+    the seat's last view, then with the same field of the views made already for this
+    position (`made`: the other seats'); an equal one gives its data object (the same object:
+    `diff` passes over it at once) and its JSON text, so only a field that changed is turned
+    into data and text once a position, and the hash is the SHA-256 of the texts put together
     (the same bytes as `canonical`)."""
 
     __slots__ = ("obj", "data", "texts", "hash")
@@ -140,21 +179,28 @@ class SeatData:
         self.texts: dict[str, str] = {}
         self.hash = ""
 
-    def take(self, view: Any) -> "SeatData":
+    def take(self, view: Any, made: "list[SeatData] | tuple" = ()) -> "SeatData":
         out = SeatData()
-        names = _field_names(type(view))
-        old = self.obj if self.obj is not None and type(self.obj) is type(view) else None
+        fields = _fields(type(view))
+        olds = [x for x in (self, *made) if x.obj is not None and type(x.obj) is type(view)]
         data: dict = {}
         texts: dict[str, str] = {}
-        for name in names:
+        for name, convert, _ in fields:
             value = getattr(view, name)
-            if old is not None and getattr(old, name) == value:
-                data[name] = self.data[name]
-                texts[name] = self.texts[name]
+            for old in olds:
+                if getattr(old.obj, name) == value:
+                    data[name] = old.data[name]
+                    texts[name] = old.texts[name]
+                    break
             else:
-                d = data[name] = to_data(value)
+                d = data[name] = convert(value)
                 texts[name] = json.dumps(d, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         out.obj, out.data, out.texts = view, data, texts
-        whole = "{" + ",".join(f"{json.dumps(k, ensure_ascii=False)}:{texts[k]}" for k in sorted(texts)) + "}"
+        whole = "{" + ",".join(key + texts[name] for name, _, key in _sorted_fields(type(view))) + "}"
         out.hash = hashlib.sha256(whole.encode("utf-8")).hexdigest()[:16]
         return out
+
+
+@lru_cache(maxsize=None)
+def _sorted_fields(cls: type) -> tuple[tuple[str, Any, str], ...]:
+    return tuple(sorted(_fields(cls)))

@@ -201,16 +201,21 @@ class Host:
                                 "bot": p.seat.bot} for p in self.places])
 
     def _changed(self, note: Committed) -> None:
-        """Every change of the match: handed to the save; every connection is told once it is on disk."""
+        """Every change of the match: handed to the save. Every connection is told at once,
+        unless the change showed someone a hidden card (a draw, a shuffle, a card played from
+        a hand): then only once it is on disk, so that no client ever saw a card that a host
+        killed at that moment would deal again (it comes back at the last position on disk; a
+        change that showed nothing may be lost with it, and the clients see it taken back)."""
         if note.kind != "undo":
             self.consent.lapse(T("the game went on"))
         if self.save is not None and self.save.saver is not None:
             assert self.table is not None
             over = note.kind == "play" and self.table.match.over
             self.save.submit(self.table.match, self.save_info(), replay=over)
-            self.unsaved = True
+            if over or note.kind in ("play", "redo") and getattr(note.entry, "reveals", True):
+                self.unsaved = True
+        self.players.wake()  # (first: a computer player's answer goes out with this change)
         self.broadcast()
-        self.players.wake()
         self._touch()
 
     def _saved_elsewhere(self, number: int) -> None:
@@ -247,6 +252,24 @@ class Host:
             self._send_update(conn, Position(self.table.match, self.statuses(), self.memory), {})
 
     def broadcast(self) -> None:
+        """Send every connection what changed, once the server's current turn ends: several
+        changes in one turn (an action and the computer player's answer to it, the seat's
+        status with it) make one update."""
+        if self._broadcast_due or self.shut:
+            return
+        loop = self.server._loop
+        if loop is None:  # not serving yet (nobody to tell)
+            return
+        self._broadcast_due = True
+        if self.server.on_thread():
+            loop.call_soon(self._broadcast_now)
+        else:
+            self.server.call(self._broadcast_now)
+
+    _broadcast_due = False
+
+    def _broadcast_now(self) -> None:
+        self._broadcast_due = False
         if self.shut:
             return
         if self.table is None:

@@ -249,8 +249,10 @@ class Server:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
+        # (no permessage-deflate: messages are small, and each connection's compressor would
+        # cost CPU on every message and a few hundred kilobytes of memory)
         async with serve(self._handle, self.host, self.port, max_size=MAX_FRAME, ssl=self.ssl,
-                         ping_interval=10, ping_timeout=20, close_timeout=2,
+                         ping_interval=10, ping_timeout=20, close_timeout=2, compression=None,
                          open_timeout=self.limits.hello_seconds) as server:
             sock = next(iter(server.sockets))
             self.port = sock.getsockname()[1]

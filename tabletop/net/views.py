@@ -93,7 +93,7 @@ class Position:
             view = public_view(self.game, self.state, {s: self._view(s) for s in range(1, self.state.seats)}) \
                 if seat is None else self._view(seat)
             last = self.memory.get(seat) or SeatData()
-            made = self._made[seat] = self.memory[seat] = last.take(view)
+            made = self._made[seat] = self.memory[seat] = last.take(view, tuple(self._made.values()))
         return made
 
     def legal(self, seat: int | None) -> list[str]:

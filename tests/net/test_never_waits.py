@@ -57,7 +57,7 @@ def test_the_hosts_computer_player_thinks_while_the_others_are_answered():
         ht.stop()
 
 
-def test_a_slow_disk_holds_back_the_update_but_not_the_other_messages(tmp_path, monkeypatch):
+def test_a_slow_disk_holds_back_a_card_shown_and_nothing_else(tmp_path, monkeypatch):
     gate = threading.Event()
     slow = {"on": False}
     flush = autosave.Autosaver.flush
@@ -75,18 +75,45 @@ def test_a_slow_disk_holds_back_the_update_but_not_the_other_messages(tmp_path, 
         _hello(b, "Bob")
         ua, ub = a.until("update"), b.until("update")
         mover, um, other = (a, ua, b) if ua["legal"] else (b, ub, a)
+        match = ht.host.match
+        showing = [t for t in um["legal"] if _shows(game, match.state, t)]  # its update must wait for the disk
+        assert showing
         slow["on"] = True
-        mover.send({"type": "act", "action": um["legal"][0], "version": um["version"]})
+        mover.send({"type": "act", "action": showing[0], "version": um["version"]})
         time.sleep(0.3)
         other.send({"type": "chat", "text": "are you there?"})
         heard = mover.until("chat", timeout=3)  # answered while the save is still on its way
         assert heard["text"] == "are you there?"
         assert [m for m in mover.drain(0.3) + other.drain(0.3) if m["type"] == "update"] == []  # not before it is on disk
         gate.set()
-        assert mover.until("update", timeout=5)["version"] == um["version"] + 1
+        u = mover.until("update", timeout=5)
+        assert u["version"] == um["version"] + 1
+        # an action that shows nothing is told at once, the disk as slow as before
+        gate.clear()
+        slow["on"] = False
+        for _ in range(50):  # (played on until an action that shows nothing comes)
+            a.drain(0.1)
+            b.drain(0.1)
+            mover, um, other = (a, a.position, b) if a.position["legal"] else (b, b.position, a)
+            quiet = [t for t in um["legal"] if not _shows(game, ht.host.match.state, t)]
+            if quiet:
+                break
+            mover.send({"type": "act", "action": um["legal"][0], "version": um["version"]})
+        assert quiet
+        slow["on"] = True
+        mover.send({"type": "act", "action": quiet[0], "version": um["version"]})
+        assert other.until("update", timeout=3)["version"] == um["version"] + 1
+        gate.set()
     finally:
         gate.set()
         ht.stop()
+
+
+def _shows(game, state, text: str) -> bool:
+    after = game.clone(state)
+    action = game.parse(after, text)
+    game.apply(after, action, None)
+    return game.reveals(state, action, after)
 
 
 class SlowBot(Bot):
