@@ -1,8 +1,9 @@
 """Figures of play across machines, each beside a reference measured in the same run.
 
 1. An action's round trip on loopback (a client sends `act`, the host commits it through
-   `Table.commit`, saves nothing here, and sends the update back), beside a bare `websockets`
-   echo of a message of the same size: medians over many tries.
+   `Table.commit`, saves nothing here, and sends the update back; the client applies its
+   changes and checks the hash), beside a bare `websockets` echo of a message of the same
+   size: medians over many tries, each client in a process of its own, neither compressed.
 2. Bytes per update (median of the update frames a seat received in whole games), beside the
    seat's whole view alone as compact JSON.
 3. The host's CPU in a 6-player Austin Powers game with five remote computer clients (real
@@ -24,12 +25,12 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "net"))
 
 from websockets.asyncio.server import serve  # noqa: E402
-from websockets.sync.client import connect  # noqa: E402
 
 from tabletop.ai.base import make_bot  # noqa: E402
 from tabletop.ai.driver import play_bots  # noqa: E402
@@ -37,8 +38,54 @@ from tabletop.games.registry import entry  # noqa: E402
 from tabletop.net.host import Host, new_places  # noqa: E402
 
 
-def echo_round_trip(size: int, tries: int) -> list[float]:
-    """Seconds of each round trip of a `size`-byte text through a bare websockets echo server."""
+#: the client of the round trips, in a process of its own (as a player's is: with the server in
+#: this process, a client thread here would wait for this process's interpreter lock). It
+#: plays an Afterworld game at the host and, between two of its actions, sends a few echoes of
+#: the same size to the bare echo server: both see the machine's load of the same moment.
+CLIENT = r"""
+import json, sys, time
+from websockets.sync.client import connect
+from tabletop.net.changes import applied, view_hash
+port, echo_port, tries = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+out = {"times": [], "echo": [], "sizes": [], "views": [], "act": 0}
+with connect(f"ws://127.0.0.1:{port}", max_size=2**22, compression=None) as ws, \
+        connect(f"ws://127.0.0.1:{echo_port}", compression=None) as echo:
+    ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "Bench"}))
+    pos, pending = None, None
+    while len(out["times"]) < tries:
+        raw = ws.recv(10)
+        at = time.perf_counter()
+        m = json.loads(raw)
+        if m["type"] in ("refused", "stale"):
+            pending = None
+            continue
+        if m["type"] != "update":
+            continue
+        if "view" not in m:  # the client applies the changes and checks the hash, as a real one does
+            view = applied(pos["view"], m["changes"])
+            assert view_hash(view) == m["hash"]
+            m = {**pos, **{k: v for k, v in m.items() if k not in ("changes", "base")}, "view": view}
+        pos = m
+        out["sizes"].append(len(raw.encode()))
+        out["views"].append(len(json.dumps(m["view"], separators=(",", ":")).encode()))
+        if pending is not None and m["version"] > pending[1]:
+            out["times"].append(at - pending[0])  # (its arrival; applying it is the client's)
+            pending = None
+        if m["result"] is not None:
+            break
+        if pending is None and m["legal"] and 0 in m["to_act"]:
+            text = json.dumps({"type": "act", "action": m["legal"][0], "version": m["version"]})
+            out["act"] = len(text)
+            for _ in range(3):
+                t0 = time.perf_counter(); echo.send(text); echo.recv(); out["echo"].append(time.perf_counter() - t0)
+            pending = (time.perf_counter(), m["version"])
+            ws.send(text)
+print(json.dumps(out))
+"""
+
+
+def echo_server() -> tuple[int, Callable[[], None]]:
+    """A bare websockets echo server on a thread of this process: its port, and how to stop it."""
     ready = threading.Event()
     box: dict = {}
 
@@ -46,7 +93,7 @@ def echo_round_trip(size: int, tries: int) -> list[float]:
         async def echo(ws):
             async for m in ws:
                 await ws.send(m)
-        async with serve(echo, "127.0.0.1", 0) as server:
+        async with serve(echo, "127.0.0.1", 0, compression=None) as server:
             box["port"] = next(iter(server.sockets)).getsockname()[1]
             box["loop"], box["stop"] = asyncio.get_running_loop(), asyncio.Event()
             ready.set()
@@ -54,58 +101,40 @@ def echo_round_trip(size: int, tries: int) -> list[float]:
     t = threading.Thread(target=lambda: asyncio.run(main()), daemon=True)
     t.start()
     ready.wait(5)
-    text = "x" * size
-    times = []
-    with connect(f"ws://127.0.0.1:{box['port']}") as ws:
-        for _ in range(tries):
-            t0 = time.perf_counter()
-            ws.send(text)
-            ws.recv()
-            times.append(time.perf_counter() - t0)
-    box["loop"].call_soon_threadsafe(box["stop"].set)
-    t.join(5)
-    return times
+
+    def stop() -> None:
+        box["loop"].call_soon_threadsafe(box["stop"].set)
+        t.join(5)
+    return box["port"], stop
 
 
-def action_round_trip(tries: int) -> tuple[list[float], int, list[int], list[int]]:
-    """(seconds send->update, act message bytes, update sizes, whole view sizes) of Afterworld
-    games against the host's random player (no save: the network alone)."""
-    from netkit import Raw
+def action_round_trip(tries: int) -> dict:
+    """Afterworld games against the host's random player (no save: the network alone), the
+    client in a process of its own: its round trips, the echoes beside them, the update sizes
+    and the whole views' sizes."""
+    import os
+    import subprocess
+    root = Path(__file__).resolve().parents[1]
     game = entry("afterworld").load()
-    times: list[float] = []
-    sizes: list[int] = []
-    views: list[int] = []
-    act_bytes = 0
+    echo_port, stop = echo_server()
+    got: dict = {"times": [], "echo": [], "sizes": [], "views": [], "act": 0}
     games = 0
-    while len(times) < tries and games < 20:
+    while len(got["times"]) < tries and games < 20:
         host = Host(game, new_places(2, {1: "random"}), seed=3 + games)
         host.start()
-        raw = Raw(host.port)
-        raw.send({"type": "hello", "protocol": 1, "name": "Bench"})
-        pending: tuple[float, int] | None = None
-        while len(times) < tries:
-            m = raw.recv(10)
-            if m["type"] in ("refused", "stale"):
-                pending = None
-                continue
-            if m["type"] != "update":
-                continue
-            sizes.append(len(raw.frames[-1].encode()))
-            views.append(len(json.dumps(m["view"], separators=(",", ":")).encode()))
-            if pending is not None and m["version"] > pending[1]:
-                times.append(time.perf_counter() - pending[0])  # the update of this very action
-                pending = None
-            if m["result"] is not None:
-                break
-            if pending is None and m["legal"] and 0 in m["to_act"]:
-                text = json.dumps({"type": "act", "action": m["legal"][0], "version": m["version"]})
-                act_bytes = len(text)
-                pending = (time.perf_counter(), m["version"])
-                raw.send(text)
-        raw.close()
+        done = subprocess.run([sys.executable, "-c", CLIENT, str(host.port), str(echo_port),
+                               str(tries - len(got["times"]))], cwd=root, capture_output=True, text=True,
+                              timeout=300, env={**os.environ, "PYTHONPATH": str(root)})
         host.close()
+        if done.returncode != 0:
+            raise RuntimeError(done.stderr)
+        out = json.loads(done.stdout.strip().splitlines()[-1])
+        for k in ("times", "echo", "sizes", "views"):
+            got[k] += out[k]
+        got["act"] = out["act"] or got["act"]
         games += 1
-    return times, act_bytes, sizes, views
+    stop()
+    return got
 
 
 def host_cpu(seed: int) -> tuple[float, float, int, float]:
@@ -155,12 +184,13 @@ def main() -> None:
     ap.add_argument("--tries", type=int, default=300)
     ap.add_argument("--games", type=int, default=3)
     args = ap.parse_args()
-    times, act_bytes, sizes, view = action_round_trip(args.tries)
-    echo = echo_round_trip(act_bytes, args.tries)
+    got = action_round_trip(args.tries)
+    times, echo, sizes, view = got["times"], got["echo"], got["sizes"], got["views"]
     rt, e = statistics.median(times), statistics.median(echo)
     p90 = sorted(times)[int(len(times) * 0.9)]
     print(f"round trip on loopback (median of {len(times)}): action -> update {rt * 1000:.2f} ms (p90 "
-          f"{p90 * 1000:.2f}); bare websockets echo of {act_bytes} bytes {e * 1000:.3f} ms (x{rt / e:.1f})")
+          f"{p90 * 1000:.2f}); bare websockets echo of the same {got['act']} bytes, between them, "
+          f"{e * 1000:.3f} ms (median of {len(echo)}; x{rt / e:.1f})")
     print(f"bytes per update (Afterworld, 2 players; median of {len(sizes)}): {statistics.median(sizes):.0f} "
           f"(max {max(sizes)}); the seat's whole view alone {statistics.median(view):.0f}")
     per_net, per_engine = [], []

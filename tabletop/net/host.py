@@ -292,7 +292,7 @@ class Host:
         sent = conn.sent
         key = None
         if conn.seat is None:
-            key = (sent.version, id(sent.data), len(sent.history), conn.whole)
+            key = (sent.version, id(sent.data), sent.count, conn.whole)
             if key in shared:
                 data, after = shared[key]
                 _copy_sent(after, sent)

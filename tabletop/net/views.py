@@ -99,14 +99,18 @@ class Position:
     def legal(self, seat: int | None) -> list[str]:
         texts = self._legal.get(seat)
         if texts is None:
-            texts = self._legal[seat] = legal_texts(self.game, self.state, seat)
+            if seat is None or (seat not in self.to_act and seat not in self.may_step_in):
+                texts = []
+            else:
+                texts = [self.game.format(a) for a in self.game.legal_actions(self.state, seat)]
+            self._legal[seat] = texts
         return texts
 
 
 class Sent:
     """What one connection was sent last (to send it only what changed)."""
 
-    __slots__ = ("version", "data", "legal", "to_act", "may_step_in", "seats", "result", "history")
+    __slots__ = ("version", "data", "legal", "to_act", "may_step_in", "seats", "result", "history", "count")
 
     def __init__(self) -> None:
         self.version: int | None = None  # None: nothing yet, the next update is whole
@@ -116,7 +120,14 @@ class Sent:
         self.may_step_in: list[int] | None = None
         self.seats: list[dict] | None = None
         self.result: Any = None
+        #: how many history entries it was sent, and the last `TAIL` of them (to find where an
+        #: undo took the log back to)
+        self.count = 0
         self.history: list = []
+
+
+#: history entries a connection remembers: an undo deeper than this sends the whole log again
+TAIL = 64
 
 
 def update(pos: Position, seat: int | None, sent: Sent, whole: bool = False) -> dict | None:
@@ -124,9 +135,12 @@ def update(pos: Position, seat: int | None, sent: Sent, whole: bool = False) -> 
     for it); `sent` then holds it. `whole`: the whole view (a join, `sync`, `stale`)."""
     made = pos.data(seat)
     history = pos.match.history
-    keep = min(len(sent.history), len(history))
-    while keep and sent.history[keep - 1] is not history[keep - 1]:
+    keep = min(sent.count, len(history))
+    start = sent.count - len(sent.history)  # the index of the first entry remembered
+    while keep > start and sent.history[keep - 1 - start] is not history[keep - 1]:
         keep -= 1
+    if keep <= start and start > 0:
+        keep = 0  # (taken back further than remembered: the whole log)
     whole = whole or sent.version is None or sent.data is None
     if whole:
         keep = 0
@@ -136,7 +150,7 @@ def update(pos: Position, seat: int | None, sent: Sent, whole: bool = False) -> 
         m.update(view=made.data, legal=legal, to_act=pos.to_act, may_step_in=pos.may_step_in,
                  seats=pos.statuses, result=pos.result)
     else:
-        if sent.version == pos.version and sent.data is made.data and keep == len(history) \
+        if sent.version == pos.version and sent.data is made.data and keep == len(history) == sent.count \
                 and sent.legal == legal and sent.seats == pos.statuses and sent.result == pos.result:
             return None
         m["base"] = sent.version
@@ -151,7 +165,8 @@ def update(pos: Position, seat: int | None, sent: Sent, whole: bool = False) -> 
     m["log_seats"] = [e.action.seat for e in history[keep:]]
     sent.version, sent.data, sent.legal = pos.version, made.data, legal
     sent.to_act, sent.may_step_in, sent.seats, sent.result = pos.to_act, pos.may_step_in, pos.statuses, pos.result
-    sent.history = list(history)
+    sent.count = len(history)
+    sent.history = history[-TAIL:]
     return m
 
 
