@@ -226,6 +226,14 @@ def configure_join(p: argparse.ArgumentParser) -> None:
                    help="how long to keep trying when the host cannot be reached (default 30)")
     p.add_argument("--seed", type=int, default=0, help="the computer player's seed")
     p.add_argument("--cafile", help="a certificate (PEM) to trust for a wss:// host with its own certificate")
+    g = p.add_argument_group("at a server of many tables (tabletop serve)")
+    g.add_argument("--list", action="store_true", help="list the server's tables and end")
+    g.add_argument("--table", default="", metavar="ID", help="join (or watch) this table of the server")
+    g.add_argument("--create", metavar="GAME", help="open a table of GAME at the server, then join it")
+    g.add_argument("--players", type=int, default=2, help="with --create: seats (default 2)")
+    g.add_argument("--seat", action="append", default=[], metavar="N=LEVEL",
+                   help="with --create: a computer player at seat N, counted from 1")
+    g.add_argument("--open", action="store_true", help="with --create: an open table (no join code)")
 
 
 def client_tls(args):
@@ -250,6 +258,9 @@ def _deck(path: str) -> tuple[str, str]:
 
 def join_command(args, out=None) -> int:
     out = out or sys.stdout
+    from .netserve import create_table, list_tables
+    if args.list:
+        return list_tables(args, out)
     if not args.headless or not (args.bot or args.watch):  # (the window: tabletop/commands/netwindow.py)
         raise UsageError("without a window, a computer player plays the seat (--bot LEVEL) "
                          "or you watch (--watch): tabletop join ADDRESS --bot LEVEL --headless")
@@ -260,9 +271,13 @@ def join_command(args, out=None) -> int:
         if args.bot not in BOTS:
             raise UsageError(f"--bot {args.bot!r}: the computer players are {', '.join(BOTS)}")
     name = args.name or (f"Computer ({args.bot})" if args.bot else "Spectator")
-    client = Client(args.address, name[:40], code=args.code, token=args.token, watch=args.watch,
+    table, code = args.table, args.code
+    if args.create:
+        table, code = create_table(args)
+        print(f"opened table {table}" + (f", join code {code}" if code else ", open"), file=out, flush=True)
+    client = Client(args.address, name[:40], code=code, token=args.token, watch=args.watch,
                     deck=_deck(args.deck) if args.deck else None, computer=bool(args.bot),
-                    patience=args.patience, ssl=client_tls(args))
+                    patience=args.patience, ssl=client_tls(args), table=table)
     player = ComputerPlayer(client, args.bot or "random", args.seed, out=sys.stderr) if args.bot else None
     told = [False]
 
@@ -274,8 +289,9 @@ def join_command(args, out=None) -> int:
         if m.get("type") == "welcome" and not told[0]:
             told[0] = True
             where = f"seat {m['seat'] + 1}" if m["seat"] is not None else "watching"
-            print(f"joined {m['game']} ({where}); token {m['token']}" if m["token"] else f"joined {m['game']} ({where})",
-                  file=out, flush=True)
+            at = f" table {m['table']}" if m.get("table") else ""
+            print(f"joined {m['game']}{at} ({where}) as {m.get('name') or name}"
+                  + (f"; token {m['token']}" if m["token"] else ""), file=out, flush=True)
         if m.get("type") == "update" and m["result"] is not None:
             client.stop()
 

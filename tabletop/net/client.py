@@ -190,7 +190,7 @@ class Client:
         lost_at = time.monotonic()
         while not self._done:
             try:
-                async with connect(self.url, max_size=MAX_FRAME, ssl=self.ssl, open_timeout=5,
+                async with connect(self.url, max_size=MAX_FRAME, ssl=self.ssl, open_timeout=5, compression=None,
                                    ping_interval=10, ping_timeout=20, close_timeout=1) as ws:
                     self.ws = ws
                     self.connections += 1
@@ -224,3 +224,22 @@ class Client:
             if time.monotonic() - lost_at > self.patience:
                 raise HostGone(msg("no host at {address} for {n} seconds", address=self.url, n=f"{self.patience:g}"))
             await asyncio.sleep(RETRY)
+
+
+async def ask_server(address: str, message: dict, ssl: Any = None, timeout: float = 10.0) -> dict:
+    """One question to a server of many tables before any hello (`list`, `create`): its answer
+    (`tables`, `created`, or the `error` or `bye` that refused it). HostGone when nobody answers."""
+    url = address_url(address)
+    try:
+        async with connect(url, max_size=MAX_FRAME, ssl=ssl, open_timeout=timeout, close_timeout=1,
+                           compression=None) as ws:
+            await ws.send(encode(message), text=True)
+            while True:
+                m = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+                if m.get("type") in ("tables", "created", "error", "bye"):
+                    return m
+    except InvalidURI as exc:
+        raise Refused(msg("{address} is not an address: {why}", address=url, why=str(exc))) from None
+    except (OSError, ConnectionClosed, InvalidHandshake, asyncio.TimeoutError, TimeoutError, EOFError) as exc:
+        raise HostGone(msg("no server answers at {address} ({why})", address=url, why=str(exc) or type(exc).__name__)) \
+            from None

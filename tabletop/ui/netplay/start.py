@@ -98,8 +98,9 @@ def host_scene(game_name: str, kinds: list[str], *, name: str = "", port: int = 
 
 def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None = None, token: str = "",
                watch: bool = False, cafile: str | None = None, patience: float = 30.0,
-               on_exit: Callable[[], None] | None = None) -> NetWaitScene:
-    """Join the host at `address` (UsageError, or DataError for the deck, before connecting)."""
+               on_exit: Callable[[], None] | None = None, table: str = "") -> NetWaitScene:
+    """Join the host at `address` (a table of a server: `table`); UsageError, or DataError for
+    the deck, before connecting."""
     address = address.strip()
     if not address:
         raise UsageError(msg("Write the host's address, such as 192.168.1.20:7777."))
@@ -111,17 +112,19 @@ def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None
             raise UsageError(f"{cafile}: {exc}") from None
     from . import tokens
     cards = read_deck_file(deck) if deck else None
-    saved = "" if token or watch else tokens.recall(address)  # this computer's seat at that address
+    place = tokens.place(address, table)
+    saved = "" if token or watch else tokens.recall(place)  # this computer's seat at that address (and table)
 
-    def connect(tok: str) -> RemoteTable:
+    def connect(tok: str, code: str = code) -> RemoteTable:
         client = Client(address, (name.strip() or "Player")[:40], code=code.strip(), token=tok, watch=watch,
-                        deck=cards, patience=patience, ssl=tls)
+                        deck=cards, patience=patience, ssl=tls, table=table)
         remote = RemoteTable(client, wake=wake_up)
         remote.start()
         return remote
 
     scene = NetWaitScene(connect(token or saved), address=address, code=code, on_exit=on_exit,
-                         remember=not watch)
+                         remember=not watch, place=place)
     if saved:  # a token of another game at this address: join as a new player
         scene.fallback = lambda: connect("")
+    scene.retry = lambda code: connect("", code)  # the join code typed in the window
     return scene
