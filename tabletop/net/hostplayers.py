@@ -5,17 +5,21 @@ the version they thought on (an answer that comes after the position moved is st
 player thinks again).
 
 They never think on the server's thread: a player that reads the view (every level but the
-random one) thinks in the program's worker process (tabletop/ai/worker.py), and stepping in
-(an Austin Powers happening) is weighed on a thread of its own; the answer comes back to the
-server's thread through `Server.call`. Only what costs nothing is done at once: the only
-answer a seat has, and the random player's pick. One computer player thinks at a time per
-table; after each action the next one is looked at on the server's next turn, so the
-messages of the clients are handled between two computer moves.
+random one) thinks on a thread of its own (`THINKERS`, shared by the tables of the process),
+and the answer comes back to the server's thread through `Server.call`. A thread, not the
+program's worker process (tabletop/ai/worker.py): a host killed with SIGKILL leaves no process
+behind, and a server of many tables starts none; the host's process switches threads every
+`SWITCH_SECONDS`, so a search that holds the interpreter holds the server's thread back by
+that at most. Only what costs nothing is done at once: the only answer a seat has, and the
+random player's pick. One computer player thinks at a time per table; after each action the
+next one is looked at on the server's next turn, so the messages of the clients are handled
+between two computer moves.
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
+import sys
 from typing import TYPE_CHECKING, Any
 
 from ..ai.base import make_bot
@@ -24,13 +28,19 @@ from ..ai.bot import Bot
 if TYPE_CHECKING:
     from .host import Host
 
+#: threads that think for the computer players of this process's tables
+THINKERS = 2
+#: the interpreter's switch interval while computer players think (the default is 5 ms)
+SWITCH_SECONDS = 0.001
 _THREADS: cf.ThreadPoolExecutor | None = None
 
 
 def _threads() -> cf.ThreadPoolExecutor:
     global _THREADS
     if _THREADS is None:
-        _THREADS = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="net-interject")
+        _THREADS = cf.ThreadPoolExecutor(max_workers=THINKERS, thread_name_prefix="net-think")
+        if sys.getswitchinterval() > SWITCH_SECONDS:
+            sys.setswitchinterval(SWITCH_SECONDS)
     return _THREADS
 
 
@@ -61,10 +71,6 @@ class ComputerSeats:
             seed = match.setup.seed if match is not None else self.host.seed
             b = self.bots[seat] = make_bot(self.host.places[seat].seat.bot, seed * 31 + seat)
         return b
-
-    def _seed(self, seat: int) -> int:
-        match = self.host.match
-        return (match.setup.seed if match is not None else self.host.seed) * 31 + seat
 
     def wake(self) -> None:
         """Look at whether a computer player acts, on the server's next turn."""
@@ -121,13 +127,9 @@ class ComputerSeats:
     def _think(self, job: Job, view: Any) -> None:
         self.job = job
         host = self.host
-        if job.kind == "interject":
-            bot = self.bot(job.seat)
-            fut = _threads().submit(bot.interject, host.game, view, job.legal)
-        else:
-            from ..ai.worker import shared_worker
-            fut = shared_worker().submit(host.game, host.places[job.seat].seat.bot, self._seed(job.seat), view,
-                                         job.legal)
+        bot = self.bot(job.seat)
+        think = bot.interject if job.kind == "interject" else bot.choose
+        fut = _threads().submit(think, host.game, view, job.legal)
         fut.add_done_callback(lambda f: host.server.call(self._answered, job, f))
 
     def _answered(self, job: Job, fut: cf.Future) -> None:
