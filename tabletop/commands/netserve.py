@@ -44,7 +44,7 @@ def serve_command(args, out=None) -> int:
         if getattr(args, name) < 1:
             raise UsageError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 1")
     limits = Limits(tables=args.tables, tables_per_address=args.tables_per_address,
-                    pending_per_address=args.pending_per_address, watchers=8)
+                    pending_per_address=args.pending_per_address, watchers=8, pending=256)
     root = Path(args.save) if args.save else data_dir() / "server"
     lounge = Lounge(root, bind=args.bind, port=args.port, ssl=server_tls(args), limits=limits)
     try:

@@ -178,6 +178,7 @@ class Host:
             assert self.table is not None
             self.save.begin(self.table.match, self.seats_doc())
             self.game_id = self.save.saver.game_id if self.save.saver is not None else ""
+            self.unsaved = True  # (the hands are dealt: shown once on disk)
 
     def _seat_match(self, match: Match) -> None:
         self.table = Table(match, [p.seat for p in self.places])

@@ -55,7 +55,8 @@ def new_folder(game: str, root: Path | None = None, name: str = "") -> Path:
 
 class HostSave:
     """The files of one hosted table in `folder`: ``game.json`` (+ ``game.journal``) and
-    ``seats.json``."""
+    ``seats.json``. Everything is written by this save's thread (and the autosave's); the
+    host's thread only hands things over."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
@@ -64,8 +65,11 @@ class HostSave:
         self.saver: Autosaver | None = None
         #: called (on this save's thread) with the number of the last change now on disk
         self.on_saved: Callable[[int], None] | None = None
+        #: what went wrong writing the seats ("" while nothing did)
+        self.error = ""
         self.submitted = 0
         self.saved = 0
+        self._seats: dict | None = None
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
         self._closing = False
@@ -74,19 +78,17 @@ class HostSave:
     def name(self) -> str:
         return self.folder.name
 
-    # ---- writing ---------------------------------------------------------------------
-    def begin(self, match: Match, seats: dict, game_id: str = "") -> None:
-        """Start saving `match` (written before this returns: the game's first position)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        self.write_seats(seats)
+    # ---- writing (the host's thread hands over; nothing here waits for the disk) ---------
+    def begin(self, match: Match, seats: dict, game_id: str = "") -> int:
+        """Start saving `match` from its position now, the seats beside it; the number of this
+        change (`on_saved` says when the position is on disk)."""
         self.saver = Autosaver(self.game_path)
         self.saver.begin(match, None, game_id)
-        self.saver.flush(10.0)
+        return self._hand_over(seats, change=True)
 
     def write_seats(self, seats: dict) -> None:
-        """Who sits where, their tokens and the table's options (before any client hears of them)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.seats_path, json.dumps({"format": SEATS_FORMAT, "version": 1, **seats}, indent=1))
+        """Who sits where, their tokens and the table's options (written soon; the last one given wins)."""
+        self._hand_over(seats, change=False)
 
     def submit(self, match: Match, info: SaveInfo | None = None, replay: bool = False) -> int:
         """Hand the change over (a few list appends); its number. `on_saved` is called with it
@@ -96,38 +98,59 @@ class HostSave:
         self.saver.submit(match, info)
         if replay:
             self.saver.keep_replay(info)
+        return self._hand_over(None, change=True)
+
+    def _hand_over(self, seats: dict | None, change: bool) -> int:
         with self._cond:
-            self.submitted += 1
+            if seats is not None:
+                self._seats = seats
+            if change:
+                self.submitted += 1
             if self._thread is None:
-                self._thread = threading.Thread(target=self._wait_disk, name="host-save", daemon=True)
+                self._thread = threading.Thread(target=self._write, name="host-save", daemon=True)
                 self._thread.start()
             self._cond.notify_all()
             return self.submitted
 
-    def changed(self, match: Match, info: SaveInfo | None = None) -> str:
-        """Hand the change over and wait until it is written; the writer's error or ""."""
-        if self.saver is None:
-            return ""
-        self.submit(match, info)
-        self.saver.flush(10.0)
-        return self.saver.error
-
-    def _wait_disk(self) -> None:
+    def _write(self) -> None:
         while True:
             with self._cond:
-                while self.saved >= self.submitted and not self._closing:
+                while self.saved >= self.submitted and self._seats is None and not self._closing:
                     self._cond.wait()
-                if self._closing and self.saved >= self.submitted:
+                if self._closing and self.saved >= self.submitted and self._seats is None:
                     return
+                seats, self._seats = self._seats, None
                 target = self.submitted
+            if seats is not None:
+                self.write_seats_now(seats)
             saver = self.saver
-            if saver is not None:
+            if saver is not None and target > self.saved:
                 saver.flush(30.0)
+            advanced = target > self.saved
             with self._cond:
                 self.saved = max(self.saved, target)
                 self._cond.notify_all()
-            if self.on_saved is not None:
+            if advanced and self.on_saved is not None:
                 self.on_saved(target)
+
+    def write_seats_now(self, seats: dict) -> None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            atomic_write(self.seats_path, json.dumps({"format": SEATS_FORMAT, "version": 1, **seats}, indent=1))
+            self.error = ""
+        except OSError as exc:
+            self.error = f"{self.seats_path}: {exc.strerror or exc}"
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until everything handed over is written (tests, closing)."""
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self.saved < self.submitted or self._seats is not None:
+                left = end - time.monotonic()
+                if left <= 0 or self._thread is None:
+                    return False
+                self._cond.wait(left)
+        return True
 
     def keep_replay(self, info: SaveInfo | None = None) -> None:
         """Keep the finished game in the replays folder (written by the writer's thread)."""
@@ -135,6 +158,7 @@ class HostSave:
             self.saver.keep_replay(info)
 
     def close(self) -> None:
+        self.flush(10)
         with self._cond:
             self._closing = True
             self._cond.notify_all()
@@ -145,10 +169,7 @@ class HostSave:
 
     def finished(self, seats: dict) -> None:
         """The game is over and kept as a replay: the table is no longer offered to resume."""
-        try:
-            self.write_seats({**seats, "finished": True})
-        except OSError:
-            pass
+        self.write_seats({**seats, "finished": True})
 
     def remove(self) -> None:
         """Forget a table that never started (nobody played: nothing to keep)."""
