@@ -62,11 +62,14 @@ class Player:
         self.port, self.table, self.code, self.name, self.source = port, table, code, name, source
         self.think, self.stats, self.rng = think, stats, rng
         self.pos: dict | None = None
+        self.last = float("inf")
         self.pending: tuple[float, int] | None = None
         self.ws = None
         self.done = False
 
-    async def run(self, until: float) -> None:
+    async def run(self, until: float, last: float) -> None:
+        """Play until `until` (no action sent after `last`: what was sent is answered by then)."""
+        self.last = last
         async with connect(f"ws://127.0.0.1:{self.port}", compression=None, max_size=2**22,
                            local_addr=(self.source, 0), open_timeout=20) as ws:
             self.ws = ws
@@ -104,13 +107,13 @@ class Player:
                     self.stats["games"] += 1
                     self.done = True
                     return
-                if self.pending is None and m["legal"] and (m["seat"] in m["to_act"]):
+                if self.pending is None and m["legal"] and (m["seat"] in m["to_act"]) and time.monotonic() < last:
                     asyncio.ensure_future(self.act(m))
 
     async def act(self, m: dict) -> None:
         if self.think:
             await asyncio.sleep(self.think * (0.5 + self.rng.random()))
-        if self.pos is not m or self.pending is not None or self.ws is None:
+        if self.pos is not m or self.pending is not None or self.ws is None or time.monotonic() >= self.last:
             return
         legal = [a for a in m["legal"] if not any(w in a for w in SHORTCUTS)] or m["legal"]
         text = json.dumps({"type": "act", "action": self.rng.choice(legal), "version": m["version"]})
@@ -148,6 +151,7 @@ async def main_async(args, port: int, pid: int) -> dict:
     rng = random.Random(args.seed)
     echo = await echo_times(200)
     base = rss_kb(pid)
+    cpu = [_cpu(pid)]
     games = ["afterworld", "austin-powers"]
     t0 = time.perf_counter()
     made = await asyncio.gather(*(ask(port, {"type": "create", "game": games[i % 2], "players": 2}, address(i))
@@ -156,9 +160,11 @@ async def main_async(args, port: int, pid: int) -> dict:
     tables = [m for m in made if m.get("type") == "created"]
     refused = [m for m in made if m.get("type") != "created"]
     after_tables = rss_kb(pid)
+    cpu.append(_cpu(pid))
     stats: dict = {"sent": 0, "answered": 0, "refused": 0, "stale": 0, "times": [], "mismatch": 0, "games": 0,
                    "bye": 0}
-    until = time.monotonic() + args.seconds + 5
+    last = time.monotonic() + args.seconds
+    until = last + 10
     players = []
     for i, t in enumerate(tables):
         for seat in range(2):
@@ -166,13 +172,19 @@ async def main_async(args, port: int, pid: int) -> dict:
                                   random.Random(rng.random())))
     tasks = []
     for p in players:  # one after the other: a client says hello at once
-        tasks.append(asyncio.ensure_future(p.run(until)))
+        tasks.append(asyncio.ensure_future(p.run(until, last)))
         await asyncio.sleep(0.002)
-    await asyncio.sleep(args.seconds / 2)
+    await asyncio.sleep(3)
+    cpu.append(_cpu(pid))
+    answered = stats["answered"]
+    await asyncio.sleep(max(0.0, last - time.monotonic()))
     playing = rss_kb(pid)
+    cpu.append(_cpu(pid))
+    answered = stats["answered"] - answered
     await asyncio.gather(*tasks, return_exceptions=True)
     return {"echo": echo, "opened": opened, "tables": len(tables), "refused": refused, "base": base,
-            "after_tables": after_tables, "playing": playing, "stats": stats, "players": len(players)}
+            "after_tables": after_tables, "playing": playing, "stats": stats, "players": len(players), "cpu": cpu,
+            "measured": answered}
 
 
 def main() -> None:
@@ -190,9 +202,9 @@ def main() -> None:
         try:
             line = server.stdout.readline()  # type: ignore[union-attr]
             port = int(line.split("127.0.0.1:")[1].split(";")[0])
-            cpu0 = _cpu(server.pid)
+            if os.environ.get("BENCH_SERVE_PID"):  # (to attach a profiler)
+                Path(os.environ["BENCH_SERVE_PID"]).write_text(str(server.pid))
             got = asyncio.run(main_async(args, port, server.pid))
-            cpu = _cpu(server.pid) - cpu0
         finally:
             server.kill()
             server.communicate(timeout=10)
@@ -211,13 +223,20 @@ def main() -> None:
               f"{e * 1000:.3f} ms")
     per = (got["playing"] - got["base"]) / max(1, got["tables"])
     print(f"server memory: {got['base'] / 1024:.0f} MiB before the tables, {got['after_tables'] / 1024:.0f} MiB "
-          f"with them opened, {got['playing'] / 1024:.0f} MiB with them all playing: {per:.0f} KiB a table; "
-          f"server CPU {cpu:.1f} s, {cpu / max(1, s['answered']) * 1000:.2f} ms an action")
+          f"with them opened, {got['playing'] / 1024:.0f} MiB with them all playing: {per:.0f} KiB a table")
+    c = got["cpu"]
+    opening = sum(c[1]) - sum(c[0])
+    play_user, play_system = c[3][0] - c[2][0], c[3][1] - c[2][1]
+    print(f"server CPU: {opening / max(1, got['tables']) * 1000:.1f} ms to open a table; while they all play, "
+          f"{(play_user + play_system) / max(1, got['measured']) * 1000:.2f} ms an action ({got['measured']} actions; "
+          f"{play_system / max(1e-9, play_user + play_system) * 100:.0f}% of it in the system: sockets and disk)")
 
 
-def _cpu(pid: int) -> float:
+def _cpu(pid: int) -> tuple[float, float]:
+    """(user, system) CPU seconds of process `pid` so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 if __name__ == "__main__":

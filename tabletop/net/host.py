@@ -212,8 +212,9 @@ class Host:
         if self.save is not None and self.save.saver is not None:
             assert self.table is not None
             over = note.kind == "play" and self.table.match.over
-            self.save.submit(self.table.match, self.save_info(), replay=over)
-            if over or note.kind in ("play", "redo") and getattr(note.entry, "reveals", True):
+            shows = over or note.kind in ("play", "redo") and getattr(note.entry, "reveals", True)
+            self.save.submit(self.table.match, self.save_info(), replay=over, wait=shows)
+            if shows:
                 self.unsaved = True
         self.players.wake()  # (first: a computer player's answer goes out with this change)
         self.broadcast()

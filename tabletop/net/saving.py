@@ -90,15 +90,17 @@ class HostSave:
         """Who sits where, their tokens and the table's options (written soon; the last one given wins)."""
         self._hand_over(seats, change=False)
 
-    def submit(self, match: Match, info: SaveInfo | None = None, replay: bool = False) -> int:
-        """Hand the change over (a few list appends); its number. `on_saved` is called with it
-        (or a later one) once it is on disk. `replay`: the game is over, keep it as a replay too."""
+    def submit(self, match: Match, info: SaveInfo | None = None, replay: bool = False, wait: bool = True) -> int:
+        """Hand the change over (a few list appends); its number. With `wait`, `on_saved` is
+        called with it (or a later one) once it is on disk; without, nobody waits for it (the
+        autosave's thread writes it all the same). `replay`: the game is over, keep it as a
+        replay too."""
         if self.saver is None:
             return self.submitted
         self.saver.submit(match, info)
         if replay:
             self.saver.keep_replay(info)
-        return self._hand_over(None, change=True)
+        return self._hand_over(None, change=True) if wait else self.submitted
 
     def _hand_over(self, seats: dict | None, change: bool) -> int:
         with self._cond:
