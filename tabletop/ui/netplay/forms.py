@@ -2,8 +2,9 @@
 
 Hosting: the game, the players, each seat (you at this window, a remote player who joins from
 their computer, or a computer player), your deck, your name, the port and the join code (empty:
-an open table). Joining: the host's address, the join code, your name. A setting that cannot
-be used is said on the form in one sentence, never a crash.
+an open table). Joining: the host's address, the join code, your name; at a server of many
+tables (`tabletop serve`), "See the tables" lists them to join, watch or open one (tables.py).
+A setting that cannot be used is said on the form in one sentence, never a crash.
 """
 
 from __future__ import annotations
@@ -122,8 +123,20 @@ class JoinForm(NetForm):
         return T("Join a game that a friend hosts")
 
     def extra_entries(self):
-        return []
+        return [(T("See the tables"), self.browse)]  # (a server of many tables: tabletop serve)
 
     def start(self) -> None:
         self._open(lambda: join_scene(self.address_row.text, code=self.join_code_row.text,
                                       name=self.your_name_row.text, on_exit=self._back))
+
+    def browse(self) -> None:
+        """The tables of the server at the address: join one, watch one, or open one."""
+        from .tables import TablesScene
+        if not self.address_row.text.strip():
+            self.message = msg("Write the host's address, such as 192.168.1.20:7777.")
+            return
+
+        def join(address: str, table: str = "", code: str = "", watch: bool = False):
+            return join_scene(address, table=table, code=code, watch=watch, name=self.your_name_row.text,
+                              on_exit=self._back)
+        self._open(lambda: TablesScene(self.address_row.text, join, self.your_name_row.text))
