@@ -181,7 +181,8 @@ class SeatData:
 
     def take(self, view: Any, made: "list[SeatData] | tuple" = ()) -> "SeatData":
         out = SeatData()
-        fields = _fields(type(view))
+        cls: Any = type(view)
+        fields = _fields(cls)
         olds = [x for x in (self, *made) if x.obj is not None and type(x.obj) is type(view)]
         data: dict = {}
         texts: dict[str, str] = {}
@@ -196,7 +197,7 @@ class SeatData:
                 d = data[name] = convert(value)
                 texts[name] = json.dumps(d, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         out.obj, out.data, out.texts = view, data, texts
-        whole = "{" + ",".join(key + texts[name] for name, _, key in _sorted_fields(type(view))) + "}"
+        whole = "{" + ",".join(key + texts[name] for name, _, key in _sorted_fields(cls)) + "}"
         out.hash = hashlib.sha256(whole.encode("utf-8")).hexdigest()[:16]
         return out
 

@@ -453,7 +453,8 @@ def resumed_host(save: HostSave, *, bind: str | None = None, port: int | None = 
             raise TabletopError(f"{save.seats_path}: {err}") from None
     if match is not None and len(places) != match.state.seats:
         raise TabletopError(f"{save.seats_path}: {len(places)} seats for a game of {match.state.seats}")
-    options = seats.get("options") if isinstance(seats.get("options"), dict) else {}
+    kept = seats.get("options")
+    options: dict = kept if isinstance(kept, dict) else {}
     saved_port = seats.get("port") if isinstance(seats.get("port"), int) else 0
     wait = takeover_after if takeover_after is not None else seats.get("takeover_after")
     seed = match.setup.seed if match is not None else int(seats.get("seed") or 1)

@@ -32,7 +32,8 @@ def public_view(game: Game, state: State, views: dict | None = None) -> State:
     `views`: the seats' views made already (seat -> view), not made again."""
     v = game.view(state, 0)
     for seat in range(1, state.seats):
-        other = views.get(seat) if views is not None and seat in views else game.view(state, seat)
+        made = views.get(seat) if views is not None else None
+        other = made if made is not None else game.view(state, seat)
         for c, key in other.cards.items():
             if key == HIDDEN:
                 v.cards[c] = HIDDEN
