@@ -31,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import socket
+import sys
 import threading
 import time
 from collections import deque
@@ -50,6 +51,8 @@ CLOSE_BUSY = 1013    # a pending connection closed for a newer one
 #: kinds of message that cost a whole position or a table
 HEAVY = ("sync", "list", "create")
 CHAT = ("chat", "quick")
+#: the interpreter's switch interval in a process that serves tables (the default is 5 ms)
+SWITCH_SECONDS = 0.001
 
 
 class Link:
@@ -114,6 +117,11 @@ class Server:
 
     # ---- from any thread ---------------------------------------------------------------
     def start(self, timeout: float = 10.0) -> None:
+        # the server's thread shares the interpreter with the saves' threads (and computer
+        # players'): at the default 5 ms switch interval it would wait that long for its turn
+        # after each of them
+        if sys.getswitchinterval() > SWITCH_SECONDS:
+            sys.setswitchinterval(SWITCH_SECONDS)
         self._thread = threading.Thread(target=self._run, name="net-server", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):

@@ -15,6 +15,17 @@ def _folders(home):
     return sorted(p for p in (home / "data" / "host").iterdir() if p.is_dir())
 
 
+def _written(home, n: int) -> None:
+    """Wait until `n` hosted tables have their seats on disk (the save's thread writes them)."""
+    end = time.monotonic() + 10
+    while time.monotonic() < end:
+        root = home / "data" / "host"
+        if root.is_dir() and sum(1 for f in root.iterdir() if (f / "seats.json").is_file()) >= n:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"{n} tables' seats not written")
+
+
 def test_two_hosts_keep_their_own_files_and_resume_offers_each_by_name(tmp_path):
     home = tmp_path / "home"
     a, port_a, line_a = start_host(["afterworld", "--seed", "3", "--code", "alpha", "--takeover", "4"], home)
@@ -31,6 +42,7 @@ def test_two_hosts_keep_their_own_files_and_resume_offers_each_by_name(tmp_path)
             r.until("welcome")
             raws.append(r)
         raws[0].until("update")
+        _written(home, 2)
         a.send_signal(signal.SIGKILL)
         a.wait(5)
         folders = _folders(home)
@@ -66,6 +78,7 @@ def test_two_hosts_keep_their_own_files_and_resume_offers_each_by_name(tmp_path)
 def test_several_unfinished_games_are_listed_to_choose_from(tmp_path):
     home = tmp_path / "home"
     hosts = [start_host([game, "--code", "k"], home) for game in ("afterworld", "austin-powers")]
+    _written(home, 2)
     for proc, _, _ in hosts:
         proc.send_signal(signal.SIGKILL)
         proc.wait(5)
