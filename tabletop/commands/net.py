@@ -127,7 +127,8 @@ def host_command(args, out=None) -> int:
     out = out or sys.stdout
     if not args.headless:  # (the window's command is tabletop/commands/netwindow.py)
         raise UsageError("this command serves a table without a window: add --headless")
-    from ..net.host import Host, new_places, resumed_host
+    from ..net.host import Host, new_places
+    from ..net.resuming import resumed_host
     from ..net.limits import new_code
     from ..net.saving import HostSave, new_folder
     if args.resume is not None:

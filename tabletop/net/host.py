@@ -41,7 +41,8 @@ from .places import Place, new_places  # noqa: F401 - commands use it here
 from .saving import HostSave, SaveInfo
 from .server import Link, Server
 from .talk import chat, mute
-from .views import Position, Sent, update
+from .telling import send_update
+from .views import Position, Sent
 
 
 @dataclass
@@ -289,28 +290,7 @@ class Host:
                 self._send_update(conn, pos, shared)
 
     def _send_update(self, conn: Conn, pos: Position, shared: dict) -> None:
-        """One connection's update; spectators that hold the same thing share its bytes."""
-        from .protocol import encode
-        sent = conn.sent
-        key = None
-        if conn.seat is None:
-            key = (sent.version, id(sent.data), sent.count, conn.whole)
-            if key in shared:
-                data, after = shared[key]
-                _copy_sent(after, sent)
-                conn.whole = False
-                self.server.send(conn.cid, data)
-                return
-        m = update(pos, conn.seat, sent, whole=conn.whole)
-        conn.whole = False
-        if m is None:
-            return
-        data = encode(m)
-        if key is not None:
-            after = Sent()
-            _copy_sent(sent, after)
-            shared[key] = (data, after)
-        self.server.send(conn.cid, data)
+        send_update(self, conn, pos, shared)
 
     def tell_all(self, message: dict) -> None:
         for conn in list(self.conns.values()):
@@ -426,42 +406,3 @@ class Host:
             place.standin = True
             self.broadcast()
             self.players.wake()
-
-
-def _copy_sent(a: Sent, b: Sent) -> None:
-    for name in Sent.__slots__:
-        setattr(b, name, getattr(a, name))
-
-
-def resumed_host(save: HostSave, *, bind: str | None = None, port: int | None = None, ssl: Any = None,
-                 takeover_after: float | None = None, server: Server | None = None,
-                 limits: Limits | None = None, throttle: Throttle | None = None) -> Host:
-    """The host of a saved table, as it was when it stopped, with every option it was started
-    with (an option given here wins); its players come back with their tokens."""
-    match, seats, game_id = save.load()
-    try:
-        places = [Place.from_doc(d) for d in seats["seats"]]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise TabletopError(f"{save.seats_path}: damaged seats: {exc}") from None
-    from ..games.registry import entry
-    if match is not None:
-        game = match.game
-    else:
-        try:
-            game = entry(str(seats.get("game"))).load()
-        except TabletopError as err:
-            raise TabletopError(f"{save.seats_path}: {err}") from None
-    if match is not None and len(places) != match.state.seats:
-        raise TabletopError(f"{save.seats_path}: {len(places)} seats for a game of {match.state.seats}")
-    kept = seats.get("options")
-    options: dict = kept if isinstance(kept, dict) else {}
-    saved_port = seats.get("port") if isinstance(seats.get("port"), int) else 0
-    wait = takeover_after if takeover_after is not None else seats.get("takeover_after")
-    seed = match.setup.seed if match is not None else int(seats.get("seed") or 1)
-    host = Host(game, places, seed=seed, code=str(seats.get("code", "")),
-                bind=bind if bind is not None else str(options.get("bind", "127.0.0.1")),
-                port=port if port is not None else int(saved_port or 0),
-                save=save, takeover_after=wait if isinstance(wait, (int, float)) and wait > 0 else None, ssl=ssl,
-                match=match, game_id=game_id, server=server, limits=limits, throttle=throttle,
-                table_id=str(seats.get("table", "")), options=options)
-    return host

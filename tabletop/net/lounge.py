@@ -27,7 +27,8 @@ from typing import Any
 
 from ..engine.errors import TabletopError
 from ..words import T, msg
-from .host import Host, resumed_host
+from .host import Host
+from .resuming import resumed_host
 from .limits import CODE_LETTERS, Limits, Throttle, new_code
 from .places import new_places
 from .saving import HostSave, resumable
