@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.rng import Rng, seed_state
 
 #: two answers closer than this (seconds) came together: nobody can tell which was later
-TIE_SECONDS = 0.2
+TIE_SECONDS = 0.15
 #: the reaction time of each level: (median seconds, spread of its logarithm). The easy
 #: player is slow (a newcomer beats it to a copy), the hard one quick
 REACTION = {"easy": (1.5, 0.3), "normal": (1.1, 0.3), "hard": (0.8, 0.3)}
@@ -93,7 +94,10 @@ def stamped(action: Action, together: bool) -> Action:
     if not by_arrival(action):
         return action
     value = True if together else None
-    return action if getattr(action, "together") == value else dataclasses.replace(action, together=value)
+    if getattr(action, "together") == value:
+        return action
+    changes: dict[str, Any] = {"together": value}  # (a field of the game's own action class)
+    return dataclasses.replace(action, **changes)
 
 
 class Arrivals:
@@ -112,3 +116,39 @@ class Arrivals:
         together = self.last is not None and now - self.last < TIE_SECONDS
         self.last = now
         return stamped(action, together)
+
+
+class Race:
+    """A door's clock for a question answered in order of arrival (the table's, bots.py; the
+    network host's, tabletop/net/hostplayers.py): it opens when first seen, times each
+    computer player's answer from then, and stamps every answer as it arrives.
+
+    `now` is the door's clock in seconds (any origin); `played` the number of actions played,
+    which names the question (the reaction times are drawn from it)."""
+
+    def __init__(self) -> None:
+        self.opened: int | None = None
+        self.start = 0.0
+        self.arrivals = Arrivals()
+        self.reacts: dict[int, float] = {}
+
+    def watch(self, racing: bool, played: int, now: float) -> bool:
+        """Follow the game: `racing` says whether the seats asked now answer in order of
+        arrival. Opens a new race (or closes the old one); whether one is on."""
+        if not racing:
+            self.opened = None
+            return False
+        if self.opened is None or self.opened > played:  # a new question (or Undo took it back)
+            self.opened, self.start = played, now
+            self.arrivals = Arrivals()
+            self.reacts = {}
+        return True
+
+    def due_at(self, seat: int, bot) -> float:
+        """When the computer player `bot` of `seat` answers (the door's clock)."""
+        if seat not in self.reacts:
+            self.reacts[seat] = bot_reaction(bot, self.opened or 0)
+        return self.start + self.reacts[seat]
+
+    def stamp(self, action: Action, now: float) -> Action:
+        return self.arrivals.stamp(action, now)

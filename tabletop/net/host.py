@@ -32,7 +32,8 @@ from ..play import Committed, Seat, Table
 from ..words import T, msg
 from . import views
 from .consent import Consent
-from .hostplayers import act_once
+from .hostplayers import act_once, arrive
+from ..ai.reaction import Race
 from .places import Place, read_deck, code_matches, find_token, free_seat, new_places  # noqa: F401 - commands use it here
 from .protocol import PROTOCOL
 from .saving import HostSave, SaveInfo
@@ -78,6 +79,7 @@ class Host:
         self.bots: dict[int, Bot] = {}
         self.consent = Consent(self)
         self.asked_version = -1
+        self.race = Race()  # answers in order of arrival on the host's clock (hostplayers.py)
         self.game_id = game_id
         #: what the host's thread refused, per reason (tests read it)
         self.refused: dict[str, int] = {}
@@ -180,7 +182,7 @@ class Host:
 
     def commit(self, action: str, seat: int, version: int | None, source: str = "remote"):
         assert self.table is not None
-        return self.table.commit(action, source=source, seat=seat, version=version)
+        return self.table.commit(arrive(self, action), source=source, seat=seat, version=version)
 
     # ---- what connections are sent ----------------------------------------------------
     def statuses(self) -> list[dict]:
