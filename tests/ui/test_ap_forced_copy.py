@@ -4,7 +4,7 @@ player copies after its own reaction time; a copy within a fifth of a second of 
 comes together with it. At one shared mouse the players copy in seat order, each asked once."""
 
 import pygame
-from drive import click, key, press_button, settle, table
+from drive import click, drag, key, press_button, settle, table
 
 from tabletop.ai.reaction import TIE_SECONDS, bot_reaction
 from tabletop.games import get_game
@@ -136,3 +136,24 @@ def test_hot_seat_players_are_told_they_copy_in_seat_order_not_by_the_speed_of_t
     key(a, pygame.K_SPACE)
     settle(a, t)
     assert [e.text for e in t.match.history] == ["P1 gesture", "P2 copy", "P3 copy"]
+
+
+def test_when_the_last_copies_came_together_the_user_drags_the_happening_onto_the_one_it_hits():
+    s = build_position(G, {"players": [
+        dict(name="Ann", side="austin", hand=["Jet-Lag Time Warp"], field=["Commander Paisley"]),
+        dict(name="Bo", side="evil", score=["Baron von Monocle"]),
+        dict(name="Cy", side="austin", score=["Agent Honeytrap"]),
+        dict(name="Di", side="evil", score=["Lady Lacquer"]),
+    ]}, source="test position")
+    seats = [Seat("Ann")] + [Seat(n, COMPUTER, "normal") for n in ("Bo", "Cy", "Di")]
+    a, t = table("austin-powers", s, seats, players=4)
+    for line in ("P1 gesture", "P3 copy", "P2 copy", "P4 copy together"):   # Bo and Di came together
+        assert t.sitting.commit(line, source="here").ok
+    settle(a, t)
+    jet = t.state.hands[0][0]
+    assert t.match.history[-1].text == "P4 copy together" and t.acting == 0
+    assert any("Bo, Di copied at the same moment" in line for line in t.ui.status(t.state, 0))
+    drag(a, t, f"card:{jet}", "seat:3")                                    # onto Di
+    settle(a, t)
+    assert t.match.history[-1].text == f"P1 show #{jet} P4"
+    assert t.state.discards[3] and t.state.scores[1]                       # Di lost her score card, Bo kept his

@@ -150,7 +150,7 @@ def show_refusal(g, s: APState, seat: int, card: int, target: int | None) -> Ill
     last = s.in_gesture().last()
     names = s.names
     if len(last) == 1:
-        if target is not None and target != last[0]:
+        if target is not None:  # nothing to pick: the show names nobody
             return refuse("AP-7.4", msg("{who} copied last: the happening hits {who}.", who=names[last[0]]),
                           public=True)
         return None
