@@ -108,3 +108,16 @@ def test_optional_copies_remember_a_gesture_nobody_copied_until_somebody_copies(
     play_all(s, "P1 gesture", "P3 no-copy", "P4 copy", "P2 no-copy")
     assert s.ignored == []                                        # somebody went along
     assert G.view(s, 2).ignored == []                             # public: every view has it
+
+
+def test_copy_together_is_the_doors_word_accepted_never_listed():
+    """The legal list names the answer a player chooses (``copy``); whether it came together
+    with the copy before is the clock's word, which the door adds (AP-7.6)."""
+    import dataclasses
+    s = four()
+    play_all(s, "P1 gesture", "P2 copy")
+    assert legal(s, 3) == ["P3 copy"]                          # the choice: copy
+    copy = G.parse(s, "P3 copy")
+    assert G.refusal(s, dataclasses.replace(copy, together=True)) is None
+    err = G.refusal(s, dataclasses.replace(copy, together=43))
+    assert err is not None and err.rule == "AP-7.4"

@@ -33,7 +33,11 @@ them does, and says two things through the actions themselves:
 
 ``copy together`` is the door's word on timing, not a player's choice: the legal list names
 ``copy`` only, and the check accepts ``copy together`` wherever ``copy`` is legal after a
-first copy (a first copy has nothing to come together with, and is refused so).
+first copy (a first copy has nothing to come together with, and is refused so). This is the
+one action the check accepts that the legal list does not name, on purpose: bots and the
+table choose among the listed actions, and every door that commits copies stamps them itself
+(tabletop/ai/reaction.py `Race`, `Arrivals`), so a flag sent by a client is overwritten by the
+host's own clock.
 
 When (AP-7.7, our concretization of "any player, during any player's turn", AP-7.1): the turn
 player uses a happening as one of the two actions, whenever they may take an action. Any
@@ -96,6 +100,9 @@ _GESTURES = {"austin": T("{who} makes the peace sign: a happening! Copy it to be
 
 
 def copy_refusal(s: APState, together: bool | None) -> IllegalActionError | None:
+    if together is not None and together is not True:
+        return refuse("AP-7.4", msg("A copy came together with the one before it, or not: {value} says neither.",
+                                    value=repr(together)), public=True)
     if together and not s.in_gesture().copiers:
         return refuse("AP-7.4", msg("Nobody has copied the gesture yet: the first copy cannot come together with "
                                     "another."), public=True)
