@@ -381,8 +381,8 @@ class AustinPowersUI(AustinPowersGestures):
         if mode == "show":
             last = s.gesture.last()
             if len(last) > 1:  # AP-7.4: the last copies came together, the user picks
-                return msg("{who} copied at the same moment: drag the happening onto the one it hits, or onto "
-                           "the table and pick.", who=name_list(s.names[p] for p in last))
+                return msg("{who} copied at the same moment: drag the happening onto the one it hits.",
+                           who=name_list(s.names[p] for p in last))
             return T("Drag the happening you show onto the table.")
         if mode == "ship-answer":
             return T("Drag a ship agent onto your field to answer, or No ship agent.")
