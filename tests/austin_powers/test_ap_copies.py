@@ -95,6 +95,8 @@ def test_the_rules_reference_states_the_default_and_the_source_AP_7_6():
     assert r.tag == "T" and r.option == "happening_copy"
     assert "happening_copy = forced, the default" in r.text and "does not work" in r.text
     assert "the order in which they copy is the order in which they answer" in r.text and "picks" in r.text
+    from tabletop.ai.reaction import TIE_SECONDS
+    assert f"less than {TIE_SECONDS:g} seconds apart" in r.text       # the window the doors use
 
 
 def test_optional_copies_remember_a_gesture_nobody_copied_until_somebody_copies():

@@ -1,6 +1,6 @@
 """Copies at the table (AP-7.6, forced copies by default): everyone copies, in the order they
 answer. Alone with computer players the human copies by a key or a click while each computer
-player copies after its own reaction time; a copy within a fifth of a second of the one before
+player copies after its own reaction time; a copy within 0.15 seconds of the one before
 comes together with it. At one shared mouse the players copy in seat order, each asked once."""
 
 import pygame

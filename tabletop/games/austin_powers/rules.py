@@ -164,7 +164,7 @@ _RULES = [
          "the target. Against computer players each of them copies after a reaction time of its "
          "own, and you copy when you click your Copy button (or press Space): the quicker you are, "
          "the less often you are hit. Over the network the host takes the copies as they arrive. "
-         "Two copies less than a fifth of a second apart came together: nobody can tell which "
+         "Two copies less than 0.15 seconds apart came together: nobody can tell which "
          "was later, and if they are the last, the user picks which of them the happening hits "
          "(AP-7.4). At one shared mouse nobody can race, so the players copy one after the other "
          "in seat order after the user. The source reads as if copying were optional, but warns "
