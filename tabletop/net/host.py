@@ -34,7 +34,8 @@ from ..engine.history import Match
 from ..play import Committed, Table
 from ..words import T
 from .consent import Consent
-from .hostplayers import ComputerSeats
+from ..ai.reaction import Race
+from .hostplayers import ComputerSeats, arrive
 from .joining import hello
 from .limits import Limits, Throttle
 from .places import Place, new_places  # noqa: F401 - commands use it here
@@ -91,6 +92,7 @@ class Host:
         self.table: Table | None = None
         self.consent = Consent(self)
         self.players = ComputerSeats(self)
+        self.race = Race()  # answers in order of arrival on the host's clock (hostplayers.py)
         self.game_id = game_id
         #: seat (None: spectators) -> its last view as data (views.SeatData)
         self.memory: dict = {}
@@ -235,7 +237,7 @@ class Host:
 
     def commit(self, action: str, seat: int, version: int | None, source: str = "remote"):
         assert self.table is not None
-        return self.table.commit(action, source=source, seat=seat, version=version)
+        return self.table.commit(arrive(self, action), source=source, seat=seat, version=version)
 
     # ---- what connections are sent ----------------------------------------------------
     def statuses(self) -> list[dict]:

@@ -14,16 +14,24 @@ that at most. Only what costs nothing is done at once: the only answer a seat ha
 random player's pick. One computer player thinks at a time per table; after each action the
 next one is looked at on the server's next turn, so the messages of the clients are handled
 between two computer moves.
+
+Answers in order of arrival (the copies of an Austin Powers gesture, AP-7.6): the host's
+clock is the one that counts. Its computer players answer such a question only once their
+own reaction time has passed since it opened (the server's loop wakes them then), and every
+answer, theirs and the remote players' (`arrive`, from `Host.commit`), is stamped
+``together`` when it came within `TIE_SECONDS` of the one before it (tabletop/ai/reaction.py).
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
 import sys
+import time
 from typing import TYPE_CHECKING, Any
 
 from ..ai.base import make_bot
 from ..ai.bot import Bot
+from ..ai.reaction import Race, arrival_answers, by_arrival
 
 if TYPE_CHECKING:
     from .host import Host
@@ -42,6 +50,30 @@ def _threads() -> cf.ThreadPoolExecutor:
         if sys.getswitchinterval() > SWITCH_SECONDS:
             sys.setswitchinterval(SWITCH_SECONDS)
     return _THREADS
+
+
+def _race(host) -> Race | None:
+    """The host's race now, if the seats asked answer in order of arrival."""
+    table = host.table
+    race: Race = host.race
+    racing = False
+    if table is not None and not table.match.over:
+        asked = table.match.to_act()
+        racing = bool(asked) and arrival_answers(table.match.legal_actions(asked[0]))
+    return race if race.watch(racing, len(table.match.history) if table else 0, time.monotonic()) else None
+
+
+def arrive(host, action: Any) -> Any:
+    """A remote player's action (notation) as it arrives: in a race, the action stamped
+    ``together`` when it came close behind the answer before it; else as it is."""
+    race = _race(host)
+    if race is None:
+        return action
+    try:
+        parsed = host.game.parse(host.table.match.state, action) if isinstance(action, str) else action
+    except Exception:  # noqa: BLE001 - a bad text: Table.commit answers it as usual
+        return action
+    return race.stamp(parsed, time.monotonic()) if by_arrival(parsed) else action
 
 
 class Job:
@@ -87,6 +119,13 @@ class ComputerSeats:
     def close(self) -> None:
         self.job = None
 
+    def _wake_at(self, moment: float) -> None:
+        """Look again when the host's clock reaches `moment` (a computer player's reaction time)."""
+        server = self.host.server
+        loop = getattr(server, "_loop", None)
+        if loop is not None:
+            loop.call_soon_threadsafe(loop.call_later, max(0.0, moment - time.monotonic()), self.wake)
+
     def _step(self) -> None:
         self._scheduled = False
         host = self.host
@@ -103,10 +142,16 @@ class ComputerSeats:
                     if legal and self.bot(seat).needs_view:  # (the random player never steps in)
                         self._think(Job(seat, version, legal, "interject"), game.view(state, seat))
                         return
+        race = _race(host)
         for seat in game.to_act(state):
             place = host.places[seat]
             if not place.played_by_host:
                 continue
+            if race is not None:
+                due = race.due_at(seat, self.bot(seat))
+                if time.monotonic() < due:  # its reaction time has not passed (AP-7.6)
+                    self._wake_at(due)
+                    continue
             legal = game.legal_actions(state, seat)
             if not legal:
                 continue
@@ -153,6 +198,9 @@ class ComputerSeats:
             return
         if not host.places[seat].played_by_host:
             return  # its player came back meanwhile
+        race = _race(host)
+        if race is not None:
+            action = race.stamp(action, race.due_at(seat, self.bot(seat)))
         outcome = table.commit(action, source="computer", seat=seat, version=version)
         if outcome.stale:
             self.stale += 1
