@@ -107,6 +107,8 @@ class Arrivals:
         #: the time the last answer whose order counts arrived (a decline, such as
         #: ``no-copy``, has no order and is not timed)
         self.last: float | None = None
+        self.before: float | None = None
+        self.pending = False
 
     def stamp(self, action: Action, now: float) -> Action:
         """`action` as committed when it arrives at `now`: ``together`` when it came within
@@ -114,8 +116,14 @@ class Arrivals:
         if not by_arrival(action):
             return action
         together = self.last is not None and now - self.last < TIE_SECONDS
-        self.last = now
+        self.before, self.last, self.pending = self.last, now, True
         return stamped(action, together)
+
+    def settle(self, played: bool) -> None:
+        """Whether the answer stamped last was played: one refused (or stale) did not arrive."""
+        if self.pending and not played:
+            self.last = self.before
+        self.pending = False
 
 
 class Race:
@@ -131,6 +139,8 @@ class Race:
         self.start = 0.0
         self.arrivals = Arrivals()
         self.reacts: dict[int, float] = {}
+        #: the actions played when it last looked (fewer now: Undo took some back)
+        self.seen = 0
 
     def watch(self, racing: bool, played: int, now: float) -> bool:
         """Follow the game: `racing` says whether the seats asked now answer in order of
@@ -138,10 +148,12 @@ class Race:
         if not racing:
             self.opened = None
             return False
-        if self.opened is None or self.opened > played:  # a new question (or Undo took it back)
+        if self.opened is None or self.opened > played or played < self.seen:
+            # a new question, or Undo took answers of this one back: it opens anew
             self.opened, self.start = played, now
             self.arrivals = Arrivals()
             self.reacts = {}
+        self.seen = played
         return True
 
     def due_at(self, seat: int, bot) -> float:
@@ -152,3 +164,7 @@ class Race:
 
     def stamp(self, action: Action, now: float) -> Action:
         return self.arrivals.stamp(action, now)
+
+    def settle(self, played: bool) -> None:
+        """Whether the answer stamped last was played (refused or stale: it never arrived)."""
+        self.arrivals.settle(played)

@@ -237,7 +237,9 @@ class Host:
 
     def commit(self, action: str, seat: int, version: int | None, source: str = "remote"):
         assert self.table is not None
-        return self.table.commit(arrive(self, action), source=source, seat=seat, version=version)
+        outcome = self.table.commit(arrive(self, action), source=source, seat=seat, version=version)
+        self.race.settle(outcome.ok)  # (a refused or stale answer did not arrive)
+        return outcome
 
     # ---- what connections are sent ----------------------------------------------------
     def statuses(self) -> list[dict]:

@@ -202,6 +202,8 @@ class ComputerSeats:
         if race is not None:
             action = race.stamp(action, race.due_at(seat, self.bot(seat)))
         outcome = table.commit(action, source="computer", seat=seat, version=version)
+        if race is not None:
+            race.settle(outcome.ok)
         if outcome.stale:
             self.stale += 1
         elif not outcome.ok and legal:

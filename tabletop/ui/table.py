@@ -301,6 +301,7 @@ class TableScene(Scene):
         """Commit the action of the human at the mouse; a refusal becomes a toast."""
         action = self.computer.arrived(action)  # an answer whose order counts: timed (AP-7.6)
         outcome = self.door.commit(action, source="here")
+        self.computer.race.settle(outcome.ok)  # (a refused answer did not arrive)
         if outcome.refusal is not None:
             self.refuse(str(outcome.refusal))
             return False

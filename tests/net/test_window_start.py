@@ -158,7 +158,7 @@ def test_austin_powers_for_three_a_watcher_too(monkeypatch):
                     break
             else:  # the computer player may be asked: it answers after its reaction time (AP-7.6)
                 until([a, b, c], lambda: host.match.version != version or host.match.over
-                      or any(t.remote.seat in t.remote.to_act and (t.aff.buttons or t.aff.clicks or t.aff.drags)
+                      or any(t.remote.seat in t.remote.to_act and (t.shown.aff.buttons or t.shown.aff.clicks or t.shown.aff.drags)
                              for t in (ht, jt)), what="the computer")
             until([a, b, c], lambda: host.match.version in (ht.match.version, jt.match.version) or host.match.over,
                   what="in step")

@@ -148,7 +148,7 @@ def test_a_ship_answer_alone_with_computer_players_and_undo_skips_the_given_pass
     texts = [e.text for e in t.match.history]
     assert texts[:2] == ["P2 no-ship", "P3 no-ship"]          # Bo by the table, Cy after the wait
     assert t.computer.given_by_table(0) and not t.computer.given_by_table(1)
-    assert t.undo_refusal() == "Nothing of yours to undo yet."    # Bo decided nothing yet
+    assert t.undoing.refusal() == "Nothing of yours to undo yet."    # Bo decided nothing yet
 
 
 def test_a_ship_answer_in_hot_seat_is_asked_and_the_computer_player_passes_after_the_wait():
@@ -183,7 +183,7 @@ def test_alone_with_computer_players_the_one_happening_is_shown_for_you():
     texts = [e.text for e in t.match.history]
     assert texts[:2] == ["P1 gesture", "P2 copy"] and texts[2].startswith("P1 show #")
     assert t.computer.given_by_table(2) and t.match.state.scores[0]   # shown by the table, scored
-    assert t.undo_refusal() == ""                                # Ann's gesture can be taken back
+    assert t.undoing.refusal() == ""                                # Ann's gesture can be taken back
 
 
 def test_in_hot_seat_the_user_is_asked_to_show_even_a_single_happening():

@@ -25,6 +25,8 @@ from tabletop.ui.launch import GameChoice, build_table
 
 
 COUNTS: list[str] = []
+#: (card, key) the humans at the mouse have seen so far in the run (a past position may show them)
+EVER: set = set()
 report(lambda: list(COUNTS))
 
 
@@ -38,10 +40,17 @@ def naive(ui, table_of, seen: list) -> None:
 
         def spy(*args, _real=real, _name=name, **kw):
             t = table_of()
-            for a in list(args) + list(kw.values()):
-                if isinstance(a, State) and t is not None:
-                    humans = [i for i, s in enumerate(t.seats) if s.human]
-                    seen.append((_name, a, t.match.game, t.match.state, humans))
+            states = [a for a in list(args) + list(kw.values()) if isinstance(a, State)]
+            if states and t is not None:
+                humans = [i for i, s in enumerate(t.seats) if s.human]
+                game = t.match.game
+                may_see = {(c, k) for h in humans for c, k in game.view(t.match.state, h).cards.items() if k != HIDDEN}
+                EVER.update(may_see)
+                for i, a in enumerate(states):
+                    # the position before the line just played (a banner's, the marks'): what the
+                    # humans saw then; every other: what they may see at this very moment
+                    past = (_name == "banner" and i == 1) or (_name == "marks" and i == 0)
+                    seen.append((_name, a, set(EVER) if past else may_see))
             return _real(*args, **kw)
         setattr(ui, name, spy)
 
@@ -49,13 +58,12 @@ def naive(ui, table_of, seen: list) -> None:
 def leaks(seen) -> tuple[list[str], int, int]:
     """(what leaked, positions checked, hidden cards checked)."""
     out, hidden_checked = [], 0
-    for name, view, game, true, humans in seen:
+    for name, view, may_see in seen:
         if view.rng != 0 or view.seed != 0:
             out.append(f"{name}: handed the whole state (its generator and seed)")
             continue
-        may_see = {c for h in humans for c, k in game.view(true, h).cards.items() if k != HIDDEN}
         for c, k in view.cards.items():
-            if c in may_see:
+            if (c, k) in may_see:
                 continue
             hidden_checked += 1
             if k != HIDDEN:
@@ -64,6 +72,7 @@ def leaks(seen) -> tuple[list[str], int, int]:
 
 
 def play_stretch(game_name: str, players: int, seed: int, actions: int, least: int = 10) -> list:
+    EVER.clear()
     seats = [Seat("Ann")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(1, players)]
     t = build_table(GameChoice(game_name, players, seats, seed=seed), threaded_bots=False, autosave=False)
     seen: list = []
@@ -127,7 +136,8 @@ def test_the_check_catches_a_table_that_hands_out_the_state():
     """The check can fail: the same records with the whole state in place of the views."""
     game = get_game("afterworld")
     state = game.new_state(game.default_setup(1))
-    assert leaks([("pieces", state, game, state, [0])])[0] == ["pieces: handed the whole state (its generator and seed)"]
+    may_see = {(c, k) for c, k in game.view(state, 0).cards.items() if k != HIDDEN}
+    assert leaks([("pieces", state, may_see)])[0] == ["pieces: handed the whole state (its generator and seed)"]
     view = game.view(state, 1)  # the computer's view, at a mouse where only seat 0 sits
-    bad, _, _ = leaks([("pieces", view, game, state, [0])])
+    bad, _, _ = leaks([("pieces", view, may_see)])
     assert bad and "hidden from the humans at this mouse" in bad[0]

@@ -72,6 +72,7 @@ class TableRace(Race):
                 view = door.view(seat) if bot.needs_view else None
                 action = bot.choose(door.game, view, legal)
             outcome = door.commit(self.stamp(action, at), source="computer", seat=seat)
+            self.settle(outcome.ok)
             if not outcome.ok:
                 p.fail(seat, msg("it chose an action the rules refuse ({why})", why=outcome.refusal))
                 return True
