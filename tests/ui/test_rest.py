@@ -47,8 +47,14 @@ def test_a_toast_is_drawn_until_it_fades_then_the_table_rests(monkeypatch):
     t.notice("Hello")
     t.shown.toasts[0].ttl = 0.6
     assert t.wake_in() is not None and t.wake_in() <= 0.1
-    drawn = _frames_of_rest(a, 60)
-    assert t.shown.toasts == [] and drawn >= 2  # the fade, then the frame without it
+    before = a.frame
+    for _ in range(2000):  # until it has faded and its last frame is drawn (however busy the machine)
+        a.rest()
+        if not t.shown.toasts and not a.dirty:
+            break
+    # the fade (one frame or more: on a machine so busy that one rest outlasts the toast, none),
+    # then the frame without it
+    assert t.shown.toasts == [] and a.frame - before >= 1
     assert _frames_of_rest(a, 3) == 0
 
 
