@@ -67,7 +67,7 @@ class AfterworldHooks(GameHooks):
         faction = None
         for cid, key in view.cards.items():
             if view.owner[cid] == owner and key != HIDDEN:
-                faction = game.C[key].faction
+                faction = game.card_of[key].faction
                 break
         if faction is None:
             return []
@@ -87,12 +87,12 @@ class AfterworldHooks(GameHooks):
     def evaluate(self, game, s) -> list[float]:
         if s.result is not None:
             return result_values(s)
-        C = game.C
-        b = Board(s, C)
-        scores = [self.side_score(s, C, b, p) for p in (0, 1)]
+        card_of = game.card_of
+        b = Board(s, card_of)
+        scores = [self.side_score(s, card_of, b, p) for p in (0, 1)]
         return relative_values(scores, 14.0)
 
-    def side_score(self, s, C, b: Board, p: int) -> float:
+    def side_score(self, s, card_of, b: Board, p: int) -> float:
         side = s.sides[p]
         q = 1 - p
         base = 1 if p == 0 else 9
@@ -103,7 +103,7 @@ class AfterworldHooks(GameHooks):
         striking = 0  # attack that can stand on the enemy fortress by the next battle
         dmg = s.damage
         for d in side.divisions:
-            cmd_atk = b.atk.get(d.commander, 0) if d.units else attack_of(s, C, d.commander)
+            cmd_atk = b.atk.get(d.commander, 0) if d.units else attack_of(s, card_of, d.commander)
             material += 0.6 * cmd_atk
             if not d.units:
                 continue
@@ -112,32 +112,32 @@ class AfterworldHooks(GameHooks):
             f = b.div_force[(p, d.number)]
             go = to_go(p, d.square)
             offense += f * REACH_WEIGHT[go]
-            if go <= len(C[s.cards[d.commander]].icons):
+            if go <= len(card_of[s.cards[d.commander]].icons):
                 striking += f
         score += material + offense + 1.5 * len(side.hand)
         # the fortress falls to damage dealt within one turn: a force that can strike it with
         # its whole Strength at once is worth far more than the sum of its parts
-        ratio = min(1.5, striking / C[s.cards[s.world[FORTRESS[q]]]].strength)
+        ratio = min(1.5, striking / card_of[s.cards[s.world[FORTRESS[q]]]].strength)
         score += self.threat_weight * ratio * ratio
         # damage already dealt to the enemy this turn (it lasts until the End step)
         fort = s.world[FORTRESS[q]]
         fdmg = s.damage.get(fort, 0)
         if fdmg:
-            score += 14.0 * fdmg / C[s.cards[fort]].strength
+            score += 14.0 * fdmg / card_of[s.cards[fort]].strength
         qbase = 1 if q == 0 else 9
         for sq in range(qbase, qbase + 8):
             t = s.world[sq]
             if t not in s.destroyed:
                 dmg = s.damage.get(t, 0)
                 if dmg:
-                    score += 2.0 * dmg / C[s.cards[t]].strength
+                    score += 2.0 * dmg / card_of[s.cards[t]].strength
         if len(side.deck) < 3:  # a deck-out is near: the tiebreak counts territories first
             score -= 2.0 * (3 - len(side.deck))
         return score
 
     # ---- the heuristic -------------------------------------------------------------------------
     def action_scores(self, game, s, seat: int, actions) -> list[float]:
-        C = game.C
+        card_of = game.card_of
         b = None
         fight = None  # the battle's aims, computed once per call (Aims)
         expend = None
@@ -147,48 +147,48 @@ class AfterworldHooks(GameHooks):
             if t is Pass or t is Keep:
                 out.append(0.0)
             elif t is Deploy:
-                out.append(self._deploy(s, C, a))
+                out.append(self._deploy(s, card_of, a))
             elif t is Expend:  # the same for every territory: scored once per call
                 if expend is None:
-                    expend = self._expend(s, C, seat)
+                    expend = self._expend(s, card_of, seat)
                 out.append(expend)
             elif t is Attach:
-                out.append(self._attach(s, C, a))
+                out.append(self._attach(s, card_of, a))
             elif t is Fight:
                 out.append(9.0)
             elif t is Mulligan:
-                units = sum(1 for c in s.sides[seat].hand if C[s.cards[c]].type == "unit")
+                units = sum(1 for c in s.sides[seat].hand if card_of[s.cards[c]].type == "unit")
                 out.append(4.0 if units < 2 else -4.0)
             elif t is Assign:
                 out.append(1.0)
             else:
                 if b is None:
-                    b = Board(s, C)
+                    b = Board(s, card_of)
                 if t is Move:
-                    out.append(self._move(s, C, b, a))
+                    out.append(self._move(s, card_of, b, a))
                 elif t is Attack:
                     if fight is None:
-                        fight = Aims(s, C)
-                    out.append(self._attack(s, C, fight, a))
+                        fight = Aims(s, card_of)
+                    out.append(self._attack(s, card_of, fight, a))
                 elif t is PlayEvent:
-                    out.append(self._event(s, C, b, a))
+                    out.append(self._event(s, card_of, b, a))
                 else:
                     out.append(0.0)
         return out
 
     @staticmethod
-    def _expend(s, C, seat: int) -> float:
+    def _expend(s, card_of, seat: int) -> float:
         side = s.sides[seat]
         for c in side.hand:
-            card = C[s.cards[c]]
+            card = card_of[s.cards[c]]
             if card.type in ("event", "equipment", "relic") and (card.food_cost > side.food
                                                                   or card.gold_cost > side.gold):
                 return 3.0
         return 0.2
 
     @staticmethod
-    def _deploy(s, C, a) -> float:
-        card = C[s.cards[a.unit]]
+    def _deploy(s, card_of, a) -> float:
+        card = card_of[s.cards[a.unit]]
         d = s.sides[a.seat].divisions[a.division - 1]
         score = 6.0 + card.attack + 0.6 * card.health
         score += 0.8 * len(d.units) - 0.2 * to_go(a.seat, d.square)
@@ -197,28 +197,28 @@ class AfterworldHooks(GameHooks):
         return score
 
     @staticmethod
-    def _attach(s, C, a) -> float:
-        card = C[s.cards[a.item]]
+    def _attach(s, card_of, a) -> float:
+        card = card_of[s.cards[a.item]]
         seat = a.seat
         holder = a.holder
         value = 1.0 * card.attack + 0.6 * card.health
         for e in card.on_attach:
             if e.verb == "draw":
                 value += 2.0 * e.get("amount", 1)
-        is_cmd = C[s.cards[holder]].type == "commander"
+        is_cmd = card_of[s.cards[holder]].type == "commander"
         div = next(d for d in s.sides[seat].divisions if d.commander == holder or holder in d.units)
         if card.unit_limit:
-            full = len(div.units) >= unit_limit(s, C, div)
+            full = len(div.units) >= unit_limit(s, card_of, div)
             value += card.unit_limit * (2.5 if full else 0.8)
         if is_cmd:
             value += 0.8 if (card.attack or card.health) else 0.0
             if not div.units and card.attack:
                 value -= 0.5
         else:
-            value += 0.2 * attack_of(s, C, holder)
+            value += 0.2 * attack_of(s, card_of, holder)
         return 3.0 + value - 0.3 * (card.food_cost + card.gold_cost)
 
-    def _move(self, s, C, b: Board, a) -> float:
+    def _move(self, s, card_of, b: Board, a) -> float:
         seat = a.seat
         q = 1 - seat
         d = s.sides[seat].divisions[a.division - 1]
@@ -268,16 +268,16 @@ class AfterworldHooks(GameHooks):
         return score
 
     @staticmethod
-    def _attack(s, C, fight: Aims, a) -> float:
+    def _attack(s, card_of, fight: Aims, a) -> float:
         atk = fight.attack(a.striker)
         if atk <= 0:
             return 0.0
         t = a.target
-        card = C[s.cards[t]]
+        card = card_of[s.cards[t]]
         pending = fight.pending.get(t, 0)
         if card.type == "unit":
-            left = health_of(s, C, t) - s.damage.get(t, 0) - pending
-            worth = 2.0 + attack_of(s, C, t) + 0.5 * health_of(s, C, t)
+            left = health_of(s, card_of, t) - s.damage.get(t, 0) - pending
+            worth = 2.0 + attack_of(s, card_of, t) + 0.5 * health_of(s, card_of, t)
             if left <= 0:
                 return -3.0
             if atk >= left:
@@ -293,8 +293,8 @@ class AfterworldHooks(GameHooks):
             return 12.0 if fortress else 5.0
         return 4.0 if fortress else 2.0
 
-    def _event(self, s, C, b: Board, a) -> float:
-        card = C[s.cards[a.card]]
+    def _event(self, s, card_of, b: Board, a) -> float:
+        card = card_of[s.cards[a.card]]
         seat = a.seat
         q = 1 - seat
         target = a.target
@@ -330,12 +330,12 @@ class AfterworldHooks(GameHooks):
                     else:  # weakening an enemy division (negative attack)
                         score += -gain if engaged else -1.0
             elif isinstance(target, int):
-                tc = C[s.cards[target]]
+                tc = card_of[s.cards[target]]
                 if tc.type == "unit":
                     mine = s.owner[target] == seat
                     if unit is None:
-                        h = health_of(s, C, target)
-                        unit = (2.0 + attack_of(s, C, target) + 0.5 * h, h - s.damage.get(target, 0))
+                        h = health_of(s, card_of, target)
+                        unit = (2.0 + attack_of(s, card_of, target) + 0.5 * h, h - s.damage.get(target, 0))
                     worth, left = unit
                     if v == "damage":
                         score += (4.0 + worth if e["amount"] >= left else 0.5) * (-1 if mine else 1)

@@ -22,11 +22,11 @@ def to_go(seat: int, sq: int) -> int:
 class Board:
     """Facts about one position that several action scores share, computed once."""
 
-    __slots__ = ("s", "C", "force", "tough", "fort_left", "div_force", "atk", "left", "_threats")
+    __slots__ = ("s", "card_of", "force", "tough", "fort_left", "div_force", "atk", "left", "_threats")
 
-    def __init__(self, s, C) -> None:
+    def __init__(self, s, card_of) -> None:
         self.s = s
-        self.C = C
+        self.card_of = card_of
         self._threats: list[list[int] | None] = [None, None]
 
     def __getattr__(self, name: str):
@@ -38,7 +38,7 @@ class Board:
 
     def _scan(self) -> None:
         s = self.s
-        C = self.C
+        card_of = self.card_of
         self.force = ([0] * 18, [0] * 18)  # attack of each seat's strikers per square
         self.tough = ([0] * 18, [0] * 18)  # health left of each seat's units per square
         self.div_force: dict = {}
@@ -55,17 +55,17 @@ class Board:
                 if not d.units:
                     self.div_force[(p, d.number)] = 0
                     continue
-                f = attack_of(s, C, d.commander)
+                f = attack_of(s, card_of, d.commander)
                 atk[d.commander] = f
                 t = 0
                 for u in d.units:
-                    card = C[cards[u]]
+                    card = card_of[cards[u]]
                     a = card.attack
                     h = card.health
                     its = items.get(u)
                     if its:
                         for it in its:
-                            ic = C[cards[it]]
+                            ic = card_of[cards[it]]
                             a += ic.attack
                             h += ic.health
                     a += ab.get(u, 0)
@@ -82,7 +82,7 @@ class Board:
         self.fort_left = []
         for p in (0, 1):
             fort = s.world[FORTRESS[p]]
-            self.fort_left.append(C[cards[fort]].strength - dmg.get(fort, 0))
+            self.fort_left.append(card_of[cards[fort]].strength - dmg.get(fort, 0))
 
     def threats(self, seat: int) -> list[int]:
         """Squares of `seat`'s empire where enemy strikers stand within two rows of its fortress."""
@@ -105,7 +105,7 @@ class Board:
         t = s.world[sq]
         if t in s.destroyed:
             return None
-        return self.C[s.cards[t]].strength - s.damage.get(t, 0)
+        return self.card_of[s.cards[t]].strength - s.damage.get(t, 0)
 
 
 class Aims:
@@ -113,11 +113,11 @@ class Aims:
     striker, Attack already aimed at each target (both sides' aims), and the Attack of the
     strikers of the stage not aimed yet."""
 
-    __slots__ = ("s", "C", "atk", "pending", "free")
+    __slots__ = ("s", "card_of", "atk", "pending", "free")
 
-    def __init__(self, s, C) -> None:
+    def __init__(self, s, card_of) -> None:
         self.s = s
-        self.C = C
+        self.card_of = card_of
         self.atk: dict[int, int] = {}
         attack = self.attack
         bt = s.battle
@@ -133,5 +133,5 @@ class Aims:
     def attack(self, cid: int) -> int:
         a = self.atk.get(cid)
         if a is None:
-            a = self.atk[cid] = attack_of(self.s, self.C, cid)
+            a = self.atk[cid] = attack_of(self.s, self.card_of, cid)
         return a

@@ -24,22 +24,22 @@ from .state import AWState
 from .targets import check_target, known as _known
 
 
-def _name(s: AWState, C, cid: int) -> str:
-    return C[s.cards[cid]].name
+def _name(s: AWState, card_of, cid: int) -> str:
+    return card_of[s.cards[cid]].name
 
 
-def _in_hand(s: AWState, C, seat: int, cid: int, rule: str) -> None:
+def _in_hand(s: AWState, card_of, seat: int, cid: int, rule: str) -> None:
     _known(s, cid, rule)
     if cid not in s.sides[seat].hand:
         owner = s.owner[cid]
         seen = cid not in s.sides[owner].deck and (owner == seat or s.options.open_hands
                                                     or cid not in s.sides[owner].hand)
         if seen and owner == seat:
-            raise refuse(rule, msg("{card} is not in your hand.", card=_name(s, C, cid)), public=True)
+            raise refuse(rule, msg("{card} is not in your hand.", card=_name(s, card_of, cid)), public=True)
         raise refuse(rule, msg("#{cid} is not in your hand.", cid=cid), public=True)  # AW-11.2: no unseen name
 
 
-def _pay_check(s: AWState, C, seat: int, card) -> None:
+def _pay_check(s: AWState, card_of, seat: int, card) -> None:
     if not can_pay(s, seat, card.food_cost, card.gold_cost):
         side = s.sides[seat]
         food, gold = card.food_cost, card.gold_cost
@@ -98,7 +98,7 @@ def moment(s: AWState) -> str:
     return s.step
 
 
-def check(s: AWState, C, a) -> None:
+def check(s: AWState, card_of, a) -> None:
     t = type(a)
     m = moment(s)
     moments, rule, sentence = MOMENTS[t]
@@ -110,15 +110,15 @@ def check(s: AWState, C, a) -> None:
         raise refuse(rule, msg(sentence, square=square))
     rules = CHECKS.get(t)
     if rules is not None:
-        rules(s, C, a)
+        rules(s, card_of, a)
 
 
-def _check_assign(s: AWState, C, a: Assign) -> None:
+def _check_assign(s: AWState, card_of, a: Assign) -> None:
     side = s.sides[a.seat]
     _known(s, a.commander, "AW-4.6")
     if a.commander not in side.reserve:
         raise refuse("AW-4.6", msg("{card} is not one of your commanders waiting for a division.",
-                                   card=_name(s, C, a.commander)))
+                                   card=_name(s, card_of, a.commander)))
     if a.owner is not None:  # written only for another seat's division (AfterworldGame.parse)
         raise refuse("AW-4.6", msg("A commander leads one of your own divisions, not the opponent's."))
     if not 1 <= a.division <= 3:
@@ -127,15 +127,15 @@ def _check_assign(s: AWState, C, a: Assign) -> None:
     d = side.divisions[a.division - 1]
     if d.commander:
         raise refuse("AW-4.6", msg("Division d{division} is already led by {card}.",
-                                   division=a.division, card=_name(s, C, d.commander)))
+                                   division=a.division, card=_name(s, card_of, d.commander)))
 
 
-def _check_expend(s: AWState, C, a: Expend) -> None:
+def _check_expend(s: AWState, card_of, a: Expend) -> None:
     if not may_expend(s, a.seat):
         raise refuse("AW-5.2", msg("Territories are expended for Food and Gold in your part of the Muster step."))
     _known(s, a.territory, "AW-6.1")
     sq = s.world.index(a.territory) if a.territory in s.world else None
-    card = _name(s, C, a.territory)
+    card = _name(s, card_of, a.territory)
     if sq is None or world.square_owner(sq) != a.seat:
         raise refuse("AW-6.1", msg("{card} is not one of your territories.", card=card))
     if a.territory in s.destroyed:
@@ -150,9 +150,9 @@ def _own_division(s: AWState, seat: int, n: int, rule: str):
     return s.sides[seat].divisions[n - 1]
 
 
-def _check_deploy(s: AWState, C, a: Deploy) -> None:
-    _in_hand(s, C, a.seat, a.unit, "AW-7.2")
-    card = C[s.cards[a.unit]]
+def _check_deploy(s: AWState, card_of, a: Deploy) -> None:
+    _in_hand(s, card_of, a.seat, a.unit, "AW-7.2")
+    card = card_of[s.cards[a.unit]]
     if card.type != "unit":
         raise refuse("AW-7.2", msg("{card} is not a unit.", card=card.name))
     if a.owner is not None:  # written only for another seat's division (AfterworldGame.parse)
@@ -162,10 +162,10 @@ def _check_deploy(s: AWState, C, a: Deploy) -> None:
         raise refuse("AW-7.2", msg("Division d{division} stands on {square}, outside your empire; units join "
                                    "only divisions inside your own empire.",
                                    division=d.number, square=world.NAMES[d.square]))
-    limit = unit_limit(s, C, d)
+    limit = unit_limit(s, card_of, d)
     n = len(d.units)
     if n >= limit:
-        commander = _name(s, C, d.commander)
+        commander = _name(s, card_of, d.commander)
         if n == 1:
             raise refuse("AW-7.2", msg("Division d{division} already holds {n} unit, the Unit Limit of "
                                        "{commander}.", division=d.number, n=n, commander=commander))
@@ -173,9 +173,9 @@ def _check_deploy(s: AWState, C, a: Deploy) -> None:
                                    "{commander}.", division=d.number, n=n, commander=commander))
 
 
-def _check_attach(s: AWState, C, a: Attach) -> None:
-    _in_hand(s, C, a.seat, a.item, "AW-7.3")
-    card = C[s.cards[a.item]]
+def _check_attach(s: AWState, card_of, a: Attach) -> None:
+    _in_hand(s, card_of, a.seat, a.item, "AW-7.3")
+    card = card_of[s.cards[a.item]]
     if not card.is_item:
         raise refuse("AW-7.3", msg("{card} is not an item.", card=card.name))
     _known(s, a.holder, "AW-7.3")
@@ -186,7 +186,7 @@ def _check_attach(s: AWState, C, a: Attach) -> None:
             break
     if d is None:
         raise refuse("AW-7.3", msg("{card} is not a commander or unit of one of your divisions.",
-                                   card=_name(s, C, a.holder)))
+                                   card=_name(s, card_of, a.holder)))
     is_commander = d.commander == a.holder
     if card.holder == "unit" and is_commander:
         raise refuse("AW-7.3", msg("{card} can only be attached to a unit.", card=card.name))
@@ -196,25 +196,25 @@ def _check_attach(s: AWState, C, a: Attach) -> None:
         raise refuse("AW-7.3", msg("Division d{division} stands on {square}, outside your empire; items are "
                                    "attached only inside your own empire.",
                                    division=d.number, square=world.NAMES[d.square]))
-    _pay_check(s, C, a.seat, card)
+    _pay_check(s, card_of, a.seat, card)
 
 
-def _check_event(s: AWState, C, a: PlayEvent) -> None:
+def _check_event(s: AWState, card_of, a: PlayEvent) -> None:
     if not may_play_events(s, a.seat):
         if not s.options.events_in_every_step and s.step in ("move", "battle"):
             raise refuse("AW-5.3", msg("With this table's rules, events are played only in the Muster step "
                                        "and in a battle's response window."))
         raise refuse("AW-5.3", msg("You may play an event only in your own part of a step or in a battle's "
                                    "response window."))
-    _in_hand(s, C, a.seat, a.card, "AW-5.3")
-    card = C[s.cards[a.card]]
+    _in_hand(s, card_of, a.seat, a.card, "AW-5.3")
+    card = card_of[s.cards[a.card]]
     if card.type != "event":
         raise refuse("AW-5.3", msg("{card} is not an event.", card=card.name))
-    _pay_check(s, C, a.seat, card)
-    check_target(s, C, a.seat, card, a.target, a.to)
+    _pay_check(s, card_of, a.seat, card)
+    check_target(s, card_of, a.seat, card, a.target, a.to)
 
 
-def _check_move(s: AWState, C, a: Move) -> None:
+def _check_move(s: AWState, card_of, a: Move) -> None:
     d = _own_division(s, a.seat, a.division, "AW-7.1")
     if not isinstance(a.square, int) or not 0 <= a.square < 18:
         raise refuse("AW-3.2", msg("There is no square {square}.", square=a.square))
@@ -222,7 +222,7 @@ def _check_move(s: AWState, C, a: Move) -> None:
     if not d.units and not opts.empty_divisions_move:
         raise refuse("AW-7.6", msg("Division d{division} has no units, and a division without units cannot "
                                    "move.", division=d.number))
-    commander = C[s.cards[d.commander]]
+    commander = card_of[s.cards[d.commander]]
     icons = commander.icons
     if d.halted:
         if opts.engagement_stops_movement and _engaged(s, d):
@@ -298,7 +298,7 @@ def _engaged(s: AWState, d) -> bool:
     return any(e.square == d.square and e.units for e in s.sides[1 - d.seat].divisions)
 
 
-def _check_fight(s: AWState, C, a: Fight) -> None:
+def _check_fight(s: AWState, card_of, a: Fight) -> None:
     sq = a.square
     if not isinstance(sq, int) or not 0 <= sq < 18:
         raise refuse("AW-3.2", msg("There is no square {square}.", square=sq))
@@ -313,12 +313,12 @@ def _check_fight(s: AWState, C, a: Fight) -> None:
     if not enemy_units and enemy_territory_on(s, a.seat, sq) is None:
         if world.square_owner(sq) != a.seat and s.world[sq] in s.destroyed:
             raise refuse("AW-2.3", msg("{card} on {square} is already destroyed and there is no enemy unit "
-                                       "there.", card=_name(s, C, s.world[sq]), square=name))
+                                       "there.", card=_name(s, card_of, s.world[sq]), square=name))
         raise refuse("AW-9.2", msg("There is nothing to attack on {square}: no enemy unit and no enemy "
                                    "territory.", square=name))
 
 
-def _check_attack(s: AWState, C, a: Attack) -> None:
+def _check_attack(s: AWState, card_of, a: Attack) -> None:
     b = s.battle
     if b is None or b.stage not in ("aim", "counter"):
         raise refuse("AW-9.3", msg("There is no battle waiting for targets: start one with fight."))
@@ -326,22 +326,22 @@ def _check_attack(s: AWState, C, a: Attack) -> None:
     _known(s, a.target, "AW-9.3")
     counter = b.stage == "counter"
     strikers, aims = (b.defenders, b.counter_aims) if counter else (b.strikers, b.aims)
-    sname = _name(s, C, a.striker)
+    sname = _name(s, card_of, a.striker)
     sq = world.NAMES[b.square]
     if a.striker not in strikers:
         raise refuse("AW-9.3", msg("{card} is not part of your force in the battle on {square}.",
                                    card=sname, square=sq))
     if a.striker in aims:
         raise refuse("AW-9.3", msg("{card} already has a target: {target}.",
-                                   card=sname, target=_name(s, C, aims[a.striker])))
+                                   card=sname, target=_name(s, card_of, aims[a.striker])))
     if counter:
         targets = [u for d in s.sides[b.attacker].divisions if d.square == b.square for u in d.units]
         if a.target not in targets:
             raise refuse("AW-9.3", msg("{card} is not an attacking unit on {square}; striking back, a unit "
-                                       "targets a unit of the attacker.", card=_name(s, C, a.target), square=sq))
+                                       "targets a unit of the attacker.", card=_name(s, card_of, a.target), square=sq))
         return
     if a.target not in battle_targets(s, a.seat, b.square):
-        tname = _name(s, C, a.target)
+        tname = _name(s, card_of, a.target)
         if a.target in s.destroyed:
             raise refuse("AW-2.3", msg("{card} is destroyed and cannot be attacked again.", card=tname))
         raise refuse("AW-9.1", msg("{card} is not an enemy unit or the enemy territory on {square}; a unit "

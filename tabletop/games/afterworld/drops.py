@@ -24,7 +24,7 @@ from .actions import (Assign, Attach, Attack, Deploy, Expend, Move, PlayEvent, d
 from .state import AWState
 
 
-def drops_of(C, v: AWState, seat: int, a: Action) -> tuple[tuple[str, str], ...]:
+def drops_of(card_of, v: AWState, seat: int, a: Action) -> tuple[tuple[str, str], ...]:
     """Every (piece, place) drop that does the legal action `a` of `seat`."""
     if isinstance(a, Expend):
         return ((f"card:{a.territory}", f"pool:{seat}"),)
@@ -55,7 +55,7 @@ def drops_of(C, v: AWState, seat: int, a: Action) -> tuple[tuple[str, str], ...]
     return ()
 
 
-def meaning(C, v: AWState, seat: int, piece: str, place: str | None) -> Action | str:
+def meaning(card_of, v: AWState, seat: int, piece: str, place: str | None) -> Action | str:
     """What dropping `piece` on `place` means: an action (legal or not), a rule id, or ""."""
     kind, _, rest = place.partition(":") if place is not None else ("", "", "")
     what, _, ref = piece.partition(":")
@@ -72,7 +72,7 @@ def meaning(C, v: AWState, seat: int, piece: str, place: str | None) -> Action |
     key = v.cards.get(cid, HIDDEN)
     if key == HIDDEN:
         return ""  # a card this seat cannot see is not its to pick up
-    card = C[key]
+    card = card_of[key]
     side = v.sides[seat]
     in_hand = cid in side.hand
     p = n = 0
@@ -99,12 +99,12 @@ def meaning(C, v: AWState, seat: int, piece: str, place: str | None) -> Action |
     return ""
 
 
-def click_meaning(C, v: AWState, seat: int, piece: str) -> Action | None:
+def click_meaning(card_of, v: AWState, seat: int, piece: str) -> Action | None:
     """A click on a territory expends it (AW-6.1); a click on anything else means nothing."""
     what, _, ref = piece.partition(":")
     if what != "card" or not ref.isdigit():
         return None
     key = v.cards.get(int(ref), HIDDEN)
-    if key != HIDDEN and C[key].type == "territory":
+    if key != HIDDEN and card_of[key].type == "territory":
         return Expend(seat, int(ref))
     return None

@@ -35,12 +35,12 @@ class AfterworldGame(Game[AWState]):
 
     def __init__(self, pool) -> None:
         self.pool = pool
-        self.C = pool.by_key
+        self.card_of = pool.by_key
         self.notation = make_notation()
 
     # ---- play ------------------------------------------------------------------------------
     def new_state(self, setup: Setup) -> AWState:
-        return flow.new_state(self.C, setup)
+        return flow.new_state(self.card_of, setup)
 
     def to_act(self, s: AWState) -> list[int]:
         seat = legal.actor(s)
@@ -50,26 +50,26 @@ class AfterworldGame(Game[AWState]):
         who = legal.actor(s)
         if who is None or (seat is not None and seat != who):
             return []
-        return legal.generate(s, self.C, who)
+        return legal.generate(s, self.card_of, who)
 
     def check(self, s: AWState, action) -> None:
-        _check.check(s, self.C, action)
+        _check.check(s, self.card_of, action)
 
     def apply(self, s: AWState, action, events) -> None:
-        flow.apply(s, self.C, action, events)
+        flow.apply(s, self.card_of, action, events)
 
     def describe(self, s: AWState, action) -> str:
-        return text.describe(s, self.C, action)
+        return text.describe(s, self.card_of, action)
 
     # ---- what a gesture means (drops.py) -------------------------------------------------------
     def drops_of(self, view: AWState, seat: int, action):
-        return drops.drops_of(self.C, view, seat, action)
+        return drops.drops_of(self.card_of, view, seat, action)
 
     def drop_meaning(self, view: AWState, seat: int, piece: str, place: str | None):
-        return drops.meaning(self.C, view, seat, piece, place)
+        return drops.meaning(self.card_of, view, seat, piece, place)
 
     def click_meaning(self, view: AWState, seat: int, piece: str):
-        return drops.click_meaning(self.C, view, seat, piece)
+        return drops.click_meaning(self.card_of, view, seat, piece)
 
     def parse(self, state, text_: str):
         return complete(super().parse(state, text_))
@@ -129,12 +129,12 @@ class AfterworldGame(Game[AWState]):
         return rng != after.rng or first != after.sides[0].deck or second != after.sides[1].deck
 
     def name_resolver(self, s: AWState):
-        C = self.C
+        card_of = self.card_of
 
         def resolve(partial, field: str, name: str):
             want = name.casefold()
-            ids = sorted(c for c, k in s.cards.items() if k in C and
-                         (C[k].name.casefold() == want or k == name))
+            ids = sorted(c for c, k in s.cards.items() if k in card_of and
+                         (card_of[k].name.casefold() == want or k == name))
             hand = s.sides[partial.seat].hand if 0 <= partial.seat < 2 else []
             same = bool(ids) and all(c in hand for c in ids)
             return ids, same

@@ -34,7 +34,7 @@ STEP_OPENS = {"move": T("Move step: {who} first."), "battle": T("Battle step: {w
 
 # ---- setup (AW-4) -----------------------------------------------------------------------------
 
-def new_state(C, setup: Setup) -> AWState:
+def new_state(card_of, setup: Setup) -> AWState:
     if len(setup.decks) != 2:
         raise DataError(Problem("setup", None, "decks",
                                 msg("Afterworld is for exactly two players, not {n} [AW-1.1]", n=len(setup.decks))))
@@ -54,8 +54,8 @@ def new_state(C, setup: Setup) -> AWState:
         s.sides.append(side)
         side.reserve = [s.new_card(k, seat) for k in deck.piles.get("commanders", [])]
         terr = [s.new_card(k, seat) for k in deck.piles.get("territories", [])]
-        forts = [t for t in terr if C[s.cards[t]].fortress]
-        others = [t for t in terr if not C[s.cards[t]].fortress]
+        forts = [t for t in terr if card_of[s.cards[t]].fortress]
+        others = [t for t in terr if not card_of[s.cards[t]].fortress]
         if len(forts) != 1 or len(others) != 8 or len(side.reserve) != 3:
             raise DataError(Problem("setup", None, f"decks[{seat}]",
                                     msg("{deck}: needs 3 commanders and 1 fortress with 8 other territories "
@@ -70,7 +70,7 @@ def new_state(C, setup: Setup) -> AWState:
         s.shuffle_pile(side.deck)  # AW-4.4
         side.divisions = [Division(seat, n, 0, world.fortress_of(seat)) for n in (1, 2, 3)]
     for seat in (s.first, 1 - s.first):
-        draw(s, C, seat, HAND_SIZE, None)
+        draw(s, card_of, seat, HAND_SIZE, None)
     s.step = "mulligan"
     s.actor = s.first
     return s
@@ -83,21 +83,21 @@ def _log(ev, kind: str, text: str, seat=None, cards=()) -> None:
     ev.append(Event(kind, text, tuple(cards), seat))
 
 
-def start_game(s: AWState, C, ev) -> None:
+def start_game(s: AWState, card_of, ev) -> None:
     """AW-4.6/4.7: tokens are on the fortresses; game-start effects, first player's first."""
     for seat in (s.first, 1 - s.first):
         for d in s.sides[seat].divisions:
-            card = C[s.cards[d.commander]]
+            card = card_of[s.cards[d.commander]]
             if card.at_start and s.result is None:
                 if ev is not None:
                     _log(ev, "game-start", msg("{card} ({who}): game-start effect.", card=card.name, who=s.names[seat]),
                          seat, (d.commander,))
-                resolve_effects(s, C, seat, card.at_start, None, None, ev, card.name)
+                resolve_effects(s, card_of, seat, card.at_start, None, None, ev, card.name)
     if s.result is None:
-        begin_turn(s, C, ev)
+        begin_turn(s, card_of, ev)
 
 
-def begin_turn(s: AWState, C, ev) -> None:
+def begin_turn(s: AWState, card_of, ev) -> None:
     """Ready and Draw (AW-5.2), then the turn player's part of the Muster step."""
     s.turn += 1
     if ev is not None:
@@ -109,7 +109,7 @@ def begin_turn(s: AWState, C, ev) -> None:
             d.moves = 0
             d.halted = False
     for seat in (s.turn_player, 1 - s.turn_player):
-        if not draw(s, C, seat, 1, ev):
+        if not draw(s, card_of, seat, 1, ev):
             return
     s.step = "muster"
     s.actor = s.turn_player
@@ -118,7 +118,7 @@ def begin_turn(s: AWState, C, ev) -> None:
         _log(ev, "step", msg("Muster step: {who} first.", who=s.names[s.actor]), s.actor)
 
 
-def end_turn(s: AWState, C, ev) -> None:
+def end_turn(s: AWState, card_of, ev) -> None:
     """End step (AW-5.2, AW-6.3, AW-9.6): damage, pools and until-end-of-turn effects go."""
     s.damage.clear()
     s.attack_bonus.clear()
@@ -129,17 +129,17 @@ def end_turn(s: AWState, C, ev) -> None:
         _log(ev, "step", msg("End of turn {turn}: damage is removed and unspent Food and Gold vanish.",
                              turn=s.turn))
     s.turn_player = 1 - s.turn_player
-    begin_turn(s, C, ev)
+    begin_turn(s, card_of, ev)
 
 
-def end_part(s: AWState, C, ev) -> None:
+def end_part(s: AWState, card_of, ev) -> None:
     """The acting player has passed: the other player's part, or the next step."""
     b = s.battle
     if b is not None:  # response window (AW-9.4): defender, then attacker, then damage
         if b.responder != b.attacker:
             b.responder = b.attacker
         else:
-            resolve_battle(s, C, ev)
+            resolve_battle(s, card_of, ev)
         return
     s.fought = []
     if s.actor == s.turn_player:
@@ -151,33 +151,33 @@ def end_part(s: AWState, C, ev) -> None:
     elif s.step == "move":
         s.step = "battle"
     else:
-        end_turn(s, C, ev)
+        end_turn(s, card_of, ev)
         return
     if ev is not None:
         _log(ev, "step", msg(STEP_OPENS[s.step], who=s.names[s.actor]), s.actor)
 
 
-def auto_pass(s: AWState, C, ev) -> None:
+def auto_pass(s: AWState, card_of, ev) -> None:
     """Pass over, in a battle's response window, a responder with an empty hand and nothing
     else to do: public facts only (a hand that holds no playable event is asked all the same)."""
     while s.result is None and s.battle is not None and s.battle.stage == "respond":
         seat = s.battle.responder
-        if s.sides[seat].hand or has_choice(s, C, seat):
+        if s.sides[seat].hand or has_choice(s, card_of, seat):
             return
         if ev is not None:
             ev.append(Event("pass", msg("{who} has no cards in hand and passes.", who=s.names[seat]), (), seat))
-        end_part(s, C, ev)
+        end_part(s, card_of, ev)
 
 
 # ---- battle (AW-9) -----------------------------------------------------------------------------------
 
-def _targets_chosen(s: AWState, C, ev) -> None:
+def _targets_chosen(s: AWState, card_of, ev) -> None:
     b = s.battle
     assert b is not None, "no battle in progress"
     if b.stage == "aim" and s.options.defender_strikes_back:
         defender = 1 - b.attacker
         if units_on(s, b.attacker, b.square):
-            b.defenders = strikers_on(s, C, defender, b.square)
+            b.defenders = strikers_on(s, card_of, defender, b.square)
             if b.defenders:
                 b.stage = "counter"
                 return
@@ -185,42 +185,42 @@ def _targets_chosen(s: AWState, C, ev) -> None:
         b.stage = "respond"
         b.responder = 1 - b.attacker
     else:
-        resolve_battle(s, C, ev)
+        resolve_battle(s, card_of, ev)
 
 
-def _strike(s: AWState, C, aims: dict[int, int], seat: int, targets: list[int], sq: int,
+def _strike(s: AWState, card_of, aims: dict[int, int], seat: int, targets: list[int], sq: int,
             hits: dict[int, int]) -> None:
     """Add to `hits` the damage of each aimed striker of `seat` still on `sq` whose target is
     still there (a card that left in the response window deals or takes nothing)."""
-    force = set(strikers_on(s, C, seat, sq))
+    force = set(strikers_on(s, card_of, seat, sq))
     there = set(targets)
     for st, t in aims.items():
         if st in force and t in there:
-            a = attack_of(s, C, st)
+            a = attack_of(s, card_of, st)
             if a:
                 hits[t] = hits.get(t, 0) + a
 
 
-def resolve_battle(s: AWState, C, ev) -> None:
+def resolve_battle(s: AWState, card_of, ev) -> None:
     """AW-9.5: all damage at once, then destruction, auto-return and the winner check."""
     b = s.battle
     assert b is not None, "no battle in progress"
     sq = b.square
     hits: dict[int, int] = {}
-    _strike(s, C, b.aims, b.attacker, battle_targets(s, b.attacker, sq), sq, hits)
+    _strike(s, card_of, b.aims, b.attacker, battle_targets(s, b.attacker, sq), sq, hits)
     if b.counter_aims:
-        _strike(s, C, b.counter_aims, 1 - b.attacker, units_on(s, b.attacker, sq), sq, hits)
+        _strike(s, card_of, b.counter_aims, 1 - b.attacker, units_on(s, b.attacker, sq), sq, hits)
     s.battle = None
     s.fought.append(sq)
     for t, n in hits.items():
         s.damage[t] = s.damage.get(t, 0) + n
         if ev is not None:
-            ev.append(Event("damage", msg("{card} takes {n} damage.", card=C[s.cards[t]].name, n=n), (t,),
+            ev.append(Event("damage", msg("{card} takes {n} damage.", card=card_of[s.cards[t]].name, n=n), (t,),
                             s.owner[t]))
     if ev is not None and not hits:
         ev.append(Event("battle", msg("The battle on {square} deals no damage.", square=world.NAMES[sq]), (),
                          b.attacker))
-    settle(s, C, ev)
+    settle(s, card_of, ev)
 
 
 # ---- actions -------------------------------------------------------------------------------------------
@@ -239,7 +239,7 @@ def _pay(s: AWState, seat: int, food: int, gold: int) -> None:
         side.gold = 0
 
 
-def apply(s: AWState, C, a, ev) -> None:
+def apply(s: AWState, card_of, a, ev) -> None:
     seat = a.seat
     side = s.sides[seat]
     t = type(a)
@@ -247,9 +247,9 @@ def apply(s: AWState, C, a, ev) -> None:
     if t is Pass:
         if ev is not None:
             _log(ev, "pass", msg("{who} passes.", who=name), seat)
-        end_part(s, C, ev)
+        end_part(s, card_of, ev)
     elif t is Expend:
-        card = C[s.cards[a.territory]]
+        card = card_of[s.cards[a.territory]]
         s.expended.add(a.territory)
         side.food += card.food
         side.gold += card.gold
@@ -258,27 +258,27 @@ def apply(s: AWState, C, a, ev) -> None:
                      food=card.food, gold=card.gold),
                  seat, (a.territory,))
     elif t is Deploy:
-        card = C[s.cards[a.unit]]
+        card = card_of[s.cards[a.unit]]
         side.hand.remove(a.unit)
         side.divisions[a.division - 1].units.append(a.unit)
         if ev is not None:
             _log(ev, "deploy", msg("{who} puts {card} into division d{division}.", who=name, card=card.name,
                                          division=a.division), seat, (a.unit,))
         if card.on_deploy:
-            resolve_effects(s, C, seat, card.on_deploy, None, None, ev, card.name)
+            resolve_effects(s, card_of, seat, card.on_deploy, None, None, ev, card.name)
     elif t is Attach:
-        card = C[s.cards[a.item]]
+        card = card_of[s.cards[a.item]]
         side.hand.remove(a.item)
         _pay(s, seat, card.food_cost, card.gold_cost)
         s.items.setdefault(a.holder, []).append(a.item)
         if ev is not None:
             _log(ev, "attach", msg("{who} attaches {card} to {holder}.", who=name, card=card.name,
-                                         holder=C[s.cards[a.holder]].name), seat,
+                                         holder=card_of[s.cards[a.holder]].name), seat,
                  (a.item, a.holder))
         if card.on_attach:
-            resolve_effects(s, C, seat, card.on_attach, None, None, ev, card.name)
+            resolve_effects(s, card_of, seat, card.on_attach, None, None, ev, card.name)
     elif t is PlayEvent:
-        card = C[s.cards[a.card]]
+        card = card_of[s.cards[a.card]]
         side.hand.remove(a.card)
         _pay(s, seat, card.food_cost, card.gold_cost)
         target = a.target
@@ -287,7 +287,7 @@ def apply(s: AWState, C, a, ev) -> None:
             target = s.sides[p].divisions[n - 1]
         if ev is not None:
             _log(ev, "event", msg("{who} plays {card}.", who=name, card=card.name), seat, (a.card,))
-        resolve_effects(s, C, seat, card.effects, target, a.to, ev, card.name)
+        resolve_effects(s, card_of, seat, card.effects, target, a.to, ev, card.name)
         side.discard.append(a.card)
     elif t is Move:
         d = side.divisions[a.division - 1]
@@ -306,7 +306,7 @@ def apply(s: AWState, C, a, ev) -> None:
             _log(ev, "move", msg("{who} moves division d{division} from {frm} to {to}.", who=name, division=d.number,
                                  frm=world.NAMES[frm], to=world.NAMES[a.square]), seat, (d.commander,))
     elif t is Fight:
-        s.battle = Battle(a.square, seat, strikers_on(s, C, seat, a.square))
+        s.battle = Battle(a.square, seat, strikers_on(s, card_of, seat, a.square))
         if ev is not None:
             _log(ev, "battle", msg("{who} starts a battle on {square}.", who=name, square=world.NAMES[a.square]), seat)
     elif t is Attack:
@@ -315,8 +315,8 @@ def apply(s: AWState, C, a, ev) -> None:
         aims = b.counter_aims if b.stage == "counter" else b.aims
         aims[a.striker] = a.target
         if ev is not None:
-            _log(ev, "aim", msg("{card} targets {target}.", card=C[s.cards[a.striker]].name,
-                                    target=C[s.cards[a.target]].name), seat,
+            _log(ev, "aim", msg("{card} targets {target}.", card=card_of[s.cards[a.striker]].name,
+                                    target=card_of[s.cards[a.target]].name), seat,
                  (a.striker, a.target))
         if len(aims) == len(b.defenders if b.stage == "counter" else b.strikers):
             if b.stage == "counter":
@@ -324,9 +324,9 @@ def apply(s: AWState, C, a, ev) -> None:
                     b.stage = "respond"
                     b.responder = 1 - b.attacker
                 else:
-                    resolve_battle(s, C, ev)
+                    resolve_battle(s, card_of, ev)
             else:
-                _targets_chosen(s, C, ev)
+                _targets_chosen(s, card_of, ev)
     elif t is Mulligan or t is Keep:
         if t is Mulligan:
             hand = side.hand
@@ -334,7 +334,7 @@ def apply(s: AWState, C, a, ev) -> None:
             side.deck[0:0] = hand  # on the bottom of the deck (index 0 is the bottom card)
             if s.options.mulligan_random_order:
                 s.shuffle_pile(side.deck[:len(hand)])
-            draw(s, C, seat, HAND_SIZE, ev)
+            draw(s, card_of, seat, HAND_SIZE, ev)
             if ev is not None:
                 _log(ev, "mulligan", msg("{who} takes a mulligan.", who=name), seat)
         else:
@@ -347,23 +347,23 @@ def apply(s: AWState, C, a, ev) -> None:
             s.step = "assign"
             s.actor = s.first
     elif t is Assign:
-        _assign(s, C, side, a.commander, a.division, ev)
+        _assign(s, card_of, side, a.commander, a.division, ev)
         if len(side.reserve) == 1:  # the last commander takes the last division
             last = next(d.number for d in side.divisions if not d.commander)
-            _assign(s, C, side, side.reserve[0], last, ev)
+            _assign(s, card_of, side, side.reserve[0], last, ev)
         if not side.reserve:
             if s.sides[1 - seat].reserve:
                 s.actor = 1 - seat
             else:
-                start_game(s, C, ev)
-    auto_pass(s, C, ev)
+                start_game(s, card_of, ev)
+    auto_pass(s, card_of, ev)
 
 
-def _assign(s: AWState, C, side: Side, commander: int, n: int, ev) -> None:
+def _assign(s: AWState, card_of, side: Side, commander: int, n: int, ev) -> None:
     side.reserve.remove(commander)
     d = side.divisions[n - 1]
     d.commander = commander
     if ev is not None:
         _log(ev, "assign", msg("{who}: {card} leads division d{division}.", who=s.names[d.seat],
-                                    card=C[s.cards[commander]].name, division=n), d.seat,
+                                    card=card_of[s.cards[commander]].name, division=n), d.seat,
              (commander,))

@@ -53,7 +53,7 @@ def may_expend(s: AWState, seat: int) -> bool:
     return s.options.expend_any_time and may_play_events(s, seat)
 
 
-def event_targets(s: AWState, C, seat: int, card) -> Iterator[tuple]:
+def event_targets(s: AWState, card_of, seat: int, card) -> Iterator[tuple]:
     """(target, to) pairs an event may name; `to` only for a move of one square."""
     kind = card.target
     cat, whose = TARGETS[kind]
@@ -97,14 +97,14 @@ def event_targets(s: AWState, C, seat: int, card) -> Iterator[tuple]:
             yield ref, None
 
 
-def _events(s: AWState, C, seat: int, out: list) -> None:
+def _events(s: AWState, card_of, seat: int, out: list) -> None:
     side = s.sides[seat]
     cards = s.cards
     for cid in side.hand:
-        card = C[cards[cid]]
+        card = card_of[cards[cid]]
         if card.type != "event" or not can_pay(s, seat, card.food_cost, card.gold_cost):
             continue
-        for target, to in event_targets(s, C, seat, card):
+        for target, to in event_targets(s, card_of, seat, card):
             out.append(_made((PlayEvent, seat, cid, target, to)))
 
 
@@ -128,7 +128,7 @@ _WINDOW_PASS = (window_pass(0), window_pass(1))  # equal to _PASS, but the table
 _OPENING = ((Mulligan(0), Keep(0)), (Mulligan(1), Keep(1)))
 
 
-def generate(s: AWState, C, seat: int) -> list[Action]:
+def generate(s: AWState, card_of, seat: int) -> list[Action]:
     """Every legal action of `seat` now, in a fixed order (the bots pick by position)."""
     if actor(s) != seat:
         return []
@@ -156,7 +156,7 @@ def generate(s: AWState, C, seat: int) -> list[Action]:
                         out.append(_made((Attack, seat, st, t)))
             return out
         # response window
-        _events(s, C, seat, out)
+        _events(s, card_of, seat, out)
         if opts.expend_any_time:
             _expends(s, seat, out)
         out.append(_WINDOW_PASS[seat])
@@ -166,10 +166,10 @@ def generate(s: AWState, C, seat: int) -> list[Action]:
         in_empire = _IN_EMPIRE[seat]
         divs = [d for d in side.divisions if in_empire[d.square]]
         if divs:
-            open_divs = [d for d in divs if len(d.units) < unit_limit(s, C, d)]
+            open_divs = [d for d in divs if len(d.units) < unit_limit(s, card_of, d)]
             cards = s.cards
             for cid in side.hand:
-                card = C[cards[cid]]
+                card = card_of[cards[cid]]
                 t = card.type
                 if t == "unit":
                     for d in open_divs:
@@ -184,13 +184,13 @@ def generate(s: AWState, C, seat: int) -> list[Action]:
                         if holder != "commander":
                             for u in d.units:
                                 out.append(_made((Attach, seat, cid, u)))
-        _events(s, C, seat, out)
+        _events(s, card_of, seat, out)
     elif step == "move":
         reach = _REACH[seat]
         for d in side.divisions:
             if d.halted or (not d.units and not opts.empty_divisions_move):
                 continue
-            icons = C[s.cards[d.commander]].icons
+            icons = card_of[s.cards[d.commander]].icons
             if d.moves >= len(icons):
                 continue
             for dest in reach[d.square][icons[d.moves]]:
@@ -199,7 +199,7 @@ def generate(s: AWState, C, seat: int) -> list[Action]:
         if opts.expend_any_time:
             _expends(s, seat, out)
         if opts.events_in_every_step:
-            _events(s, C, seat, out)
+            _events(s, card_of, seat, out)
     elif step == "battle":
         squares = sorted({d.square for d in side.divisions if d.units})
         for sq in squares:
@@ -208,7 +208,7 @@ def generate(s: AWState, C, seat: int) -> list[Action]:
         if opts.expend_any_time:
             _expends(s, seat, out)
         if opts.events_in_every_step:
-            _events(s, C, seat, out)
+            _events(s, card_of, seat, out)
     out.append(_PASS[seat])
     return out
 
@@ -224,9 +224,9 @@ def _expends(s: AWState, seat: int, out: list) -> None:
             out.append(_made((Expend, seat, t)))
 
 
-def has_choice(s: AWState, C, seat: int) -> bool:
+def has_choice(s: AWState, card_of, seat: int) -> bool:
     """Whether `seat` has a legal action other than passing."""
-    for a in generate(s, C, seat):
+    for a in generate(s, card_of, seat):
         if type(a) is not Pass:
             return True
     return False

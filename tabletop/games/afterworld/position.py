@@ -199,9 +199,9 @@ class _Builder:
         self.divisions(s, seat, tag, starter, p.get("divisions", []))
 
     def territories(self, s: AWState, seat: int, tag: str, starter, table: dict) -> None:
-        C = self.pool
-        fort_key = next(k for k in starter.piles["territories"] if C[k].fortress)
-        others = [k for k in starter.piles["territories"] if not C[k].fortress]
+        card_of = self.pool
+        fort_key = next(k for k in starter.piles["territories"] if card_of[k].fortress)
+        others = [k for k in starter.piles["territories"] if not card_of[k].fortress]
         squares = [world.fortress_of(seat)] + sorted(world.EMPIRE[seat] - {world.fortress_of(seat)})
         given: dict[int, tuple[dict, Any]] = {}  # square -> (table, its key path)
         for name, entry in table.items():
@@ -223,7 +223,7 @@ class _Builder:
             key = default
             if t.get("card"):
                 key = self.card(path + ("card",), t["card"], ("territory",)) or default
-                if path is not None and C[key].fortress != (sq == world.fortress_of(seat)):
+                if path is not None and card_of[key].fortress != (sq == world.fortress_of(seat)):
                     self.problem(path + ("card",), "a fortress stands on the fortress square, and only there")
             cid = s.new_card(key, seat)
             s.world[sq] = cid

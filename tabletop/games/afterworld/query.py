@@ -1,6 +1,6 @@
 """Questions about an Afterworld state that the checks, the legal list and the rules share.
 
-Everything here only reads the state. `C` is the card pool by key (``pool.by_key``): the
+Everything here only reads the state. `card_of` is the card pool by key (``pool.by_key``: ``card_of[key]`` is the card): the
 engine passes it in, so looking up a card's printed values is two dict lookups.
 """
 
@@ -16,31 +16,31 @@ def other(seat: int) -> int:
     return 1 - seat
 
 
-def attack_of(s: AWState, C, cid: int) -> int:
+def attack_of(s: AWState, card_of, cid: int) -> int:
     """Current Attack of a unit or commander: printed + items + until-end-of-turn bonuses."""
-    a = getattr(C[s.cards[cid]], "attack", 0)
+    a = getattr(card_of[s.cards[cid]], "attack", 0)
     for it in s.items.get(cid, ()):
-        a += C[s.cards[it]].attack
+        a += card_of[s.cards[it]].attack
     a += s.attack_bonus.get(cid, 0)
     return a if a > 0 else 0
 
 
-def health_of(s: AWState, C, cid: int) -> int:
-    h = C[s.cards[cid]].health
+def health_of(s: AWState, card_of, cid: int) -> int:
+    h = card_of[s.cards[cid]].health
     for it in s.items.get(cid, ()):
-        h += C[s.cards[it]].health
+        h += card_of[s.cards[it]].health
     return h + s.health_bonus.get(cid, 0)
 
 
-def unit_limit(s: AWState, C, div: Division) -> int:
-    n = C[s.cards[div.commander]].unit_limit
+def unit_limit(s: AWState, card_of, div: Division) -> int:
+    n = card_of[s.cards[div.commander]].unit_limit
     for it in s.items.get(div.commander, ()):
-        n += C[s.cards[it]].unit_limit
+        n += card_of[s.cards[it]].unit_limit
     return n
 
 
-def icons(s: AWState, C, div: Division) -> tuple[int, ...]:
-    return C[s.cards[div.commander]].icons
+def icons(s: AWState, card_of, div: Division) -> tuple[int, ...]:
+    return card_of[s.cards[div.commander]].icons
 
 
 def find_unit(s: AWState, cid: int) -> Division | None:
@@ -60,12 +60,12 @@ def units_on(s: AWState, seat: int, sq: int) -> list[int]:
     return out
 
 
-def strikers_on(s: AWState, C, seat: int, sq: int) -> list[int]:
+def strikers_on(s: AWState, card_of, seat: int, sq: int) -> list[int]:
     """The force of `seat` on `sq` (AW-9.1): units, and commanders that have Attack."""
     out: list[int] = []
     for d in s.sides[seat].divisions:
         if d.square == sq:
-            if d.units and attack_of(s, C, d.commander) > 0:
+            if d.units and attack_of(s, card_of, d.commander) > 0:
                 out.append(d.commander)
             out.extend(d.units)
     return out
@@ -133,13 +133,13 @@ def room_on(s: AWState, sq: int) -> bool:
     return divisions_count(s, sq) < cap
 
 
-def reach(s: AWState, C, seat: int, div: Division) -> set[int]:
+def reach(s: AWState, card_of, seat: int, div: Division) -> set[int]:
     """The squares division `div` of `seat` can reach in its next move step (AW-8): one
     move per remaining movement icon, in order, stopping where the table's engagement
     rule (AW-8.4) stops it. In its own Move step now: from the icon it uses next."""
     if not div.commander or (not div.units and not s.options.empty_divisions_move):
         return set()
-    icons_ = C[s.cards[div.commander]].icons
+    icons_ = card_of[s.cards[div.commander]].icons
     start = div.moves if (s.step == "move" and s.turn_player == seat) else 0
     frontier = {div.square}
     reached: set[int] = set()
@@ -154,28 +154,28 @@ def reach(s: AWState, C, seat: int, div: Division) -> set[int]:
     return reached
 
 
-def division_attack(s: AWState, C, div: Division) -> int:
+def division_attack(s: AWState, card_of, div: Division) -> int:
     """The Attack a division brings to a battle: its units' and its commander's."""
-    total = sum(attack_of(s, C, u) for u in div.units)
-    return total + (attack_of(s, C, div.commander) if div.commander else 0)
+    total = sum(attack_of(s, card_of, u) for u in div.units)
+    return total + (attack_of(s, card_of, div.commander) if div.commander else 0)
 
 
-def threats(s: AWState, C, seat: int) -> list[tuple[int, int, int, int]]:
+def threats(s: AWState, card_of, seat: int) -> list[tuple[int, int, int, int]]:
     """Enemy divisions that can reach one of `seat`'s standing territories in their next
     move step: (division number, square, its Attack, the territory's Strength left), the
     fortress first."""
     enemy = other(seat)
     out = []
     for d in s.sides[enemy].divisions:
-        squares = reach(s, C, enemy, d)
+        squares = reach(s, card_of, enemy, d)
         if not squares:
             continue
-        attack = division_attack(s, C, d)
+        attack = division_attack(s, card_of, d)
         for sq in squares:
             t = s.world[sq]
             if not t or t in s.destroyed or s.owner.get(t) != seat:
                 continue
-            left = C[s.cards[t]].strength - s.damage.get(t, 0)
+            left = card_of[s.cards[t]].strength - s.damage.get(t, 0)
             out.append((d.number, sq, attack, left))
     fortress = world.fortress_of(seat)
     out.sort(key=lambda x: (x[1] != fortress, -x[2]))

@@ -17,8 +17,8 @@ from .query import find_unit, health_of
 from .state import AWState, Division
 
 
-def _name(s: AWState, C, cid: int) -> str:
-    return C[s.cards[cid]].name
+def _name(s: AWState, card_of, cid: int) -> str:
+    return card_of[s.cards[cid]].name
 
 
 # ---- the end of the game --------------------------------------------------------------------
@@ -30,17 +30,17 @@ def end_game(s: AWState, winners: tuple[int, ...], reason: str, detail: str, ev)
         ev.append(Event("game-over", detail, (), winners[0] if len(winners) == 1 else None))
 
 
-def tiebreak(s: AWState, C) -> tuple[list[tuple[str, int, int]], int | None]:
+def tiebreak(s: AWState, card_of) -> tuple[list[tuple[str, int, int]], int | None]:
     """AW-10.3 counts for both seats and the winner they give (None: equal on all four)."""
     rows = []
     alive, lost_strength, attack, health = [], [], [], []
     for p in (0, 1):
         mine = [s.world[sq] for sq in world.SQUARES if world.square_owner(sq) == p]
         alive.append(sum(1 for t in mine if t not in s.destroyed))
-        lost_strength.append(sum(C[s.cards[t]].strength for t in mine if t in s.destroyed))
+        lost_strength.append(sum(card_of[s.cards[t]].strength for t in mine if t in s.destroyed))
         units = [u for d in s.sides[p].divisions for u in d.units]
-        attack.append(sum(C[s.cards[u]].attack for u in units))
-        health.append(sum(C[s.cards[u]].health for u in units))
+        attack.append(sum(card_of[s.cards[u]].attack for u in units))
+        health.append(sum(card_of[s.cards[u]].health for u in units))
     rows = [("territories not destroyed", alive[0], alive[1]),
             ("printed Strength of destroyed territories", lost_strength[0], lost_strength[1]),
             ("printed Attack of units in play", attack[0], attack[1]),
@@ -62,9 +62,9 @@ _TIEBREAK_WIN = (
 )
 
 
-def deck_out(s: AWState, C, drawer: int, ev) -> None:
+def deck_out(s: AWState, card_of, drawer: int, ev) -> None:
     """AW-10.3: `drawer` must draw from an empty deck; the game ends on the tiebreak."""
-    rows, winner = tiebreak(s, C)
+    rows, winner = tiebreak(s, card_of)
     who = s.names[drawer]
     if winner is None:
         if s.options.deck_out_tie == "drawer-loses":
@@ -82,12 +82,12 @@ def deck_out(s: AWState, C, drawer: int, ev) -> None:
              msg(_TIEBREAK_WIN[step], who=who, winner=s.names[winner], a=a, b=b), ev)
 
 
-def draw(s: AWState, C, seat: int, n: int, ev) -> bool:
+def draw(s: AWState, card_of, seat: int, n: int, ev) -> bool:
     """Draw `n` cards; False if the game ended by deck-out."""
     side = s.sides[seat]
     for _ in range(n):
         if not side.deck:
-            deck_out(s, C, seat, ev)
+            deck_out(s, card_of, seat, ev)
             return False
         cid = side.deck.pop()
         side.hand.append(cid)
@@ -96,7 +96,7 @@ def draw(s: AWState, C, seat: int, n: int, ev) -> bool:
     return True
 
 
-def check_victory(s: AWState, C, ev) -> None:
+def check_victory(s: AWState, card_of, ev) -> None:
     """AW-10.1, AW-10.2 and AW-10.4, after anything that can destroy a territory."""
     if s.result is not None:
         return
@@ -107,7 +107,7 @@ def check_victory(s: AWState, C, ev) -> None:
         if fort in s.destroyed:
             losers.append(p)
             reasons[p] = ("elimination", msg("{who}'s {card} is destroyed",
-                                             who=s.names[p], card=_name(s, C, fort)))
+                                             who=s.names[p], card=_name(s, card_of, fort)))
         else:
             base = 1 if p == 0 else 9
             if all(s.world[sq] in s.destroyed for sq in range(base, base + 8)):
@@ -131,7 +131,7 @@ def check_victory(s: AWState, C, ev) -> None:
     who, winner = s.names[p], s.names[1 - p]
     if reason == "elimination":
         detail = msg("{who}'s {card} is destroyed: {winner} wins.", who=_cap(who),  # (its name says Fortress)
-                     card=_name(s, C, s.world[world.fortress_of(p)]), winner=winner)
+                     card=_name(s, card_of, s.world[world.fortress_of(p)]), winner=winner)
     else:
         detail = msg("All eight territories of {who} are destroyed: {winner} wins.", who=who, winner=winner)
     end_game(s, (1 - p,), reason, detail, ev)
@@ -165,7 +165,7 @@ _LEAVES = {"discard": T("{card} ({who}) is destroyed."),
            "removed": T("{card} ({who}) is removed from the game.")}
 
 
-def leave_play(s: AWState, C, cid: int, where: str, ev, emptied: list | None = None) -> None:
+def leave_play(s: AWState, card_of, cid: int, where: str, ev, emptied: list | None = None) -> None:
     """Unit `cid` leaves its division for its owner's `where` (discard, hand, removed).
 
     Its items go to the discard pile (AW-2.4). If the division has no unit left, its token
@@ -186,7 +186,7 @@ def leave_play(s: AWState, C, cid: int, where: str, ev, emptied: list | None = N
     getattr(side, where).append(cid)
     if ev is not None:
         ev.append(Event({"discard": "unit-destroyed", "hand": "unit-returned", "removed": "unit-removed"}[where],
-                        msg(_LEAVES[where], card=_name(s, C, cid), who=s.names[owner]), (cid,), owner))
+                        msg(_LEAVES[where], card=_name(s, card_of, cid), who=s.names[owner]), (cid,), owner))
     if not div.units:
         if emptied is None:
             return_to_fortress(s, div, ev, "empty")
@@ -194,7 +194,7 @@ def leave_play(s: AWState, C, cid: int, where: str, ev, emptied: list | None = N
             emptied.append(div)
 
 
-def settle(s: AWState, C, ev) -> None:
+def settle(s: AWState, card_of, ev) -> None:
     """After damage: destroy units (AW-2.2) and territories (AW-2.3), return emptied
     divisions (AW-7.5), then look for a winner (AW-10), in the order of AW-9.5."""
     if not s.damage:
@@ -202,10 +202,10 @@ def settle(s: AWState, C, ev) -> None:
     emptied: list[Division] = []
     hit_territory = False
     for cid, dmg in list(s.damage.items()):
-        card = C[s.cards[cid]]
+        card = card_of[s.cards[cid]]
         if card.type == "unit":
-            if dmg >= health_of(s, C, cid):
-                leave_play(s, C, cid, "discard", ev, emptied)
+            if dmg >= health_of(s, card_of, cid):
+                leave_play(s, card_of, cid, "discard", ev, emptied)
         elif card.type == "territory" and cid not in s.destroyed and dmg >= card.strength:
             s.destroyed.add(cid)
             s.expended.discard(cid)
@@ -220,15 +220,15 @@ def settle(s: AWState, C, ev) -> None:
         if not div.units:
             return_to_fortress(s, div, ev, "empty")
     if hit_territory:
-        check_victory(s, C, ev)
+        check_victory(s, card_of, ev)
 
 
 # ---- the effect interpreter -------------------------------------------------------------------
 
-def _in_play(s: AWState, C, cid) -> bool:
+def _in_play(s: AWState, card_of, cid) -> bool:
     if not isinstance(cid, int):
         return True
-    t = C[s.cards[cid]].type
+    t = card_of[s.cards[cid]].type
     if t == "unit":
         return find_unit(s, cid) is not None
     if t == "territory":
@@ -236,7 +236,7 @@ def _in_play(s: AWState, C, cid) -> bool:
     return True
 
 
-def resolve_effects(s: AWState, C, seat: int, effects: tuple[Effect, ...], target, to, ev,
+def resolve_effects(s: AWState, card_of, seat: int, effects: tuple[Effect, ...], target, to, ev,
                     source: str) -> None:
     """Carry out `effects` of a card played by `seat` on `target` (card id, Division or None)."""
     side = s.sides[seat]
@@ -245,7 +245,7 @@ def resolve_effects(s: AWState, C, seat: int, effects: tuple[Effect, ...], targe
             return
         v = e.verb
         if v == "draw":
-            draw(s, C, seat, e.get("amount", 1), ev)
+            draw(s, card_of, seat, e.get("amount", 1), ev)
             continue
         if v == "gain":
             f, g = e.get("food", 0), e.get("gold", 0)
@@ -255,7 +255,7 @@ def resolve_effects(s: AWState, C, seat: int, effects: tuple[Effect, ...], targe
                 ev.append(Event("gain", msg("{who} gains {food} Food and {gold} Gold ({source}).",
                                             who=s.names[seat], food=f, gold=g, source=source), (), seat))
             continue
-        if target is None or not _in_play(s, C, target):
+        if target is None or not _in_play(s, card_of, target):
             continue  # the target is gone: the rest of the effect does nothing
         if isinstance(target, Division):
             div = target
@@ -275,7 +275,7 @@ def resolve_effects(s: AWState, C, seat: int, effects: tuple[Effect, ...], targe
                                "({source}).", who=who, division=div.number, source=source)
                     ev.append(Event("buff", line, tuple(div.units), div.seat))
             continue
-        name = _name(s, C, target)
+        name = _name(s, card_of, target)
         if v == "damage":
             s.damage[target] = s.damage.get(target, 0) + e["amount"]
             if ev is not None:
@@ -306,14 +306,14 @@ def resolve_effects(s: AWState, C, seat: int, effects: tuple[Effect, ...], targe
                 ev.append(Event("expend", msg("{card} is expended ({source}).", card=name, source=source),
                                 (target,), seat))
         elif v == "return":
-            leave_play(s, C, target, "hand", ev)
+            leave_play(s, card_of, target, "hand", ev)
         elif v == "remove":
-            leave_play(s, C, target, "removed", ev)
+            leave_play(s, card_of, target, "removed", ev)
         elif v == "destroy":
-            leave_play(s, C, target, "discard", ev)
+            leave_play(s, card_of, target, "discard", ev)
         else:  # pragma: no cover - tests assert that every verb has a branch
             raise AssertionError(f"effect {v!r} has no rule")
-    settle(s, C, ev)
+    settle(s, card_of, ev)
 
 
 HANDLED_VERBS = frozenset({"draw", "gain", "move", "buff", "damage", "heal", "ready", "expend",

@@ -39,7 +39,7 @@ def known(s: AWState, cid, rule: str) -> None:
         raise refuse(rule, msg("There is no card #{cid} in this game.", cid=cid))
 
 
-def check_target(s: AWState, C, seat: int, card, target, to) -> None:
+def check_target(s: AWState, card_of, seat: int, card, target, to) -> None:
     """AW-2: the event's own text says what it may target."""
     cat, whose = TARGETS[card.target]
     step = any(e.verb == "move" and e["to"] == "step" for e in card.effects)
@@ -60,7 +60,7 @@ def check_target(s: AWState, C, seat: int, card, target, to) -> None:
             raise refuse("AW-2", msg("{card} targets a unit, not a division.", card=name))
         raise refuse("AW-2", msg("{card} targets a territory, not a division.", card=name))
     known(s, target, "AW-2")
-    tcard = C[s.cards[target]]
+    tcard = card_of[s.cards[target]]
     tname = tcard.name
     owner = s.owner[target]
     if cat == "unit":
