@@ -127,7 +127,7 @@ def test_moving_events_and_buffs():
     assert square(s, "P2", 1) == "F2"
     play(s, 'P1 play "Bushido Oath" P1:d1')
     from tabletop.games.afterworld.query import attack_of, health_of
-    assert [attack_of(s, G.C, u) for u in division(s, "P1", 1).units] == [3, 3]
-    assert [health_of(s, G.C, u) for u in division(s, "P1", 1).units] == [4, 3]
+    assert [attack_of(s, G.card_of, u) for u in division(s, "P1", 1).units] == [3, 3]
+    assert [health_of(s, G.card_of, u) for u in division(s, "P1", 1).units] == [4, 3]
     refused(position({"step": "muster", "P1": {"hand": ["Blessing of Isis"], "food": 1}}),
             'P1 play "Blessing of Isis" P1:d1', "AW-2", "Division P1:d1 has no units, so Blessing of Isis cannot target it.")

@@ -93,9 +93,9 @@ def test_afterworld_hidden_cards_come_from_the_owners_faction():
     hooks = hooks_for(AW)
     d = hooks.determinize(AW, view, hooks.hidden_pools(AW, view), Rng(1))
     for p in (0, 1):
-        faction = AW.C[s.cards[s.sides[p].divisions[0].commander]].faction
+        faction = AW.card_of[s.cards[s.sides[p].divisions[0].commander]].faction
         for cid in s.sides[p].deck + s.sides[p].hand:
-            assert AW.C[d.cards[cid]].faction == faction
+            assert AW.card_of[d.cards[cid]].faction == faction
     # the multiset of the seat's own deck is known exactly (starter deck, cards seen removed)
     own = sorted(s.cards[c] for c in s.sides[seat].deck)
     assert sorted(d.cards[c] for c in s.sides[seat].deck) == own
