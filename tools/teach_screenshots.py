@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from tabletop.teach.actions import read_action  # noqa: E402
+from tabletop.teach.patterns import read_action  # noqa: E402
 from tabletop.teach.catalog import find_lesson  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 from tabletop.ui.lesson_scene import start_lesson  # noqa: E402

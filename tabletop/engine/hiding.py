@@ -96,8 +96,8 @@ class Sight:
             if state is None:
                 state = match.state if index == len(history) else match.position(index)
             hit = self._kept[key] = (state.rng, seen(match.game, state))
-            while len(self._kept) > self.KEEP:
-                del self._kept[next(iter(self._kept))]
+            for old in list(self._kept)[:-self.KEEP]:  # (a copy of the keys: one step, read anywhere)
+                self._kept.pop(old, None)
         return hit
 
     def shown(self, match: "Match", entry: "Entry", before: Any | None = None) -> frozenset[int]:

@@ -165,7 +165,7 @@ def _to_act(game: Game, state: State) -> str:
 
 
 def _legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
-    from .actions import read_action
+    from .patterns import read_action
     out = []
     for text in value:
         try:
@@ -180,7 +180,7 @@ def _legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
 
 
 def _not_legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
-    from .actions import read_action
+    from .patterns import read_action
     out = []
     for text in value:
         try:
@@ -194,7 +194,7 @@ def _not_legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
 
 
 def _legal_validate(game: Game, value: list) -> str | None:
-    from .actions import static_problem
+    from .patterns import static_problem
     for text in value:
         if not isinstance(text, str):
             return f"must list actions in quotes, not {describe_value(text)}"

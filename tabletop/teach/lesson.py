@@ -24,7 +24,7 @@ from ..engine.errors import TabletopError
 from ..engine.game import Game, Setup, State
 from ..engine.history import Match
 from ..play import COMPUTER, Seat, Table
-from .actions import read_action
+from .patterns import read_action
 from .trials import Finding, check_deck, try_setup
 # the lesson file, read (load_lesson stays importable from here, where the lessons' users find it)
 from .lessonfile import Lesson, LessonStep, Mistake, load_lesson  # noqa: F401

@@ -7,7 +7,7 @@ from typing import Callable
 
 from ..engine.errors import TabletopError
 from ..engine.serial import state_hash
-from .actions import read_action
+from .patterns import read_action
 from .checks import run_checks
 from .lesson import Lesson, LessonRun, Verdict
 from .scenario import Report, StepReport, echo_step, step_label

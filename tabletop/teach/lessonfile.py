@@ -60,7 +60,7 @@ from ..engine.errors import DataError, InvalidNotationError, Problem
 from ..engine.game import State
 from ..engine.schema import Field, check_table
 from ..engine.tomlfile import TomlDoc, load_toml
-from .actions import Pattern, static_problem
+from .patterns import Pattern, static_problem
 from .checks import read_checks, seat_index
 from .scenario import known_rule, read_game, start
 from .teachers import Teacher

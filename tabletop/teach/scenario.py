@@ -42,7 +42,7 @@ from ..engine.history import Match
 from ..engine.schema import Field, check_table
 from ..engine.serial import state_hash
 from ..engine.tomlfile import TomlDoc, load_toml
-from .actions import read_action, static_problem
+from .patterns import read_action, static_problem
 from .checks import read_checks, run_checks
 from .teachers import Teacher, teacher
 from ..words import tr

@@ -15,7 +15,7 @@ from typing import Any
 from ..engine.errors import DataError, Problem
 from ..engine.game import Game, State
 from ..engine.tomlfile import Key, TomlDoc, format_key
-from .actions import ids_called
+from .patterns import ids_called
 from .checks import Check, common_checks
 
 class Teacher:

@@ -73,9 +73,10 @@ def _play(name: str, players: int, seed: int, most: int = 4000) -> tuple[int, in
             version += 1
             read_all(version)
             if rng.random() < 0.05 and not ht.host.match.over:  # ask to take it back
+                undoable = _undoable(ht.host, k)  # (asked before the host's thread is: it reads the same match)
                 clients[k].send({"type": "undo"})
                 asked = [c.until("undo-ask", timeout=2, keep=True) for j, c in enumerate(clients) if j != k] \
-                    if _undoable(ht.host, k) else []
+                    if undoable else []
                 for j, c in enumerate(clients):
                     if j != k and asked:
                         c.send({"type": "consent", "ask": asked[0]["ask"], "yes": True})

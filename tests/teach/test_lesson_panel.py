@@ -74,7 +74,7 @@ def test_every_word_of_every_lesson_is_shown_whole(size, lang):
                 if step.trial is not None:
                     scene.try_step()
                 elif step.mistakes:  # a refusal's words and the teacher's in the panel
-                    from tabletop.teach.actions import read_action
+                    from tabletop.teach.patterns import read_action
                     scene.perform(read_action(run.game, run.state, step.mistakes[0].do))
                     problems += [f"{e.name} step {run.index + 1} (a mistake): {p}" for p in whole(scene, a.screen)]
                     scene.perform(run.expected()[0])

@@ -5,7 +5,7 @@ import pytest
 from drive import app, click, drag, key, post, press_button, settle
 
 from tabletop.engine.serial import state_hash
-from tabletop.teach.actions import read_action
+from tabletop.teach.patterns import read_action
 from tabletop.teach.catalog import Progress, catalog, find_lesson
 from tabletop.ui.adapter import Button, Click, Drag
 from tabletop.ui.lesson_picker import LessonPicker

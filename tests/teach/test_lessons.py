@@ -8,7 +8,7 @@ import pytest
 from tabletop.cli import main
 from tabletop.engine.errors import DataError, TabletopError
 from tabletop.engine.serial import state_hash
-from tabletop.teach.actions import Pattern, read_action
+from tabletop.teach.patterns import Pattern, read_action
 from tabletop.teach.catalog import Progress, catalog, find_lesson, lesson_files, progress_path
 from tabletop.teach.lesson import LessonRun, load_lesson
 from tabletop.teach.lessoncheck import check_lesson

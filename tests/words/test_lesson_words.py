@@ -16,7 +16,7 @@ from tabletop import words  # noqa: E402
 from tabletop.engine.errors import DataError  # noqa: E402
 from tabletop.engine.tomlfile import load_toml  # noqa: E402
 from tabletop.games import get_game  # noqa: E402
-from tabletop.teach.actions import read_action  # noqa: E402
+from tabletop.teach.patterns import read_action  # noqa: E402
 from tabletop.teach.catalog import catalog, find_lesson, lesson_files  # noqa: E402
 from tabletop.teach.lesson import LessonRun  # noqa: E402
 from tabletop.teach.lessonfile import SAY_LIMIT, load_lesson  # noqa: E402
