@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any, Iterable
 from .game import HIDDEN, Game
 
 if TYPE_CHECKING:
-    from .history import Entry, Match
+    from .entry import Entry
+    from .history import Match
 
 Seen = list[dict[int, str]]  # per seat: card id -> the key its view holds (HIDDEN where hidden)
 

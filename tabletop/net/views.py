@@ -23,7 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.game import HIDDEN, Game, State
-from ..engine.history import Entry, Match
+from ..engine.entry import Entry
+from ..engine.history import Match
 from .changes import SeatData, diff
 
 

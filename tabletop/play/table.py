@@ -53,7 +53,8 @@ from typing import Callable, Iterable, Literal
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError, InvalidNotationError
 from ..engine.game import Event, Game, Result, SeatView
-from ..engine.history import Entry, Match
+from ..engine.entry import Entry
+from ..engine.history import Match
 from .seats import Seat
 
 #: who made an action: a person at this mouse, a computer player, the table giving the only
