@@ -22,7 +22,7 @@ from ..ai.base import DEFAULT_BOT, LEVELS
 from ..engine.errors import DataError, TabletopError
 from ..games import entries, entry, get_game
 from .app import Scene
-from .formrows import Row, TextRow
+from .formrows import Row, TextRow, draw_setting
 from .launch import GameChoice, build_table
 from .layout import DEFAULT_COLORS, default_layout_name, layout_files, layout_header
 from .layoutmodel import palette
@@ -304,21 +304,7 @@ class TitleScene(Scene):
         for label, at in self.labels:
             blit_text(surface, self.fonts, label, at, 17 * s, COLORS["muted"], anchor="midleft")
         for row, val in self.cells:
-            if isinstance(row, TextRow):
-                self._draw_field(surface, row, val, s)
-                continue
-            rounded(surface, COLORS["button"], val, 6)
-            text = tr(row.shown[row.index] if row.shown else T("(none available)"))
-            size = 17 * s
-            while size > 9 and self.fonts.font(size).size(text)[0] > val.width - 70 * s:
-                size -= 0.5
-            blit_text(surface, self.fonts, text, val.center, size, COLORS["text"], anchor="center")
-            if len(row.values) < 2:
-                continue
-            left = pygame.Rect(val.left, val.top, 34 * s, val.height)
-            right = pygame.Rect(val.right - 34 * s, val.top, 34 * s, val.height)
-            blit_text(surface, self.fonts, "<", left.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
-            blit_text(surface, self.fonts, ">", right.center, 20 * s, COLORS["selected"], bold=True, anchor="center")
+            draw_setting(surface, self.fonts, COLORS, row, val, s, row is self.focus)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse),
@@ -328,18 +314,6 @@ class TitleScene(Scene):
             blit_wrapped(surface, self.fonts, note, self.note_rect.inflate(0, 8), 15 * s, COLORS["selected"])
         if self.message:
             blit_wrapped(surface, self.fonts, self.message, self.message_rect, 15 * s, COLORS["refused"])
-
-    def _draw_field(self, surface: pygame.Surface, row: TextRow, val: pygame.Rect, s: float) -> None:
-        focused = row is self.focus
-        rounded(surface, shade(COLORS["button"], 0.7), val, 6)
-        rounded(surface, COLORS["selected"] if focused else shade(COLORS["button"], 1.3), val, 6, 2 if focused else 1)
-        text, color = (row.text, COLORS["text"]) if row.text or focused else (tr(row.hint), COLORS["muted"])
-        size = 17 * s
-        while size > 9 and self.fonts.font(size).size(text + "|")[0] > val.width - 24 * s:
-            size -= 0.5
-        r = blit_text(surface, self.fonts, text, (val.left + 12 * s, val.centery), size, color, anchor="midleft")
-        if focused:
-            pygame.draw.line(surface, COLORS["selected"], (r.right + 2, val.top + 7 * s), (r.right + 2, val.bottom - 7 * s), 2)
 
     def extra_entries(self) -> list[tuple[str, Callable[[], None]]]:
         """More title-screen buttons: host or join a game over the network, resume the last

@@ -78,6 +78,7 @@ def test_lang_on_the_command_line_beats_the_saved_choice_and_the_locale(monkeypa
 
 
 def test_a_broken_settings_file_says_so_and_loses_nothing(monkeypatch):
+    monkeypatch.setattr(settings, "problem", settings.problem)  # (what it says is not left for the next test)
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"language": "ja",', encoding="utf-8")
