@@ -54,7 +54,9 @@ def _configure_simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--swap", action=argparse.BooleanOptionalAction, default=True,
                    help="turn the seats every game when the bots differ, so each bot plays every "
                         "seat equally often (default on; --no-swap keeps the --bots order)")
-    p.add_argument("--save", metavar="FOLDER", help="save every game as a replay in FOLDER")
+    p.add_argument("--save", metavar="FOLDER", help="save every game as a replay in FOLDER (never over "
+                   "a replay there without --force)")
+    p.add_argument("--force", action="store_true", help="with --save: replace the replays of the same names")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--cards", action="store_true",
                    help="add per-card figures: games in which each card was played, the win rate "

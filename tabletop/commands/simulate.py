@@ -281,6 +281,12 @@ def simulate_command(args) -> int:
             raise UsageError(f"--save {args.save}: {problem}")
     jobs = plan(game.name, names, args.games, args.players, args.seed, swap, budget, save is not None,
                 getattr(args, "cards", False), options)
+    if save:
+        there = [p for p in (replay_path(save, game.name, j.index, j.seed) for j in jobs) if p.exists()]
+        if there and not getattr(args, "force", False):  # before any game: nothing replaced unasked
+            raise UsageError(f"--save {args.save}: {len(there)} of this run's {len(jobs)} replays are there "
+                             f"already (the first: {there[0].name}): add --force to replace them, or name "
+                             "another folder")
     progress = Progress(len(jobs), not args.quiet)
     progress.update(0)
     t0 = time.perf_counter()
@@ -290,7 +296,7 @@ def simulate_command(args) -> int:
             outcomes.append(out)
             if save and out.replay is not None:
                 from ..persist.diskio import atomic_write
-                target = save / f"{game.name}-{out.index + 1:04d}-seed{out.seed}.json"
+                target = replay_path(save, game.name, out.index, out.seed)
                 try:
                     atomic_write(target, out.replay)
                 except OSError as exc:
@@ -301,6 +307,11 @@ def simulate_command(args) -> int:
         progress.close()
     report(game, names, args, swap, jobs, outcomes, probes, time.perf_counter() - t0, where=progress.where)
     return 0
+
+
+def replay_path(folder: Path, game: str, index: int, seed: int) -> Path:
+    """Where `--save` writes the replay of the run's game `index` (from 0), dealt by `seed`."""
+    return folder / f"{game}-{index + 1:04d}-seed{seed}.json"
 
 
 def played_where(args, where: str = "") -> str:

@@ -49,6 +49,24 @@ def test_each_bot_plays_every_seat_when_the_bots_differ(tmp_path, capsys):
     assert [s["bot"] for s in info.seats] == ["random", "greedy"]
 
 
+def test_a_second_run_into_the_same_folder_replaces_nothing_unasked(tmp_path, capsys):
+    args = ["simulate", "afterworld", "--games", "2", "--seed", "5", "--save", str(tmp_path), "--quiet"]
+    assert main(args) == 0
+    first = {f.name: f.read_bytes() for f in tmp_path.glob("*.json")}
+    mine = tmp_path / "afterworld-0002-seed6.json"
+    mine.write_text("my notes", encoding="utf-8")  # (a file of the same name, changed since)
+    capsys.readouterr()
+    assert main([*args[:5], "7", *args[6:]]) == 0  # another seed: other names, nothing in the way
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "2 of this run's 2 replays are there already (the first: afterworld-0001-seed5.json)" in err
+    assert "--force" in err and "Traceback" not in err
+    assert mine.read_text(encoding="utf-8") == "my notes"
+    assert (tmp_path / "afterworld-0001-seed5.json").read_bytes() == first["afterworld-0001-seed5.json"]
+    assert main([*args, "--force"]) == 0
+    assert json.loads(mine.read_text(encoding="utf-8"))["seats"]
+
+
 def test_same_bots_keep_the_old_seed_numbering(capsys):
     out = summary(capsys, "afterworld", "--games", "3", "--seed", "5")
     assert out[0] == "Afterworld: 3 games, 2 players, bots random,random, seeds 5..7"
