@@ -6,6 +6,7 @@ from ai_helpers import AP, AW, Checked
 
 from tabletop.ai.base import BOTS, make_bot
 from tabletop.ai.driver import play_bots
+from tabletop.ai.levels import HardBot
 
 
 def aw_hidden(view, seat):
@@ -32,9 +33,15 @@ def budget(name):
     return "6" if name == "search" else None
 
 
+def bot(name, seed):
+    """The bot `name`; the hard level with a search of 6 playouts, as the search bot here (its
+    900 a decision would make this one game a minute and a half of the suite)."""
+    return HardBot(seed, playouts=6) if name == "hard" else make_bot(name, seed, budget(name))
+
+
 @pytest.mark.parametrize("name", list(BOTS))
 def test_afterworld_whole_game_with_legal_choices_only(name):
-    bots = [Checked(make_bot(name, 3 + i, budget(name)), i, aw_hidden) for i in range(2)]
+    bots = [Checked(bot(name, 3 + i), i, aw_hidden) for i in range(2)]
     rec = play_bots(AW, AW.default_setup(21), bots)
     assert rec.result is not None
     assert all(b.choices > 20 for b in bots)
