@@ -139,6 +139,16 @@ def wraps_whole(fonts: Fonts, text: str, width: int, size: float, bold: bool = F
     return True
 
 
+def whole_size(fonts: Fonts, text: str, width: int, size: float, bold: bool = False,
+               min_size: float = MIN_PX) -> float:
+    """The largest size from `size` down to `min_size` at which `text` wraps into `width` pixels
+    with no word (no Japanese phrase's softest part) cut between its characters."""
+    floor = max(min_size, MIN_PX / fonts.scale)
+    while size > floor and not wraps_whole(fonts, text, width, size, bold):
+        size = max(floor, size - 0.5)
+    return size
+
+
 def fit_line(fonts: Fonts, text: str, width: float, size: float, bold: bool = False,
              min_size: float = MIN_PX) -> tuple[str, float]:
     """The size (down to `min_size`) at which `text` fits `width` pixels; if it never does,
@@ -219,6 +229,17 @@ def draw_whole(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: flo
     if not fits_whole(fonts, text, rect, size, bold, min_size):
         return pygame.Rect(rect.left, rect.top, 0, 0)
     return draw_text(surface, fonts, text, rect, size, color, bold, align, min_size)
+
+
+def first_fit(fonts: Fonts, texts, width: float, size: float, bold: bool = False,
+              min_size: float = MIN_PX) -> str | None:
+    """The first of `texts` that fits `width` pixels whole on one line at `size` or smaller, down
+    to `min_size` (None: none does). The caller then draws it whole, or something else."""
+    for text in texts:
+        text = tr(text)
+        if fit_line(fonts, text, width, size, bold, min_size)[0] == text:
+            return text
+    return None
 
 
 def fits_whole(fonts: Fonts, text: str, rect, size: float, bold: bool = False, min_size: float = MIN_PX) -> bool:

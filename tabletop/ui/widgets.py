@@ -10,9 +10,15 @@ from typing import Callable
 
 import pygame
 
-from ..words import tr
+from ..words import msg, tr
 from . import textfit
-from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade, wrapped_height
+from .theme import Fonts, blit_text, blit_wrapped, draw_text, first_fit, rounded, shade, wrapped_height
+
+
+def player_name(fonts: Fonts, name: str, seat: int, width: float, size: float, bold: bool = True) -> str:
+    """A player's name where it fits `width` pixels whole at `size` (down to the smallest
+    legible size), else the seat's tag ("P2"): a name is never cut."""
+    return first_fit(fonts, [name], width, size, bold) or tr(msg("P{n}", n=seat + 1))
 
 
 @dataclass
