@@ -41,6 +41,7 @@ from .physics import Physics
 from .reload import LiveReload
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
+from .rooms.column import SideColumn
 from .rooms.hits import screen_pos, visible_pos
 from .rooms.hud import TableHud
 from .rooms.hudparts import SameObject
@@ -102,17 +103,19 @@ class TableScene(Scene):
         seats = door.seats
         # the rooms, each with what it reads and whom it asks
         self.at_mouse = AtTheMouse(door, seats, ui, shown, physics, acts, self._cover)
-        self.log = TableLog(door, ui, stage, shown, self.at_mouse, acts)
+        self.column = SideColumn(stage, shown, ui, self.is_human)
+        self.log = TableLog(door, ui, stage, shown, self.at_mouse, acts, self.column)
         self.computer = ComputerPlayers(door, seats, ui, shown, physics, acts, self.log, self.at_mouse,
                                         threaded_bots, bot_delay, seed)
         self.undoing = TableUndo(door, self.computer, acts)
         self.saving = TableSaving(door, seats, stage, acts, autosaver, on_exit)
         self.tray = HandTray(stage, shown, physics, acts, self._sync, lambda: self.input.rehover())
-        self.buttons = TableButtons(stage, shown, door, ui, self.at_mouse, acts, self.undoing.refusal)
+        self.buttons = TableButtons(stage, shown, door, ui, self.at_mouse, acts, self.undoing.refusal, self.column)
         self.input = TableInput(stage, shown, physics, ui, door, acts, self.buttons, self.tray, self.log,
                                 self.computer, self.at_mouse)
         self.keys = KeyFocus(stage, shown, physics, acts, self.buttons, self.tray, self.input)
-        self.hud = TableHud(stage, shown, ui, door, self.log, self.computer, self.at_mouse, self.buttons, self.keys, acts)
+        self.hud = TableHud(stage, shown, ui, door, self.log, self.computer, self.at_mouse, self.buttons, self.keys, acts,
+                            self.column)
         self.painter = TablePainter(stage, shown, physics, ui, self.log, self.computer, self.tray, self.hud,
                                     lambda: self.app)
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
@@ -190,6 +193,7 @@ class TableScene(Scene):
         shown.aff = self._affordances()
         self.at_mouse.race_affordances(shown.acting)
         self.log.follow()
+        self.column.follow(self.log.summary)
         self.ui.banner_up = self.log.banner is not None  # (the board may leave its middle free)
         self.buttons.place()
         self.keys.forget()

@@ -18,7 +18,7 @@ class TableButtons:
     """The widgets on screen now, placed from the layout and the affordances."""
 
     def __init__(self, stage: Stage, shown: Shown, door, ui: GameUI, at_mouse, acts: Acts,
-                 undo_refusal: Callable[[], str]) -> None:
+                 undo_refusal: Callable[[], str], column=None) -> None:
         self.stage = stage
         self.shown = shown
         self.door = door
@@ -27,6 +27,8 @@ class TableButtons:
         self.acts = acts
         #: why Undo would be refused now ("" when it would not): ui/rooms/undo.py
         self.undo_refusal = undo_refusal
+        #: the panels' column: the buttons stand under the status, however tall it is (column.py)
+        self.column = column
         self.widgets: list[ButtonWidget] = []
         self.round_names: list[tuple[int, pygame.Rect]] = []
 
@@ -75,6 +77,9 @@ class TableButtons:
         else:
             h = min(round(stage.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
             rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
+            if self.column is not None and rects:
+                area = self.column.buttons_area(r, rects[-1].bottom - r.top)
+                rects = [rect.move(0, area.top - r.top) for rect in rects]
         self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
                         for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
         tips = {b.label: b.tip for b, _ in aff.buttons if b.tip}

@@ -5,15 +5,18 @@ the toasts. Drawing only: nothing here changes state.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from .. import textfit
 from ..adapter import GameUI
 from ..cardpreview import card_preview, place
-from ..theme import blit_wrapped, draw_text, rounded, wrapped_height
-from ..widgets import draw_tooltip
+from ..theme import blit_wrapped, draw_text, draw_whole, first_fit, rounded, wrapped_height
+from ..widgets import draw_tooltip, player_name
 from ... import words
 from ...words import T
+from .column import GAP, PAD
 from .hudparts import SameObject
 from .shown import Acts, Shown, Stage
 
@@ -25,7 +28,7 @@ class TableHud:
     """What is drawn over the table, from what it shows (it draws; it changes nothing)."""
 
     def __init__(self, stage: Stage, shown: Shown, ui: GameUI, door, log, computer, at_mouse, buttons, keys,
-                 acts: Acts) -> None:
+                 acts: Acts, column=None) -> None:
         self.stage = stage
         self.shown = shown
         self.ui = ui
@@ -36,6 +39,8 @@ class TableHud:
         self.buttons = buttons
         self.keys = keys
         self.acts = acts
+        #: the panels' column: the status lines and where the status stands (column.py)
+        self.column = column
         #: the painter that draws this frame: its kept parts, its still layer and card faces
         self.painter = None
 
@@ -75,17 +80,13 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
     under = painter.layer_builds  # which still layer lies under the parts
     look = (SameObject(colors), SameObject(hud.fonts), fs)
     # status
-    z = hud.layout.zones.get("status")
-    if z is not None:
-        r = pygame.Rect(tr.rect(z.rect))
-        lines = hud.ui.status(shown.view, shown.looking)
-        if hud.computer.busy:
-            lines = lines + [words.tr("{who} is thinking...", who=names[shown.acting])] if shown.acting is not None else lines
-        last = ""
-        if hud.log.summary and shown.acting == shown.viewer:  # what the others did, while you decide
-            last = words.tr("Last: {what}", what=hud.log.summary)
-        parts.paint(surface, "status", [r], (under, tuple(r), tuple(lines), last, look),
-                    lambda s: _draw_status(hud, s, r, lines, last, fs), over)
+    column = hud.column
+    r = column.status_rect() if column is not None else None
+    if r is not None:
+        lines = tuple((text, kind, *column.size_of(text, kind, r.width)) for text, kind in column.shown_lines()
+                      if kind != "thinking" or hud.computer.busy)
+        parts.paint(surface, "status", [r], (under, tuple(r), lines, look),
+                    lambda s: _draw_status(hud, s, r, lines), over)
     # log
     z = hud.layout.zones.get("log")
     if z is not None:
@@ -140,24 +141,18 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
         over.append(toast.draw(surface, hud.fonts, center, max(200, width), fs * 1.05, colors).inflate(4, 4))
 
 
-def _draw_status(hud: TableHud, surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
+def _draw_status(hud: TableHud, surface, r: pygame.Rect, lines) -> None:
+    """The status: whose turn, which step, what to do (then the legends, what the others did),
+    each line whole: the column made it as tall as they need (ui/rooms/column.py)."""
     colors = hud.layout.colors
     rounded(surface, colors["panel"], r, 6)
-    y = r.top + 6
-    line_h = hud.fonts.font(fs).get_linesize() + 2
-    # what to do now (the first three lines) comes before what was just done (the log has it too)
-    needed = sum(wrapped_height(hud.fonts, words.tr(line), r.width - 16, fs * (1.15 if i == 0 else 1.0), bold=i == 0) + 2
-                 for i, line in enumerate(lines[:3]))
-    if last and y + needed > r.bottom - line_h - 4:
-        last = ""
-    for i, line in enumerate(lines):
-        bottom = r.bottom - (line_h + 4 if last else 0)
-        used = blit_wrapped(surface, hud.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),
-                            fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
-        y += used + 2
-    if last:
-        draw_text(surface, hud.fonts, last, pygame.Rect(r.left + 8, r.bottom - line_h - 4, r.width - 16, line_h),
-                  fs, colors.get("mark", (255, 150, 60)), align="left")
+    y = r.top + PAD
+    color = {"head": colors["text"], "last": colors.get("mark", (255, 150, 60))}
+    for text, kind, size, bold in lines:
+        h = wrapped_height(hud.fonts, text, r.width - 16, size, bold)
+        blit_wrapped(surface, hud.fonts, text, pygame.Rect(r.left + 8, y, r.width - 16, h), size,
+                     color.get(kind, colors["muted"]), bold=bold)
+        y += h + GAP
 
 
 def _draw_buttons(hud: TableHud, surface, hovered, fs: float) -> None:
@@ -167,14 +162,35 @@ def _draw_buttons(hud: TableHud, surface, hovered, fs: float) -> None:
     for seat, rect in hud.buttons.round_names:
         color = colors.get(f"p{seat + 1}", colors["text"])
         rounded(surface, colors["panel"], rect, 5)
-        draw_text(surface, hud.fonts, hud.shown.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
+        box = rect.inflate(-12, 0)
+        draw_whole(surface, hud.fonts, player_name(hud.fonts, hud.shown.names[seat], seat, box.width, fs), box, fs, color,
+                   bold=True, align="left")
 
 
 def _draw_hint(hud: TableHud, surface, r: pygame.Rect, text: str, fs: float) -> None:
     rounded(surface, hud.layout.colors["panel"], r, 4)
     # one line, fitted by its letters (a bar of the standard layout drawn at 1024x600 is lower
-    # than the font's whole line box), shortened with an ellipsis where it is too long
-    draw_text(surface, hud.fonts, text, r.inflate(-10, 0), fs * 0.85, hud.layout.colors["muted"], align="left")
+    # than the font's whole line box); where it is too long, its last parts are left out whole
+    line = hint_line(hud.fonts, text, r.width - 10, fs * 0.85)
+    if line:
+        draw_whole(surface, hud.fonts, line, r.inflate(-10, 0), fs * 0.85, hud.layout.colors["muted"], align="left")
+
+
+def hint_line(fonts, text: str, width: int, size: float) -> str:
+    """`text` (parts one after another: "Drag to play · F1: rules · ...") as it fits `width`
+    pixels whole: all of it, or its first parts ("" when not even the first fits)."""
+    text = words.tr(text)
+    parts = HINT_PARTS.split(text)
+    seps = HINT_PARTS.findall(text)
+    for n in range(len(parts), 0, -1):
+        line = "".join(p + (seps[i] if i < n - 1 else "") for i, p in enumerate(parts[:n]))
+        if first_fit(fonts, [line], width, size) is not None:
+            return line
+    return ""
+
+
+#: where a hint's parts meet: " · " (Japanese " ・ ", never the ・ inside a phrase)
+HINT_PARTS = re.compile(r"\s+[·・]\s+")
 
 
 def hud_text_size(hud) -> float:
@@ -210,7 +226,7 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
         aspect = 1 / aspect
     r = preview_room(hud, aspect)
     img = card_preview(hud.ui, face, hud.fonts, surface.get_size(), r)  # the whole card (ui/cardpreview.py)
-    box = place(img, r, surface.get_size())
+    box = preview_box(hud, img, r, surface.get_size())
     shade = box.inflate(12, 12).move(4, 6)
 
     painter = hud.painter
@@ -226,6 +242,25 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
     painter.parts.paint(surface, "preview", rects, (painter.layer_builds, p.preview, tuple(box), SameObject(hud.fonts)), draw, over)
 
 
+def preview_box(hud: TableHud, img: pygame.Surface, room: pygame.Rect, window: tuple[int, int]) -> pygame.Rect:
+    """Where the preview `img` goes: in its `room` (ui/cardpreview.py `place`); a card taller than
+    the room would reach over the status or the buttons there, so it stands beside the panels'
+    column instead, over the board (on the window's other side where the pointer is there)."""
+    box = place(img, room, window)
+    panels = [r for r in (hud.column.status_rect() if hud.column is not None else None,
+                          *(w.rect for w in hud.buttons.widgets)) if r is not None]
+    if box.collidelist(panels) < 0:
+        return box
+    mouse = hud.shown.pointer.mouse
+    column = room.unionall(panels)
+    for left in (column.left - img.get_width() - 8, 8, column.right + 8):
+        other = img.get_rect(topleft=(left, room.top))
+        other = other.clamp(pygame.Rect(8, 8, window[0] - 16, window[1] - 16))
+        if other.collidelist(panels) < 0 and not other.collidepoint(mouse):
+            return other
+    return box
+
+
 def preview_room(hud: TableHud, aspect: float) -> pygame.Rect:
     """The part of the preview zone that covers neither the prompt (status) nor the buttons shown:
     of the pieces left beside each, the one that holds the largest card of `aspect`."""
@@ -235,6 +270,8 @@ def preview_room(hud: TableHud, aspect: float) -> pygame.Rect:
         if z is None or not z.visible:
             continue
         ob = pygame.Rect(hud.transform.rect(z.rect))
+        if name == "status" and hud.column is not None:
+            ob = hud.column.status_rect() or ob  # as tall as its words now
         if name == "buttons" and hud.buttons.widgets:  # the buttons there now, not the whole zone
             ob = hud.buttons.widgets[0].rect.unionall([w.rect for w in hud.buttons.widgets])
         ob = ob.inflate(8, 8)

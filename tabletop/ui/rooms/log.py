@@ -31,8 +31,10 @@ class Banner:
 class TableLog:
     """The log's lines and the banner, kept in step with the match's history."""
 
-    def __init__(self, door, ui: GameUI, stage: Stage, shown: Shown, at_mouse, acts: Acts) -> None:
+    def __init__(self, door, ui: GameUI, stage: Stage, shown: Shown, at_mouse, acts: Acts, column=None) -> None:
         self.door = door
+        #: the panels' column: where the log stands now (ui/rooms/column.py)
+        self.column = column
         self.ui = ui
         self.stage = stage
         self.shown = shown
@@ -154,6 +156,8 @@ class TableLog:
     # ---- the log panel ---------------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
         """Where the log is on screen (an empty rectangle for a layout without one)."""
+        if self.column is not None:
+            return self.column.log_rect()
         z = self.stage.layout.zones.get("log")
         return pygame.Rect(self.stage.transform.rect(z.rect)) if z else pygame.Rect(0, 0, 0, 0)
 
