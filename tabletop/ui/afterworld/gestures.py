@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...games.afterworld import world
-from ...games.afterworld.actions import Assign, Deploy, Expend, Fight, Keep, Mulligan, Pass
+from ...games.afterworld.actions import Assign, Deploy, Expend, Fight, Keep, Mulligan, Pass, PlayEvent, parse_division_ref
 from ...words import T, msg
-from ..adapter import Button, Click, GameUI
+from ..adapter import Button, Click, GameUI, Option
 
 
 class AfterworldGestures(GameUI):
@@ -55,6 +55,32 @@ class AfterworldGestures(GameUI):
         if s.battle is not None:
             return T("No (more) events")
         return {"muster": T("End muster"), "move": T("End moves"), "battle": T("End battles")}.get(s.step, T("Pass"))
+
+    def drop_options(self, s, seat, piece, target, actions) -> list[Option]:
+        """An event that sends a division to a square (Smoke and Shadows, Ink Cloud), dropped on
+        the division: which square ("To b1 (Edo Market)"); dropped on the square: which
+        division ("d2 (Jarl) goes there"). The menu's title names the card."""
+        if actions and all(isinstance(a, PlayEvent) and a.to is not None and isinstance(a.target, str)
+                           for a in actions):
+            out = []
+            on_square = not (target.startswith("division:") or target.startswith("token:"))
+            for a in sorted(actions, key=lambda a: (a.target, a.to)):
+                if on_square:
+                    p, n = parse_division_ref(a.target)
+                    commander = s.sides[p].divisions[n - 1].commander if 1 <= n <= 3 else 0
+                    label = (msg("d{division} ({commander}) goes there", division=n, commander=self._name(s, commander))
+                             if commander else msg("d{division} goes there", division=n))
+                else:
+                    territory = s.world[a.to] if 0 <= a.to < len(s.world) else 0
+                    label = (msg("To {square} ({territory})", square=world.NAMES[a.to], territory=self._name(s, territory))
+                             if territory else msg("To {square}", square=world.NAMES[a.to]))
+                out.append(Option(label, a))
+            return out
+        return super().drop_options(s, seat, piece, target, actions)
+
+    def _name(self, s, cid: int) -> str:
+        key = s.cards.get(cid)
+        return self.C[key].name if key in self.C else f"#{cid}"
 
     def animation(self, s, action, drops):
         if isinstance(action, Deploy):
