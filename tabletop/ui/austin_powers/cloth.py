@@ -113,7 +113,8 @@ class Cloth:
         row1 = pygame.Rect(inner.left, round(y1 - row_h / 2), inner.width, round(row_h))
         right = inner.right
         if score_txt is not None:
-            sr = draw_whole(surface, fonts, score_txt, row1, score_fs, (250, 214, 80), bold=True, align="right")
+            box = pygame.Rect(inner.left + name_w + gap, row1.top, inner.width - name_w - gap, row1.height)
+            sr = draw_whole(surface, fonts, score_txt, box, score_fs, (250, 214, 80), bold=True, align="right")
             right = sr.left
         nr = draw_whole(surface, fonts, name, pygame.Rect(inner.left, row1.top, right - inner.left - gap // 2,
                                                           row1.height), fs, name_col, bold=True, align="left")

@@ -11,6 +11,7 @@ import pygame
 from ...words import T, msg
 from ..adapter import GameUI
 from ..widgets import ButtonWidget
+from .column import text_size
 from .shown import Acts, Shown, Stage
 
 
@@ -76,7 +77,14 @@ class TableButtons:
             rects = [pygame.Rect(r.left + i * (w + gap), r.top, w, r.height) for i in range(n)]
         else:
             h = min(round(stage.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
-            rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
+            # a label too long for one line takes two (or more): its button is as tall as they need
+            fs = text_size(stage)
+            rects, y = [], r.top
+            for label, _, enabled, _, key, primary in specs:
+                tall = ButtonWidget(label, pygame.Rect(r.left, y, r.width, h), lambda: None, enabled, key=key,
+                                    primary=primary).height(stage.fonts, fs, h)
+                rects.append(pygame.Rect(r.left, y, r.width, tall))
+                y += tall + gap
             if self.column is not None and rects:
                 area = self.column.buttons_area(r, rects[-1].bottom - r.top)
                 rects = [rect.move(0, area.top - r.top) for rect in rects]

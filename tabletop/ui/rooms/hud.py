@@ -106,9 +106,6 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
                 lambda s: _draw_buttons(hud, s, hovered, fs), over)
     if hovered is not None and not hovered.enabled and hovered.why_not:
         over.append(_tooltip(hud, surface, words.tr("Why not? {why}", why=hovered.why_not), mouse))
-    elif hovered is not None and hovered.label_cut(hud.fonts, fs):  # a label shortened to fit its button: whole, on hover
-        over.append(_tooltip(hud, surface, words.tr("{label}: {tip}", label=hovered.label, tip=hovered.tip)
-                                     if hovered.tip else hovered.label, mouse))
     elif hovered is not None and hovered.tip:  # what a button does, in the game's words
         over.append(_tooltip(hud, surface, hovered.tip, mouse))
     elif hovered is None and shown.pointer.show_hints:
