@@ -86,56 +86,6 @@ class ButtonWidget:
 KEY_HINT = T("{label}  [{key}]")
 
 
-class LogView:
-    """A scrollable list of lines, newest at the bottom."""
-
-    def __init__(self) -> None:
-        self.scroll = 0  # lines scrolled up from the bottom
-
-    @staticmethod
-    def _wrapped(fonts: Fonts, inner: pygame.Rect, lines: list[tuple[str, tuple]], size: float) -> list[tuple[str, tuple]]:
-        wrapped: list[tuple[str, tuple]] = []
-        for text, color in lines[-200:]:
-            for i, part in enumerate(fonts.wrap(text, size, inner.width - 8)):
-                wrapped.append(((" " if i else "") + part, color))
-        return wrapped
-
-    def most(self, fonts: Fonts, rect: pygame.Rect, lines: list[tuple[str, tuple]], size: float) -> int:
-        """How many lines the log can be scrolled up in `rect`."""
-        inner = rect.inflate(-12, -10)
-        fit = max(1, inner.height // fonts.font(size).get_linesize())
-        return max(0, len(self._wrapped(fonts, inner, lines, size)) - fit)
-
-    def draw(self, surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, lines: list[tuple[str, tuple]],
-             size: float, colors: dict) -> None:
-        rounded(surface, colors["panel"], rect, 6)
-        inner = rect.inflate(-12, -10)
-        lh = fonts.font(size).get_linesize()
-        wrapped = self._wrapped(fonts, inner, lines, size)
-        fit = max(1, inner.height // lh)
-        scroll = max(0, min(self.scroll, max(0, len(wrapped) - fit)))  # (the wheel keeps it in range)
-        end = len(wrapped) - scroll
-        if scroll:
-            fit = max(1, fit - 1)  # the top line says how much more there is
-        shown = wrapped[max(0, end - fit):end]
-        y = inner.top + (lh if scroll else 0)
-        clip = surface.get_clip()
-        surface.set_clip(inner)
-        for text, color in shown:
-            blit_text(surface, fonts, text, (inner.left, y), size, color, box=inner)
-            y += lh
-        surface.set_clip(clip)
-        if scroll:
-            draw_text(surface, fonts, tr("^ {n} more lines (wheel)", n=scroll), pygame.Rect(inner.left, inner.top,
-                      inner.width, lh), size, colors["muted"], align="right")
-
-    def wheel(self, dy: int, most: int | None = None) -> None:
-        """Scroll by the wheel's `dy` (3 lines a notch), at most `most` lines up."""
-        self.scroll = max(0, self.scroll + dy * 3)
-        if most is not None:
-            self.scroll = min(self.scroll, most)
-
-
 @dataclass
 class Toast:
     """A message that stays a few seconds: a refusal with its rule, a notice."""

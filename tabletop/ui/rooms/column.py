@@ -124,6 +124,14 @@ class SideColumn:
             bottom = (bottom if lg is not None else b.bottom) - self.buttons_used - (b.top - s.bottom)
         return max(s.height, bottom - s.top)
 
+    def _spare(self) -> int:
+        """The buttons zone's room under its buttons (none when the buttons do not stand under
+        the status)."""
+        stacked = self._stacked()
+        if stacked is None or stacked[1] is None:
+            return 0
+        return max(0, stacked[1].height - self.buttons_used)
+
     def shown_lines(self) -> list[tuple[str, str]]:
         """The lines the status shows: all of them where they fit its room, else without what
         the others did, then without the legends; then the first lines that fit whole."""
@@ -143,9 +151,13 @@ class SideColumn:
 
     def _choose(self, s: pygame.Rect, room: int) -> list[tuple[str, str]]:
         lines = self.lines
-        for leave in ((), ("last",), ("last", "legend")):
+        # what the others did is in the log too: said here only where it takes none of the
+        # log's room (the status's own zone and the buttons' spare room)
+        lean = min(room, max(s.height, self._height([ln for ln in lines if ln[1] != "last"], s.width))
+                   + self._spare())
+        for leave, most in (((), lean), (("last",), room), (("last", "legend"), room)):
             kept = [ln for ln in lines if ln[1] not in leave]
-            if self._height(kept, s.width) <= room:
+            if self._height(kept, s.width) <= most:
                 return kept
         out: list[tuple[str, str]] = []
         for ln in kept:

@@ -92,7 +92,8 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
     if z is not None:
         log = hud.log
         rect = log.log_rect()
-        parts.paint(surface, "log", [rect], (under, tuple(rect), log.panel.scroll, SameObject(log.log_lines), look),
+        parts.paint(surface, "log", [rect], (under, tuple(rect), log.panel.scroll, log.panel.unread,
+                                               SameObject(log.log_lines), look),
                     lambda s: draw_log(hud, s, rect, log_text_size(hud), colors), over)
     # buttons
     mouse = shown.pointer.mouse

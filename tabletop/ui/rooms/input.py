@@ -100,6 +100,8 @@ class TableInput:
 
     # ---- gestures --------------------------------------------------------------------
     def _down(self, pos) -> None:
+        if self.log.click(pos):  # (a replay's log too)
+            return
         if self.shown.readonly:
             return
         w = self.buttons.widget_at(pos)
