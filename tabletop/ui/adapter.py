@@ -218,6 +218,12 @@ class GameUI:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
         return f"p{seat + 1}.{kind}"
 
+    def pace(self, entry) -> float:
+        """Seconds a newcomer needs to follow history entry `entry` before the next computer
+        move is shown (at the table's standard pace; the computer players scale it): a quiet
+        move (a pass) a moment, any other more; a game gives its weightier moves longer."""
+        return 0.3 if entry.action.quiet else 0.8
+
     def banner(self, view: SeatView, entry, before: SeatView) -> tuple[str, str] | None:
         """A line to show large for a moment after history entry `entry` (title, subtitle);
         `before`: the same seat's view of the position the entry was played in."""
