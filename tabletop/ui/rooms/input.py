@@ -116,6 +116,8 @@ class TableInput:
         pid = self.piece_at(pos)
         if pid is not None:
             self.pointer.press = (pid, pos)
+            if self._can_pick(pid):  # held where it was pressed: nothing moves it from under the pointer
+                self.physics.grab(pid, self.stage.transform.to_table(*pos))
 
     def _motion(self, pos) -> None:
         ptr = self.pointer
@@ -127,9 +129,10 @@ class TableInput:
             pid, start = ptr.press
             if math.dist(start, pos) >= DRAG_START_PX and self._can_pick(pid):
                 ptr.dragging = pid
+                if self.physics.grabbed != pid:
+                    self.physics.grab(pid, self.stage.transform.to_table(*start))
                 self.tray.close()  # (the places to drop it show)
                 self.acts.cue("pick")
-                self.physics.grab(pid, self.stage.transform.to_table(*start))
                 self.physics.move_mouse(p)
         self.rehover(pos)
 
@@ -162,6 +165,7 @@ class TableInput:
             return
         if press is not None:
             pid, _ = press
+            self.physics.release()  # (held since the press: it goes back where it stood)
             self.click(pid)
 
     def cancel_drag(self) -> None:
