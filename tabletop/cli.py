@@ -140,6 +140,8 @@ def run(argv: list[str] | None = None) -> int:
     from .commands import net
     net.configure_host(add("host", help="host a table that players join over the network"))
     net.configure_join(add("join", help="join a hosted table in a window (a computer player with --bot --headless)"))
+    from .commands import netserve
+    netserve.configure_serve(add("serve", help="host many tables in one process: players list, open and join them"))
     args = parser.parse_args(argv)
     _no_empty_names(args)
     if getattr(args, "seed", None) is not None:
@@ -167,6 +169,8 @@ def run(argv: list[str] | None = None) -> int:
         return scenario_command(args)
     if args.cmd == "lesson":
         return lesson_command(args)
+    if args.cmd == "serve":
+        return netserve.serve_command(args)
     if args.cmd in ("host", "join"):
         if not args.headless:  # the window: tabletop/commands/netwindow.py
             from .commands import netwindow as window

@@ -17,7 +17,9 @@ work of branch `matchaw`): this file was copied into a checkout of that commit a
 which plays the GAMES below and writes the fixture. Regenerate it the same way only when a
 rules change is meant to change the log (say so in the commit).
 The Afterworld games were regenerated (by main's code) when issue 27's second and third rounds
-of card changes changed their deals; the Austin Powers games are unchanged since f963e7b.
+of card changes changed their deals; the Austin Powers games were regenerated (by branch
+`happenings`'s code) when issue 47 made the copies of a gesture come in the order of the
+answers (AP-7.6) and gave Moon Base Syndicate a Lair Self-Destruct Drill.
 """
 
 from __future__ import annotations

@@ -109,6 +109,9 @@ def test_title_buttons_name_the_second_game(tmp_path):
     from tabletop.ui.title import TitleScene
     pygame.init()
     labels = [label for label, _ in TitleScene("afterworld").extra_entries()]
-    assert labels[0] == "Resume last game"
-    assert labels[1].startswith("Resume Afterworld (Ann1") and "Load game" in labels
+    resumes = [label for label in labels if label.startswith("Resume")]
+    # each says which game it brings back: its game, its players, when it was last played
+    assert len(resumes) == 2 and "Resume last game" not in labels and "Load game" in labels
+    assert all(r.startswith("Resume Afterworld (Ann1") and ", last played " in r for r in resumes)
+    assert {r.split(" (")[1].split(",")[0] for r in resumes} == {"Ann11", "Ann12"}
     json.dumps(labels)

@@ -1,8 +1,16 @@
-"""Screenshots of teaching, headless: a lesson step on the table and the rules reference.
+"""Screenshots of teaching, headless: a lesson step on the table and the rules reference, or a
+whole path of lessons.
 
     python tools/teach_screenshots.py                       # out/screenshots/teach-*.png, 1280x800
     python tools/teach_screenshots.py --size 1024x600
     python tools/teach_screenshots.py --lesson aw-4 --step 2 --rule AW-7.5
+    python tools/teach_screenshots.py --path afterworld --lang ja   # every lesson of the game: its
+                                                            # intro, each step done, the list
+
+With ``--path`` the shots follow a learner through every lesson of the game in order: the
+list of lessons (progress so far), each lesson's intro box, the panel after each step (a
+wrong move shown where the step foresees one, the card preview beside the panel on one step
+of each lesson), and the closing box.
 
 The lesson shot shows the step after a wrong move (its explanation in the panel, the
 toast over the world) with the step's highlights glowing; the rules shot opens the
@@ -41,7 +49,14 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--step", type=int, default=3, help="the step to show (1 = first)")
     p.add_argument("--search", default="fortress", help="the search typed in the second rules shot")
     p.add_argument("--out", default="out/screenshots")
+    p.add_argument("--path", default="", help="a game: shoot its whole path of lessons")
+    p.add_argument("--lang", default="en", choices=("en", "ja"))
     args = p.parse_args(argv)
+    from tabletop import words
+    words.set_language(args.lang)
+    if args.path:
+        shoot_path(args)
+        return
     size = tuple(int(v) for v in args.size.lower().split("x"))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -75,6 +90,64 @@ def main(argv: list[str] | None = None) -> None:
     frames(app)
     app.screenshot(str(out / f"teach-rules-search-{lesson.name}-{tag}.png"))
     print("wrote", out / f"teach-rules-search-{lesson.name}-{tag}.png")
+
+
+def shoot_path(args) -> None:
+    """Every lesson of `args.path`, as a learner goes through them (see the module's docstring)."""
+    from tabletop.teach.catalog import catalog
+    from tabletop.ui.lesson_picker import LessonPicker
+    size = tuple(int(v) for v in args.size.lower().split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("TABLETOP_HOME", str(out / "home"))
+    tag = f"{args.path[:2]}-{args.lang}-{size[0]}x{size[1]}"
+    app = App(size)
+
+    def shot(name: str) -> None:
+        frames(app, 4)
+        path = out / f"path-{tag}-{name}.png"
+        app.screenshot(str(path))
+        print("wrote", path)
+
+    for n, entry in enumerate(catalog(args.path), 1):
+        picker = LessonPicker(args.path)
+        app.push(picker)
+        shot(f"{n:02}-0-list")
+        picker.open(find_lesson(str(entry.path)))
+        scene = picker.current
+        run, table = scene.run, scene.table
+        shot(f"{n:02}-1-intro")
+        scene.begin()
+        hovered = False
+        while not run.done:
+            if run.pending:
+                shot(f"{n:02}-step{run.index + 1}-next-exercise")
+                scene.next_exercise()
+            step = run.step
+            if step.trial is not None:
+                shot(f"{n:02}-step{run.index + 1}")
+                scene.try_step()
+                continue
+            if step.mistakes:
+                scene.perform(read_action(run.game, run.state, step.mistakes[0].do))
+                table.settle()
+                shot(f"{n:02}-step{run.index + 1}-mistake")
+            elif not hovered and step.highlight:
+                card = next((pid for pid in table.shown.pieces if pid in run.highlight_ids()[0] and pid.startswith("card:")), None)
+                if card is not None:
+                    table.input.hover_pid, table.shown.pointer.hover_time = card, 5.0
+                    shot(f"{n:02}-step{run.index + 1}-preview")
+                    table.input.hover_pid, table.shown.pointer.hover_time = None, 0.0
+                    hovered = True
+            if step.wrong is not None and step.by == "button":
+                scene.try_wrong()
+            else:
+                scene.perform(run.expected()[0])
+            table.settle()
+            shot(f"{n:02}-step{run.index}-done")
+        shot(f"{n:02}-9-complete")
+        while app.scenes:
+            app.pop()
 
 
 if __name__ == "__main__":

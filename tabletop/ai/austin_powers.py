@@ -18,7 +18,9 @@ cards.
 - swingers by what their effect brings: cards drawn, points scored, an enemy agent
   discarded, an extra action; the special effect when allowed;
 - a happening when the user scores it (it goes to the score pile), as an action or between
-  the turn player's actions (AP-7.7); never copy another player's gesture of one's own will
+  the turn player's actions (AP-7.7); when the last copies came together, hit the one among
+  them whom the effect hurts most, then the leader (AP-7.4); never copy another player's
+  gesture of one's own will
   (the last copier takes the effect: with forced copies, the default, copying is the only
   answer); with optional copies, no new gesture after one nobody copied until somebody has
   copied a gesture (`APState.ignored`): a gesture nobody answers only asks everyone again;
@@ -166,7 +168,10 @@ class AustinPowersHooks(GameHooks):
                 out.append(1.0 + best)
             elif t is ShowHappening:
                 card = by_key[s.cards[a.card]]
-                out.append(card.score + 0.5 * ctx.effects_value(card.effects, None, None))
+                v = card.score + 0.5 * ctx.effects_value(card.effects, None, a.target)
+                if a.target is not None:  # the user picks among copies that came together: the leader
+                    v += 0.01 * ctx.points[a.target]
+                out.append(v)
             elif t is Copy:
                 out.append(-3.0)
             elif t is ProposeEnd:

@@ -1,8 +1,11 @@
 """Play a whole game between bots, headless: the loop behind `simulate` and the tests.
 
-Whenever several seats may act at once (offers of help, copies of a gesture), the seats
-are asked in the order the engine lists them in `to_act`; the first is the one the game
-waits for. Before each such decision, every seat that may step in (`interjectors`: an
+Whenever several seats may act at once (offers of help), the seats are asked in the order
+the engine lists them in `to_act`; the first is the one the game waits for. Where the order of
+the answers counts (the copies of an Austin Powers gesture: an action class with a field
+``together``, tabletop/ai/reaction.py), each seat answers after its bot's reaction time,
+drawn from its level and seed when the question opened: the quickest answers first, and an
+answer within `TIE_SECONDS` of the one before it is played as come together with it. Before each such decision, every seat that may step in (`interjectors`: an
 Austin Powers happening between the turn player's actions) is offered its own legal
 actions, in seat order (`Bot.interject`). No human sits here: the game's
 `unattended_options` apply unless the setup sets them (AP-10.3). Each bot gets `game.view(state, seat)` and its own legal actions, never the
@@ -20,6 +23,7 @@ from typing import cast
 from ..engine.game import Game, Result, Setup, State
 from ..engine.history import Match
 from .bot import Bot
+from .reaction import Arrivals, arrival_answers, bot_reaction
 
 
 @dataclass
@@ -56,6 +60,7 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
     first = asked[0] if asked else None
     n = 0
     clock = time.perf_counter
+    race: tuple[int, Arrivals, dict[int, float]] | None = None  # (opened at, its clock, reactions)
     while state.result is None and n < max_actions:
         stepped = False
         for other in game.interjectors(state):
@@ -78,10 +83,24 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
                 break
         if stepped:
             continue
-        seat = game.to_act(state)[0]
+        asked = game.to_act(state)
+        seat = asked[0]
         legal = game.legal_actions(state, seat)
         if not legal:
             raise RuntimeError(f"{game.name}: seat {seat} must act but has no legal action")
+        timed = arrival_answers(legal)
+        if timed:  # the quickest answers first (reaction times drawn when the question opened)
+            if race is None:
+                race = (n, Arrivals(), {})
+            opened, _, reacts = race
+            for p in asked:
+                if p not in reacts:
+                    reacts[p] = bot_reaction(bots[p], opened)
+            seat = min(asked, key=lambda p: (reacts[p], asked.index(p)))
+            if seat != asked[0]:
+                legal = game.legal_actions(state, seat)
+        else:
+            race = None
         t0 = clock()
         bot = bots[seat]
         if len(legal) == 1 and legal[0].may_be_given:
@@ -90,6 +109,8 @@ def play_bots(game: Game, setup: Setup, bots: list[Bot], max_actions: int = 2000
             # a bot that reads no view (needs_view False: the random player) is spared making one
             view = game.view(state, seat) if bot.needs_view else None
             action = bot.choose(game, cast(State, view), legal)
+        if timed and race is not None:
+            action = race[1].stamp(action, race[2][seat])
         dt = clock() - t0
         think[seat] = think.get(seat, 0.0) + dt
         if len(legal) > 1:

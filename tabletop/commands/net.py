@@ -49,22 +49,30 @@ def server_tls(args):
 def configure_host(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", nargs="?", help="the game to host (not needed with --resume)")
     p.add_argument("--headless", action="store_true", help="no window: serve the table from this terminal")
-    p.add_argument("--resume", action="store_true", help="bring back the hosted game that was stopped or killed")
+    p.add_argument("--resume", nargs="?", const="", default=None, metavar="NAME",
+                   help="bring back a hosted game that was stopped or killed, with every option it was started "
+                        "with (without NAME: the only one, or a list to choose from)")
     p.add_argument("--players", type=arg_whole(), default=2, help="seats (default 2)")
     p.add_argument("--seat", action="append", default=[], metavar="N=LEVEL",
-                   help="a computer player at seat N (e.g. --seat 2=normal); the other seats are remote "
-                        "(with a window, N=here is your seat: by default the first seat not given)")
+                   help="a computer player at seat N, counted from 1 (e.g. --seat 2=normal); the other seats are "
+                        "remote (with a window, N=here is your seat: by default the first seat not given)")
     p.add_argument("--port", type=arg_whole(0, MAX_PORT), help=f"port to listen on (default {DEFAULT_PORT}; 0: any free port)")
-    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every interface)")
-    p.add_argument("--code", help="the join code of a private table (default: a new one; '' for an open table)")
-    p.add_argument("--seed", help="seed of the game (default: random)")
-    p.add_argument("--takeover", type=arg_decimal(0, 86400), default=120.0, metavar="SECONDS",
+    p.add_argument("--bind", help="address to listen on (default 0.0.0.0: every interface)")
+    p.add_argument("--code", help="the join code of a private table (default: a new one, such as K7QX-M3RT; "
+                                  "'' for an open table)")
+    p.add_argument("--seed", type=arg_whole(0, 2 ** 64 - 1), help="seed of the game (default: random)")
+    p.add_argument("--takeover", type=arg_decimal(0, 86400), metavar="SECONDS",
                    help="a computer player keeps an away seat's place after this long (default 120; 0: never)")
-    p.add_argument("--save", metavar="FOLDER", help="where the host keeps the game (default: the data folder's host/)")
+    p.add_argument("--save", metavar="FOLDER",
+                   help="the folder of this table's files (default: a new folder in the data folder's host/)")
     p.add_argument("--cert", help="TLS certificate (PEM) of this host: clients then join with wss://")
     p.add_argument("--key", help="the certificate's private key (PEM), if not in the certificate file")
     p.add_argument("--name", help="with a window: your name at the table (default Host)")
     p.add_argument("--deck", metavar="FILE", help="with a window: the deck you play (TOML or a text list)")
+
+
+DEFAULT_TAKEOVER = 120.0
+DEFAULT_BIND = "0.0.0.0"
 
 
 def _computers(items: list[str], players: int) -> dict[int, str]:
@@ -85,19 +93,52 @@ def result_line(game_title: str, names: list[str], result: dict) -> str:
     return f"{game_title}: game over, {who} ({result['reason']}): {result['detail']}"
 
 
+def takeover_seconds(value: float | None) -> float | None:
+    """--takeover as the host keeps it (None: never)."""
+    if value is None:
+        return DEFAULT_TAKEOVER
+    return value if value > 0 else None
+
+
+def chosen_save(args):
+    """The save of the table --resume names (or the only one), UsageError listing them otherwise."""
+    from ..net.saving import HostSave, default_root, resumable
+    if args.save:
+        save = HostSave(Path(args.save))
+        if not save.exists():
+            raise UsageError(f"there is no hosted game to resume in {save.folder}")
+        return save
+    found = resumable(default_root())
+    if args.resume:
+        for r in found:
+            if r.name == args.resume:
+                return r.save
+        raise UsageError(f"no hosted game called {args.resume!r} can be resumed"
+                         + (": " + "; ".join(r.name for r in found) if found else ""))
+    if not found:
+        raise UsageError(f"there is no hosted game to resume in {default_root()}")
+    if len(found) > 1:
+        lines = "\n".join("  " + r.describe() for r in found)
+        raise UsageError(f"{len(found)} hosted games can be resumed; say which: tabletop host --resume NAME\n{lines}")
+    return found[0].save
+
+
 def host_command(args, out=None) -> int:
     out = out or sys.stdout
     if not args.headless:  # (the window's command is tabletop/commands/netwindow.py)
         raise UsageError("this command serves a table without a window: add --headless")
-    from ..net.host import Host, new_places, resumed_host
-    from ..net.saving import HostSave
-    save = HostSave(Path(args.save) if args.save else None)
-    takeover = args.takeover if args.takeover and args.takeover > 0 else None
-    bind = args.bind
-    if args.resume:
-        if not save.exists():
-            raise UsageError(f"there is no hosted game to resume in {save.folder}")
-        host = resumed_host(save, bind=bind, port=args.port, ssl=server_tls(args), takeover_after=takeover)
+    from ..net.host import Host, new_places
+    from ..net.resuming import resumed_host
+    from ..net.limits import new_code
+    from ..net.saving import HostSave, new_folder
+    if args.resume is not None:
+        save = chosen_save(args)
+        kept = _kept_options(save)
+        if args.cert is None and kept.get("cert"):
+            args.cert, args.key = kept.get("cert"), kept.get("key") or args.key
+        host = resumed_host(save, bind=args.bind, port=args.port, ssl=server_tls(args),
+                            takeover_after=None if args.takeover is None else (args.takeover if args.takeover > 0 else -1))
+        bind = host.server.host
     else:
         if not args.game:
             raise UsageError("say which game to host: tabletop host GAME --headless")
@@ -109,11 +150,16 @@ def host_command(args, out=None) -> int:
         computers = _computers(args.seat, args.players)
         if len(computers) == args.players:
             raise UsageError("every seat is a computer player: leave one seat remote (or use tabletop simulate)")
-        code = secrets.token_hex(3) if args.code is None else args.code
+        code = new_code() if args.code is None else args.code
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
         port = DEFAULT_PORT if args.port is None else args.port
+        bind = args.bind or DEFAULT_BIND
+        save = HostSave(Path(args.save) if args.save else new_folder(e.name))
+        options = {"bind": bind}
+        if args.cert:
+            options.update(cert=str(Path(args.cert).resolve()), key=str(Path(args.key).resolve()) if args.key else "")
         host = Host(e.load(), new_places(args.players, computers), seed=seed, code=code, bind=bind, port=port,
-                    save=save, takeover_after=takeover, ssl=server_tls(args))
+                    save=save, takeover_after=takeover_seconds(args.takeover), ssl=server_tls(args), options=options)
     try:
         host.start()
     except OSError as exc:
@@ -121,20 +167,30 @@ def host_command(args, out=None) -> int:
                          f"(is another host using this port? choose another with --port)") from None
     game = host.game
     scheme = "wss" if args.cert else "ws"
+    assert host.save is not None
     print(f"hosting {game.title} on {scheme}://{bind}:{host.port}"
           + (f", join code {host.code}" if host.code else ", open table")
-          + (" (resumed: the players rejoin with their tokens)" if args.resume else ""), file=out, flush=True)
+          + (" (resumed: the players rejoin with their tokens)" if args.resume is not None else "")
+          + f"; its files: {host.save.folder}", file=out, flush=True)
     try:
         serve(host)
     except KeyboardInterrupt:
         host.close()
-        print("the host stopped; tabletop host --resume brings the game back", file=out)
+        print(f"the host stopped; tabletop host --resume {host.save.name} brings the game back", file=out)
         return 130
     assert host.match is not None
     state = host.match.state
     print(result_line(game.title, state.names, _result(state)), file=out, flush=True)
     host.close()
     return 0
+
+
+def _kept_options(save) -> dict:
+    try:
+        options = save.read_seats().get("options")
+    except (DataError, OSError):
+        return {}
+    return options if isinstance(options, dict) else {}
 
 
 def _result(state) -> dict:
@@ -169,8 +225,16 @@ def configure_join(p: argparse.ArgumentParser) -> None:
     p.add_argument("--watch", action="store_true", help="watch the game: the public view, no seat")
     p.add_argument("--patience", type=arg_decimal(0, 86400), default=30.0, metavar="SECONDS",
                    help="how long to keep trying when the host cannot be reached (default 30)")
-    p.add_argument("--seed", default=0, help="the computer player's seed")
+    p.add_argument("--seed", type=arg_whole(0, 2 ** 64 - 1), default=0, help="the computer player's seed")
     p.add_argument("--cafile", help="a certificate (PEM) to trust for a wss:// host with its own certificate")
+    g = p.add_argument_group("at a server of many tables (tabletop serve)")
+    g.add_argument("--list", action="store_true", help="list the server's tables and end")
+    g.add_argument("--table", default="", metavar="ID", help="join (or watch) this table of the server")
+    g.add_argument("--create", metavar="GAME", help="open a table of GAME at the server, then join it")
+    g.add_argument("--players", type=arg_whole(), default=2, help="with --create: seats (default 2)")
+    g.add_argument("--seat", action="append", default=[], metavar="N=LEVEL",
+                   help="with --create: a computer player at seat N, counted from 1")
+    g.add_argument("--open", action="store_true", help="with --create: an open table (no join code)")
 
 
 def client_tls(args):
@@ -195,6 +259,9 @@ def _deck(path: str) -> tuple[str, str]:
 
 def join_command(args, out=None) -> int:
     out = out or sys.stdout
+    from .netserve import create_table, list_tables
+    if args.list:
+        return list_tables(args, out)
     if not args.headless or not (args.bot or args.watch):  # (the window: tabletop/commands/netwindow.py)
         raise UsageError("without a window, a computer player plays the seat (--bot LEVEL) "
                          "or you watch (--watch): tabletop join ADDRESS --bot LEVEL --headless")
@@ -206,9 +273,13 @@ def join_command(args, out=None) -> int:
         if args.bot not in BOTS:
             raise UsageError(f"--bot {args.bot!r}: the computer players are {', '.join(BOTS)}")
     name = args.name or (f"Computer ({args.bot})" if args.bot else "Spectator")
-    client = Client(args.address, name[:40], code=args.code, token=args.token, watch=args.watch,
+    table, code = args.table, args.code
+    if args.create:
+        table, code = create_table(args)
+        print(f"opened table {table}" + (f", join code {code}" if code else ", open"), file=out, flush=True)
+    client = Client(args.address, name[:40], code=code, token=args.token, watch=args.watch,
                     deck=_deck(args.deck) if args.deck else None, computer=bool(args.bot),
-                    patience=args.patience, ssl=client_tls(args))
+                    patience=args.patience, ssl=client_tls(args), table=table)
     player = ComputerPlayer(client, args.bot or "random", args.seed, out=sys.stderr) if args.bot else None
     told = [False]
 
@@ -220,8 +291,9 @@ def join_command(args, out=None) -> int:
         if m.get("type") == "welcome" and not told[0]:
             told[0] = True
             where = f"seat {m['seat'] + 1}" if m["seat"] is not None else "watching"
-            print(f"joined {m['game']} ({where}); token {m['token']}" if m["token"] else f"joined {m['game']} ({where})",
-                  file=out, flush=True)
+            at = f" table {m['table']}" if m.get("table") else ""
+            print(f"joined {m['game']}{at} ({where}) as {m.get('name') or name}"
+                  + (f"; token {m['token']}" if m["token"] else ""), file=out, flush=True)
         if m.get("type") == "update" and m["result"] is not None:
             client.stop()
 

@@ -75,11 +75,18 @@ def host_window(args) -> int:
 
 
 def join_window(args) -> int:
+    from .netserve import create_table, list_tables
+    if args.list:
+        return list_tables(args)
     if args.bot:
         raise UsageError("a computer player joins without a window: tabletop join ADDRESS --bot LEVEL --headless")
     port_of(args.address)
-    scene = join_scene(args.address, code=args.code, name=args.name or "", deck=args.deck, token=args.token,
-                       watch=args.watch, cafile=args.cafile, patience=args.patience)
+    table, code = args.table, args.code
+    if args.create:
+        table, code = create_table(args)
+        print(f"opened table {table}" + (f", join code {code}" if code else ", open"), flush=True)
+    scene = join_scene(args.address, code=code, name=args.name or "", deck=args.deck, token=args.token,
+                       watch=args.watch, cafile=args.cafile, patience=args.patience, table=table)
 
     def announce(m: dict) -> None:
         where = f"seat {m['seat'] + 1}" if m["seat"] is not None else "watching"

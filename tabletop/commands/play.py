@@ -24,7 +24,8 @@ def configure_play(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seat", action="append", default=[], metavar="N=WHO",
                    help="who sits at seat N: human or a computer player (e.g. --seat 2=random)")
     p.add_argument("--bot", default="", help="computer player for every seat not given: easy, normal or hard "
-                        "(default normal; random, greedy and search work too)")
+                        "(default normal; a first game against the computer asks, easy unless you choose; "
+                        "random, greedy and search work too)")
     p.add_argument("--hotseat", action="store_true", help="every seat is a human at this mouse")
     p.add_argument("--layout", help="layout name or TOML file")
     p.add_argument("--deck", action="append", default=[], metavar="N=FILE",
@@ -72,16 +73,41 @@ def play_command(args) -> int:
     from .deck import parse_deck_options
     decks = parse_deck_options(args.deck, get_game(name), players)  # every violation, before any window
     choice = GameChoice(name, players, _seats(args, players), layout=args.layout, seed=args.seed, decks=decks)
-    table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
     from ..ui.app import App
     from ..ui.title import TitleScene
+    from ..ui.welcome import begun_against_computer
 
+    if _first_game(args, choice):  # the level is chosen in the window, easy unless one click says otherwise
+        from ..ui.first_game import FirstGameScene
+        from ..ui.layout import default_layout_name, load_layout
+        load_layout(choice.layout or default_layout_name(name, players), game=name, players=players)  # broken: now
+        app = App(size)
+        app.push(TitleScene(name))
+        app.push(FirstGameScene(choice, on_exit=lambda: _back_to_title(app, name)))
+        app.run()
+        return 0
+    table = build_table(choice)  # a broken layout or deck raises DataError before any window opens
+    if any(not s.human for s in choice.seats):
+        begun_against_computer()
     app = App(size)
     app.push(TitleScene(name))
     table.on_exit = lambda: app.replace(TitleScene(name))
     app.push(table)
     app.run()
     return 0
+
+
+def _back_to_title(app, name: str) -> None:
+    from ..ui.title import TitleScene
+    app.replace(TitleScene(name))
+
+
+def _first_game(args, choice) -> bool:
+    """A first game against the computer whose level the command line leaves open."""
+    from ..persist.progress import Progress
+    chosen = any(item.partition("=")[2] not in ("", "human") for item in args.seat)
+    return (not args.bot and not chosen and any(not s.human for s in choice.seats)
+            and Progress.load().games == 0)
 
 
 def window_size(text: str | None) -> tuple[int, int] | None:

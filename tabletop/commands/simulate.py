@@ -230,7 +230,7 @@ def parse_options(game, items: list[str], seed: int, players: int) -> dict:
     for item in items:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
-            raise UsageError(f"--option {item!r}: write KEY=VALUE, e.g. --option happening_copy=optional")
+            raise UsageError(f"--option {item!r}: write NAME=VALUE, a rules option of {game.title} and its value")
         options[key.strip()] = parse_value(value)
     try:
         game.new_state(game.default_setup(seed, players, options=dict(options)))

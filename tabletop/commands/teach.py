@@ -74,19 +74,28 @@ def scenario_run(paths: list[str], out=None, quiet: bool = False) -> int:
 
 
 def lesson_list(out=None) -> int:
-    """Print every shipped lesson with a tick for the completed ones."""
+    """Print every shipped lesson with a tick for the completed ones, and per game how much
+    of it is learned (rules, lessons) and which lesson comes next."""
+    from ..games.registry import title_of
+    from ..teach.catalog import is_done, next_to_learn, shares
     out = out or sys.stdout
     progress = Progress.load()
     if progress.warning:
         print(progress.warning, file=sys.stderr)
+    by_game = {s.game: s for s in shares(progress)}
     game = None
     for e in catalog():
         if e.game != game:
             game = e.game
-            from ..games.registry import title_of
-            print(f"{title_of(game) if game else 'unreadable lessons'}:", file=out)
-        tick = "[x]" if e.name in progress else "[ ]"
+            share = by_game.get(game) if game else None
+            head = f"{title_of(game) if game else 'unreadable lessons'}:"
+            if share is not None:
+                nxt = next_to_learn(progress, game)
+                head += (f" {share.learned} of {share.rules} rules learned, {share.done} of {share.lessons} lessons done"
+                         + (f"; next: {nxt.name}" if nxt is not None else "; all done"))
+            print(head, file=out)
+        tick = "[x]" if is_done(e, progress) else "[ ]"
         extra = f"  (cannot be read: {e.problem})" if e.problem else ""
-        print(f"  {tick} {e.name:<28} {e.title}{extra}", file=out)
+        print(f"  {tick} {e.name:<34} {e.title}{extra}", file=out)
     print("Open one with: tabletop lesson NAME", file=out)
     return 0

@@ -4,6 +4,10 @@ It reads only what the host sent its seat: the view (rebuilt with `Game.from_dat
 actions in notation (parsed back into actions), `version`. When the game waits for its seat it
 chooses one of those actions and sends that action's own text, stamped with the version; when
 it may step in (an Austin Powers happening) it is asked once per position, as at the table.
+
+The bot thinks on a thread, never in the client's event loop: the connection keeps answering
+the host's pings, and reads chat and undo requests, however long a search takes. An answer
+that comes after the position moved on is dropped, and the bot thinks again on the new one.
 """
 
 from __future__ import annotations
@@ -16,6 +20,10 @@ from ..ai.bot import Bot
 from ..engine.game import Game
 from ..games.registry import entry
 from .client import Client
+
+
+#: seconds after which an action the host did not answer is sent again
+ANSWER_SECONDS = 2.0
 
 
 class ComputerPlayer:
@@ -31,6 +39,8 @@ class ComputerPlayer:
         self.result: dict | None = None
         self.refusals = 0
         self.out = out if out is not None else sys.stderr
+        self.thinking: asyncio.Task | None = None
+        self.watch: asyncio.Future | None = None
         client.on_message = self.on_message
 
     async def on_message(self, m: dict) -> None:
@@ -61,23 +71,52 @@ class ComputerPlayer:
             await self.client.send({"type": "consent", "ask": m["ask"], "yes": True})
 
     async def decide(self, m: dict) -> None:
+        """Think about update `m` on a thread (at most one thought at a time; a position that
+        came meanwhile is thought about when it ends)."""
+        if self.thinking is not None and not self.thinking.done():
+            return
         seat, legal_text, version = m["seat"], m["legal"], m["version"]
         game, bot = self.game, self.bot
         if game is None or bot is None or seat is None or not legal_text or version == self.answered:
             return
+        if seat not in m["to_act"] and seat not in m["may_step_in"]:
+            return
         self.answered = version
-        legal = [game.parse(None, t) for t in legal_text]
+        self.thinking = asyncio.create_task(self._think(m))
+
+    async def _think(self, m: dict) -> None:
+        seat, legal_text, version = m["seat"], m["legal"], m["version"]
+        game, bot = self.game, self.bot
+        assert game is not None and bot is not None
+        loop = asyncio.get_running_loop()
+        choice = await loop.run_in_executor(None, self._choose, game, bot, m)
+        pos = self.client.position
+        if pos is None or pos["version"] != version:
+            if pos is not None:
+                self.answered = -1
+                asyncio.get_running_loop().call_soon(lambda: asyncio.ensure_future(self.decide(pos)))
+            return
+        if choice is not None:
+            await self.client.act(legal_text[choice], version)
+            self.watch = asyncio.ensure_future(self._answer_due(version))
+
+    async def _answer_due(self, version: int) -> None:
+        """No answer in time (the host dropped the action: a flood): think again."""
+        await asyncio.sleep(ANSWER_SECONDS)
+        pos = self.client.position
+        if pos is not None and pos["version"] == version and self.answered == version:
+            self.answered = -1
+            await self.decide(pos)
+
+    @staticmethod
+    def _choose(game: Game, bot: Bot, m: dict) -> int | None:
+        """On the thread: the index of the chosen action in the update's legal list, or None."""
+        seat = m["seat"]
+        legal = [game.parse(None, t) for t in m["legal"]]
         if seat in m["to_act"]:
             if len(legal) == 1 and legal[0].may_be_given:
-                choice = 0
-            else:
-                view = game.from_data(m["view"]) if bot.needs_view else None
-                choice = legal.index(bot.choose(game, view, legal))  # type: ignore[arg-type]
-        elif seat in m["may_step_in"]:
-            stepped = bot.interject(game, game.from_data(m["view"]), legal)
-            if stepped is None:
-                return
-            choice = legal.index(stepped)
-        else:
-            return
-        await self.client.act(legal_text[choice], version)
+                return 0
+            view = game.from_data(m["view"]) if bot.needs_view else None
+            return legal.index(bot.choose(game, view, legal))  # type: ignore[arg-type]
+        stepped = bot.interject(game, game.from_data(m["view"]), legal)
+        return None if stepped is None else legal.index(stepped)

@@ -60,9 +60,9 @@ class Consent:
     def request(self, conn, count: int) -> None:
         host = self.host
         if host.table is None or conn.seat is None:
-            return host._refuse(conn, T("only a player of a started game may ask to undo"), "undo")
+            return host.refuse(conn, T("only a player of a started game may ask to undo"), "undo")
         if self.ask is not None:
-            return host._refuse(conn, T("an undo is being asked already"), "undo")
+            return host.refuse(conn, T("an undo is being asked already"), "undo")
         match = host.table.match
         problem = undo_problem(match, conn.seat, count)
         if problem:
@@ -79,9 +79,9 @@ class Consent:
     def answer(self, conn, m: dict) -> None:
         ask, host = self.ask, self.host
         if ask is None or m["ask"] != ask.ask or conn.seat not in ask.waiting:
-            return host._refuse(conn, T("there is no undo asking you"), "consent")
+            return host.refuse(conn, T("there is no undo asking you"), "consent")
         if not m["yes"]:
-            return self.lapse(msg("{name} said no", name=host.places[conn.seat].seat.name))
+            return self.lapse(msg("{name} said no", name=host.places[conn.seat].seat.name), by=conn.seat)
         ask.waiting.discard(conn.seat)
         self._maybe()
 
@@ -103,10 +103,15 @@ class Consent:
                 done, reason = False, str(err)
         host.tell_all({"type": "undo-result", "ask": ask.ask, "done": done, "reason": reason})
 
-    def lapse(self, reason: str) -> None:
+    def lapse(self, reason: str, by: int | None = None) -> None:
+        """The ask ends untaken, for `reason`; `by`: the seat that said no (its window says
+        "You said no" in its own words)."""
         ask, self.ask = self.ask, None
         if ask is not None:
-            self.host.tell_all({"type": "undo-result", "ask": ask.ask, "done": False, "reason": reason})
+            out: dict = {"type": "undo-result", "ask": ask.ask, "done": False, "reason": reason}
+            if by is not None:
+                out["by"] = by
+            self.host.tell_all(out)
 
     def tick(self, now: float) -> None:
         if self.ask is not None and now > self.ask.until:

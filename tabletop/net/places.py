@@ -93,10 +93,6 @@ def free_seat(places: list[Place]) -> int | None:
     return None
 
 
-def code_matches(code: str, given: str | None) -> bool:
-    return not code or (given is not None and hmac.compare_digest(code.encode(), given.encode()))
-
-
 def new_places(players: int, computers: dict[int, str], here: int | None = None, here_name: str = "") -> list[Place]:
     """A host's seats: remote, unless `computers` gives one a computer player. `here`: the seat
     of the player at the host's own window, kept for them (taken with its token, never free)."""

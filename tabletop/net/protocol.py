@@ -23,18 +23,41 @@ tabletop.net.protocol.BadMessage: unknown message type 'shout'
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
+
+from .names import name_problem
 
 #: the version of this protocol; a hello with another one is refused
 PROTOCOL = 1
 #: bytes of the largest message a client may send (a deck list fits with room to spare)
 MAX_MESSAGE = 32 * 1024
 #: frames above this are not even read: the connection is closed by the transport (1009)
-MAX_FRAME = 1024 * 1024
+MAX_FRAME = 64 * 1024
 #: lists and objects nested deeper than this are refused
 MAX_DEPTH = 4
 MAX_NAME = 40
 MAX_CHAT = 200
+#: the longest table id of a server (tabletop serve)
+MAX_TABLE = 32
+
+#: what no string of a message may hold: C0 controls, DEL, C1 controls, and a UTF-16 surrogate
+#: alone (JSON's "\\ud800" escape; such a string is not Unicode text and cannot be sent on)
+_NOT_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+#: the same, but a deck list may hold line breaks and tabs
+_NOT_LINES = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def text_problem(v: str, pattern: "re.Pattern[str]" = _NOT_TEXT) -> str | None:
+    """Why `v` may not be in a message (a control character, a lone surrogate), or None."""
+    bad = pattern.search(v)
+    if bad is None:
+        return None
+    c = bad.group()
+    if 0xD800 <= ord(c) <= 0xDFFF:
+        return f"is not valid Unicode text (a lone surrogate U+{ord(c):04X})"
+    return f"must not hold control characters (U+{ord(c):04X})"
+
 #: the quick messages a player may send with one click (shown in the reader's words)
 QUICK = ("hello", "good-game", "thinking", "well-played", "oops", "thanks", "one-moment", "rematch")
 
@@ -51,9 +74,7 @@ def _string(limit: int, empty: bool = True):
             return f"must be at most {limit} characters"
         if not empty and not v.strip():
             return "must not be empty"
-        if any(ord(c) < 32 for c in v):
-            return "must not hold control characters"
-        return None
+        return text_problem(v)
     return check
 
 
@@ -64,8 +85,14 @@ def _text(limit: int):
             return "must be a string"
         if len(v) > limit:
             return f"must be at most {limit} characters"
-        return None
+        return text_problem(v, _NOT_LINES)
     return check
+
+
+def _name(v: Any) -> str | None:
+    """A player's name: a string of 1-40 characters that a reader sees whole (names.py)."""
+    problem = _string(MAX_NAME, empty=False)(v)
+    return problem or name_problem(v)
 
 
 def _int(lo: int, hi: int):
@@ -88,11 +115,26 @@ def _one_of(values: tuple[str, ...]):
     return check
 
 
+def _list(check, most: int):
+    def check_list(v: Any) -> str | None:
+        if not isinstance(v, list):
+            return "must be a list"
+        if len(v) > most:
+            return f"must hold at most {most} items"
+        for i, item in enumerate(v):
+            problem = check(item)
+            if problem:
+                return f"item {i}: {problem}"
+        return None
+    return check_list
+
+
 #: type -> {field: (required, check)}; "type" itself is not listed
 CLIENT_KINDS: dict[str, dict[str, tuple[bool, Any]]] = {
     "hello": {
         "protocol": (True, _int(0, 1_000_000)),
-        "name": (True, _string(MAX_NAME, empty=False)),
+        "name": (True, _name),
+        "table": (False, _string(MAX_TABLE)),
         "code": (False, _string(64)),
         "token": (False, _string(64)),
         "watch": (False, _bool),
@@ -104,10 +146,17 @@ CLIENT_KINDS: dict[str, dict[str, tuple[bool, Any]]] = {
     "sync": {},
     "chat": {"text": (True, _string(MAX_CHAT, empty=False))},
     "quick": {"key": (True, _one_of(QUICK))},
-    "mute": {"seat": (True, _int(0, 63)), "on": (True, _bool)},
+    "mute": {"seat": (False, _int(0, 63)), "watcher": (False, _int(1, 2**31)), "spectators": (False, _bool),
+             "on": (True, _bool)},
     "undo": {"count": (False, _int(1, 50))},
     "consent": {"ask": (True, _int(0, 2**53)), "yes": (True, _bool)},
+    # a server's lobby (tabletop serve), before the hello
+    "list": {},
+    "create": {"game": (True, _string(40, empty=False)), "players": (True, _int(1, 8)),
+               "seats": (False, _list(_string(16, empty=False), 8)), "private": (False, _bool)},
 }
+#: the kinds a connection may send before its hello
+BEFORE_HELLO = ("hello", "list", "create")
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict:
@@ -181,10 +230,18 @@ def read_client(raw: str | bytes) -> dict:
         problem = check(data[key])
         if problem:
             raise BadMessage(f"{kind}: {key} {problem}")
+    if kind == "mute" and sum(k in data for k in ("seat", "watcher", "spectators")) != 1:
+        raise BadMessage("mute: name one of seat, watcher or spectators")
     return data
 
 
-def encode(message: dict) -> str:
-    """A host's message as the text of one frame (compact, keys in a fixed order: the same
-    message is always the same bytes)."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+def encode(message: dict) -> bytes:
+    """A host's message as the UTF-8 of one text frame (compact, keys in a fixed order: the
+    same message is always the same bytes). Every string a client sent passed `read_client`,
+    so this never meets a lone surrogate; were one to slip in from elsewhere, it is written as
+    a JSON escape rather than stopping every send (the frame is still valid UTF-8)."""
+    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(message, separators=(",", ":"), ensure_ascii=True, sort_keys=True).encode("ascii")

@@ -1,58 +1,45 @@
-"""A host served from a window: its `pump` on a thread of its own, so that the remote players
+"""A host served from a window: its server on a thread of its own, so that the remote players
 are answered at once whether the window is drawing, resting or showing a dialog.
 
-The host's match is then touched by that thread alone, as with the headless command's loop:
-the window never reads it. The window's own player sits at the host's table as a client of
-the host over loopback (tabletop/net/remote.py), like every other player; the window asks
-the host for what only the host may do (a computer player keeping an away seat's place)
-through `Host.ask_standin`, which the thread carries out.
+The host's match is touched by that thread alone, as with the headless command: the window
+never reads it. The window's own player sits at the host's table as a client of the host
+over loopback (tabletop/net/remote.py), like every other player; the window asks the host
+for what only the host may do (a computer player keeping an away seat's place) through
+`Host.ask_standin`, which the server's thread carries out.
 """
 
 from __future__ import annotations
 
 import socket
-import threading
 
 from .host import Host
 
-#: seconds the thread waits for the host's inbox before it looks at its timers again
-PUMP_SECONDS = 0.05
-
 
 class HostThread:
-    """Runs `host.pump` until `stop` (at most `PUMP_SECONDS` late to notice it)."""
+    """Serves `host` from `start` until `stop`; `error` says why its table stopped, if it did."""
 
     def __init__(self, host: Host) -> None:
         self.host = host
-        self.error = ""
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._stopped = False
 
     def start(self) -> None:
         """Listen and serve (raises OSError when the address is in use)."""
         self.host.start()
-        self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
-        self._thread.start()
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                self.host.pump(PUMP_SECONDS)
-            except Exception as exc:  # noqa: BLE001 - the window shows why the table stopped
-                self.error = f"{type(exc).__name__}: {exc}"
-                return
+    @property
+    def error(self) -> str:
+        errors = self.host.server.errors
+        return self.host.error or (errors[0] if errors else "")
 
     @property
     def alive(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self.host.server.running and not self._stopped
 
     def stop(self) -> None:
-        """Stop pumping, tell the clients the host closed the table, stop listening (once)."""
-        if self._stop.is_set():
+        """Tell the clients the host closed the table, stop listening (once)."""
+        if self._stopped:
             return
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(5)
+        self._stopped = True
         self.host.close()
 
 

@@ -73,7 +73,13 @@ def read_action(game: Game, state: State, text: str) -> Action:
                 if j >= len(toks):
                     break
                 tok = toks[j]
-                if card_kind(f.metadata.get("kind", "")) and not tok.startswith("#") and tok != "-":
+                kind = f.metadata.get("kind", "")
+                if kind == "target" and not tok.startswith("#") and game.pool.find(tok) is not None:
+                    ids = ids_called(game, state, tok)  # an event's target named as a card
+                    if len(ids) == 1:
+                        toks[j] = f"#{ids[0]}"
+                    continue
+                if card_kind(kind) and not tok.startswith("#") and tok != "-":
                     if game.pool.find(tok) is None:
                         raise InvalidNotationError(
                             f"{text!r}: no card called {tok!r}{game.pool.suggest(tok)}")

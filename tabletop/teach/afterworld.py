@@ -10,12 +10,15 @@ Checks (besides the common ones in checks.py), as a scenario writes them:
                                                 player's own... in a file: P1's)
     units = { d1 = ["Jackal Spearman"] }        exactly these units in the division
     moves = { d1 = 1 }                          moves made this turn
+    in_row = { d1 = 2 }                         the row the division stands on (F1: 0, F2: 5)
+    commander = { "P2:d1" = "Jarl of the Fjords" }  who leads the division
     reachable = { d1 = ["a1", "b1"] }           exactly the squares the division may move to now
     damage = { c3 = 2, "Jackal Spearman" = 1 }  damage on a territory (by square) or a card
     destroyed = ["c3"]    intact = ["d3"]       territories (by square or name) face down / not
     expended = ["a1"]     ready = ["F1"]        territories or cards sideways / upright
     attached = { "Jackal Spearman" = ["Khopesh"] }  exactly these items on a commander or unit
     battle = "c3"                               the square of the battle in progress, or "none"
+    card_at = { F1 = "Fortress of Heliopolis" } the territory on a square
 
 A card written in a key may carry its owner, ``"P2:Jackal Spearman"``, when both players
 have one.
@@ -200,6 +203,12 @@ class AfterworldTeacher(Teacher):
                               sorted(self._cname(x).casefold() for x in b)),
             self._by_division("moves", "moves the division made this turn", lambda s, d: d.moves, int,
                               None, lambda a, b: a == b),
+            self._by_division("in_row", "the row of the division's square (1-4; 0 and 5: the fortresses)",
+                              lambda s, d: world.row_of(d.square), int, None, lambda a, b: a == b),
+            self._by_division("commander", "the commander leading the division",
+                              lambda s, d: names(s, [d.commander])[0] if d.commander else "nobody", str,
+                              lambda v: known_card(self.game, v),
+                              lambda a, b: a.casefold() == self._cname(b).casefold()),
             self._by_division("reachable", "exactly the squares the division may move to now",
                               self._reachable, list, _squares_problem,
                               lambda a, b: sorted(x.casefold() for x in a) == sorted(x.casefold() for x in b)),
@@ -215,6 +224,8 @@ class AfterworldTeacher(Teacher):
                            lambda s, c: c not in s.expended, "ready", "expended"),
             Check("attached", "exactly these items on a commander or unit",
                   Field(dict, required=False), self._attached, self._attached_validate),
+            Check("card_at", 'the territory on a square: { F1 = "Fortress of Heliopolis" }',
+                  Field(dict, required=False), self._card_at, self._card_at_validate),
             scalar("battle", 'the square of the battle in progress, or "none"',
                    lambda g, s: world.NAMES[s.battle.square] if s.battle else "none"),
         ]
@@ -302,6 +313,23 @@ class AfterworldTeacher(Teacher):
             got = s.damage.get(cid, 0)
             if got != want:
                 out.append(f"damage on {k} ({self._name(s, cid)}): expected {want}, got {got}")
+        return out
+
+    def _card_at_validate(self, game, value) -> str | None:
+        for k, v in value.items():
+            if _square(k) is None:
+                return f"{k!r} is not a square (a1..d4, F1, F2)"
+            if not isinstance(v, str) or known_card(game, v):
+                return known_card(game, v) if isinstance(v, str) else f"{k}: must be a card name"
+        return None
+
+    def _card_at(self, game, s, value) -> list[str]:
+        out = []
+        for k, want in value.items():
+            cid = s.world[_square(k)]
+            got = self._name(s, cid) if cid else "nothing"
+            if got.casefold() != self._cname(want).casefold():
+                out.append(f"on {k}: expected {self._cname(want)}, got {got}")
         return out
 
     def _attached_validate(self, game, value) -> str | None:

@@ -6,6 +6,8 @@ Checks (besides the common ones in checks.py), as a scenario writes them:
                                          actions, bone, help, gesture, show, ship-answer,
                                          proposal, evening-hand, evening-discard, over)
     actions_used = 1                     actions the turn player has used this turn
+    actions_allowed = 2                  actions the turn player may take this turn, in all
+    side = { P1 = "austin" }             the side each seat plays
     score = { P1 = 16 }                  points in the score pile
     vibes = { P1 = { groovy = 2 } }      the vibe totals named (others not compared)
     hand_count = { P2 = 6 }              also deck_count, discard_count
@@ -128,6 +130,9 @@ class AustinPowersTeacher(Teacher):
                    lambda g, s: flow.mode(s), str, None),
             scalar("actions_used", "actions the turn player has used this turn",
                    lambda g, s: s.actions_used, int),
+            scalar("actions_allowed", "actions the turn player may take this turn, in all",
+                   lambda g, s: s.actions_allowed, int),
+            per_seat("side", 'the side a seat plays: "austin" or "evil"', lambda g, s, p: s.sides[p], item=str),
             per_seat("score", "points in the score pile", lambda g, s, p: score_of(K, s, p)),
             Check("vibes", "vibe totals, kind by kind", Field(dict, required=False), vibes, vibes_validate),
             per_seat("hand_count", "cards in hand", lambda g, s, p: len(s.hands[p])),

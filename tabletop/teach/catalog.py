@@ -4,25 +4,23 @@ Lessons live in assets/lessons/ (found through tabletop.resources, whatever the 
 folder). A lesson's name is its file name without ``.toml``; `find_lesson` also takes a
 unique beginning of a name or the lesson's title.
 
-Progress is ``lessons.json`` in the user's data folder: the names of the completed
-lessons. It is written atomically; a damaged file is set aside as ``lessons.json.bad``
-(never silently overwritten) and progress starts again from nothing, with a message.
+Progress is ``lessons.json`` in the user's data folder (tabletop/persist/progress.py): the
+names of the completed lessons. A lesson renamed keeps its progress: its file lists the names
+it had (``was``). Each entry knows the rules its lesson exercises (read from the file, no run),
+so the list can say how much of each game has been learned (`shares`).
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.errors import DataError, TabletopError
 from ..engine.jsonfile import check_path
 from ..engine.schema import did_you_mean
-from ..resources import asset, data_dir
-from ..words import msg
+from ..persist.progress import Progress, progress_path  # noqa: F401  (the lessons' users find them here)
+from ..resources import asset
 from .lessonfile import Lesson, load_lesson
-
-FORMAT = "tabletop-lessons"
 
 
 def lessons_dir() -> Path:
@@ -45,6 +43,8 @@ class Entry:
     order: int
     problem: str = ""
     title_ja: str = ""   # the Japanese title, if the file has one (`words.field(entry, "title")`)
+    was: list[str] = field(default_factory=list)    # the names the lesson had before
+    rules: list[str] = field(default_factory=list)  # the rules its steps exercise (as the file names them)
 
 
 def _header(path: Path) -> Entry:
@@ -55,8 +55,26 @@ def _header(path: Path) -> Entry:
         return Entry(path.stem, path, "", path.stem, 999, str(err))
     order = data.get("order")
     title_ja = data.get("title_ja")
+    was = data.get("was")
     return Entry(path.stem, path, str(data.get("game", "")), str(data.get("title", path.stem)),
-                 order if isinstance(order, int) else 999, title_ja=title_ja if isinstance(title_ja, str) else "")
+                 order if isinstance(order, int) else 999, title_ja=title_ja if isinstance(title_ja, str) else "",
+                 was=[w for w in was if isinstance(w, str)] if isinstance(was, list) else [],
+                 rules=_rules_named(data))
+
+
+def _rules_named(data: dict) -> list[str]:
+    """The rules a lesson file's steps exercise: each step's `rule`, its mistakes' rules, what it
+    `shows` and `cites` (`tabletop scenario run` checks that the run reaches every one)."""
+    out: list[str] = []
+    steps = data.get("step")
+    for st in steps if isinstance(steps, list) else []:
+        if not isinstance(st, dict):
+            continue
+        found = [st.get("rule")] + [m.get("rule") for m in st.get("mistakes", []) if isinstance(m, dict)]
+        found += list(st.get("shows", {})) if isinstance(st.get("shows"), dict) else []
+        found += st.get("cites", []) if isinstance(st.get("cites"), list) else []
+        out.extend(r for r in found if isinstance(r, str) and r not in out)
+    return out
 
 
 def catalog(game: str | None = None) -> list[Entry]:
@@ -76,9 +94,11 @@ def find_lesson(ref: str) -> Lesson:
     entries = catalog()
     want = ref.strip().casefold()
     for e in entries:
-        if want in (e.name.casefold(), e.title.casefold(), e.title_ja.casefold()):
+        if want in (e.name.casefold(), e.title.casefold(), e.title_ja.casefold(), *(w.casefold() for w in e.was)):
             return load_lesson(e.path)
     starts = [e for e in entries if e.name.casefold().startswith(want)]
+    if not starts:  # a beginning of a name the lesson had before (`tabletop lesson aw-4`)
+        starts = [e for e in entries if any(w.casefold().startswith(want) for w in e.was)]
     if len(starts) == 1:
         return load_lesson(starts[0].path)
     if len(starts) > 1:
@@ -100,60 +120,42 @@ def next_lesson(name: str) -> Entry | None:
 
 # ---- progress ---------------------------------------------------------------------------------
 
-def progress_path() -> Path:
-    return data_dir() / "lessons.json"
+def is_done(entry: Entry, progress: Progress) -> bool:
+    """The lesson is completed (under its name, or one it had before)."""
+    return progress.has(entry.name, *entry.was)
 
 
-class Progress:
-    """The completed lessons. `warning` says why an unreadable file was set aside."""
+def next_to_learn(progress: Progress, game: str | None = None) -> Entry | None:
+    """The first readable lesson (of `game`) not yet completed, in the path's order."""
+    for e in catalog(game):
+        if not e.problem and not is_done(e, progress):
+            return e
+    return None
 
-    def __init__(self, completed: set[str] | None = None, warning: str = "") -> None:
-        self.completed = set(completed or ())
-        self.warning = warning
 
-    @classmethod
-    def load(cls) -> "Progress":
-        from ..engine.errors import DataError
-        from ..engine.jsonfile import load_json
+@dataclass
+class Share:
+    """How much of a game the completed lessons have taught: rules learned of all rules."""
 
-        path = progress_path()
-        if not path.exists():
-            return cls()
-        try:
-            try:
-                data = load_json(path, max_bytes=1024 * 1024, max_depth=4).data  # the file gate
-            except DataError as err:
-                if "cannot read it" in err.problems[0].message:
-                    return cls(warning=msg("{path}: cannot read lesson progress: {why}", path=str(path),
-                                           why=err.problems[0].message))
-                raise ValueError(err.problems[0].message.split(": ", 1)[-1]) from None
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError("not a lesson progress file")
-            done = data.get("completed", [])
-            if not isinstance(done, list) or not all(isinstance(x, str) for x in done):
-                raise ValueError("'completed' must be a list of lesson names")
-        except ValueError as exc:
-            bad = path.with_name(path.name + ".bad")
-            try:
-                path.replace(bad)
-            except OSError:
-                return cls(warning=msg("{path}: damaged lesson progress ({why}), starting afresh",
-                                       path=str(path), why=str(exc)))
-            return cls(warning=msg("{path}: damaged lesson progress ({why}), starting afresh; the file was "
-                                   "kept as {kept}", path=str(path), why=str(exc), kept=bad.name))
-        return cls(set(done))
+    game: str
+    learned: int
+    rules: int
+    done: int
+    lessons: int
 
-    def save(self) -> None:
-        from ..persist.diskio import atomic_write
-        data = {"format": FORMAT, "version": 1, "completed": sorted(self.completed)}
-        atomic_write(progress_path(), json.dumps(data, indent=2) + "\n")
+    @property
+    def percent(self) -> int:
+        return round(100 * self.learned / self.rules) if self.rules else 0
 
-    def complete(self, name: str) -> None:
-        """Mark a lesson complete and save at once."""
-        if name not in self.completed:
-            self.completed.add(name)
-            self.save()
 
-    def __contains__(self, name: str) -> bool:
-        return name in self.completed
-
+def shares(progress: Progress) -> list[Share]:
+    """Per game: the rules the completed lessons exercise, of every rule of the game's rulebook."""
+    from .rulebook import rules_of
+    out = []
+    entries = catalog()
+    for game in dict.fromkeys(e.game for e in entries if e.game):
+        mine = [e for e in entries if e.game == game]
+        every = {r.id for r in rules_of(game) if not r.section}
+        learned = {r for e in mine if is_done(e, progress) for r in e.rules} & every
+        out.append(Share(game, len(learned), len(every), sum(1 for e in mine if is_done(e, progress)), len(mine)))
+    return out

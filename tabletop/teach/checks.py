@@ -148,6 +148,15 @@ def _winner(game: Game, state: State) -> str:
     return ",".join(f"P{w + 1}" for w in r.winners)
 
 
+def _result_says(game: Game, state: State, value: str) -> list[str]:
+    from ..words import Msg
+    r = state.result
+    if r is None:
+        return [f"result_says: the game is not over (expected a result saying {value!r})"]
+    said = r.detail.render("en") if isinstance(r.detail, Msg) else str(r.detail)
+    return [] if value.casefold() in said.casefold() else [f"result_says: {said!r} does not say {value!r}"]
+
+
 def _to_act(game: Game, state: State) -> str:
     if state.result is not None:
         return "nobody"
@@ -170,6 +179,20 @@ def _legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
     return out
 
 
+def _not_legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
+    from .actions import read_action
+    out = []
+    for text in value:
+        try:
+            action = read_action(game, state, text)
+        except Exception as exc:  # noqa: BLE001 - a notation error is a mismatch to report
+            out.append(f"{text!r} cannot be read here: {exc}")
+            continue
+        if game.refusal(state, action) is None:
+            out.append(f"{text!r} should not be legal now, but it is")
+    return out
+
+
 def _legal_validate(game: Game, value: list) -> str | None:
     from .actions import static_problem
     for text in value:
@@ -181,17 +204,67 @@ def _legal_validate(game: Game, value: list) -> str | None:
     return None
 
 
+def _zones_validate(game: Game, value: dict) -> str | None:
+    bad = _seat_key_problem(value)
+    if bad:
+        return bad
+    for k, v in value.items():
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            return f"{k}: must be a list of places such as \"P2.hand\", not {describe_value(v)}"
+    return None
+
+
+def _sight(hidden: bool) -> Compare:
+    """A check that every card in the named places is hidden from (or open to) a seat in
+    what that seat is shown (`Game.view`): ``{ P1 = ["P2.hand", "P1.deck"] }``."""
+
+    def compare(game: Game, state: State, value: dict) -> list[str]:
+        from ..engine.game import HIDDEN
+        out = []
+        where: dict[str, list[int]] = {}
+        for cid, zone in game.card_locations(state):
+            where.setdefault(zone, []).append(cid)
+        for k, zones in value.items():
+            seat = seat_index(k)
+            if seat is None or seat >= state.seats:
+                out.append(f"there is no seat {k} in this game")
+                continue
+            view = game.view(state, seat)
+            for z in zones:
+                ids = where.get(z, [])
+                if not ids:
+                    out.append(f"{z}: no cards there, so nothing to see or hide "
+                               f"(the places are {', '.join(sorted(where))})")
+                    continue
+                seen = [c for c in ids if view.cards.get(c, HIDDEN) != HIDDEN]
+                if hidden and seen:
+                    out.append(f"{k} sees {len(seen)} of the {len(ids)} cards in {z}")
+                elif not hidden and len(seen) < len(ids):
+                    out.append(f"{k} sees only {len(seen)} of the {len(ids)} cards in {z}")
+        return out
+
+    return compare
+
+
 def common_checks() -> list[Check]:
     return [
         scalar("winner", 'who has won: "P1", "P2", "draw", or "none" while the game goes on',
                _winner),
         scalar("win_reason", 'how the game ended, such as "elimination" (or "none")',
                lambda g, s: s.result.reason if s.result else "none"),
+        Check("result_says", 'a piece of the game-over sentence, such as "printed Attack"',
+              Field(str, required=False), _result_says),
         scalar("to_act", 'the seat the game waits for: "P1", "P2"... or "nobody"', _to_act),
         scalar("turn", "the turn number", lambda g, s: s.turn, int),
         scalar("turn_player", 'whose turn it is: "P1", "P2"...', lambda g, s: f"P{s.turn_player + 1}"),
         Check("legal", "actions that must be legal now, in notation",
               Field(list, required=False, item=str), _legal_compare, _legal_validate),
+        Check("not_legal", "actions that must not be legal now, in notation (the table offers none of them)",
+              Field(list, required=False, item=str), _not_legal_compare, _legal_validate),
+        Check("hidden_from", 'places whose cards a seat is not shown: { P1 = ["P2.hand", "P1.deck"] }',
+              Field(dict, required=False), _sight(True), _zones_validate),
+        Check("open_to", 'places whose cards a seat is shown: { P1 = ["P2.discard", "world.a3"] }',
+              Field(dict, required=False), _sight(False), _zones_validate),
     ]
 
 

@@ -16,16 +16,32 @@ from .scenario import Report, StepReport, echo_step, step_label
 def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> Report:
     """Play the lesson through its steps and check everything a learner would meet.
 
-    Per step: the highlights name things of the position; each foreseen mistake is refused
-    citing its rule (or is legal but not the step's) and leaves the state as it was; an
-    expected action is legal and accepted; the `then` actions are legal; the checks hold;
-    and afterwards the game waits for the learner again (until the last step).
+    Per step: a new exercise is put on the table; the highlights name things of the
+    position; each foreseen mistake is refused citing its rule (or is legal but not the
+    step's) and leaves the state as it was; an expected action is legal and accepted; the
+    `then` actions are legal; the checks hold, and so does what the step `shows` of each
+    rule; and afterwards the game waits for the learner again (until the last step, or a
+    new exercise). A deck or setup step's answer cites exactly the rules it names.
+    The report lists the rules exercised and everything said to the learner.
     """
     report = Report(lesson.path, lesson.title)
     run = LessonRun(lesson)
     for n, step in enumerate(lesson.steps, 1):
         details: list[str] = []
         ok = True
+        if run.pending:
+            run.switch()
+            details.append("a new exercise: the table is set to this step's position")
+        if step.trial is not None:
+            ok = _check_trial(run, step, report, details)
+            r = StepReport(step_label(n, step.line, step.say), ok, details)
+            report.steps.append(r)
+            if echo:
+                echo_step(r, echo)
+            if not ok:
+                report.skipped = len(lesson.steps) - n
+                break
+            continue
         _, other = run.highlight_ids()
         players = run.state.seats
         for ref in other:
@@ -41,6 +57,7 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
                 details.append(f"mistake {m.do!r}: cannot read it: {exc}")
                 continue
             v = run.attempt(action)
+            report.said.append(v.message)
             if v.accepted:
                 ok = False
                 details.append(f"mistake {m.do!r} is accepted: it is one of this step's actions")
@@ -55,20 +72,33 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
                 details.append(f"mistake {m.do!r} changed the position")
             else:
                 details.append(f"mistake {m.do!r} explained: {v.message}")
+                if m.rule and v.rule == m.rule:
+                    report.exercised.setdefault(m.rule, "refused")
         choices = run.expected()
         if not choices:
             ok = False
             details.append("no legal action fits this step's do = " + ", ".join(p.text for p in step.do))
         else:
             words = run.game.describe(run.state, choices[0])
+            held = {rid: not run_checks(run.game, run.state, c, lesson.teacher.checks)
+                    for rid, c in step.shows.items()}
+            before = state_hash(run.state)
             try:
                 v = run.attempt(choices[0])
             except TabletopError as exc:
                 v = Verdict(False, f"a 'then' action fails: {exc}")
+            report.said.append(v.message)
             if not v.accepted:
                 ok = False
                 details.append(f"expected action {run.game.format(choices[0])} not accepted: {v.message}")
+            elif step.wrong is not None and (v.rule != step.rule or state_hash(run.state) != before):
+                ok = False
+                details.append(f"try {step.wrong!r}: expected refused citing {step.rule}, got "
+                               + (f"{v.rule}" if v.rule else "legal") + " (and nothing changed)")
             else:
+                if step.wrong is not None:
+                    report.exercised.setdefault(step.rule or "", "refused")
+                    words = f"tried {step.wrong!r}, refused: {v.message}"
                 details.append(f"played: {words}" + (f" Then: {', '.join(step.then)}" if step.then else ""))
                 misses = run_checks(run.game, run.state, step.checks, lesson.teacher.checks)
                 if misses:
@@ -76,7 +106,18 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
                     details.extend(misses)
                 elif step.checks:
                     details.append("checked: " + ", ".join(step.checks))
-                if not run.done and run.state.result is None:
+                for rid, c in step.shows.items():
+                    misses = run_checks(run.game, run.state, c, lesson.teacher.checks)
+                    if misses:
+                        ok = False
+                        details.extend(f"shows {rid}: {x}" for x in misses)
+                    else:
+                        report.exercised.setdefault(rid, "shown")
+                        details.append(f"shows {rid}: " + ", ".join(c) +
+                                       (" (already so before the step)" if held[rid] else ""))
+                if run.pending:
+                    pass  # the next step starts a new exercise: whatever this one left
+                elif not run.done and run.state.result is None:
                     waiting = run.game.to_act(run.state)
                     if run.learner not in waiting:
                         ok = False
@@ -94,3 +135,26 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
             report.skipped = len(lesson.steps) - n
             break
     return report
+
+
+def _check_trial(run: LessonRun, step, report: Report, details: list[str]) -> bool:
+    """A deck or setup step: the engine's answer cites exactly the rules the step names."""
+    try:
+        found = run.findings()
+    except TabletopError as exc:
+        details.append(f"the {step.trial} cannot be tried: {exc}")
+        return False
+    cited = {r for f in found for r in f.rules}
+    if not found:
+        details.append(f"the engine finds nothing wrong with this {step.trial}")
+        return False
+    if cited != set(step.cites):
+        details.append(f"the engine's answer cites {', '.join(sorted(cited)) or 'no rule'}, "
+                       f"the step names {', '.join(sorted(step.cites))}")
+        return False
+    v = run.try_it()
+    report.said.append(v.message)
+    for r in step.cites:
+        report.exercised.setdefault(r, "cited")
+    details.extend(f"the engine says: {f.text}" for f in found)
+    return v.accepted

@@ -91,7 +91,7 @@ class Scenario:
 
 def start(prepared) -> State:
     """A fresh state of the prepared position of a scenario or a lesson."""
-    return prepared.teacher.build(prepared.doc.data["position"], prepared.doc, ("position",))
+    return prepared.teacher.position(prepared.doc.data["position"], prepared.doc, ("position",))
 
 
 def read_game(doc: TomlDoc) -> Teacher:
@@ -141,7 +141,7 @@ def load_scenario(path: str | Path) -> Scenario:
     state = None
     if "position" in top:
         try:
-            state = t.build(doc.data["position"], doc, ("position",))
+            state = t.position(doc.data["position"], doc, ("position",))
         except DataError as err:
             problems.extend(err.problems)
     if problems:
@@ -169,6 +169,12 @@ class Report:
     steps: list[StepReport] = field(default_factory=list)
     broken: list[str] = field(default_factory=list)  # the file could not be read or run
     skipped: int = 0  # steps not run after a failure
+    #: the rules a lesson's run exercised, and how: "refused" (the engine refused a mistake
+    #: citing it), "shown" (a step's `shows` held once it was done), "cited" (the engine's
+    #: answer to a deck or setup step cited it)
+    exercised: dict[str, str] = field(default_factory=dict)
+    #: everything the run said to the learner (the verdicts), in the language it ran in
+    said: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:

@@ -38,6 +38,23 @@ class Teacher:
         """How many seats a position table has (before building it)."""
         return 2
 
+    # ---- shared ---------------------------------------------------------------------------
+    def position(self, data: dict, doc: TomlDoc, at: Key) -> State:
+        """The state of a lesson's or scenario's `[position]`: a prepared one (`build`), or a
+        new game the game deals itself (``new_game = true``, tabletop/teach/trials.py)."""
+        from .trials import is_new_game, new_game
+        if is_new_game(data):
+            return new_game(self.game, data, doc, at)
+        return self.build(data, doc, at)
+
+    def seats_of(self, data: dict) -> int:
+        """How many seats a position table has, a new game's too."""
+        from .trials import is_new_game
+        if is_new_game(data):
+            n = data.get("players", 2)
+            return n if isinstance(n, int) and not isinstance(n, bool) and n >= 1 else 2
+        return self.players(data)
+
     def highlight_ids(self, state: State, ref: str, learner: int) -> list[str] | None:
         """Table ids a highlight names (cards by name here); None if it is no game thing."""
         ids = self.cards_named(state, ref)
@@ -65,7 +82,6 @@ class Teacher:
         """The actions a player most likely means with the piece `pid` (legal or not)."""
         return []
 
-    # ---- shared ---------------------------------------------------------------------------
     def why_not(self, state: State, seat: int, pid: str) -> str | None:
         """Why the piece `pid` can do nothing now, in the engine's words with the rule; None if
         it can (or if it is not something a player acts with).

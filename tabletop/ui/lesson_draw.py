@@ -1,6 +1,7 @@
 """The lesson overlay drawn: the pulsing frames around what the step names, the lesson panel
 (the step's sentence and the verdict) and the intro and closing boxes, in the learner's
-language (the scene picks the lesson's texts; the labels here go through `tr`).
+language (the scene picks the lesson's texts; the labels go through `tr`). Where everything
+lies, and that every word fits whole, is measured first (tabletop/ui/lesson_panel.py).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..words import tr
-from .theme import blit_text, blit_wrapped, rounded, shade
+from .lesson_panel import PAD, Panel, line_step
+from .theme import blit_text, rounded, shade
 
 if TYPE_CHECKING:
     from .lesson_scene import LessonScene
@@ -21,8 +22,7 @@ if TYPE_CHECKING:
 def draw_lesson(s: "LessonScene", surface: pygame.Surface) -> None:
     if s.mode == "step":
         _draw_glows(s, surface)
-        if not s.preview_showing():
-            _draw_panel(s, surface)
+        _draw_panel(s, surface)
     elif s.mode in ("intro", "done"):
         _draw_box(s, surface)
 
@@ -36,57 +36,56 @@ def _draw_glows(s: "LessonScene", surface) -> None:
         surface.blit(img, (r.left - 8, r.top - 8))
 
 
-def _draw_panel(s: "LessonScene", surface) -> None:
+def _draw_blocks(s: "LessonScene", surface, panel: Panel, left: int, width: int, centre: bool = False) -> None:
+    """Each block's lines, whole (the panel was measured for them: tabletop/ui/lesson_panel.py)."""
     c = s.table.layout.colors
     fonts = s.table.fonts
-    fs = s.font_size()
-    r = s.panel_rect(surface)
+    area = pygame.Rect(left, panel.rect.top, width, panel.rect.height)
+    for b in panel.blocks:
+        y = b.top
+        step = line_step(fonts, b.size, b.bold)
+        for line in b.lines:
+            if centre:
+                blit_text(surface, fonts, line, (area.centerx, y), b.size, c[b.color], bold=b.bold, anchor="midtop",
+                          box=area)
+            else:
+                blit_text(surface, fonts, line, (left, y), b.size, c[b.color], bold=b.bold, box=area)
+            y += step
+
+
+def _draw_panel(s: "LessonScene", surface) -> None:
+    c = s.table.layout.colors
+    s.place(surface)
+    panel = s.panel
+    if panel is None:
+        return
+    r = panel.rect
     rounded(surface, shade(c["panel"], 0.85), r, 8)
     rounded(surface, c["selected"], r, 8, 2)
-    inner = r.inflate(-16, -12)
-    run = s.run
-    lesson = run.lesson
-    y = inner.top
-    head = tr("Lesson {order} · step {n} of {total}", order=lesson.order,
-              n=min(run.index + 1, len(lesson.steps)), total=len(lesson.steps))
-    blit_text(surface, fonts, head, (inner.left, y), fs * 0.85, c["muted"])
-    y += round(fs * 1.3)
-    step = run.step
-    bh = round(fs * 1.9) + 12
-    text_area = pygame.Rect(inner.left, y, inner.width, inner.bottom - y - bh)
-    if step is not None:
-        used = blit_wrapped(surface, fonts, s.say_text(), text_area, fs * 1.1, c["text"], bold=True)
-        y += used + round(fs * 0.6)
-    if s.message:
-        color = c["legal"] if s.good else c["refused"]
-        area = pygame.Rect(inner.left, y, inner.width, text_area.bottom - y)
-        blit_wrapped(surface, fonts, s.message, area, fs * 0.95, color)
-    s.place(surface)
+    _draw_blocks(s, surface, panel, r.left + PAD, r.width - 2 * PAD)
     mouse = pygame.mouse.get_pos()
-    for w in s.widgets:
-        w.draw(surface, fonts, c, w.rect.collidepoint(mouse), fs * 0.85)
+    for w in panel.buttons:
+        w.draw(surface, s.table.fonts, c, w.rect.collidepoint(mouse), panel.button_size)
 
 
 def _draw_box(s: "LessonScene", surface) -> None:
     c = s.table.layout.colors
-    fonts = s.table.fonts
-    fs = s.font_size()
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 120))
     surface.blit(veil, (0, 0))
-    box = s.box_rect(surface)
+    s.place(surface)
+    panel = s.panel
+    if panel is None:
+        return
+    box = panel.rect
     rounded(surface, c["panel"], box, 12)
     rounded(surface, c["selected"], box, 12, 2)
-    title = s.title_text()
-    blit_text(surface, fonts, title, (box.centerx, box.top + round(fs * 1.2)), fs * 1.5, c["text"], bold=True,
-              anchor="midtop")
-    text = s.intro_text() if s.mode == "intro" else s.closing_text()
-    area = pygame.Rect(box.left + 24, box.top + round(fs * 4), box.width - 48, box.height - round(fs * 8.5))
-    blit_wrapped(surface, fonts, text, area, fs * 1.05, c["text"])
-    s.place(surface)
+    head, body = panel.blocks
+    _draw_blocks(s, surface, Panel(box, [head]), box.left + 24, box.width - 48, centre=True)
+    _draw_blocks(s, surface, Panel(box, [body]), box.left + 24, box.width - 48)
     mouse = pygame.mouse.get_pos()
-    for w in s.widgets:
-        w.draw(surface, fonts, c, w.rect.collidepoint(mouse), fs)
+    for w in panel.buttons:
+        w.draw(surface, s.table.fonts, c, w.rect.collidepoint(mouse), panel.button_size)
 
 
 @lru_cache(maxsize=128)

@@ -9,9 +9,12 @@ lesson panel, and the step waits again. Undo takes back a whole step. The other 
 computer player that never moves by itself during the lesson: its moves are the lesson's
 `then` actions.
 
-The panel sits where the layout puts the log (widened on small windows); it hides while a
-card preview is shown there. An intro box opens the lesson and a closing box ends it,
-marking the lesson complete in the progress file.
+The panel sits where the layout puts the log and grows (left, then up) until every word of
+it is whole (tabletop/ui/lesson_panel.py); while a card is previewed it stands beside the
+preview, so the step's words and the card show together. A step that checks a deck or sets
+up a table is done with the panel's own button; a step that starts a new exercise waits for
+"Next exercise". An intro box opens the lesson and a closing box ends it, marking the lesson
+complete in the progress file.
 
 Everything the learner reads is in their language: the lesson's texts through
 `words.field` (``say_ja`` beside ``say`` in the file), the screen's own labels through
@@ -20,14 +23,13 @@ Everything the learner reads is in their language: the lesson's texts through
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import Callable
 
 import pygame
 
 from .. import words
-from ..words import tr
+from ..words import T, tr
 from ..engine.errors import TabletopError
 from ..games import get_game
 from ..teach.catalog import Progress, next_lesson
@@ -36,11 +38,13 @@ from .app import App, Scene
 from .games import make_ui
 from .layout import default_layout_name, load_layout
 from .lesson_director import LessonDirector
+from .lesson_panel import Panel, Placing, Spec, lay_out_box, lay_out_panel
 from .table import TableScene
 from .lesson_draw import draw_lesson
 from .widgets import ButtonWidget
 
-MIN_PANEL_PX = 180  # narrower log zones are widened to the left (small windows)
+#: the button that does a step without a table action, by what the step does
+TRIAL_BUTTON = {"deck": T("Check this deck"), "setup": T("Set up this game")}
 
 
 def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene, LessonRun]:
@@ -55,7 +59,7 @@ def lesson_table(lesson: Lesson, layout: str | None = None) -> tuple[TableScene,
     return table, run
 
 
-class LessonScene(Scene):
+class LessonScene(Placing, Scene):
     """The lesson overlay. `on_leave` is called when the learner leaves the lesson."""
 
     opaque = False
@@ -76,8 +80,10 @@ class LessonScene(Scene):
         self.mode = "intro"          # intro, step, done
         self.message = ""            # the verdict shown under the step
         self.good = True             # the message is praise (after text) or an explanation
+        self.note = ""               # the rules the last step showed, under the message
         self.clock = 0.0
         self.widgets: list[ButtonWidget] = []
+        self.panel: Panel | None = None  # the panel or box as last laid out
         self._ids: tuple | None = None
         self.glow_ids: list[str] = []
         self.glow_names: list[str] = []
@@ -102,21 +108,66 @@ class LessonScene(Scene):
             t.show_refusal(v.message)
             self.message, self.good = v.message, False
             return False
-        t.shown.toasts = [x for x in t.shown.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
-        t.game_over_shown = True  # (the table redrew when it heard of the step's actions)
-        self.message, self.good = v.message, True
+        if v.rule is not None:  # the wrong action the step asked for: the table refuses it as ever
+            refused = self.run.game.refusal(self.run.state, action)
+            t.show_refusal(f"{tr(refused.reason)} [{refused.rule}]" if refused is not None else v.message)
+        else:
+            t.shown.toasts = [x for x in t.shown.toasts if x.color != t.layout.colors["refused"]]  # the mistake is put right
+        self._done(v)
+        return v.rule is None
+
+    def _done(self, v) -> None:
+        self.table.game_over_shown = True  # (the table redrew when it heard of the step's actions)
+        note = v.note if v.note and v.message.endswith(v.note) else ""
+        self.message, self.good, self.note = v.message[:len(v.message) - len(note)].rstrip(), True, note
         self._ids = None
         if self.run.done:
             self.finish()
-        return True
 
     def explain(self, message: str) -> str:
         """A drop or click the table refused by itself: show it in the panel too, with the
-        teacher's words when it is a mistake the lesson foresaw."""
+        teacher's words when it is one of the step's foreseen mistakes; the step that asked
+        for that very try is done."""
         if self.mode == "step":
+            v = self.run.heard_refusal(message)
+            if v is not None:
+                self._done(v)
+                return message
             message = self.run.explain_refusal(message)
             self.message, self.good = message, False
         return message
+
+    def try_step(self) -> None:
+        """The panel's button of a step that checks a deck or sets up a table."""
+        if self.mode != "step" or self.run.pending:
+            return
+        try:
+            v = self.run.try_it()
+        except TabletopError as err:  # a broken lesson file: say so, keep the table alive
+            self.message, self.good = str(err), False
+            return
+        if v.accepted:
+            self._done(v)
+
+    def try_wrong(self) -> None:
+        """The panel's Try it: the wrong action the step names, asked of the engine as a program
+        (or a cheat) would ask it, where no gesture of the table means it."""
+        if self.mode != "step" or self.run.pending or not self.run.expected():
+            return
+        self.perform(self.run.expected()[0])
+
+    def next_exercise(self) -> None:
+        """The panel's Next exercise: the table is set to the next step's position."""
+        if self.mode != "step" or not self.run.pending:
+            return
+        try:
+            self.run.switch()
+        except TabletopError as err:
+            self.message, self.good = str(err), False
+            return
+        self.table.game_over_shown = self.run.state.result is not None
+        self.message, self.good, self.note = "", True, ""
+        self._ids = None
 
     def refuse(self, message: str) -> None:
         self.table.refuse(message)
@@ -125,7 +176,7 @@ class LessonScene(Scene):
         if self.mode != "step":
             return
         if self.run.undo_step():  # (the table hears of it and redraws)
-            self.message, self.good = tr("Back to the start of the previous step."), True
+            self.message, self.good, self.note = tr("Back to the start of the previous step."), True, ""
             self._ids = None
         else:
             self.table.show_refusal(tr("This is the first step: there is nothing to take back."))
@@ -169,7 +220,7 @@ class LessonScene(Scene):
                         w.on_click()
                     return True
             if self.mode == "step":  # the panel is not the table: a click on it stops here
-                return self.panel_rect(self.stack.screen).collidepoint(event.pos) and not self.preview_showing()
+                return self.panel_rect(self.stack.screen).collidepoint(event.pos)
             return True  # a box covers the table until it is closed
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -190,6 +241,12 @@ class LessonScene(Scene):
             if event.key == pygame.K_y and ctrl:
                 self.table.redo()
                 return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not ctrl:
+                self.place(self.stack.screen)
+                primary = [w for w in self.widgets if w.primary and w.enabled]
+                if primary:  # the panel's own step (a deck, a setup, the next exercise) is this key's
+                    primary[0].on_click()
+                    return True
             return False
         if self.mode != "step" and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return event.type == pygame.MOUSEBUTTONUP
@@ -210,86 +267,49 @@ class LessonScene(Scene):
         return self.mode == "step" and bool(self.glow_ids or self.glow_names)
 
     # ---- where things are -----------------------------------------------------------------
-    def highlight_rects(self) -> list[pygame.Rect]:
-        """Screen rectangles of everything the current step names."""
-        t = self.table
-        tf = t.transform
-        out: list[pygame.Rect] = []
-        for pid in self.glow_ids:
-            if pid in t.shown.pieces:
-                p = t.shown.pieces[pid]
-                x, y = t.physics.position(pid)
-                w, h = p.size
-                if abs(math.sin(t.physics.angle(pid))) > 0.7:
-                    w, h = h, w
-                out.append(pygame.Rect(tf.rect((x - w / 2, y - h / 2, w, h))))
-            elif pid in t.shown.targets:
-                out.append(pygame.Rect(tf.rect(t.shown.targets[pid].rect)))
-        for name in self.glow_names:
-            zone = t.layout.zones.get(name)
-            if zone is not None:
-                out.append(pygame.Rect(tf.rect(zone.rect)))
-                continue
-            b = t.button(name)
-            if b is not None:
-                out.append(b.rect.copy())
+    def font_size(self) -> float:
+        return max(12.0, self.table.transform.length(14))
+
+    def panel_texts(self) -> list[tuple[str, float, bool, str]]:
+        """The panel's words from the top: (text, size, bold, colour key)."""
+        fs = self.font_size()
+        run = self.run
+        lesson = run.lesson
+        head = tr("Lesson {order} · step {n} of {total}", order=lesson.order,
+                  n=min(run.index + 1, len(lesson.steps)), total=len(lesson.steps))
+        out = [(head, fs * 0.9, False, "muted")]
+        if run.pending:
+            out.append((tr("Next: a new table for the next exercise."), fs * 1.05, True, "text"))
+        elif run.step is not None:
+            out.append((self.say_text(), fs * 1.1, True, "text"))
+        if self.message:
+            out.append((self.message, fs * 0.95, False, "legal" if self.good else "refused"))
+        if self.note and self.good:
+            out.append((self.note, fs * 0.85, False, "muted"))
         return out
 
-    def panel_rect(self, surface) -> pygame.Rect:
-        t = self.table
-        sw, sh = surface.get_size()
-        zone = t.layout.zones.get("log")
-        if zone is not None:
-            r = pygame.Rect(t.transform.rect(zone.rect))
-        else:
-            r = pygame.Rect(sw - 300, sh - 260, 290, 250)
-        if r.width < MIN_PANEL_PX:
-            r.left = max(4, r.right - MIN_PANEL_PX)
-            r.width = min(MIN_PANEL_PX, sw - 8)
-        return r
-
-    def font_size(self) -> float:
-        return max(11.0, self.table.transform.length(14))
+    def panel_specs(self) -> list[Spec]:
+        specs: list[Spec] = []
+        step = self.run.step
+        if self.run.pending:
+            specs.append((tr("Next exercise"), self.next_exercise, True, True, ""))
+        elif step is not None and step.trial is not None:
+            specs.append((tr(TRIAL_BUTTON[step.trial]), self.try_step, True, True, ""))
+        elif step is not None and step.wrong is not None and step.by == "button":
+            specs.append((tr("Try it"), self.try_wrong, True, True, ""))
+        specs.append((tr("Back a step"), self.undo, False, bool(self.run.marks), tr("This is the first step.")))
+        specs.append((tr("Leave lesson"), self.quit_lesson, False, True, ""))
+        return specs
 
     def place(self, surface) -> None:
-        """Lay out the buttons of the panel or of the intro/closing box."""
-        fs = self.font_size()
+        """Lay out the panel, or the intro or closing box, and their buttons."""
         if self.mode == "step":
-            r = self.panel_rect(surface)
-            bh = round(fs * 1.9)
-            half = (r.width - 24) // 2
-            self.widgets = [
-                ButtonWidget(tr("Back a step"), pygame.Rect(r.left + 8, r.bottom - bh - 8, half, bh), self.undo,
-                             enabled=bool(self.run.marks), why_not=tr("This is the first step.")),
-                ButtonWidget(tr("Leave lesson"), pygame.Rect(r.left + 16 + half, r.bottom - bh - 8, half, bh),
-                             self.quit_lesson),
-            ]
-            return
-        box = self.box_rect(surface)
-        bh = round(fs * 2.3)
-        specs = self._button_specs()
-        gap = 10
-        # each button as wide as its words (a long "Next: ..." too), all of them inside the box:
-        # on one row if they fit, else the first (Next) on a row of its own above the others
-        fonts = self.table.fonts
-        want = [max(round(fs * 8), fonts.font(fs, primary).size(label)[0] + 28) for label, _, primary in specs]
-        room = box.width - 40
-        rows = [list(range(len(specs)))]
-        if sum(want) + gap * (len(specs) - 1) > room and len(specs) > 1:
-            rows = [[0], list(range(1, len(specs)))]
-        self.widgets = []
-        y = box.bottom - bh - 18 - (bh + gap) * (len(rows) - 1)
-        for row in rows:
-            ws = [want[i] for i in row]
-            free = room - gap * (len(row) - 1)
-            if sum(ws) > free:
-                ws = [max(40, w * free // sum(ws)) for w in ws]
-            x = box.centerx - (sum(ws) + gap * (len(row) - 1)) // 2
-            for i, bw in zip(row, ws):
-                label, fn, primary = specs[i]
-                self.widgets.append(ButtonWidget(label, pygame.Rect(x, y, bw, bh), fn, primary=primary))
-                x += bw + gap
-            y += bh + gap
+            self.panel = lay_out_panel(self, surface, self.panel_texts(), self.panel_specs())
+        else:
+            specs = [(label, fn, primary, True, "") for label, fn, primary in self._button_specs()]
+            text = self.intro_text() if self.mode == "intro" else self.closing_text()
+            self.panel = lay_out_box(self, surface, self.title_text(), text, specs)
+        self.widgets = self.panel.buttons
 
     def _button_specs(self) -> list:
         if self.mode == "intro":
@@ -303,27 +323,9 @@ class LessonScene(Scene):
         specs.append((tr("Stay at this table"), self.keep_playing, False))
         return specs
 
-    def _two_rows(self, width: int) -> bool:
-        fs = self.font_size()
-        fonts = self.table.fonts
-        specs = self._button_specs()
-        want = [max(round(fs * 8), fonts.font(fs, p).size(label)[0] + 28) for label, _, p in specs]
-        return len(specs) > 1 and sum(want) + 10 * (len(specs) - 1) > width - 40
-
     def box_rect(self, surface) -> pygame.Rect:
-        sw, sh = surface.get_size()
-        fs = self.font_size()
-        text = self.intro_text() if self.mode == "intro" else self.closing_text()
-        width = min(sw - 40, max(420, round(fs * 42)))
-        lines = len(self.table.fonts.wrap(text, fs * 1.05, width - 48))
-        lh = self.table.fonts.font(fs * 1.05).get_linesize()
-        height = round(fs * 5.5) + lines * lh + round(fs * 4.5)
-        if self._two_rows(width):
-            height += round(fs * 2.3) + 10
-        height = min(sh - 40, height)
-        r = pygame.Rect(0, 0, width, height)
-        r.center = (sw // 2, sh // 2)
-        return r
+        self.place(surface)
+        return self.panel.rect if self.panel is not None else surface.get_rect()
 
     def title_text(self) -> str:
         """The box's heading: the lesson's title, or that it is complete."""
@@ -350,10 +352,9 @@ class LessonScene(Scene):
 
     def preview_showing(self) -> bool:
         t = self.table
-        ptr = t.shown.pointer
-        pid = ptr.hover_pid
-        return (pid is not None and not ptr.dragging and pid in t.shown.pieces and t.shown.pieces[pid].preview is not None
-                and ptr.hover_time >= t.layout.hover_delay)
+        pid = t.input.hover_pid
+        return (pid is not None and not t.input.dragging and pid in t.shown.pieces and t.shown.pieces[pid].preview is not None
+                and t.shown.pointer.hover_time >= t.layout.hover_delay)
 
 
 # ---- opening lessons -------------------------------------------------------------------------

@@ -303,6 +303,7 @@ class TableScene(Scene):
 
     def play(self, action: Action) -> bool:
         """Commit the action of the human at the mouse; a refusal becomes a toast."""
+        action = self.computer.arrived(action)  # an answer whose order counts: timed (AP-7.6)
         outcome = self.door.commit(action, source="here")
         if outcome.refusal is not None:
             self.refuse(str(outcome.refusal))

@@ -3,6 +3,12 @@
 Every setting is a row of choices cycled with the arrows beside it (or a click on the
 value). Start builds the table; a broken layout or deck is shown as a message on this
 screen, never a crash.
+
+A first-time player (no lesson done, no game begun: tabletop/persist/progress.py) is offered
+"Learn to play" first, which opens the next lesson at once. Until a game against the
+computer has been begun, the computer seats are the easy player, and a line under the form
+says so (a click on the seat gives the next level). Each "Resume" button names its game,
+its players and when it was last played, so two of them are never alike.
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ from .layoutmodel import palette
 from ..play import Seat
 from ..words import LANGUAGE_NAMES, LANGUAGES, T, language, msg, set_language, tr
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
+from .welcome import (FIRST_GAME_BOT, begun_against_computer, first_game_note, learn, lessons_left, moves,
+                      resume_label, settings_problem)
 from .widgets import ButtonWidget
 
 COLORS = palette(DEFAULT_COLORS)
@@ -57,6 +65,14 @@ class TitleScene(Scene):
         self.seat_rows: list[Row] = []
         self.deck_rows: list[Row] = []
         self.layout_row = Row(T("Layout"), [], [])
+        from ..persist.progress import Progress
+        progress = Progress.load()
+        #: no game against the computer begun yet: its seats start at the easy level
+        self.first_game = progress.games == 0
+        #: nothing learned, nothing played: "Learn to play" comes first
+        self.newcomer = self.first_game and not progress.completed
+        self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.message = progress.warning or settings_problem()
         self._rebuild()
 
     # ---- the form --------------------------------------------------------------------
@@ -72,7 +88,7 @@ class TitleScene(Scene):
         kinds = ["human", *LEVELS, "random"]
         shown = [T("Human")] + [msg("Computer ({level})", level=b) for b in LEVELS] + [T("Computer (random moves)")]
         old = [r.index for r in self.seat_rows]
-        default_bot = kinds.index(DEFAULT_BOT)
+        default_bot = kinds.index(FIRST_GAME_BOT if self.first_game else DEFAULT_BOT)
         self.seat_rows = [Row(msg("Seat {n}", n=i + 1), kinds, shown,
                               old[i] if i < len(old) else (0 if i == 0 else default_bot)) for i in range(players)]
         try:
@@ -105,15 +121,23 @@ class TitleScene(Scene):
                           layout=self.layout_row.value or None, decks=decks)
 
     def start(self) -> None:
+        choice = self.choice()
         try:
-            table = build_table(self.choice(), on_exit=self._back)
+            table = build_table(choice, on_exit=self._back)
         except DataError as err:
             self.message = str(err)
             return
         except TabletopError as err:
             self.message = str(err)
             return
+        if any(not s.human for s in choice.seats):
+            self.message = begun_against_computer()
+            self.first_game = self.newcomer = False
         self.stack.push(table)
+
+    def note(self) -> str:
+        """The line under the form about a first game against the computer ("" otherwise)."""
+        return first_game_note(self.seat_rows, self.first_game)
 
     def _back(self) -> None:
         """Back from a game to this very screen, its choices as they were (six players stay six)."""
@@ -208,8 +232,16 @@ class TitleScene(Scene):
             y += 44 * s
         bh = round(48 * s)
         by = box.bottom + round(20 * s)
+        note = self.note()
+        self.note_rect = pygame.Rect(box.left, by - round(8 * s), box.width, 0)
+        if note:
+            self.note_rect.height = len(self.fonts.wrap(tr(note), 15 * s, box.width)) * \
+                self.fonts.font(15 * s).get_linesize()
+            by = self.note_rect.bottom + round(12 * s)
         entries = [(self.start_label, self.start), (self.quit_label, self._quit)]
         entries[1:1] = self.extra_entries()
+        if self.newcomer and self.learn_entry() is not None:  # a newcomer learns first
+            entries.insert(0, self.learn_entry())  # type: ignore[arg-type]
         # each button as wide as its label needs (at least 120 units); the rows (as many as the
         # box's width needs) centred under the box
         gap = 14 * s
@@ -291,6 +323,9 @@ class TitleScene(Scene):
         for b in self.buttons:
             b.draw(surface, self.fonts, COLORS, b.rect.collidepoint(mouse),
                    16 * s if b in (self.language_button, self.scale_button) else 18 * s)
+        note = self.note()
+        if note:
+            blit_wrapped(surface, self.fonts, note, self.note_rect.inflate(0, 8), 15 * s, COLORS["selected"])
         if self.message:
             blit_wrapped(surface, self.fonts, self.message, self.message_rect, 15 * s, COLORS["refused"])
 
@@ -311,9 +346,11 @@ class TitleScene(Scene):
         game (one per table that ran at once, the newest first), load a saved one, lessons, rules."""
         from .session import resumables
         out: list[tuple[str, Callable[[], None]]] = []
-        for i, path in enumerate(resumables()):
-            label = T("Resume last game") if i == 0 else msg("Resume {game}", game=_resume_label(path))
-            out.append((label, partial(self.resume, path)))
+        found = [(path, resume_label(path)) for path in resumables()]
+        for path, label in found:
+            if [other for _, other in found].count(label) > 1:  # alike: their number of moves tells them apart
+                label = msg("{game}, {n} moves", game=label, n=moves(path))
+            out.append((msg("Resume {game}", game=label), partial(self.resume, path)))
         out += [(T("Host a game"), self._host), (T("Join a game"), self._join)]
         out.append((T("Load game"), self.load))
         out.append((T("Lessons"), self._lessons))
@@ -354,6 +391,14 @@ class TitleScene(Scene):
         from .lesson_picker import LessonPicker
         self.stack.push(LessonPicker(self.game_row.value))
 
+    def learn_entry(self) -> tuple[str, Callable[[], None]] | None:
+        """"Learn to play": the next lesson of the chosen game, opened at once (None: none left)."""
+        return (T("Learn to play"), self.learn) if lessons_left(self.game_row.value) else None
+
+    def learn(self) -> None:
+        """Open the next lesson of the chosen game, over the list of lessons."""
+        learn(self.stack, self.game_row.value)
+
     def _deckbuilder(self) -> None:
         from .deckbuilder.scene import DeckBuilder
         game = self.game_row.value
@@ -370,20 +415,6 @@ class TitleScene(Scene):
 
     def _quit(self) -> None:
         self.stack.running = False
-
-
-def _resume_label(path) -> str:
-    """Which game a second or third "Resume" button brings back: its game and players."""
-    from ..games import get_game
-    from ..persist.document import players_of
-    from ..persist.journal import autosave_summary
-    doc = autosave_summary(path) or {}
-    try:
-        game = get_game(str(doc.get("game", ""))).title
-    except Exception:  # noqa: BLE001 - a damaged autosave: opening it says what is wrong
-        return path.stem
-    names = players_of(doc)
-    return f"{game} ({', '.join(names[:3])})" if names else game
 
 
 def _deck_name(path) -> str:

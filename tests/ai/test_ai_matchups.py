@@ -61,7 +61,7 @@ def test_options_reach_every_game_and_the_figures_per_game(capsys):
 
 
 @pytest.mark.parametrize("argv,message", [
-    (["--option", "happening_copy"], "write KEY=VALUE"),
+    (["--option", "happening_copy"], "write NAME=VALUE"),
     (["--option", "happening_copy=sometimes"], "happening_copy must be 'optional' or 'forced'"),
     (["--option", "copies=forced"], "unknown rules option 'copies'"),
     (["--matchups", "--players", "3"], "use --players 2"),

@@ -12,7 +12,8 @@ action in order with its words, the refusals of the previous position's actions,
 words, the events, the reveal flag, the state hash and, now and then, the hash of a seat's
 view. Any change of behaviour, even the order of a legal list or one word, fails here at the
 first action where it shows. A deliberate change of the rules regenerates the fixture from
-the new main (the command above) and says so in its commit.
+the new main (the command above) and says so in its commit. It was regenerated so when issue 47
+made the copies of a gesture come in the order of the answers (AP-7.6, branch `happenings`).
 """
 
 import json

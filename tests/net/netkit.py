@@ -107,29 +107,68 @@ class HostThread:
         self.thread.join(5)
         self.host.close()
         assert not self.errors, self.errors
+        errors = getattr(self.host.server, "errors", [])
+        assert not errors, errors
 
 
 class Raw:
-    """A raw WebSocket client that keeps every frame it received."""
+    """A raw WebSocket client that keeps every frame it received. An update that carries
+    changes is handed on made whole (its changes applied to the view of the last one, the
+    hash checked: a wrong one fails the test); `updates` keeps them as they came."""
 
-    def __init__(self, port: int, max_size: int | None = 2 ** 22) -> None:
-        self.ws = connect(f"ws://127.0.0.1:{port}", max_size=max_size, open_timeout=5).__enter__()
+    def __init__(self, port: int, max_size: int | None = 2 ** 22, source: str | None = None, sock=None,
+                 max_queue: int = 16) -> None:
+        """`source`: connect from that loopback address (127.0.0.2 is another address to the
+        host); `sock`: over this connected socket; `max_queue`: frames read ahead of `recv`."""
+        if sock is None and source is not None:
+            sock = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))
+        self.ws = connect(f"ws://127.0.0.1:{port}", max_size=max_size, open_timeout=5, sock=sock,
+                          max_queue=max_queue).__enter__()
         self.frames: list[str] = []
+        self.position: dict | None = None
+        self.changed = 0  # updates that came as changes
+        self.backlog: list[dict] = []  # messages `until(..., keep=True)` passed over
 
     def send(self, obj) -> None:
         self.ws.send(obj if isinstance(obj, (str, bytes)) else json.dumps(obj))
 
     def recv(self, timeout: float = 5.0) -> dict:
+        if self.backlog:
+            return self.backlog.pop(0)
         raw = self.ws.recv(timeout=timeout)
         self.frames.append(raw)
-        return json.loads(raw)
+        m = json.loads(raw)
+        if m.get("type") == "update":
+            m = self.whole(m)
+        return m
 
-    def until(self, kind: str, timeout: float = 5.0, test=None) -> dict:
+    def whole(self, m: dict) -> dict:
+        if "view" not in m:
+            from tabletop.net.changes import applied, view_hash
+            pos = self.position
+            assert pos is not None and pos["version"] == m["base"], (pos and pos["version"], m["base"])
+            self.changed += 1
+            view = applied(pos["view"], m["changes"])
+            assert view_hash(view) == m["hash"], "the changes did not lead to the view the hash says"
+            m = {**{k: v for k, v in pos.items() if not k.startswith("log")},
+                 **{k: v for k, v in m.items() if k not in ("changes", "base")}, "view": view}
+        self.position = m
+        return m
+
+    def until(self, kind: str, timeout: float = 5.0, test=None, keep: bool = False) -> dict:
+        """The next message of `kind` (that passes `test`); what came before it is dropped,
+        or with `keep` read again by the next calls."""
         end = time.monotonic() + timeout
-        while True:
-            m = self.recv(max(0.01, end - time.monotonic()))
-            if m["type"] == kind and (test is None or test(m)):
-                return m
+        passed: list[dict] = []
+        try:
+            while True:
+                m = self.recv(max(0.01, end - time.monotonic()))
+                if m["type"] == kind and (test is None or test(m)):
+                    return m
+                passed.append(m)
+        finally:
+            if keep:
+                self.backlog[:0] = passed
 
     def drain(self, pause: float = 0.2) -> list[dict]:
         out = []
@@ -141,6 +180,28 @@ class Raw:
 
     def close(self) -> None:
         self.ws.close()
+
+
+def unread_socket(port: int, hello: dict) -> socket.socket:
+    """A WebSocket connection made by hand that says `hello` and then never reads (its own
+    receive buffer kept small): a reader too slow to keep up."""
+    import base64
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
+    s.settimeout(5)
+    s.connect(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    s.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += s.recv(1)
+    assert b" 101 " in head.split(b"\r\n")[0], head
+    payload = json.dumps(hello).encode()
+    assert len(payload) < 126
+    mask = os.urandom(4)
+    s.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+    return s
 
 
 class Proxy:

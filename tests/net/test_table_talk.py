@@ -60,7 +60,8 @@ def test_undo_asks_the_other_and_covers_only_own_actions():
         ask = other.until("undo-ask")
         assert ask["name"] in ("Ann", "Bob") and ask["actions"]
         other.send({"type": "consent", "ask": ask["ask"], "yes": False})
-        assert "said no" in mover.until("undo-result")["reason"]
+        refused = mover.until("undo-result")
+        assert "said no" in refused["reason"] and refused["by"] == (1 if mover is a else 0)  # who said it
         mover.send({"type": "undo"})
         ask = other.until("undo-ask")
         other.send({"type": "consent", "ask": ask["ask"], "yes": True})

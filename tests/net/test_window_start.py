@@ -156,6 +156,10 @@ def test_austin_powers_for_three_a_watcher_too(monkeypatch):
                     until([a, b, c], lambda: host.match.version != version or t.shown.toasts, what="taken")
                     acted += host.match.version != version
                     break
+            else:  # the computer player may be asked: it answers after its reaction time (AP-7.6)
+                until([a, b, c], lambda: host.match.version != version or host.match.over
+                      or any(t.remote.seat in t.remote.to_act and (t.aff.buttons or t.aff.clicks or t.aff.drags)
+                             for t in (ht, jt)), what="the computer")
             until([a, b, c], lambda: host.match.version in (ht.match.version, jt.match.version) or host.match.over,
                   what="in step")
         assert acted >= 4

@@ -97,6 +97,8 @@ def test_tabletop_play_austin_powers_players_4_opens_the_table_at_once(monkeypat
 
     monkeypatch.setattr(app_module.App, "run", run)  # three frames instead of the main loop
     monkeypatch.setattr(app_module, "App", lambda size: drive.app(size or (1280, 800)))  # the session's window
+    from tabletop.persist.progress import Progress
+    Progress(games=1).save()  # not a first game against the computer (that one asks: test_first_game.py)
     assert cli.main(["play", "austin-powers", "--players", "4", "--seed", "3"]) == 0
     title, t = seen["stack"][:2]
     assert isinstance(title, TitleScene) and isinstance(t, TableScene)

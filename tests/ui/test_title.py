@@ -13,6 +13,8 @@ def row_arrow(scene, label, right=True):
 
 
 def test_choose_austin_powers_for_four_and_start():
+    from tabletop.persist.progress import Progress
+    Progress(games=1).save()  # not a first game against the computer (that one is easy: test_first_game.py)
     a = app()
     title = a.push(TitleScene("afterworld"))
     a.step(1 / 60, [])

@@ -16,7 +16,11 @@ notation                             meaning
 ``P1 gesture``                       make your side's gesture: a happening is coming (AP-7.2);
                                      any other player may too, between actions (AP-7.7)
 ``P2 copy`` / ``P2 no-copy``         copy the gesture or not (AP-7.3)
+``P3 copy together``                 a copy that came together with the one before it, too
+                                     close to tell which was last (AP-7.4, AP-7.6: the table
+                                     or the host says so, from the clock; happenings.py)
 ``P1 show #23``                      gestures in: show happening #23 from hand (AP-7.4)
+``P1 show #23 P3``                   ... on P3, the user's pick when the last is unclear
 ``P2 propose-end``                   propose to end the game by score (AP-10.3)
 ``P1 accept-end`` / ``refuse-end``   answer that proposal (AP-10.3)
 ``P1 ship #24``                      a free ship agent, or an answer in a chain (AP-9)
@@ -37,6 +41,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ...engine.actions import Action, Notation, _opt, _parse_seat, arg, seat_text
+from ...words import msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,11 +92,16 @@ class ShowHappening(Action):
     verb = "show"
     may_be_given = True
     card: int = arg("card")
+    #: the player it hits, named only when the last to copy is unclear (AP-7.4: the user picks)
+    target: int | None = arg("opt_seat", None)
 
 
 @dataclass(frozen=True, slots=True)
 class Copy(Action):
     verb = "copy"
+    #: True: this copy came together with the copy before it (the door that knows the clock
+    #: says so, happenings.py); None: after it, or the first
+    together: bool | None = arg("opt_together", None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,4 +217,11 @@ class APNotation(Notation):
         return " ".join(parts)
 
 
-NOTATION = APNotation(ACTION_CLASSES, kinds={"opt_seat": _opt(seat_text, _parse_seat)})
+def _parse_together(tok: str) -> bool:
+    if tok == "together":
+        return True
+    raise ValueError(msg("expected 'together' (a copy that came with the one before it), got {tok}", tok=repr(tok)))
+
+
+NOTATION = APNotation(ACTION_CLASSES, kinds={"opt_seat": _opt(seat_text, _parse_seat),
+                                             "opt_together": _opt(lambda v: "together" if v else "-", _parse_together)})

@@ -54,7 +54,11 @@ def drops_of(g, v: APState, seat: int, a: Action) -> tuple[tuple[str, str], ...]
         if a.player is not None:
             out.append((card, f"field:{a.player}"))
         return tuple(out)
-    if isinstance(a, (PlayBone, Offer, ShowHappening)):
+    if isinstance(a, ShowHappening):  # onto the table; with a target picked (AP-7.4), onto them too
+        if a.target is None:
+            return ((card, "showdown"),)
+        return ((card, "showdown"), (card, f"seat:{a.target}"), (card, f"field:{a.target}"))
+    if isinstance(a, (PlayBone, Offer)):
         return ((card, "showdown"),)
     if isinstance(a, Discard):
         return ((card, f"discard:{seat}"),)
@@ -104,6 +108,9 @@ def meaning(g, v: APState, seat: int, piece: str, place: str | None) -> Action |
         if isinstance(card, Happening):
             if kind == "showdown":
                 return ShowHappening(seat, cid) if mode == "show" else Gesture(seat)
+            if mode == "show" and kind in ("seat", "field") and num is not None and v.gesture is not None:
+                # on a player: the user's pick when the last copies came together (AP-7.4)
+                return ShowHappening(seat, cid, num if len(v.gesture.last()) > 1 else None)
             return "AP-7.2"
         return ""
     if cid in v.fields[seat] and isinstance(card, Agent):

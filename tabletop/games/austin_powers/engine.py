@@ -174,7 +174,7 @@ class AustinPowers(Game[APState]):
                                             "happening (AP-7.7) or propose to end the game (AP-10.3).",
                                             who=s.names[s.turn_player]))
             if t in COSTS_ACTION and turn_player and not turn.actions_left(s):
-                return turn.no_action_left()
+                return turn.no_action_left(s)
         why = REFUSAL.get(t)
         return None if why is None else why(self, s, a, m)
 

@@ -7,9 +7,11 @@ mode                waiting for                                       `to_act`
 ==================  ===============================================  ============================
 ``proposal``        the others: end the game by score? (AP-10.3)      all who have not answered
 ``gesture``         the others to copy a gesture or not (AP-7.3)      all who have not answered
-                                                                      (forced copies, AP-7.6:
-                                                                      the next in seat order)
-``show``            the user to show a happening (AP-7.4)             the user
+                                                                      (the order of the copies
+                                                                      is the order they are
+                                                                      committed, AP-7.6)
+``show``            the user to show a happening (AP-7.4; the target  the user
+                    too when the last copies came together)
 ``ship-answer``     one player to answer a ship agent (AP-9.2)        that player (seat order)
 ``help``            players outside the battle to offer a bone        all who have not answered
 ``bone``            the side to play in a showdown (AP-5.3)           its controller
@@ -20,7 +22,9 @@ mode                waiting for                                       `to_act`
 ==================  ===============================================  ============================
 
 When several seats may act, they are listed in seat order after the player who opened the
-question, and any of them may answer first (AP-5.7); a bot driver simply lets the first act.
+question, and any of them may answer first (AP-5.7); a bot driver simply lets the first act,
+except for the copies of a gesture, whose order counts: there each computer player answers
+after its reaction time (happenings.py says how the timing reaches the engine).
 
 Who is asked never depends on hidden cards (AP-5.7): a ship answer, a help round and the side
 to play in a showdown go to every player concerned who holds any card, whether or not one
@@ -61,9 +65,8 @@ def to_act(s: APState, m: str | None = None) -> list[int]:
     if m == "bone":
         sd = s.in_showdown()
         return [sd.seats[sd.to_play]]
-    if m == "gesture":  # AP-7.6: forced copies come one at a time, in seat order after the user
-        waiting = s.in_gesture().waiting
-        return [waiting[0]] if s.options.happening_copy == "forced" else list(waiting)
+    if m == "gesture":  # AP-7.6: anyone may copy next; the order of the copies is the order committed
+        return list(s.in_gesture().waiting)
     if m == "ship-answer":
         return [s.in_ship_round().waiting[0]]
     if m == "help":

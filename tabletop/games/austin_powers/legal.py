@@ -88,12 +88,14 @@ def _by_seat(cls) -> tuple:
 
 
 END, GESTURE, PROPOSE = _by_seat(EndActions), _by_seat(Gesture), _by_seat(ProposeEnd)
+#: (a copy that came together with the one before, ``Copy(p, True)``, is the door's word on
+#: timing, not a choice: it is accepted, never listed; happenings.py)
 ACCEPT, REFUSE, COPY, NO_COPY = _by_seat(AcceptEnd), _by_seat(RefuseEnd), _by_seat(Copy), _by_seat(NoCopy)
 CALL, NO_BONE, NO_OFFER, NO_SHIP = _by_seat(CallHelp), _by_seat(NoBone), _by_seat(NoOffer), _by_seat(NoShip)
 DISCARD_HAND, KEEP_HAND = _by_seat(DiscardHand), _by_seat(KeepHand)
 PLAY_AGENT, SHAG, ASSASSINATE = _Made(PlayAgent), _Made(_maker(Shag)), _Made(_maker(Assassinate))
 SWING, USE, SHIP_ACT = _Made(_maker(UseSwinger)), _Made(_maker(UseAgent)), _Made(Ship)
-BONE_ACT, OFFER, SHOW, DISCARD = _Made(PlayBone), _Made(Offer), _Made(ShowHappening), _Made(Discard)
+BONE_ACT, OFFER, SHOW, DISCARD = _Made(PlayBone), _Made(Offer), _Made(_maker(ShowHappening)), _Made(Discard)
 
 #: the other seats in seat order after a seat, by number of players: OTHERS[n][seat]
 OTHERS = {n: tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n))
@@ -162,7 +164,11 @@ def _legal_for(g, s: APState, p: int, m: str, out: list) -> None:
         out.append(ACCEPT[p])
         out.append(REFUSE[p])
     elif m == "show":
-        out.extend(SHOW[p, c] for c in happenings_in_hand(g, s, p))
+        last = s.in_gesture().last()
+        if len(last) == 1:
+            out.extend(SHOW[p, c, None] for c in happenings_in_hand(g, s, p))
+        else:  # the last copies came together: the user picks the target (AP-7.4)
+            out.extend(SHOW[p, c, q] for c in happenings_in_hand(g, s, p) for q in last)
 
 
 def _actions(g, s: APState, p: int, out: list) -> None:

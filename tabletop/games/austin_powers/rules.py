@@ -149,14 +149,19 @@ _RULES = [
          "When every player has answered, you show one happening of your choice from your hand "
          "(at this table you are asked even with a single one in hand, so that nobody learns how "
          "many you hold; alone with computer players it is shown for you); its effect applies "
-         "to the last player who copied the gesture.", "S+T"),
+         "to the last player who copied the gesture. When the last copies came too close "
+         "together to tell which was later, you pick which of those players it hits.", "S+T"),
     Rule("AP-7.5", "Scoring a happening",
          "A used happening goes to its user's score pile."),
     Rule("AP-7.6", "Forced or optional copies",
-         "At this table everyone must copy a gesture and only the order matters: the last to "
-         "copy is the target. The others copy one after the other in seat order after the user, "
-         "so the target is the player before the user (a race would make the slowest player the "
-         "target every time).", "T", "happening_copy"),
+         "At this table everyone must copy a gesture, and the order in which they copy is the "
+         "order in which they answer: the last to copy is the target. Against computer players "
+         "each of them copies after a reaction time of its own, and you copy when you click Copy "
+         "(or press Space): the quicker you are, the less often you are hit. Over the network the "
+         "copies count in the order they reach the host. Two copies less than 0.15 seconds apart "
+         "came together: nobody can tell which was later, and if they are the last, the user "
+         "picks which of them the happening hits (AP-7.4). At one shared mouse nobody can race, "
+         "so the players copy one after the other in seat order after the user.", "T", "happening_copy"),
     Rule("AP-7.7", "The moments for a happening",
          "The turn player may use a happening as an action whenever they may take an action. Any "
          "other player may start one at any moment at which the turn player may take an action: "

@@ -98,6 +98,17 @@ class Gesture:
     waiting: list[int]            # players still to answer, in seat order after the user
     copiers: list[int] = field(default_factory=list)   # in the order they copied
     as_action: bool = False       # the turn player's action (AP-7.1)
+    #: the copiers whose copy came together with the copy before theirs (AP-7.4: too close
+    #: to tell which was later; the door that knows the clock says so, happenings.py)
+    together: list[int] = field(default_factory=list)
+
+    def last(self) -> list[int]:
+        """The last to copy: one player, or several when their copies came together (then
+        the user picks one, AP-7.4), in the order they were committed."""
+        i = len(self.copiers) - 1
+        while i > 0 and self.copiers[i] in self.together:
+            i -= 1
+        return self.copiers[i:]
 
 
 @dataclass(slots=True)

@@ -132,8 +132,13 @@ _WORDS: dict[type, Callable[[Any, APState, Any, str], str]] = {
     UseSwinger: lambda g, s, a, n: _uses(g, s, a, n, a.effect),
     UseAgent: lambda g, s, a, n: _uses(g, s, a, n, "action"),
     Gesture: _gesture,
-    ShowHappening: lambda g, s, a, n: msg("{who} shows {card}.", who=n, card=_name(g, s, a.card)),
-    Copy: lambda g, s, a, n: msg("{who} copies the gesture.", who=n),
+    ShowHappening: lambda g, s, a, n: (msg("{who} shows {card}.", who=n, card=_name(g, s, a.card)) if a.target is None
+                                       else msg("{who} shows {card} on {target}.", who=n, card=_name(g, s, a.card),
+                                                target=s.names[a.target])),
+    Copy: lambda g, s, a, n: (msg("{who} copies the gesture.", who=n) if not a.together
+                              or s.gesture is None or not s.gesture.copiers
+                              else msg("{who} copies the gesture at the same moment as {other}.", who=n,
+                                       other=s.names[s.gesture.copiers[-1]])),
     NoCopy: lambda g, s, a, n: msg("{who} does not copy the gesture.", who=n),
     ProposeEnd: lambda g, s, a, n: msg("{who} proposes to end the game by score.", who=n),
     AcceptEnd: lambda g, s, a, n: msg("{who} agrees to end the game by score.", who=n),

@@ -44,8 +44,15 @@ def actions_left(s: APState) -> bool:
     return s.actions_used < s.actions_allowed
 
 
-def no_action_left() -> IllegalActionError:
-    return refuse("AP-4.1", msg("You have used both of your actions this turn."))
+def no_action_left(s: APState) -> IllegalActionError:
+    """AP-4.1: no action left, counted as the turn has them (one in the first player's first
+    turn, AP-4.5; two; more when a card gave some, AP-4.4)."""
+    n = s.actions_allowed
+    if n == 1:
+        return refuse("AP-4.1", msg("You have used your one action of this turn."))
+    if n == 2:
+        return refuse("AP-4.1", msg("You have used both of your actions this turn."))
+    return refuse("AP-4.1", msg("You have used all {n} of your actions this turn.", n=n))
 
 
 def put_on_field(g, s: APState, seat: int, card: int, events: list[Event] | None, how: str) -> None:

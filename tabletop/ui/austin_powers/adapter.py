@@ -377,9 +377,13 @@ class AustinPowersUI(AustinPowersGestures):
         if mode == "gesture":
             if self.game.is_legal(s, NoCopy(seat)):
                 return T("Copy the gesture to put yourself forward as the target, or don't (Space: don't copy).")
-            return T("Everyone copies the gesture (AP-7.6): the last to copy is the target. "
-                     "Copy when you like (Space).")
+            return T("Everyone copies the gesture (AP-7.6), in the order they answer: the last to copy is "
+                     "the target (Space: copy).")
         if mode == "show":
+            last = s.gesture.last()
+            if len(last) > 1:  # AP-7.4: the last copies came together, the user picks
+                return msg("{who} copied at the same moment: drag the happening onto the one it hits.",
+                           who=name_list(s.names[p] for p in last))
             return T("Drag the happening you show onto the table.")
         if mode == "ship-answer":
             return T("Drag a ship agent onto your field to answer, or No ship agent.")

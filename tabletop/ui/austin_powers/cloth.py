@@ -264,6 +264,9 @@ class Cloth:
                       anchor="midbottom", box=zr)
             if mode == "gesture":
                 rest = msg("Deciding: {who}", who=name_list(names[p] for p in ge.waiting))
+            elif len(ge.last()) > 1:  # AP-7.4: the last copies came together, the user picks
+                rest = msg("{who} copied at the same moment: {user} picks the target.",
+                           who=name_list(names[p] for p in ge.last()), user=names[ge.user])
             else:
                 rest = msg("{who} copied last and is the target.", who=names[ge.copiers[-1]])
             blit_text(surface, fonts, rest, (cx, zr.bottom - round(tr.length(6))), fs * 0.85, colors["muted"],

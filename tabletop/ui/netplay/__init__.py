@@ -8,5 +8,6 @@
 - `scene`: `NetTableScene`, the ordinary table over that, with the panels of a hosted game
   (a player away, a request to take back, the table closed);
 - `panels`: drawing those panels; `forms`: the title screen's Host a game / Join a game;
+- `tables`: a server's tables (`tabletop serve`) to join, watch or open one;
 - `commands`: `tabletop host GAME` and `tabletop join ADDRESS` with a window.
 """

@@ -2,17 +2,18 @@
 
 Hosting: the game, the players, each seat (you at this window, a remote player who joins from
 their computer, or a computer player), your deck, your name, the port and the join code (empty:
-an open table). Joining: the host's address, the join code, your name. A setting that cannot
-be used is said on the form in one sentence, never a crash.
+an open table). Joining: the host's address, the join code, your name; at a server of many
+tables (`tabletop serve`), "See the tables" lists them to join, watch or open one (tables.py).
+A setting that cannot be used is said on the form in one sentence, never a crash.
 """
 
 from __future__ import annotations
 
-import secrets
 from typing import Callable
 
 from ...ai.base import LEVELS
 from ...engine.errors import TabletopError
+from ...net.limits import new_code
 from ...words import Msg, T, msg, tr
 from ..app import Scene
 from ..formrows import Row, TextRow
@@ -55,7 +56,7 @@ class HostForm(NetForm):
         # (the name offered is a name: in the words of who hosts)
         self.name_row = TextRow(T("Your name"), tr("Host"), T("your name"), 40)
         self.port_row = TextRow(T("Port"), str(DEFAULT_PORT), "7777", 5)
-        self.code_row = TextRow(T("Join code"), secrets.token_hex(3), T("none: an open table"), 64)
+        self.code_row = TextRow(T("Join code"), new_code(), T("none: an open table"), 64)
         super().__init__(game)
 
     def _rebuild(self) -> None:
@@ -122,8 +123,20 @@ class JoinForm(NetForm):
         return T("Join a game that a friend hosts")
 
     def extra_entries(self):
-        return []
+        return [(T("See the tables"), self.browse)]  # (a server of many tables: tabletop serve)
 
     def start(self) -> None:
         self._open(lambda: join_scene(self.address_row.text, code=self.join_code_row.text,
                                       name=self.your_name_row.text, on_exit=self._back))
+
+    def browse(self) -> None:
+        """The tables of the server at the address: join one, watch one, or open one."""
+        from .tables import TablesScene
+        if not self.address_row.text.strip():
+            self.message = msg("Write the host's address, such as 192.168.1.20:7777.")
+            return
+
+        def join(address: str, table: str = "", code: str = "", watch: bool = False):
+            return join_scene(address, table=table, code=code, watch=watch, name=self.your_name_row.text,
+                              on_exit=self._back)
+        self._open(lambda: TablesScene(self.address_row.text, join, self.your_name_row.text))

@@ -35,11 +35,28 @@ from .panels import Panel, draw_panel_box
 #: seconds a seat is away before the host's window offers a computer player for it
 STANDIN_AFTER = 10.0
 
+#: the hint bar of a hosted table (the adapters' hints offer saving and redo, which the host does)
+HOSTED_HINT = T("Drag to play · Click to act · Space: pass / next · Ctrl+Z: ask to take back · H: show legal "
+                "moves · F1: rules · M: sound · Esc: menu")
+
 #: the quick messages of the protocol (tabletop/net/protocol.py QUICK) in the reader's words
 QUICK_WORDS = {"hello": T("hello"), "good-game": T("good game"), "thinking": T("thinking"),
                "well-played": T("well played"), "oops": T("oops"), "thanks": T("thanks"),
                "one-moment": T("one moment"), "rematch": T("rematch")}
 
+
+
+def window_title(hosting: bool, name: str, game: str, watching: bool, address: str) -> str:
+    """The title of a hosted game's window: whose window it is, so that the host's window and a
+    joining player's (on one computer, side by side) are told apart."""
+    if hosting:
+        return msg("tabletop - hosting {game} as {name}", game=game, name=name) if name else \
+            msg("tabletop - hosting {game}", game=game)
+    if watching:
+        return msg("tabletop - watching {game} at {address}", game=game, address=address)
+    if name:
+        return msg("tabletop - {name} playing {game} at {address}", name=name, game=game, address=address)
+    return msg("tabletop - joining {address}", address=address)
 
 
 def end_connection(remote: RemoteTable, hosting: HostThread | None, on_exit: Callable[[], object] | None,
@@ -102,6 +119,17 @@ class NetTableScene(TableScene):
         self.net_buttons: list[ButtonWidget] = []
         self._panel_drawn = False
         self._note_seats()
+        # the hint bar offers what this window does: no Ctrl+S (the host saves) and no Ctrl+Y
+        # (there is no redo at a hosted table); Ctrl+Z asks the others (tabletop/ui/rooms/hud.py
+        # draws the adapter's `hint`)
+        self.ui.hint = HOSTED_HINT
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        welcome = self.remote.welcome or {}
+        pygame.display.set_caption(tr(window_title(self.hosting is not None, welcome.get("name", "") or (
+            self.remote.seats[self.remote.seat]["name"] if self.remote.seat is not None else ""),
+            self.remote.game.title if self.remote.game is not None else "", self.remote.seat is None, self.address)))
 
     # ---- what the host sends ---------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -135,6 +163,8 @@ class NetTableScene(TableScene):
                 self.asked = None
             if m["done"]:
                 self.notice(T("Taken back, as every player allowed."))
+            elif m.get("by") is not None and m.get("by") == self.remote.seat:
+                self.notice(T("Not taken back: you said no."))  # (the others read who said no)
             elif m["reason"]:
                 self.show_refusal(msg("Not taken back: {why}", why=m["reason"]))
             self.invalidate()
@@ -199,6 +229,7 @@ class NetTableScene(TableScene):
         """The table is closed (Leave, the title screen from the game-over screen, the window
         closed): this window's connection ends, and at the host's window the hosting."""
         super().leave()
+        pygame.display.set_caption("tabletop")
         self.remote.stop()
         if self.hosting is not None:
             self.hosting.stop()

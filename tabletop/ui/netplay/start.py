@@ -20,10 +20,11 @@ from ...engine.jsonfile import certificate_text
 from ...engine.numbers import port_of
 from ...net.client import Client
 from ...net.host import Host
+from ...net.limits import new_code
 from ...net.places import new_places, read_deck
 from ...net.remote import RemoteTable
 from ...net.running import HostThread, shown_address
-from ...net.saving import HostSave
+from ...net.saving import HostSave, new_folder
 from ...words import T, msg
 from ..app import wake_up
 from .lobby import NetWaitScene
@@ -68,9 +69,10 @@ def host_scene(game_name: str, kinds: list[str], *, name: str = "", port: int = 
     places = new_places(len(kinds), computers, here[0] if here else None, (name or "Host")[:40])
     if here and deck:  # (a deck that may not be played: DataError naming every problem)
         places[here[0]].deck = read_deck(game, *read_deck_file(deck))
-    code = secrets.token_hex(3) if code is None else code
+    code = new_code() if code is None else code
     host = Host(game, places, seed=seed if seed is not None else secrets.randbelow(2**31), code=code,
-                bind=bind, port=port, save=HostSave(save), takeover_after=takeover, ssl=ssl, wake=None)
+                bind=bind, port=port, save=HostSave(save if save is not None else new_folder(e.name)),
+                takeover_after=takeover, ssl=ssl, wake=None, options={"bind": bind})
     thread = HostThread(host)
     try:
         thread.start()
@@ -98,8 +100,9 @@ def host_scene(game_name: str, kinds: list[str], *, name: str = "", port: int = 
 
 def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None = None, token: str = "",
                watch: bool = False, cafile: str | None = None, patience: float = 30.0,
-               on_exit: Callable[[], None] | None = None) -> NetWaitScene:
-    """Join the host at `address` (UsageError, or DataError for the deck, before connecting)."""
+               on_exit: Callable[[], None] | None = None, table: str = "") -> NetWaitScene:
+    """Join the host at `address` (a table of a server: `table`); UsageError, or DataError for
+    the deck, before connecting."""
     address = address.strip()
     if not address:
         raise UsageError(msg("Write the host's address, such as 192.168.1.20:7777."))
@@ -116,17 +119,19 @@ def join_scene(address: str, *, code: str = "", name: str = "", deck: str | None
             raise UsageError(f"{cafile}: {exc}") from None
     from . import tokens
     cards = read_deck_file(deck) if deck else None
-    saved = "" if token or watch else tokens.recall(address)  # this computer's seat at that address
+    place = tokens.place(address, table)
+    saved = "" if token or watch else tokens.recall(place)  # this computer's seat at that address (and table)
 
-    def connect(tok: str) -> RemoteTable:
+    def connect(tok: str, code: str = code) -> RemoteTable:
         client = Client(address, (name.strip() or "Player")[:40], code=code.strip(), token=tok, watch=watch,
-                        deck=cards, patience=patience, ssl=tls)
+                        deck=cards, patience=patience, ssl=tls, table=table)
         remote = RemoteTable(client, wake=wake_up)
         remote.start()
         return remote
 
     scene = NetWaitScene(connect(token or saved), address=address, code=code, on_exit=on_exit,
-                         remember=not watch)
+                         remember=not watch, place=place)
     if saved:  # a token of another game at this address: join as a new player
         scene.fallback = lambda: connect("")
+    scene.retry = lambda code: connect("", code)  # the join code typed in the window
     return scene

@@ -36,6 +36,11 @@ def _read() -> dict[str, str]:
     return {str(k): v for k, v in doc.items() if isinstance(v, str) and len(v) <= 64}
 
 
+def place(address: str, table: str = "") -> str:
+    """What a seat is remembered by: the address, and the table at a server of many."""
+    return f"{address.strip()}#{table.strip().lower()}" if table.strip() else address.strip()
+
+
 def recall(address: str) -> str:
     """The token of the seat taken last at `address` ("" if none)."""
     return _read().get(address.strip(), "")

@@ -7,7 +7,8 @@ each do one job, and each lives in its own module here:
 - `sync`: the pieces and drop places, re-read from the seat's view;
 - `seats`: who acts now, hot-seat covers and answer races (whose hidden cards are shown);
 - `bots`: computer players thinking and their moves shown as drags (`botjobs`: a move being
-  thought and shown, and what a seat falls back on);
+  thought and shown, and what a seat falls back on; `botrace`: answers in order of arrival,
+  the computer players' reaction times on the table's clock);
 - `log`: the log in words and the banner of the line just played;
 - `saving`: autosave, the kept replay, Ctrl+S and the load picker;
 - `input`: the mouse: hover, press, drag, drop, click, the wheel (`hits`: what is under a point);

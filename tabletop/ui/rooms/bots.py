@@ -23,6 +23,15 @@ a ship agent thinks 0.2-0.4 s) or the table gave its only answer: the pace shows
 the hand (issue 25; only a bot thinking longer than the wait could still be told apart). With two or more humans (hot-seat) each is
 asked, cover screen and all: an answer given for them would show the others that they held
 nothing else. Undo skips the answers the table gave, like the computer moves.
+
+Answers in order of arrival (the copies of an Austin Powers gesture, AP-7.6; an action with a
+field ``together``, tabletop/ai/reaction.py): where the players do not share the mouse, the
+question is a race on the table's clock (`_race`). Each computer player asked answers once its
+own reaction time (drawn from its level and seed) has passed since the question opened, and a
+human answers by clicking; every answer, theirs and the human's (`arrived`, which the table
+calls before it commits the human's action), is stamped ``together`` when it came within
+`TIE_SECONDS` of the one before it. At one shared mouse (hot-seat) nobody races: the table asks
+in seat order (seats.py) and nothing is timed.
 """
 
 from __future__ import annotations
@@ -32,6 +41,7 @@ import threading
 import time
 
 from ...ai.base import make_bot
+from .botrace import TableRace
 from .botjobs import FALLBACK, MODES, POLL_SECONDS, THINK_LIMIT, Animation, BotJob, FirstLegal, failure_text
 from ...ai.worker import shared_worker
 from ...words import msg
@@ -82,6 +92,8 @@ class ComputerPlayers:
         self._open: tuple[int, int, float] | None = None
         #: (history length, clock, seconds): the pace of the moves last played (`pace_left`)
         self._paced: tuple[int, float, float] | None = None
+        #: the question answered in order of arrival now, on the table's clock (AP-7.6)
+        self.race = TableRace(self)
         if self.mode == "process" and self.bots:
             shared_worker().warm()
 
@@ -129,6 +141,9 @@ class ComputerPlayers:
         """Seconds until a computer player starts to think, or until its answer is looked for."""
         if self.anim is not None:
             return 0.0
+        due = self.race.due()
+        if due is not None:
+            return due
         if self.job is None and self.asked != len(self.door.history) and self._steppers():
             return 0.0  # a computer player may step in (AP-7.7)
         if self.waiting_for_bot() is None:
@@ -162,6 +177,8 @@ class ComputerPlayers:
             return
         if self.job is None and self._step_in():
             return
+        if self.job is None and self.race.step():
+            return  # a race: the computer players answer on their own clocks
         seat = self.waiting_for_bot()
         if seat is None:
             return  # a human's turn, or every bot of this seat failed (see `fail`)
@@ -289,6 +306,11 @@ class ComputerPlayers:
                        player=player, name=name, why=why, simpler=simpler)
         print(line, file=sys.stderr)
         self.acts.show_refusal(line)
+
+    def arrived(self, action: Action) -> Action:
+        """A human's `action` as it arrives now (the table commits what this returns): in a
+        race, stamped ``together`` when it came close behind the answer before it (botrace.py)."""
+        return self.race.arrived(action)
 
     def _steppers(self) -> list[int]:
         """The computer seats that may step in now (AP-7.7)."""

@@ -219,12 +219,7 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
     face = p.preview
     if face is None or ptr.hover_time < hud.layout.hover_delay:
         return
-    aspect = hud.layout.card_size[0] / hud.layout.card_size[1]
-    if p.preview and p.preview[0] == "territory":
-        aspect = 1 / aspect
-    r = preview_room(hud, aspect)
-    img = card_preview(hud.ui, face, hud.fonts, surface.get_size(), r)  # the whole card (ui/cardpreview.py)
-    box = preview_box(hud, img, r, surface.get_size())
+    img, box = preview_placed(hud, face, surface.get_size())
     shade = box.inflate(12, 12).move(4, 6)
 
     painter = hud.painter
@@ -238,6 +233,17 @@ def draw_preview(hud: TableHud, surface, over: list) -> None:
     # when it goes, the parts say where it was: hudparts.py `finish`)
     rects = [shade, box]
     painter.parts.paint(surface, "preview", rects, (painter.layer_builds, p.preview, tuple(box), SameObject(hud.fonts)), draw, over)
+
+
+def preview_placed(hud: TableHud, face: tuple, window: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+    """The card preview of `face`, whole (ui/cardpreview.py), and where the HUD puts it in a
+    window of `window` pixels (a lesson's panel keeps out of its way)."""
+    artist = getattr(hud.ui, "artist", None)  # the card's shape is its game's (a territory lies on its side)
+    aspect = artist.aspect(face) if artist is not None and hasattr(artist, "aspect") \
+        else hud.layout.card_size[0] / hud.layout.card_size[1]
+    r = preview_room(hud, aspect)
+    img = card_preview(hud.ui, face, hud.fonts, window, r)
+    return img, preview_box(hud, img, r, window)
 
 
 def preview_box(hud: TableHud, img: pygame.Surface, room: pygame.Rect, window: tuple[int, int]) -> pygame.Rect:

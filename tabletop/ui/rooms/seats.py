@@ -1,7 +1,10 @@
 """Who sits at the mouse: the seat that acts now, hot-seat covers and answer races.
 
 When the engine asks several seats at once, the computer players answer first (their answer
-is decided when the question opens). If the order of the answers matters (the adapter's
+is decided when the question opens). Where the order of the answers is their order of
+arrival (the copies of a gesture, AP-7.6): at one shared mouse the table asks in seat order,
+one seat at a time; otherwise the human at the mouse is asked while the computer players
+answer on their own clocks (bots.py). If the order of the answers matters (the adapter's
 `answer_race`) and humans share the mouse, the table goes *public* (nobody's hidden cards
 are shown) and lists one row of buttons per human asked: answers are taken in the order
 they are clicked; a player who needs their own cards to answer clicks their "show my cards"
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ...ai.reaction import arrival_answers
 from ...play import Seat
 from ..adapter import Affordances, GameUI
 from ..physics import Physics
@@ -84,6 +88,10 @@ class AtTheMouse:
         self.round = []
         if self.stepping is not None:
             acting = self.stepping
+        elif actors and arrival_answers(self.door.legal(actors[0])):  # the copies of a gesture (AP-7.6)
+            # at one shared mouse nobody can race: seat order; else the human answers by
+            # clicking while the computer players answer on their own clocks (bots.py)
+            acting = actors[0] if self.humans() > 1 or not humans else humans[0]
         elif bots:
             acting = bots[0]  # computer players answer when the question opens
         elif humans and self.humans() > 1 and self.ui.answer_race(self.door.view(None)):
