@@ -51,4 +51,5 @@ def set_layout(t: TableScene, layout: Layout) -> None:
         t.resized(t.app.screen.get_size())
         if same_look:
             t.painter.faces.update(faces)
+    t.snap = True  # (the pieces stand in the new layout's places at once)
     t.refresh()

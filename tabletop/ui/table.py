@@ -156,6 +156,9 @@ class TableScene(Scene):
     reserved_bottom = 0
     #: the layout follows the window (no layout was asked for): compact in a small window
     auto_layout = False
+    #: the pieces are put in their places at the next refresh rather than glide there (another
+    #: layout, the table turned to another player)
+    snap = False
     _picked = ""
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -189,7 +192,13 @@ class TableScene(Scene):
         if self.ui.bottom != shown.viewer:  # the table turns to the player at the mouse
             self.ui.bottom = shown.viewer
             self.painter.turned()
+            self.snap = True
         self._sync(initial)
+        if self.snap and self.physics.grabbed is None:
+            # another layout, or the table turned: every piece stands in its new place at once
+            # (nothing was played: no card flies across the table, over the others' strips)
+            self.physics.settle()
+        self.snap = False
         shown.aff = self._affordances()
         self.at_mouse.race_affordances(shown.acting)
         self.log.follow()
