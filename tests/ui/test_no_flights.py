@@ -34,3 +34,30 @@ def test_the_table_laid_out_for_a_small_window_puts_its_cards_there_at_once():
     a.step(1 / 60, [])
     assert "compact" not in t.layout.name and t.physics.restless() == set()
     app((1280, 800))
+
+
+def test_a_territory_the_computer_takes_food_and_gold_from_turns_where_it_lies():
+    """The computer's Expend was shown as a drag of the territory to its pool in the corner and
+    back: nine territories a turn flying over the division strips."""
+    from tabletop.games.afterworld.actions import Expend
+    from tabletop.play import COMPUTER
+    lay = load_layout(default_layout_name("afterworld", 2))
+    t = TableScene(Match(G, G.default_setup(3, 2)), make_ui(G, lay), lay, [Seat("Ann"), Seat("Bo", COMPUTER)],
+                   threaded_bots=False, seed=3, bot_delay=0.2)
+    a = app((1280, 800))
+    a.push(t)
+    seen = 0
+    for _ in range(60 * 60):
+        a.step(1 / 60, [])
+        anim = t.computer.anim
+        if anim is not None and isinstance(anim.action, Expend):
+            seen += 1
+            home = t.shown.pieces[anim.piece].center
+            x, y = t.physics.position(anim.piece)
+            assert abs(x - home[0]) < 1 and abs(y - home[1]) < 1, "the territory left its square"
+        if seen > 20:
+            break
+        if t.shown.acting == 0:  # Ann passes whatever she is asked (the computer's turns go on)
+            legal = G.legal_actions(t.match.state, 0)
+            t.play(next((x for x in legal if type(x).__name__ in ("Pass", "Keep")), legal[-1]))
+    assert seen > 20

@@ -85,4 +85,8 @@ class AfterworldGestures(GameUI):
     def animation(self, s, action, drops):
         if isinstance(action, Deploy):
             return (f"card:{action.unit}", f"token:{action.seat}:{action.division}")
+        if isinstance(action, Expend):
+            # a territory taken for Food and Gold turns where it lies (a click), as the player's
+            # own does: it never flies to the pool over the division strips and back
+            return (f"card:{action.territory}", f"card:{action.territory}")
         return super().animation(s, action, drops)
