@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...games.afterworld import world
-from ...games.afterworld.actions import Assign, Deploy, Expend, Fight, Keep, Mulligan, Pass, PlayEvent, parse_division_ref
+from ...games.afterworld.actions import (Assign, Attach, Deploy, Expend, Fight, Keep, Move, Mulligan, Pass, PlayEvent,
+                                          parse_division_ref)
 from ...words import T, msg
-from ..adapter import Button, Click, GameUI, Option
+from ..adapter import Button, Click, GameUI, Option, cards_to_play, undone_list
 
 
 class AfterworldGestures(GameUI):
@@ -55,6 +56,29 @@ class AfterworldGestures(GameUI):
         if s.battle is not None:
             return T("No (more) events")
         return {"muster": T("End muster"), "move": T("End moves"), "battle": T("End battles")}.get(s.step, T("Pass"))
+
+    def left_undone(self, s, seat, legal, action) -> str:
+        """What ending the step leaves: Food and Gold unspent, territories not taken, cards that
+        could be played, divisions that could still move, battles not fought."""
+        if not isinstance(action, Pass):
+            return ""
+        side = s.sides[seat]
+        parts = []
+        taken = {a.territory for a in legal if isinstance(a, Expend)}
+        if s.battle is None and (side.food or side.gold) and any(isinstance(a, (Deploy, Attach, PlayEvent)) for a in legal):
+            parts.append(msg("{food} Food and {gold} Gold unspent", food=side.food, gold=side.gold))
+        if taken:
+            parts.append(msg("1 territory to take Food and Gold from") if len(taken) == 1
+                         else msg("{n} territories to take Food and Gold from", n=len(taken)))
+        parts.append(cards_to_play(len({c for a in legal if isinstance(a, (Deploy, Attach, PlayEvent)) for c in a.card_ids()})))
+        moving = {a.division for a in legal if isinstance(a, Move)}
+        if moving:
+            parts.append(msg("1 division that can still move") if len(moving) == 1
+                         else msg("{n} divisions that can still move", n=len(moving)))
+        fights = {a.square for a in legal if isinstance(a, Fight)}
+        if fights:
+            parts.append(msg("1 battle to fight") if len(fights) == 1 else msg("{n} battles to fight", n=len(fights)))
+        return undone_list(parts)
 
     def drop_options(self, s, seat, piece, target, actions) -> list[Option]:
         """An event that sends a division to a square (Smoke and Shadows, Ink Cloud), dropped on

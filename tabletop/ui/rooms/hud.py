@@ -119,6 +119,9 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
     if z is not None and z.visible:
         r = pygame.Rect(tr.rect(z.rect))
         text = hud.keys.hint() if hud.keys.focus is not None else (hud.ui.hint or HINT_TEXT)
+        skip = hud.keys.skip_hint() if hud.keys.focus is None else ""
+        if skip:  # what Space would skip comes first; the keys after it, as many as fit
+            text = words.tr("{first} · {rest}", first=skip, rest=text)
         parts.paint(surface, "hint", [r], (under, tuple(r), text, look),
                     lambda s: _draw_hint(hud, s, r, text, fs), over)
     draw_banner(hud, surface, over)
