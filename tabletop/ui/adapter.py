@@ -221,6 +221,12 @@ class GameUI:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
         return f"p{seat + 1}.{kind}"
 
+    def tip_at(self, view: SeatView, viewer: int, point: tuple[float, float]) -> str:
+        """Words for what lies at `point` (table units) that no card's preview says: the legend
+        of a tag drawn there, a player's panel in full words; "" for nothing (the pointer rests
+        there: the HUD shows them as a tooltip)."""
+        return ""
+
     def pace(self, entry) -> float:
         """Seconds a newcomer needs to follow history entry `entry` before the next computer
         move is shown (at the table's standard pace; the computer players scale it): a quiet

@@ -391,6 +391,7 @@ class TableScene(Scene):
         look = self._look()
         self.physics.step(dt)
         self.shown.pointer.hover_time += dt
+        self.shown.pointer.rest += dt
         self.tray.update(dt)
         self.log.update(dt)
         self.ui.banner_up = self.log.banner is not None
@@ -407,7 +408,8 @@ class TableScene(Scene):
         """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
         ptr = self.shown.pointer
         return (tuple(map(SameObject, self.shown.toasts)), SameObject(self.log.banner), self.computer.busy,
-                ptr.hover_pid is not None and ptr.hover_time >= self.layout.hover_delay and not self.covered())
+                ptr.hover_pid is not None and ptr.hover_time >= self.layout.hover_delay and not self.covered(),
+                self.hud.tip())
 
     def animating(self) -> bool:
         """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""
@@ -423,6 +425,8 @@ class TableScene(Scene):
         waits += [t.ttl - FADE_SECONDS for t in self.shown.toasts]
         if ptr.hover_pid is not None and ptr.hover_time < self.layout.hover_delay:
             waits.append(self.layout.hover_delay - ptr.hover_time)
+        if ptr.rest < self.layout.hover_delay:  # (a tip of what lies under a resting pointer)
+            waits.append(self.layout.hover_delay - ptr.rest)
         return max(0.0, min(waits)) if waits else None
 
     def settle(self) -> None:

@@ -37,7 +37,7 @@ from ...words import T, msg
 from ...words import tr as tr_words
 from ..theme import blit_text, draw_text, line_height, rounded, shade
 from .artist import AfterworldArtist, seat_shape
-from .cues import draw_threats, move_marks
+from .cues import draw_threats, move_marks, tip_words
 from .geometry import AfterworldGeometry
 from .gestures import AfterworldGestures
 
@@ -349,6 +349,9 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
         if s.battle is not None:
             r = pygame.Rect(tr.rect(self.square_rect(s.battle.square)))
             pygame.draw.rect(surface, colors["refused"], r, max(2, round(tr.length(3))), border_radius=6)
+
+    def tip_at(self, s, viewer, point) -> str:
+        return tip_words(self, s, viewer, point)
 
     def pace(self, entry) -> float:
         """An event card (a Sandstorm sending a division home) or a territory destroyed is read

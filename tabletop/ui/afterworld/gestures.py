@@ -63,7 +63,7 @@ class AfterworldGestures(GameUI):
         if not isinstance(action, Pass):
             return ""
         side = s.sides[seat]
-        parts = []
+        parts: list[str] = []
         taken = {a.territory for a in legal if isinstance(a, Expend)}
         if s.battle is None and (side.food or side.gold) and any(isinstance(a, (Deploy, Attach, PlayEvent)) for a in legal):
             parts.append(msg("{food} Food and {gold} Gold unspent", food=side.food, gold=side.gold))

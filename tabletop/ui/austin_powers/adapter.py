@@ -39,8 +39,8 @@ import re
 
 from ...games.austin_powers import flow
 from ...games.austin_powers.actions import Assassinate, NoCopy, Offer, PlayBone, Shag
-from ...games.austin_powers.cards import Bone
-from ...games.austin_powers.state import HAND_SIZE, score
+from ...games.austin_powers.cards import SIDES, Bone
+from ...games.austin_powers.state import HAND_SIZE, score, vibes
 from ... import words
 from ...words import T, msg, tr
 from ..adapter import Piece, Target
@@ -48,7 +48,7 @@ from ..handrow import Spot, hand_spots
 from .artist import AustinPowersArtist
 from .cloth import Cloth
 from .gestures import AustinPowersGestures
-from .phrases import name_list, side_score, vibes_words
+from .phrases import VIBE_AMOUNTS, name_list, side_score, vibes_words
 
 def _name_band(h: float) -> float:
     """How far below a small card's top edge its name band ends (artist.py `card`: the frame,
@@ -285,6 +285,20 @@ class AustinPowersUI(AustinPowersGestures):
         return (zx + zw * 0.34, zy + 24, zw * 0.64, zh - 30)
 
     # ---- words ------------------------------------------------------------------------
+    def tip_at(self, s, viewer, point) -> str:
+        """A player's panel in full words: side, score, the four vibes by name, the cards in
+        hand and deck (the panel shows them short where it is narrow: "$41BN", chips of "2")."""
+        x, y = point
+        for p in range(s.seats):
+            rx, ry, rw, rh = self.rect(p, "vibes")
+            if rx <= x < rx + rw and ry <= y < ry + rh:
+                have = vibes(self.C, s, p)
+                named = [tr(VIBE_AMOUNTS[i], n=v) for i, v in enumerate(have)]
+                return msg("{who}, {side}: {score}. Vibes: {vibes}. {hand} cards in hand, {deck} in the deck.",
+                           who=s.names[p], side=SIDES[s.sides[p]].name, score=side_score(s.sides[p], score(self.C, s, p)),
+                           vibes=name_list(named), hand=len(s.hands[p]), deck=len(s.decks[p]))
+        return ""
+
     def banner(self, s, entry, before) -> tuple[str, str] | None:
         a = entry.action
         won = next((e.text for e in entry.events if e.kind == "showdown-won"), "")

@@ -57,6 +57,10 @@ class TableHud:
     def transform(self):
         return self.stage.transform
 
+    def tip(self) -> str:
+        """The tooltip of what lies under the resting pointer ("" for none)."""
+        return _tip(self)
+
     def draw(self, surface, over: list | None, painter) -> None:
         """The HUD over the table, drawn by `painter` (whose kept parts and faces it uses)."""
         self.painter = painter
@@ -109,6 +113,8 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
         over.append(_tooltip(hud, surface, words.tr("Why not? {why}", why=hovered.why_not), mouse))
     elif hovered is not None and hovered.tip:  # what a button does, in the game's words
         over.append(_tooltip(hud, surface, hovered.tip, mouse))
+    elif hovered is None and (tip := _tip(hud)):  # a tag's legend, a panel in words
+        over.append(_tooltip(hud, surface, tip, mouse))
     elif hovered is None and shown.pointer.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
         why = why_not_piece(hud.door, shown, hud.stage)
@@ -307,6 +313,16 @@ def _shadow(size: tuple[int, int]) -> pygame.Surface:
         img = _shadows[size] = pygame.Surface(size, pygame.SRCALPHA)
         img.fill((0, 0, 0, 110))
     return img
+
+
+def _tip(hud: TableHud) -> str:
+    """What lies under a resting pointer, in words, where no card is under it (a card has its
+    preview): the legend of a tag on the board, a player's panel spelled out (the adapter's
+    `tip_at`)."""
+    ptr = hud.shown.pointer
+    if ptr.hover_pid is not None or ptr.dragging or ptr.press or ptr.rest < hud.layout.hover_delay or hud.acts.covered():
+        return ""
+    return hud.ui.tip_at(hud.shown.view, hud.shown.viewer, hud.transform.to_table(*ptr.mouse))
 
 
 def _tooltip(hud: TableHud, surface, text: str, pos) -> pygame.Rect:

@@ -59,6 +59,7 @@ class TableInput:
         ptr = self.pointer
         if event.type == pygame.MOUSEMOTION:
             ptr.mouse = event.pos
+            ptr.rest = 0.0
             self._motion(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
