@@ -9,6 +9,7 @@ import pygame
 from ... import words
 from ...words import T, tr
 from ..cardkit import fit_text
+from ..cardpreview import MARGIN, card_preview, place
 from ..theme import blit_text, blit_wrapped, draw_text, rounded, shade
 from ..widgets import ButtonWidget, draw_tooltip
 from .geometry import BUTTONS, MIN_TEXT, Frame, sort_text
@@ -25,8 +26,8 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
     _pool(b, surface, f, hover)
     _deck(b, surface, f, hover)
     _problems(b, surface, f)
-    _preview(b, surface, f)
     _stats(b, surface, f)
+    _preview(b, surface, f)  # (a card taller than its panel lies over the statistics)
     if not b.message:
         hint = tr("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
                   "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
@@ -248,8 +249,37 @@ def _preview(b, surface, f: Frame) -> None:
     if w > r.width - 12:
         w = r.width - 12
         h = round(w / aspect)
-    img = b.face(card, (w, h))
-    surface.blit(img, img.get_rect(center=r.center))
+    room = pygame.Rect(0, 0, w, h)
+    room.center = r.center
+    if b.info.artist is None:  # a game without whole cards: its face at the panel's size
+        surface.blit(b.face(card, room.size), room)
+        return
+    # the whole card, every word of it, as tall as they need (over the statistics below where
+    # the panel is not tall enough, never over the buttons' bar), as the table's preview shows it
+    column = pygame.Rect(MARGIN, f.preview.top, surface.get_width() - 2 * MARGIN, f.stats.bottom - f.preview.top)
+    window = (surface.get_width(), column.height + 2 * MARGIN)  # (the room it may take, from the panel's top)
+    img = card_preview(_WholeCards.of(b.info), ("card", card.key), b.card_fonts, window, room)
+    surface.blit(img, place(img, room, window).clamp(column))
+
+
+class _WholeCards:
+    """What the card preview asks of a table's adapter (its artist, a face drawn at a size), for
+    the deck builder, which has no table: one per game's deck info."""
+
+    _made: dict[int, "_WholeCards"] = {}
+
+    def __init__(self, info) -> None:
+        self.info, self.artist = info, info.artist
+
+    @classmethod
+    def of(cls, info) -> "_WholeCards":
+        made = cls._made.get(id(info))
+        if made is None or made.info is not info:
+            made = cls._made[id(info)] = cls(info)
+        return made
+
+    def draw_face(self, face: tuple, size: tuple[int, int], fonts):
+        return self.artist.draw(face, size, fonts)
 
 
 def _stats(b, surface, f: Frame) -> None:

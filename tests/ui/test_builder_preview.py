@@ -1,0 +1,98 @@
+"""The whole card wherever a card is looked at (issue 46: "the preview does not show the whole
+card"): the deck builder's preview and a browsed pile's enlarged card show every word of the
+card, its rules text and its flavour, as the table's hover preview does, at 1280 x 800 and
+1024 x 600, in English and Japanese. (Both drew the card's small face made large: Call of
+Valhalla showed its name, cost and picture, and not a word of what it does.)"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+from drive import app, click, post, table
+from test_deckbuilder import pool_row, type_text
+
+from tabletop import words
+from tabletop.games import get_game
+from tabletop.games.afterworld import position
+from tabletop.ui import cardpreview
+from tabletop.ui.browse import BrowseScene
+from tabletop.ui.deckbuilder.scene import DeckBuilder
+from tabletop.ui.theme import Fonts
+
+CARDS = [("afterworld", "Call of Valhalla"), ("austin-powers", "Dame Doris Discotheque")]
+
+
+@pytest.fixture
+def lang(request):
+    words.set_language(request.param)
+    yield request.param
+    words.set_language("en")
+
+
+def _drawn(monkeypatch, draw) -> str:
+    """Every string `draw()` puts on the screen, one after another, without spaces or line
+    breaks (a wrapped sentence reads whole again)."""
+    seen: list[str] = []
+    real = Fonts.text
+
+    def spy(self, text, size, color, bold=False):
+        seen.append(words.tr(text))
+        return real(self, text, size, color, bold)
+
+    monkeypatch.setattr(Fonts, "text", spy)
+    cardpreview._cache.clear()  # (each card drawn anew, not taken from the previews kept)
+    draw()
+    monkeypatch.setattr(Fonts, "text", real)
+    return re.sub(r"\s+", "", "".join(seen))
+
+
+def _every_word(card) -> list[str]:
+    return [re.sub(r"\s+", "", words.field(card, f)) for f in ("text", "flavour") if words.field(card, f)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"], indirect=True)
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("game,name", CARDS)
+def test_the_deck_builder_previews_the_whole_card(monkeypatch, lang, size, game, name):
+    a = app(size)
+    b = a.push(DeckBuilder(game, None))
+    a.step(1 / 60, [])
+    type_text(a, name)
+    a.step(1 / 60, [])
+    at = pool_row(b, name)
+    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def draw():
+        b._frame = None
+        a.invalidate()
+        a.step(1 / 60, [])
+    said = _drawn(monkeypatch, draw)
+    card = b.game.pool.find(name)
+    assert b.preview_card() is card
+    for part in _every_word(card):
+        assert part in said, f"{part!r} is not drawn in the preview"
+    a.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"], indirect=True)
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_a_browsed_pile_enlarges_the_whole_card(monkeypatch, lang, size):
+    g = get_game("afterworld")
+    st = position.build(g, {"P2": {"faction": "norse", "discard": ["Berserker", "Call of Valhalla"]}})
+    a, t = table("afterworld", st, size=size)
+    top = st.sides[1].discard[-1]
+    click(a, t.screen_pos(f"card:{top}"))
+    assert isinstance(a.top, BrowseScene)
+    a.step(1 / 60, [])
+    cell = next(rect for rect, face in a.top.cells if g.pool[face[1]].name == "Call of Valhalla")
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: cell.center)
+
+    def draw():
+        a.invalidate()
+        a.step(1 / 60, [])
+    said = _drawn(monkeypatch, draw)
+    for part in _every_word(g.pool.find("Call of Valhalla")):
+        assert part in said, f"{part!r} is not drawn on the enlarged card"
+    post(a, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
