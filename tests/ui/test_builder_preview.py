@@ -96,3 +96,37 @@ def test_a_browsed_pile_enlarges_the_whole_card(monkeypatch, lang, size):
     for part in _every_word(g.pool.find("Call of Valhalla")):
         assert part in said, f"{part!r} is not drawn on the enlarged card"
     post(a, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"], indirect=True)
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+@pytest.mark.parametrize("game", ["afterworld", "austin-powers"])
+def test_the_deck_statistics_show_every_label_and_count_whole(monkeypatch, lang, size, game):
+    """Each bar's label whole and clear of its neighbours' (「グルービー」 ran into 「シャガデリック」
+    at 1024 x 600: every other label goes a line lower where one is wider than its column), and
+    a listed count beside its label ("Fortress 0/1" lost its count to a third line never drawn)."""
+    from tabletop.ui.deckbuilder import draw as builder_draw
+    a = app(size)
+    b = a.push(DeckBuilder(game, None))
+    a.step(1 / 60, [])
+    blocks = b.info.stats(b.game, b.model.piles)
+    labels = {words.tr(bar.label) for block in blocks if len(block.bars) <= 6 for bar in block.bars}
+    listed = [f"{words.tr(bar.label)} {bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
+              for block in blocks if len(block.bars) > 6 for bar in block.bars]
+    placed: list[tuple[str, pygame.Rect]] = []
+    real = builder_draw.blit_text
+
+    def spy(surface, fonts, text, pos, size, color, **kw):
+        r = real(surface, fonts, text, pos, size, color, **kw)
+        placed.append((words.tr(text), r))
+        return r
+
+    monkeypatch.setattr(builder_draw, "blit_text", spy)
+    said = _drawn(monkeypatch, lambda: (a.invalidate(), a.step(1 / 60, [])))
+    drawn = [(t, r) for t, r in placed if t in labels]
+    assert {t for t, _ in drawn} == labels
+    crowded = [(t, u) for i, (t, r) in enumerate(drawn) for u, q in drawn[i + 1:] if r.colliderect(q)]
+    assert not crowded, f"labels drawn over each other: {crowded}"
+    for item in listed:
+        assert re.sub(r"\s+", "", item) in said, f"{item!r} is not drawn whole"
+    a.pop()

@@ -10,7 +10,7 @@ from ... import words
 from ...words import T, tr
 from ..cardkit import fit_text
 from ..cardpreview import MARGIN, card_preview, place
-from ..theme import blit_text, blit_wrapped, draw_text, rounded, shade
+from ..theme import blit_text, blit_wrapped, draw_text, fit_line, rounded, shade, wrapped_height
 from ..widgets import ButtonWidget, draw_tooltip
 from .geometry import BUTTONS, MIN_TEXT, Frame, sort_text
 
@@ -295,15 +295,26 @@ def _stats(b, surface, f: Frame) -> None:
         y += lh + 2
         if len(block.bars) > 6:
             # a label and its count (not a sentence: the same order in every language)
-            parts = [f"{tr(bar.label)} {bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
+            # (a label and its count on one line: "Fortress 0/1" never loses its count to the next)
+            parts = [f"{tr(bar.label)}\u00a0{bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
                      for bar in block.bars]
-            used = blit_wrapped(surface, b.fonts, " · ".join(parts), pygame.Rect(r.left + 10, y, r.width - 20,
-                                                                             lh * 3), size, c["text"])
+            listed = " · ".join(parts)
+            used = blit_wrapped(surface, b.fonts, listed, pygame.Rect(r.left + 10, y, r.width - 20, wrapped_height(
+                b.fonts, listed, r.width - 20, size)), size, c["text"])
             y += used + 6
             continue
         col_w = (r.width - 20) / len(block.bars)
         bar_h = max(18, min(round(lh * 4), round((r.height - 12) / len(blocks) - 2.6 * lh - 12)))
         top = max([bar.value for bar in block.bars] + [bar.target or 0 for bar in block.bars] + [1])
+        # a label wider than its column (「シャガデリック」 at 1024 x 600): every other label a
+        # line lower, so each has two columns' width, whole, and the bars give up that line
+        labels = [tr(bar.label) for bar in block.bars]
+        fits = [fit_line(b.fonts, label, col_w - 2, size, min_size=MIN_TEXT) for label in labels]
+        stagger = any(not whole for whole, _ in fits)
+        if stagger:
+            fits = [fit_line(b.fonts, label, 2 * col_w - 6, size, min_size=MIN_TEXT) for label in labels]
+            bar_h = max(18, bar_h - lh)
+        ls = min([size] + [px for _, px in fits])
         for i, bar in enumerate(block.bars):
             x = r.left + 10 + i * col_w
             full = pygame.Rect(round(x + col_w * 0.2), y, round(col_w * 0.6), bar_h)
@@ -321,13 +332,8 @@ def _stats(b, surface, f: Frame) -> None:
             back = img.get_rect(center=full.center).inflate(6, 0)
             rounded(surface, shade(c["panel"], 0.8), back, 3)  # readable on any bar colour
             surface.blit(img, img.get_rect(center=full.center))
-            label = tr(bar.label)
-            ls = fit_text(b.fonts, label, round(col_w - 2), size)
-            if ls < MIN_TEXT:
-                ls = MIN_TEXT
-                while len(label) > 2 and b.fonts.font(ls).size(label)[0] > col_w - 2:
-                    label = label[:-1]
-            blit_text(surface, b.fonts, label, (x + col_w / 2, full.bottom + 2), ls, c["muted"], anchor="midtop")
-        y += bar_h + lh + 8
+            below = full.bottom + 2 + (b.fonts.font(ls).get_linesize() if stagger and i % 2 else 0)
+            blit_text(surface, b.fonts, labels[i], (x + col_w / 2, below), ls, c["muted"], anchor="midtop")
+        y += bar_h + lh * (2 if stagger else 1) + 8
         if y > r.bottom:
             break
