@@ -106,3 +106,25 @@ def test_a_narrow_austin_powers_panel_spells_out_its_score_and_vibes(lang):
         said, name = said.replace(" ", ""), words.tr(name)
         assert f"{name}（ドクター・イーブル）：0ビリオンダラー。ノリ：" in said, said
         assert "グルービー0、シャガデリック0、ランディ0、クリーピー0。" in said and f"手札{hand}枚、山札{deck}枚。" in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"], indirect=True)
+def test_the_turn_players_panel_says_its_markers_in_words(lang):
+    """The circles and the ship on the turn player's panel: the actions left and the free ship
+    agent; no other panel has them."""
+    seats = [Seat("You")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(2, 7)]
+    a, t = table("austin-powers", players=6, seats=seats, size=(1280, 800))
+    t.computer.bots.clear()
+    settle(a, t)
+    st = t.match.state
+    p = st.turn_player
+    x, y, w, h = t.ui.rect(p, "vibes")
+    said = _rest_on(a, t, (x + w / 2, y + h / 2)).replace(" ", "") if lang == "ja" else _rest_on(a, t, (x + w / 2, y + h / 2))
+    left = st.actions_allowed - st.actions_used
+    assert st.phase == "actions" and st.ship_free, (st.phase, st.ship_free)
+    en = f"{left} action{'' if left == 1 else 's'} left · free ship agent"
+    assert (en if lang == "en" else f"残りアクション{left}·ぶっ飛び野郎1枚無料") in said, said
+    other = next(q for q in range(6) if q != p)
+    x, y, w, h = t.ui.rect(other, "vibes")
+    said = _rest_on(a, t, (x + w / 2, y + h / 2))
+    assert "action" not in said and "アクション" not in said, said
