@@ -39,8 +39,8 @@ import re
 
 from ...games.austin_powers import flow
 from ...games.austin_powers.actions import Assassinate, NoCopy, Offer, PlayBone, Shag
-from ...games.austin_powers.cards import SIDES, Bone
-from ...games.austin_powers.state import HAND_SIZE, score, vibes
+from ...games.austin_powers.cards import Bone
+from ...games.austin_powers.state import HAND_SIZE, score
 from ... import words
 from ...words import T, msg, tr
 from ..adapter import Piece, Target
@@ -48,7 +48,8 @@ from ..handrow import Spot, hand_spots
 from .artist import AustinPowersArtist
 from .cloth import Cloth
 from .gestures import AustinPowersGestures
-from .phrases import VIBE_AMOUNTS, name_list, side_score, vibes_words
+from .legend import panel_words
+from .phrases import name_list, side_score, vibes_words
 
 def _name_band(h: float) -> float:
     """How far below a small card's top edge its name band ends (artist.py `card`: the frame,
@@ -286,26 +287,12 @@ class AustinPowersUI(AustinPowersGestures):
 
     # ---- words ------------------------------------------------------------------------
     def tip_at(self, s, viewer, point) -> str:
-        """A player's panel in full words: side, score, the four vibes by name, the cards in
-        hand and deck (the panel shows them short where it is narrow: "$41BN", chips of "2"),
-        and on the turn player's its markers: the actions left and the free ship agent."""
+        """A player's panel in full words (legend.py)."""
         x, y = point
         for p in range(s.seats):
             rx, ry, rw, rh = self.rect(p, "vibes")
             if rx <= x < rx + rw and ry <= y < ry + rh:
-                have = vibes(self.C, s, p)
-                named = [tr(VIBE_AMOUNTS[i], n=v) for i, v in enumerate(have)]
-                said = tr(msg("{who}, {side}: {score}. Vibes: {vibes}. {hand} cards in hand, {deck} in the deck.",
-                              who=s.names[p], side=SIDES[s.sides[p]].name,
-                              score=side_score(s.sides[p], score(self.C, s, p)), vibes=name_list(named),
-                              hand=len(s.hands[p]), deck=len(s.decks[p])))
-                if p == s.turn_player and s.result is None and s.phase == "actions":
-                    # the panel's action markers and ship, in words
-                    left = max(0, s.actions_allowed - s.actions_used)
-                    said += "\n" + tr((msg("{n} action left · free ship agent", n=left) if left == 1 else
-                                       msg("{n} actions left · free ship agent", n=left)) if s.ship_free else
-                                      msg("{n} action left", n=left) if left == 1 else msg("{n} actions left", n=left))
-                return said
+                return panel_words(self.C, s, p)
         return ""
 
     def banner(self, s, entry, before) -> tuple[str, str] | None:
