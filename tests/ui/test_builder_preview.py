@@ -130,3 +130,25 @@ def test_the_deck_statistics_show_every_label_and_count_whole(monkeypatch, lang,
     for item in listed:
         assert re.sub(r"\s+", "", item) in said, f"{item!r} is not drawn whole"
     a.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"], indirect=True)
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_every_builder_button_holds_its_label(lang, size):
+    """「コンピューターと／対戦」 took two lines in a button one line high at 1024 x 600, its
+    lines over the button's edges: the buttons' bar is as tall as its tallest label needs."""
+    from tabletop.ui.deckbuilder.geometry import BUTTONS
+    from tabletop.ui.widgets import ButtonWidget
+    a = app(size)
+    b = a.push(DeckBuilder("afterworld", None))
+    a.step(1 / 60, [])
+    f = b.frame()
+    labels = dict(BUTTONS)
+    buttons = [it for it in f.items if it.kind == "button"]
+    assert len(buttons) == len(BUTTONS)
+    for it in buttons:
+        w = ButtonWidget(labels[it.key], it.rect, lambda: None, primary=it.key == "play")
+        need = w.height(b.fonts, f.small, 0)
+        assert need <= it.rect.height, (words.tr(labels[it.key]), w.lines(b.fonts, f.small), need, it.rect)
+        assert it.rect.bottom <= size[1]
+    a.pop()
