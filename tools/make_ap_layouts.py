@@ -119,8 +119,9 @@ button_hover = "#7a4f92"
             fy = hy + hh + 4
             out.append(zone(f"p{p}.field", (x, fy, pw, bottom - fy), label="Agents", card_scale=field_scale))
         else:
-            # narrow: the hand across, the field below, the three piles in a column at its right
-            hh, pile_w = 60, 50
+            # narrow: the hand across, the field below, the three piles in a column at its right,
+            # wide enough for their names whole at 12 px in the compact table ("Discard", 「捨て札」)
+            hh, pile_w = 60, 60
             out.append(zone(f"p{p}.hand", (x, hy, pw, hh), label="Hand", card_scale=0.46))
             fy = hy + hh + 4
             out.append(zone(f"p{p}.field", (x, fy, pw - pile_w - 4, bottom - fy), label="Agents",

@@ -133,6 +133,9 @@ class Affordances:
     choices: list[tuple[str, Action]] = field(default_factory=list)
     shared: dict[tuple[str, str], list[Action]] = field(default_factory=dict)
     disabled: list[tuple[Button, str]] = field(default_factory=list)
+    #: what the primary button (Space) would leave undone, in words ("2 Food and 1 Gold unspent,
+    #: 3 cards you can play"); "" when it leaves nothing: Space then asks first (ui/rooms/keys.py)
+    left_undone: str = ""
 
     def add_drag(self, piece: str, target: str, action: Action) -> None:
         drops = self.drags.setdefault(piece, {})
@@ -217,6 +220,18 @@ class GameUI:
     def seat_zone(self, seat: int, kind: str) -> str:
         """The layout zone of `seat`'s `kind` (deck, hand...) as the table is now drawn."""
         return f"p{seat + 1}.{kind}"
+
+    def tip_at(self, view: SeatView, viewer: int, point: tuple[float, float]) -> str:
+        """Words for what lies at `point` (table units) that no card's preview says: the legend
+        of a tag drawn there, a player's panel in full words; "" for nothing (the pointer rests
+        there: the HUD shows them as a tooltip)."""
+        return ""
+
+    def pace(self, entry) -> float:
+        """Seconds a newcomer needs to follow history entry `entry` before the next computer
+        move is shown (at the table's standard pace; the computer players scale it): a quiet
+        move (a pass) a moment, any other more; a game gives its weightier moves longer."""
+        return 0.3 if entry.action.quiet else 0.8
 
     def banner(self, view: SeatView, entry, before: SeatView) -> tuple[str, str] | None:
         """A line to show large for a moment after history entry `entry` (title, subtitle);
@@ -351,7 +366,20 @@ class GameUI:
         for (piece, place), acts in drops.items():
             for action in acts:
                 aff.add_drag(piece, place, action)
+        primary = next((a for b, a in aff.buttons if b.primary), None)
+        if primary is not None:
+            aff.left_undone = self.left_undone(view, seat, legal, primary)
         return aff
+
+    def left_undone(self, view: SeatView, seat: int, legal: list[Action], action: Action) -> str:
+        """What `action` (the primary button: end a step, pass) leaves undone of what `seat`
+        may still do now, in the player's words ("" for nothing): Space asks once before it
+        skips it. The table's own words count the cards that could still be played; a game
+        says more (Food and Gold unspent, actions left)."""
+        if not (action.quiet or action.passes):
+            return ""
+        cards = {c for a in legal if a != action and not (a.quiet or a.passes) for c in a.card_ids()}
+        return cards_to_play(len(cards))
 
     def animation(self, view: SeatView, action: Action, drops: list[tuple[str, str]]) -> tuple[str, str] | None:
         """(piece, target) to show another seat's action as a drag, if it is one. `view` is the
@@ -366,6 +394,24 @@ class GameUI:
         if isinstance(g, Click):
             return (g.piece, g.piece)
         return None
+
+
+def cards_to_play(n: int) -> str:
+    """ "3 cards you can play" ("" for none)."""
+    if not n:
+        return ""
+    return msg("1 card you can play") if n == 1 else msg("{n} cards you can play", n=n)
+
+
+def undone_list(parts) -> str:
+    """What is left undone, one thing after another ("2 Food unspent, 3 cards you can play")."""
+    parts = [p for p in parts if p]
+    if not parts:
+        return ""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = msg("{first}, {rest}", first=part, rest=out)
+    return out
 
 
 def _joined(lines: list, template: str) -> str:

@@ -1,11 +1,13 @@
 """Look through a pile (a discard pile, a removed pile, a score pile): every card face, large
-enough to read, newest first. Hovering a card shows it in full; Esc or a click closes."""
+enough to read, newest first. Hovering a card shows the whole card, every word of it, as the
+table's preview does (ui/cardpreview.py); Esc or a click closes."""
 
 from __future__ import annotations
 
 import pygame
 
 from .app import Scene
+from .cardpreview import card_preview, place
 from .theme import blit_text, rounded
 from ..words import T, tr
 
@@ -71,10 +73,11 @@ class BrowseScene(Scene):
             surface.blit(self.table.face(face, rect.size), rect)
             if rect.collidepoint(mouse):
                 hovered = face
-        if hovered is not None:
+        if hovered is not None:  # the whole card, as tall as its words need, in the middle
             big_h = round(min(h * 0.8, 520 * s))
-            big = self.table.face(hovered, (round(big_h * cw / ch), big_h))
-            pos = big.get_rect(center=(w // 2, h // 2))
-            surface.blit(big, pos)
+            room = pygame.Rect(0, 0, round(big_h * cw / ch), big_h)
+            room.center = (w // 2, h // 2)
+            big = card_preview(self.table.ui, hovered, fonts, (w, h), room)
+            surface.blit(big, place(big, room, (w, h)))
         if not self.faces:
             blit_text(surface, fonts, T("The pile is empty."), box.center, 18 * s, colors["muted"], anchor="center")

@@ -108,6 +108,12 @@ class Physics:
             shape = pymunk.Poly.create_box(b.body, size)
             shape.sensor = True
         self.space.add(shape)
+        if self.grabbed == pid and self.grab_joint is not None and b.size[0] and b.size[1]:
+            # held: the pointer stays on the same part of the card, drawn larger or smaller
+            ax, ay = self.grab_joint.anchor_b
+            self.grab_joint.anchor_b = (ax * size[0] / b.size[0], ay * size[1] / b.size[1])
+            b.body.position = self.mouse.position - b.body.rotation_vector.cpvrotate(self.grab_joint.anchor_b)
+            self.space.reindex_shapes_for_body(b.body)
         b.shape = shape
         b.size = size
 

@@ -2,9 +2,11 @@
 
 Every screen of the program draws itself to fit its window, so a larger table is first of
 all a larger window: the window opens (and, when the setting changes, grows or shrinks) at
-the chosen size, as far as the screen has room. Where the screen has no more room, the table
-is laid out as for the smaller window the rest of the scale asks for, on its compact layout
-where it has one (larger cards and words in the same window), and drawn to fill the window.
+the chosen size, as far as the screen has room, and the table is drawn to fill it. Where the
+screen has no more room the table stays as large as the window draws it: larger means larger
+or the same, never smaller. (Laying it out for a smaller window, on its compact layout, drew
+the words larger but the board smaller: the Afterworld world's cards 62 px high instead of 74,
+an Austin Powers hand 99 instead of 110, at 200% on a 1280 x 800 screen.)
 
 The setting is remembered in settings.json (tabletop/persist/settings.py); Ctrl+plus,
 Ctrl+minus and Ctrl+0 change it on any screen, the title screen has a button for it.
@@ -55,15 +57,6 @@ def window_for(percent: int, screen: tuple[int, int] | None) -> tuple[int, int]:
         if fit < 1.0:
             return (int(w * fit), int(h * fit))
     return (round(w), round(h))
-
-
-def layout_window(size: tuple[int, int], percent: int) -> tuple[int, int]:
-    """The window a table at `percent` is laid out for in a window of `size`: as many pixels
-    as the standard table would have in it (at 150%, a 1920 x 1200 window lays the table out
-    as 1280 x 800 does, drawn half as large again; a 1280 x 800 window as 853 x 533 does, on
-    the compact layout)."""
-    k = clamp(percent) / 100
-    return (max(1, round(size[0] / k)), max(1, round(size[1] / k)))
 
 
 def screen_size() -> tuple[int, int] | None:

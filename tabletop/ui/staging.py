@@ -16,10 +16,10 @@ if TYPE_CHECKING:
 
 def pick_layout(t: TableScene, size) -> bool:
     """Switch to the shipped layout that suits a window of `size`; True if it switched."""
-    from .scale import layout_window
-    # (a table drawn larger than its window alone would draw it: laid out as for a smaller one)
+    # (the window's own size, whatever the table size setting: a setting larger than the screen
+    # allows laid the table out as for a smaller window, whose compact board is drawn smaller)
     players = len(t.seats)
-    name = default_layout_name(t.game.name, players, layout_window(size, t.app.scale if t.app else 100))
+    name = default_layout_name(t.game.name, players, size)
     if name == t._picked:
         return False
     t._picked = name
@@ -51,4 +51,5 @@ def set_layout(t: TableScene, layout: Layout) -> None:
         t.resized(t.app.screen.get_size())
         if same_look:
             t.painter.faces.update(faces)
+    t.snap = True  # (the pieces stand in the new layout's places at once)
     t.refresh()

@@ -41,6 +41,7 @@ from .physics import Physics
 from .reload import LiveReload
 from .rooms.bots import ComputerPlayers
 from .rooms.buttons import TableButtons
+from .rooms.column import SideColumn
 from .rooms.hits import screen_pos, visible_pos
 from .rooms.hud import TableHud
 from .rooms.hudparts import SameObject
@@ -102,17 +103,19 @@ class TableScene(Scene):
         seats = door.seats
         # the rooms, each with what it reads and whom it asks
         self.at_mouse = AtTheMouse(door, seats, ui, shown, physics, acts, self._cover)
-        self.log = TableLog(door, ui, stage, shown, self.at_mouse, acts)
+        self.column = SideColumn(stage, shown, ui, self.is_human)
+        self.log = TableLog(door, ui, stage, shown, self.at_mouse, acts, self.column)
         self.computer = ComputerPlayers(door, seats, ui, shown, physics, acts, self.log, self.at_mouse,
                                         threaded_bots, bot_delay, seed)
         self.undoing = TableUndo(door, self.computer, acts)
         self.saving = TableSaving(door, seats, stage, acts, autosaver, on_exit)
         self.tray = HandTray(stage, shown, physics, acts, self._sync, lambda: self.input.rehover())
-        self.buttons = TableButtons(stage, shown, door, ui, self.at_mouse, acts, self.undoing.refusal)
+        self.buttons = TableButtons(stage, shown, door, ui, self.at_mouse, acts, self.undoing.refusal, self.column)
         self.input = TableInput(stage, shown, physics, ui, door, acts, self.buttons, self.tray, self.log,
                                 self.computer, self.at_mouse)
         self.keys = KeyFocus(stage, shown, physics, acts, self.buttons, self.tray, self.input)
-        self.hud = TableHud(stage, shown, ui, door, self.log, self.computer, self.at_mouse, self.buttons, self.keys, acts)
+        self.hud = TableHud(stage, shown, ui, door, self.log, self.computer, self.at_mouse, self.buttons, self.keys, acts,
+                            self.column)
         self.painter = TablePainter(stage, shown, physics, ui, self.log, self.computer, self.tray, self.hud,
                                     lambda: self.app)
         self.reload = LiveReload(self)  # saving the layout file redraws the table with it
@@ -153,6 +156,9 @@ class TableScene(Scene):
     reserved_bottom = 0
     #: the layout follows the window (no layout was asked for): compact in a small window
     auto_layout = False
+    #: the pieces are put in their places at the next refresh rather than glide there (another
+    #: layout, the table turned to another player)
+    snap = False
     _picked = ""
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -186,10 +192,17 @@ class TableScene(Scene):
         if self.ui.bottom != shown.viewer:  # the table turns to the player at the mouse
             self.ui.bottom = shown.viewer
             self.painter.turned()
+            self.snap = True
         self._sync(initial)
+        if self.snap and self.physics.grabbed is None:
+            # another layout, or the table turned: every piece stands in its new place at once
+            # (nothing was played: no card flies across the table, over the others' strips)
+            self.physics.settle()
+        self.snap = False
         shown.aff = self._affordances()
         self.at_mouse.race_affordances(shown.acting)
         self.log.follow()
+        self.column.follow(self.log.summary)
         self.ui.banner_up = self.log.banner is not None  # (the board may leave its middle free)
         self.buttons.place()
         self.keys.forget()
@@ -379,6 +392,7 @@ class TableScene(Scene):
         look = self._look()
         self.physics.step(dt)
         self.shown.pointer.hover_time += dt
+        self.shown.pointer.rest += dt
         self.tray.update(dt)
         self.log.update(dt)
         self.ui.banner_up = self.log.banner is not None
@@ -395,7 +409,8 @@ class TableScene(Scene):
         """What time alone changes on screen: toasts, the banner, "thinking...", the preview."""
         ptr = self.shown.pointer
         return (tuple(map(SameObject, self.shown.toasts)), SameObject(self.log.banner), self.computer.busy,
-                ptr.hover_pid is not None and ptr.hover_time >= self.layout.hover_delay and not self.covered())
+                ptr.hover_pid is not None and ptr.hover_time >= self.layout.hover_delay and not self.covered(),
+                self.hud.tip())
 
     def animating(self) -> bool:
         """Cards in motion, a drag, a computer player's move shown, a banner or toast fading."""
@@ -411,6 +426,8 @@ class TableScene(Scene):
         waits += [t.ttl - FADE_SECONDS for t in self.shown.toasts]
         if ptr.hover_pid is not None and ptr.hover_time < self.layout.hover_delay:
             waits.append(self.layout.hover_delay - ptr.hover_time)
+        if ptr.rest < self.layout.hover_delay:  # (a tip of what lies under a resting pointer)
+            waits.append(self.layout.hover_delay - ptr.rest)
         return max(0.0, min(waits)) if waits else None
 
     def settle(self) -> None:

@@ -7,7 +7,9 @@ in a test). Every text the program draws goes through theme's helpers (``blit_te
 landed and the box the caller meant it to stay in. A finding is kept when
 
 - the ink leaves its box (or the surface it is drawn on: a text cut by the edge), or
-- the ink covers the ink of another text drawn on the same surface in the same frame.
+- the ink covers the ink of another text drawn on the same surface in the same frame, or
+- a text was not drawn at all: too long for its box even at the smallest size (the theme's
+  helpers never cut a word with an ellipsis; a box that cannot hold its words is a finding).
 
 `new_frame(surface)` forgets what was drawn on a surface (the app calls it for the window
 before each scene it draws: a dialog covers the table under it with its own panel). Off, `record` returns at once and costs nothing.
@@ -26,13 +28,15 @@ ENABLED = os.environ.get("TABLETOP_TEXTFIT", "") not in ("", "0")
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str           # "outside" or "overlap"
+    kind: str           # "outside", "overlap" or "left out" (not drawn: too long for its box)
     text: str
     rect: tuple         # where the ink is, in the surface's pixels
     other: str = ""     # the box (outside) or the other text (overlap)
     surface: tuple = ()  # the surface's size
 
     def __str__(self) -> str:
+        if self.kind == "left out":
+            return f"{self.text!r} is left out of {self.rect}: it does not fit there whole (surface {self.surface})"
         if self.kind == "outside":
             return f"{self.text!r} at {self.rect} leaves its box {self.other} (surface {self.surface})"
         return f"{self.text!r} at {self.rect} is drawn over {self.other!r} (surface {self.surface})"
@@ -79,6 +83,15 @@ def blitted(src: pygame.Surface, dst: pygame.Surface) -> None:
     (the table's still layer, tabletop/ui/rooms/paint.py): its texts are on `dst` now."""
     if ENABLED and src in _drawn:
         _drawn.setdefault(dst, []).extend(_drawn[src])
+
+
+def left_out(surface: pygame.Surface, text: str, box) -> None:
+    """`text`, meant for `box` on `surface`, was not drawn: it does not fit there whole."""
+    if not ENABLED or not text.strip():
+        return
+    if not SCREEN and surface is pygame.display.get_surface():
+        return
+    _add(Finding("left out", text, tuple(pygame.Rect(box)), "", surface.get_size()))
 
 
 def _ink(img: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

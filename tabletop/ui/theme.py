@@ -20,9 +20,9 @@ from . import textbreak, textfit
 
 Color = tuple
 
-#: the smallest text the table draws, in font pixels: below it text is shortened or left out
+#: the smallest text the table draws, in font pixels: a text that does not fit at it is laid
+#: out otherwise (wrapped, in a larger box, a short form), never cut
 MIN_PX = 12
-ELLIPSIS = "\u2026"
 
 
 def shipped_font() -> str:
@@ -139,31 +139,26 @@ def wraps_whole(fonts: Fonts, text: str, width: int, size: float, bold: bool = F
     return True
 
 
+def whole_size(fonts: Fonts, text: str, width: int, size: float, bold: bool = False,
+               min_size: float = MIN_PX) -> float:
+    """The largest size from `size` down to `min_size` at which `text` wraps into `width` pixels
+    with no word (no Japanese phrase's softest part) cut between its characters."""
+    floor = max(min_size, MIN_PX / fonts.scale)
+    while size > floor and not wraps_whole(fonts, text, width, size, bold):
+        size = max(floor, size - 0.5)
+    return size
+
+
 def fit_line(fonts: Fonts, text: str, width: float, size: float, bold: bool = False,
              min_size: float = MIN_PX) -> tuple[str, float]:
-    """The size (down to `min_size`) at which `text` fits `width` pixels; if it never does,
-    the text shortened with an ellipsis at the smallest size."""
+    """The size (down to `min_size`) at which `text` fits `width` pixels, and the text: whole
+    where it fits, "" where it never does (a word is never cut: the caller shows something
+    else)."""
     text = tr(text)
     floor = max(min_size, MIN_PX / fonts.scale)
     while size > floor and fonts.font(size, bold).size(text)[0] > width:
         size = max(floor, size - 0.5)
-    return elide(fonts, text, width, size, bold), size
-
-
-def elide(fonts: Fonts, text: str, width: float, size: float, bold: bool = False) -> str:
-    """`text`, or as much of it as fits `width` followed by an ellipsis ("" if not even that)."""
-    text = tr(text)
-    font = fonts.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    lo, hi = 0, len(text)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if font.size(text[:mid].rstrip() + ELLIPSIS)[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return text[:lo].rstrip() + ELLIPSIS if lo else ""
+    return (text if fonts.font(size, bold).size(text)[0] <= width else ""), size
 
 
 def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: float, color: Color,
@@ -183,17 +178,19 @@ def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: float
 
 def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: float, color: Color,
               bold: bool = False, align: str = "center", min_size: float = MIN_PX) -> pygame.Rect:
-    """One line inside `rect`: shrunk (not below `min_size`), then shortened with an ellipsis,
-    until it fits; aligned "left", "center" or "right"; its capitals centred vertically. A box
-    too low for the capitals at the smallest size shows nothing (the preview shows the card)."""
+    """One line inside `rect`: shrunk (not below `min_size`) until it fits; aligned "left",
+    "center" or "right"; its capitals centred vertically. A line that does not fit whole even
+    at the smallest size is not drawn (an empty rect at `rect`'s top left is returned; the
+    text-fit audit notes it as left out): a word is never cut with an ellipsis, the caller
+    lays its words out so that they fit (tabletop/ui/rooms/column.py, the panels)."""
     rect = pygame.Rect(rect)
     text = tr(text)
     line, size = fit_line(fonts, text, rect.width, size, bold, min_size)
-    if not line:
-        return pygame.Rect(rect.left, rect.top, 0, 0)
-    img = fonts.text(line, size, color, bold)
-    ink = img.get_bounding_rect()
-    if ink.height > rect.height + textfit.TOLERANCE:
+    img = fonts.text(line, size, color, bold) if line else None
+    ink = img.get_bounding_rect() if img is not None else None
+    if img is None or ink is None or ink.height > rect.height + textfit.TOLERANCE:
+        if textfit.ENABLED and text.strip():
+            textfit.left_out(surface, text, rect)
         return pygame.Rect(rect.left, rect.top, 0, 0)
     cap_top, cap_bottom = cap_band(fonts.font(size, bold))
     anchor = {"left": "midleft", "right": "midright"}.get(align, "center")
@@ -210,15 +207,26 @@ def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: floa
 
 def draw_whole(surface: pygame.Surface, fonts: Fonts, text: str, rect, size: float, color: Color,
                bold: bool = False, align: str = "center", min_size: float = MIN_PX) -> pygame.Rect:
-    """`draw_text` for a word that is shown whole or not at all: shrunk (not below `min_size`)
-    until it fits `rect`; where it never does, nothing is drawn (an empty rect at `rect`'s
-    top left is returned) rather than a word cut with an ellipsis. Cards use it: what a small
-    card cannot hold whole is in its preview."""
+    """`draw_text` for a word that is shown whole or, by design, not at all (a small card's name:
+    its preview has it), shrunk (not below `min_size`) until it fits `rect`; where it never does,
+    nothing is drawn (an empty rect at `rect`'s top left is returned) and the audit says
+    nothing."""
     rect = pygame.Rect(rect)
     text = tr(text)
     if not fits_whole(fonts, text, rect, size, bold, min_size):
         return pygame.Rect(rect.left, rect.top, 0, 0)
     return draw_text(surface, fonts, text, rect, size, color, bold, align, min_size)
+
+
+def first_fit(fonts: Fonts, texts, width: float, size: float, bold: bool = False,
+              min_size: float = MIN_PX) -> str | None:
+    """The first of `texts` that fits `width` pixels whole on one line at `size` or smaller, down
+    to `min_size` (None: none does). The caller then draws it whole, or something else."""
+    for text in texts:
+        text = tr(text)
+        if text and fit_line(fonts, text, width, size, bold, min_size)[0] == text:
+            return text
+    return None
 
 
 def fits_whole(fonts: Fonts, text: str, rect, size: float, bold: bool = False, min_size: float = MIN_PX) -> bool:
@@ -249,8 +257,9 @@ def cap_band(font: pygame.font.Font) -> tuple[int, int]:
 
 def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, size: float,
                  color: Color, bold: bool = False, line_gap: float = 1.15, align: str = "left") -> int:
-    """Draw wrapped text inside rect; returns the height used. Stops at the rect's bottom, the
-    last line shown ending in an ellipsis when some of the text is left out."""
+    """Draw wrapped text inside rect; returns the height used. Stops at the rect's bottom: the
+    lines that do not fit are left out whole (the text-fit audit notes it), never one cut with
+    an ellipsis; callers size the rect with `wrapped_height` first."""
     y = rect.top
     text = tr(text)
     step = round(fonts.font(size, bold).get_linesize() * (line_gap - 0.15) + 1)
@@ -259,9 +268,9 @@ def blit_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.
     height = line_height(fonts, size, bold)
     for i, line in enumerate(lines):
         if y + height > rect.bottom + 1:
+            if textfit.ENABLED:
+                textfit.left_out(surface, " ".join(lines[i:]), rect)
             break
-        if i + 1 < len(lines) and y + step + height > rect.bottom + 1:
-            line = elide(fonts, line + ELLIPSIS, rect.width, size, bold)
         img = fonts.text(line, size, color, bold)
         x = rect.left if align == "left" else rect.centerx - img.get_width() // 2
         surface.blit(img, (x, y))

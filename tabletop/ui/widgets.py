@@ -10,9 +10,16 @@ from typing import Callable
 
 import pygame
 
-from ..words import tr
+from ..words import T, msg, tr
 from . import textfit
-from .theme import Fonts, blit_text, blit_wrapped, draw_text, rounded, shade, wrapped_height
+from .theme import (Fonts, blit_text, blit_wrapped, draw_text, draw_whole, first_fit, line_height, line_step, rounded,
+                    shade, whole_size, wrapped_height)
+
+
+def player_name(fonts: Fonts, name: str, seat: int, width: float, size: float, bold: bool = True) -> str:
+    """A player's name where it fits `width` pixels whole at `size` (down to the smallest
+    legible size), else the seat's tag ("P2"): a name is never cut."""
+    return first_fit(fonts, [name], width, size, bold) or tr(msg("P{n}", n=seat + 1))
 
 
 @dataclass
@@ -39,69 +46,44 @@ class ButtonWidget:
         # a refused button looks refused by its flat, dark face and dim words (its reason shows on
         # hover, `why_not`), never by a line through the words that makes them hard to read
         color = colors["button_text"] if self.enabled else shade(colors["muted"], 0.8)
-        draw_text(surface, fonts, self._text(fonts, size), self.rect.inflate(-8, 0), size, color, bold=self.primary)
+        lines = self.lines(fonts, size)
+        if len(lines) == 1:
+            draw_whole(surface, fonts, lines[0], self.rect.inflate(-8, 0), size, color, bold=self.primary)
+            return
+        px = whole_size(fonts, tr(self.label), self.rect.width - 8, size, self.primary)
+        step = line_step(fonts, px, self.primary)
+        y = self.rect.centery - (step * (len(lines) - 1) + line_height(fonts, px, self.primary)) // 2
+        for line in fonts.wrap(tr(self.label), px, self.rect.width - 8, self.primary):
+            blit_text(surface, fonts, line, (self.rect.centerx, y), px, color, bold=self.primary, anchor="midtop",
+                      box=self.rect)
+            y += step
 
-    def _text(self, fonts: Fonts, size: float) -> str:
-        """The label, with its key where there is room."""
+    def _with_key(self) -> str:
         label = tr(self.label)
-        text = label + (f"  [{self.key}]" if self.key else "")
-        if fonts.font(size, self.primary).size(text)[0] > self.rect.width - 8:
-            text = label
-        return text
+        return tr(KEY_HINT, label=label, key=self.key) if self.key else label
 
-    def label_cut(self, fonts: Fonts, size: float) -> bool:
-        """Whether the label is shortened to fit at `size` (the table then shows it whole on hover)."""
-        return fonts.font(size, self.primary).size(self._text(fonts, size))[0] > self.rect.width - 8
+    def lines(self, fonts: Fonts, size: float) -> list[str]:
+        """What the button says: its label with its key ("Undo  [Ctrl+Z]", 「元に戻す（Ctrl+Z）」)
+        where it fits one line, else the label alone, else the label on as many lines as it
+        needs (the buttons room makes such a button taller: `height`)."""
+        width = self.rect.width - 8
+        one = first_fit(fonts, [self._with_key(), self.label], width, size, self.primary)
+        if one is not None:
+            return [one]
+        px = whole_size(fonts, tr(self.label), width, size, self.primary)
+        return fonts.wrap(tr(self.label), px, width, self.primary)
+
+    def height(self, fonts: Fonts, size: float, least: int) -> int:
+        """The button's height: `least`, or as tall as its label's lines need."""
+        lines = self.lines(fonts, size)
+        if len(lines) == 1:
+            return least
+        px = whole_size(fonts, tr(self.label), self.rect.width - 8, size, self.primary)
+        return max(least, line_step(fonts, px, self.primary) * (len(lines) - 1) + line_height(fonts, px, self.primary) + 6)
 
 
-class LogView:
-    """A scrollable list of lines, newest at the bottom."""
-
-    def __init__(self) -> None:
-        self.scroll = 0  # lines scrolled up from the bottom
-
-    @staticmethod
-    def _wrapped(fonts: Fonts, inner: pygame.Rect, lines: list[tuple[str, tuple]], size: float) -> list[tuple[str, tuple]]:
-        wrapped: list[tuple[str, tuple]] = []
-        for text, color in lines[-200:]:
-            for i, part in enumerate(fonts.wrap(text, size, inner.width - 8)):
-                wrapped.append(((" " if i else "") + part, color))
-        return wrapped
-
-    def most(self, fonts: Fonts, rect: pygame.Rect, lines: list[tuple[str, tuple]], size: float) -> int:
-        """How many lines the log can be scrolled up in `rect`."""
-        inner = rect.inflate(-12, -10)
-        fit = max(1, inner.height // fonts.font(size).get_linesize())
-        return max(0, len(self._wrapped(fonts, inner, lines, size)) - fit)
-
-    def draw(self, surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, lines: list[tuple[str, tuple]],
-             size: float, colors: dict) -> None:
-        rounded(surface, colors["panel"], rect, 6)
-        inner = rect.inflate(-12, -10)
-        lh = fonts.font(size).get_linesize()
-        wrapped = self._wrapped(fonts, inner, lines, size)
-        fit = max(1, inner.height // lh)
-        scroll = max(0, min(self.scroll, max(0, len(wrapped) - fit)))  # (the wheel keeps it in range)
-        end = len(wrapped) - scroll
-        if scroll:
-            fit = max(1, fit - 1)  # the top line says how much more there is
-        shown = wrapped[max(0, end - fit):end]
-        y = inner.top + (lh if scroll else 0)
-        clip = surface.get_clip()
-        surface.set_clip(inner)
-        for text, color in shown:
-            blit_text(surface, fonts, text, (inner.left, y), size, color, box=inner)
-            y += lh
-        surface.set_clip(clip)
-        if scroll:
-            draw_text(surface, fonts, tr("^ {n} more lines (wheel)", n=scroll), pygame.Rect(inner.left, inner.top,
-                      inner.width, lh), size, colors["muted"], align="right")
-
-    def wheel(self, dy: int, most: int | None = None) -> None:
-        """Scroll by the wheel's `dy` (3 lines a notch), at most `most` lines up."""
-        self.scroll = max(0, self.scroll + dy * 3)
-        if most is not None:
-            self.scroll = min(self.scroll, most)
+#: a button's label with its key: English puts it in brackets, Japanese in full-width parentheses
+KEY_HINT = T("{label}  [{key}]")
 
 
 @dataclass

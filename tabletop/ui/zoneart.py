@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .layout import Transform, Zone
-from .theme import Fonts, blit_text, elide, rounded, shade
+from .theme import Fonts, blit_text, first_fit, rounded, shade
 
 HANDLE_PX = 7  # half the size of a resize handle, in pixels
 
@@ -49,9 +49,10 @@ def draw_zone_frames(surface: pygame.Surface, zones: dict[str, Zone], tr: Transf
             pygame.draw.rect(surface, col, r, width)
         else:
             _dashed(surface, col, r, width)
-        # the name on a tag in the corner, shortened to the zone's width; only the selected or
-        # faulty zone's tag is solid, the others let the zone's content show through
-        name = elide(fonts, z.name, max(0, r.width - 8), size, True)
+        # the name on a tag in the corner where it fits the zone's width whole (the editor's
+        # list names every zone); only the selected or faulty zone's tag is solid, the others
+        # let the zone's content show through
+        name = first_fit(fonts, [z.name], max(0, r.width - 8), size, True, size)
         if name:
             tag = fonts.text(name, size, (20, 20, 20), bold=True)
             box = pygame.Rect(r.left, r.top, tag.get_width() + 8, tag.get_height() + 2)

@@ -74,7 +74,7 @@ def test_what_a_click_finds_is_laid_out_before_the_first_frame():
 
 
 def test_the_log_scrolls_no_further_than_its_lines_and_drawing_it_changes_nothing():
-    from tabletop.ui.widgets import LogView
+    from tabletop.ui.logview import LogView
     a, t = table("afterworld")
     log = LogView()
     lines = [(f"line {i}: Player puts a unit into a division.", (255, 255, 255)) for i in range(60)]

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from drive import key, settle, table
 
+from tabletop import words
 from tabletop.engine.rng import Rng
 from tabletop.games import get_game
 from tabletop.ui import textfit
@@ -265,35 +266,37 @@ def test_a_long_refusal_and_a_saved_path_are_shown_whole_in_their_toast(audit):
         assert audit.findings == []
 
 
-def test_many_choices_scroll_in_the_panel_which_never_grows_past_its_box():
-    a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
-    seed = 1
-    while True:
-        _play_until(t, lambda m: m.to_act()[0] == 0 and (t.refresh() or len(t.shown.aff.choices) > 12), limit=4000)
-        if len(t.shown.aff.choices) > 12 or seed > 8:
-            break
-        seed += 1
-        a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)], seed=seed)
+def test_an_event_that_sends_a_division_to_a_square_is_dropped_not_chosen_from_a_list():
+    """Ink Cloud moves one of your divisions a square: it was a list of log lines in the buttons
+    column ("Player plays Ink Cloud on Player's division d1 (...), to b1.", "15 more below
+    (wheel)"); now the card is dropped on the division and a menu asks where to ("To b1 (...)"),
+    or on the square (the division goes there)."""
+    from drive import drag
+    from tabletop.games.afterworld import position
+    from tabletop.ui.pick import PickScene
+    g = get_game("afterworld")
+    st = position.build(g, {"names": ["Ann", "Bo"], "P1": {"faction": "atlantean", "hand": ["Ink Cloud"], "food": 3,
+                                                          "divisions": [{"commander": "Coral Priestess", "square": "b2",
+                                                                         "units": ["Merfolk Spearman"]}]}})
+    a, t = table("afterworld", st, seats=[Seat("Ann"), Seat("Bo", COMPUTER)])
     settle(a, t)
-    n = len(t.shown.aff.choices)
-    assert n > 12
-    zone = pygame.Rect(t.transform.rect(t.layout.zones["buttons"].rect))
-    heights = {w.rect.height for w in t.buttons.widgets}
-    assert all(zone.contains(w.rect) for w in t.buttons.widgets) and min(heights) >= 22
-    assert t.button("Undo") is not None and t.button("Menu") is not None
-    first = [w.label for w in t.buttons.widgets if w.label in dict(t.shown.aff.choices)]
-    assert 0 < len(first) < n
-    down = next(w for w in t.buttons.widgets if "more below" in w.label)
-    assert down.enabled and f"{n - len(first)} more" in down.label
-    post = __import__("drive").post
-    post(a, pygame.event.Event(pygame.MOUSEMOTION, pos=down.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    post(a, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    later = [w.label for w in t.buttons.widgets if w.label in dict(t.shown.aff.choices)]
-    assert later and later != first
+    assert t.shown.aff.choices == [], [str(c[0]) for c in t.shown.aff.choices]
+    labels = [w.label for w in t.buttons.widgets]
+    assert not any("more below" in str(label) or "Ink Cloud" in str(label) for label in labels), labels
+    card = next(p.pid for p in t.shown.pieces.values() if p.label == "Ink Cloud")
+    strip = "division:0:1"
+    assert strip in t.shown.aff.drags[card]
+    drag(a, t, card, strip)
+    assert isinstance(a.top, PickScene)
+    options = [str(words.tr(o.label)) for o in a.top.options]
+    assert len(options) > 1 and all(o.startswith("To ") for o in options), options
+    # on a square: the one division that may go there goes, no menu
+    a.pop()
+    settle(a, t)
+    to = next(x.to for x in t.door.legal(0) if getattr(x, "to", None) is not None)
     before = len(t.match.history)
-    w = next(w for w in t.buttons.widgets if w.label == later[0])
-    __import__("drive").click(a, w.rect.center)
-    assert len(t.match.history) > before  # the chosen one is played
+    drag(a, t, card, f"square:{to}")
+    assert len(t.match.history) == before + 1 and t.match.state.sides[0].divisions[0].square == to
 
 
 @pytest.mark.parametrize("game,players", [("afterworld", 2), ("austin-powers", 4)])

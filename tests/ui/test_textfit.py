@@ -32,8 +32,11 @@ def test_the_audit_sees_text_outside_its_box_and_text_over_text(audit):
     kinds = sorted(f.kind for f in audit.findings)
     assert kinds == ["outside", "overlap"]
     audit.reset()
-    draw_text(surf, fonts, "far too long for its box", box, 14, (255, 255, 255))  # shortened: it fits
-    assert audit.findings == []
+    # never cut with an ellipsis: not drawn, and the audit says it is left out
+    drawn = draw_text(surf, fonts, "far too long for its box", box, 14, (255, 255, 255))
+    assert drawn.width == 0 and [f.kind for f in audit.findings] == ["left out"]
+    audit.reset()
+    assert draw_text(surf, fonts, "fits", box, 14, (255, 255, 255)).width and audit.findings == []
 
 
 def test_a_notice_covers_what_is_under_it_and_a_list_cuts_its_half_scrolled_line(audit):

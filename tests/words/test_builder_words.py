@@ -37,9 +37,9 @@ PATH = re.compile(r"\S*[/\\]\S*")
 @pytest.fixture
 def ja(monkeypatch):
     """Japanese, drawn as the theme's helpers draw: each translates the text it is given before
-    fitting it (`fit_line`, `elide`; the fonts' `text` and `wrap` are `Drawn`'s)."""
+    fitting it (`fit_line`, `first_fit`; the fonts' `text` and `wrap` are `Drawn`'s)."""
     from tabletop.ui import theme
-    for name in ("fit_line", "elide"):
+    for name in ("fit_line", "first_fit"):
         real = getattr(theme, name)
         monkeypatch.setattr(theme, name, lambda fonts, text, *a, _real=real, **k: _real(fonts, words.tr(text), *a, **k))
     words.set_language("ja")

@@ -44,8 +44,14 @@ def drops_of(card_of, v: AWState, seat: int, a: Action) -> tuple[tuple[str, str]
     if isinstance(a, Attack):
         return ((f"card:{a.striker}", f"card:{a.target}"),)
     if isinstance(a, PlayEvent):
-        if a.to is not None:
-            return ()  # a division and a square: offered as a choice
+        if a.to is not None and isinstance(a.target, str):
+            # a division sent to a square: the card dropped on the division (a menu of the squares)
+            # or on the square, or the territory there (a menu of the divisions, if several)
+            p, n = parse_division_ref(a.target)
+            territory = v.world[a.to] if 0 <= a.to < len(v.world) else 0
+            on_card = ((f"card:{a.card}", f"card:{territory}"),) if territory else ()
+            return ((f"card:{a.card}", f"division:{p}:{n}"), (f"card:{a.card}", f"token:{p}:{n}"),
+                    (f"card:{a.card}", f"square:{a.to}")) + on_card
         if a.target is None:
             return ((f"card:{a.card}", "table"),)
         if isinstance(a.target, int):

@@ -28,6 +28,7 @@ import math
 import pygame
 
 from ...games.afterworld import world
+from ...games.afterworld.actions import Expend, PlayEvent
 from ...games.afterworld.query import attack_of, health_of, unit_limit
 from ..adapter import Piece, Target
 from ..handrow import Spot, hand_spots
@@ -36,9 +37,14 @@ from ...words import T, msg
 from ...words import tr as tr_words
 from ..theme import blit_text, draw_text, line_height, rounded, shade
 from .artist import AfterworldArtist, seat_shape
-from .cues import draw_threats, move_marks
+from .cues import draw_threats, move_marks, tip_words
 from .geometry import AfterworldGeometry
 from .gestures import AfterworldGestures
+
+#: what an event card did that its banner says (the first of them): a division sent somewhere,
+#: a card hit, healed, sent back or removed, Food and Gold gained
+BANNER_KINDS = frozenset({"division-moved", "division-returned", "damage", "heal", "unit-destroyed", "unit-returned",
+                          "unit-removed", "territory-destroyed", "buff", "gain", "ready", "expend", "draw"})
 
 QUARTER = math.pi / 2
 
@@ -343,6 +349,34 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
         if s.battle is not None:
             r = pygame.Rect(tr.rect(self.square_rect(s.battle.square)))
             pygame.draw.rect(surface, colors["refused"], r, max(2, round(tr.length(3))), border_radius=6)
+
+    def tip_at(self, s, viewer, point) -> str:
+        return tip_words(self, s, viewer, point)
+
+    def pace(self, entry) -> float:
+        """An event card (a Sandstorm sending a division home) or a territory destroyed is read
+        longest, then what moves on the board (a unit, an item, a division, an attack); the
+        Food and Gold taken a moment."""
+        kinds = {ev.kind for ev in entry.events}
+        if isinstance(entry.action, PlayEvent) or "territory-destroyed" in kinds:
+            return 1.8
+        if isinstance(entry.action, Expend) or entry.action.quiet:
+            return 0.35
+        return 0.9
+
+    def banner(self, s, entry, before):
+        """An event card played, shown large for a moment: its name, and what it did (a division
+        sent home, a unit hit); a territory destroyed."""
+        a = entry.action
+        if isinstance(a, PlayEvent):
+            did = [ev.text for ev in entry.events if ev.text and ev.kind in BANNER_KINDS]
+            key = s.cards.get(a.card)
+            name = self.C[key].name if key in self.C else ""
+            return (name, did[0] if did else entry.words) if name else None
+        gone = next((ev.text for ev in entry.events if ev.kind == "territory-destroyed" and ev.text), "")
+        if gone:
+            return (T("Territory destroyed"), gone)
+        return None
 
     def marks(self, before, after, entries, viewer):
         return move_marks(self, super().marks(before, after, entries, viewer), before, after, viewer)

@@ -155,15 +155,19 @@ class AfterworldArtist:
                 inner_w - 2 * pad - 4:
             grown = round(bar_h * 0.7)  # the preview shows a long name whole, on two lines,
             bar_h += grown              # in room taken from the picture
-        elif small and w >= 44 and all(
-                fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(n))[0] > inner_w - 2 * pad - 4
-                for n in (name, self._short(card)) if n):
+        elif small and w >= 44 and fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(name))[0] > \
+                inner_w - 2 * pad - 4:
             # a unit, item or event in a hand or a division: its picture holds only a few
-            # numbers, so a long name takes two lines of it; a commander's only where its
-            # grids keep the size the card's width gives them
+            # numbers, so a long name takes two lines of it (its own name where it fits them,
+            # else its short name where that needs two); a commander's only where its grids
+            # keep the size the card's width gives them
             two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
+            short = self._short(card)
+
+            def one_line(n: str) -> bool:
+                return fonts.font(max(MIN_PX / fonts.scale, bar_h * 0.5), True).size(tr(n))[0] <= inner_w - 2 * pad - 4
             if any(len(name_lines(fonts, n, MIN_PX / fonts.scale, inner_w - 2 * pad - 4)) == 2
-                   for n in (name, self._short(card)) if n):
+                   for n in ((name,) if not short or one_line(short) else (name, short))):
                 grown_h = max(bar_h, min(two, round(h * 0.42)))
                 inner = pygame.Rect(ip, ip, inner_w, h - 2 * ip)
                 if card.type != "commander" or self._grids_fit(card, inner, pad, grown_h):

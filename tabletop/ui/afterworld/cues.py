@@ -1,6 +1,7 @@
 """What the Afterworld table marks beyond the cards: the other player's moves since your
 last decision (trails, damage numbers) and the enemy divisions that can reach one of your
-territories in their next move step (the engine's `query.threats`). Drawing only.
+territories in their next move step (the engine's `query.threats`), and what those marks
+mean in words where the pointer rests on them. Drawing only.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...games.afterworld import world
+from ...words import msg
 from ...words import tr as tr_words
 from ..theme import draw_text, rounded
 
@@ -70,3 +72,37 @@ def draw_threats(ui, surface, tr, fonts, s, viewer: int | None) -> None:
         tag = pygame.Rect(r.right - tag_w - 3, r.top + 3, tag_w, lh)
         rounded(surface, (150, 24, 20) if attack >= left else (110, 50, 40), tag, lh // 2)
         draw_text(surface, fonts, text, tag.inflate(-6, 0), fs, (255, 255, 255), bold=True)
+
+
+def _inside(rect, point) -> bool:
+    x, y, w, h = rect
+    return x <= point[0] < x + w and y <= point[1] < y + h
+
+
+def tip_words(ui, s, viewer: int | None, point) -> str:
+    """The legend of what lies at table point `point` ("" for none): a square with a red
+    threat tag says which enemy division can attack it next turn, with what Attack against
+    the Strength left, and whether that is enough to destroy it (the tag's darker red); a
+    Food and Gold pool says what it holds and when it empties."""
+    if s.result is not None:
+        return ""
+    if viewer is not None and s.battle is None:
+        from ...games.afterworld.query import threats
+        here = [f for f in threats(s, ui.C, viewer) if _inside(ui.square_rect(f[1]), point)]
+        if here:
+            sq = here[0][1]
+            territory = ui.C[s.cards[s.world[sq]]].name
+            lines = [msg("Red square: an enemy division can attack {territory} here next turn.", territory=territory)]
+            for n, _, attack, left in here:
+                who = s.names[1 - viewer]
+                lines.append(msg("d{n}, {who}'s division {n}: Attack {attack} against the {left} Strength left, "
+                                 "enough to destroy it.", n=n, who=who, attack=attack, left=left) if attack >= left
+                             else msg("d{n}, {who}'s division {n}: Attack {attack} against the {left} Strength "
+                                      "left, not enough to destroy it.", n=n, who=who, attack=attack, left=left))
+            return "\n".join(tr_words(line) for line in lines)
+    for p, side in enumerate(s.sides):
+        z = ui.layout.zones.get(ui.seat_zone(p, "pool"))
+        if z is not None and _inside(z.rect, point):
+            return msg("{who}'s pool: {food} Food and {gold} Gold to pay for cards this turn; what is not spent "
+                       "vanishes at the end of the turn.", who=s.names[p], food=side.food, gold=side.gold)
+    return ""

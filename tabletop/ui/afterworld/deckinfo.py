@@ -95,5 +95,6 @@ def info(game) -> DeckInfo:
         stats=stats,
         pile_sizes={"commanders": 3, "territories": 9, "main": 60},
         face=lambda card, size, fonts: artist.draw(("card", card.key), size, fonts),
+        artist=artist,
         portrait=lambda c: c.type != "territory",
     )

@@ -48,6 +48,7 @@ from ..handrow import Spot, hand_spots
 from .artist import AustinPowersArtist
 from .cloth import Cloth
 from .gestures import AustinPowersGestures
+from .legend import panel_words
 from .phrases import name_list, side_score, vibes_words
 
 def _name_band(h: float) -> float:
@@ -285,6 +286,15 @@ class AustinPowersUI(AustinPowersGestures):
         return (zx + zw * 0.34, zy + 24, zw * 0.64, zh - 30)
 
     # ---- words ------------------------------------------------------------------------
+    def tip_at(self, s, viewer, point) -> str:
+        """A player's panel in full words (legend.py)."""
+        x, y = point
+        for p in range(s.seats):
+            rx, ry, rw, rh = self.rect(p, "vibes")
+            if rx <= x < rx + rw and ry <= y < ry + rh:
+                return panel_words(self.C, s, p)
+        return ""
+
     def banner(self, s, entry, before) -> tuple[str, str] | None:
         a = entry.action
         won = next((e.text for e in entry.events if e.kind == "showdown-won"), "")

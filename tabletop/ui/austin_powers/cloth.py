@@ -15,9 +15,10 @@ from ...games.austin_powers import flow
 from ...games.austin_powers.state import HAND_SIZE, score, vibes
 from ...words import T, language, msg
 from ...words import tr as tr_words
-from ..theme import blit_text, draw_text, rounded, shade
+from ..theme import MIN_PX, blit_text, draw_whole, first_fit, rounded, shade
 from .artist import SIDE_COLORS, SIDE_WORDS, VIBE_COLORS
 from .icons import crosshair, gesture_icon, lips, ship
+from ..widgets import player_name
 from .phrases import name_list, side_score, vibe_label
 
 #: who makes the gesture, with its name ("Ann: the peace sign!")
@@ -40,16 +41,18 @@ class Cloth:
         self._draw_middle(surface, tr, fonts, s, viewer)
 
     def _draw_score_label(self, surface, tr, fonts, s, p: int) -> None:
+        """The score written over the score pile: "Score $45 billion" where it fits, else the
+        score alone, in full or short ("$45BN"), else the pile's name; never a cut word."""
         r = pygame.Rect(tr.rect(self.ui.rect(p, "score")))
         pts = score(self.ui.C, s, p)
         color = shade(SIDE_COLORS[s.sides[p]], 1.6)
-        text = side_score(s.sides[p], pts)
         size = max(8, tr.length(11))
-        scored = msg("Score {score}", score=text)
-        if fonts.font(size, True).size(tr_words(scored))[0] < r.width - 4:
-            text = scored
+        forms = [msg("Score {score}", score=side_score(s.sides[p], pts)), side_score(s.sides[p], pts),
+                 side_score(s.sides[p], pts, short=True), T("Score")]
         line = pygame.Rect(r.left + 2, r.top + 1, r.width - 4, fonts.font(size, True).get_height() + 2)
-        draw_text(surface, fonts, text, line, size, color, bold=True)
+        text = first_fit(fonts, forms, line.width, size, bold=True)
+        if text is not None:
+            draw_whole(surface, fonts, text, line, size, color, bold=True)
 
     def _draw_panel(self, surface, tr, fonts, s, p: int, acting: bool) -> None:
         """A player's panel, drawn once per change of what it shows (then one blit a frame)."""
@@ -72,7 +75,12 @@ class Cloth:
         surface.blit(img, r)
 
     def _render_panel(self, surface, tr, fonts, s, p: int, acting: bool, r: pygame.Rect) -> None:
-        """A player's panel: name, side, score in the side's unit, the four vibes, action markers."""
+        """A player's panel: name, side, score in the side's unit, the four vibes, action markers.
+
+        Every word and number in it is whole: the score beside the name in full ("$45 billion")
+        or short ("$45BN"), else at the start of the vibes' row; the vibe chips say "2 Groovy",
+        "2 G", "2G" or "2" as the room allows (their colour says which); the side's chip only
+        where it fits."""
         colors = self.ui.layout.colors
         side = s.sides[p]
         side_col = SIDE_COLORS[side]
@@ -87,59 +95,102 @@ class Cloth:
         pad = max(3, round(tr.length(5)))
         inner = r.inflate(-2 * pad, -2 * pad)
         tall = r.height >= tr.length(80)
-        rows = 4 if tall else 2
+        # a panel with room for three lines of the smallest text has them: name, vibes, markers
+        three = not tall and inner.height >= 3 * (fonts.font(MIN_PX / fonts.scale, True).get_height() + 2)
+        rows = 4 if tall else 3 if three else 2
         row_h = inner.height / rows
         fs = max(8, min(row_h * 0.72, tr.length(16 if tall else 13)))
-        # row 1: name, side; the score on the right
+        score_fs = fs * (1.0 if not tall else 1.05)
+        # row 1: the name; the score on its right where both fit whole, else under it
         name_col = colors.get(f"p{p + 1}", colors["text"])
         pts = score(self.ui.C, s, p)
-        score_txt = side_score(side, pts)
+        gap = 8
+        name = player_name(fonts, s.names[p], p, inner.width, fs)
+        name_w = fonts.font(fs, True).size(tr_words(name))[0]
+        forms = [side_score(side, pts), side_score(side, pts, short=True)]
+        score_txt = first_fit(fonts, forms, inner.width - name_w - gap, score_fs, bold=True)
         y1 = inner.top + row_h / 2
         row1 = pygame.Rect(inner.left, round(y1 - row_h / 2), inner.width, round(row_h))
-        sr = draw_text(surface, fonts, score_txt, row1, fs * (1.0 if not tall else 1.05), (250, 214, 80), bold=True,
-                       align="right")
+        right = inner.right
+        if score_txt is not None:
+            box = pygame.Rect(inner.left + name_w + gap, row1.top, inner.width - name_w - gap, row1.height)
+            sr = draw_whole(surface, fonts, score_txt, box, score_fs, (250, 214, 80), bold=True, align="right")
+            right = sr.left
+        nr = draw_whole(surface, fonts, name, pygame.Rect(inner.left, row1.top, right - inner.left - gap // 2,
+                                                          row1.height), fs, name_col, bold=True, align="left")
         chip_txt = tr_words(SIDE_WORDS[side])
         chip_w = fonts.font(fs * 0.7, True).size(chip_txt)[0] + 6
-        name_box = pygame.Rect(inner.left, row1.top, sr.left - inner.left - 8, row1.height)
-        nr = draw_text(surface, fonts, s.names[p], name_box, fs, name_col, bold=True, align="left")
         chip = pygame.Rect(nr.right + 6, 0, chip_w, fonts.font(fs * 0.7, True).get_height() + 2)
         chip.centery = round(y1)
-        if chip.right < sr.left - 4:  # the side's chip, where there is room for it
+        if nr.width and chip.right < right - 4:  # the side's chip, where there is room for it
             rounded(surface, side_col, chip, max(2, chip.height // 3))
-            draw_text(surface, fonts, chip_txt, chip, fs * 0.7, (255, 255, 255), bold=True)
+            draw_whole(surface, fonts, chip_txt, chip, fs * 0.7, (255, 255, 255), bold=True)
         # the vibes
         have = vibes(self.ui.C, s, p)
-        vy = inner.top + row_h * (1 if not tall else 1.15)
-        vh = row_h * (0.92 if not tall else 1.1)
-        markers_w = 0 if p != s.turn_player else min(inner.width * 0.32, vh * 4.2)
-        vw = (inner.width - markers_w - 3 * 3) / 4 if not tall else (inner.width - 3 * 4) / 4
+        vy = inner.top + row_h * (1.15 if tall else 1.05 if three else 1)
+        vh = row_h * (1.1 if tall else 0.9 if three else 0.92)
+        turn = p == s.turn_player and s.result is None
         size = min(fs * 0.95, vh * 0.75)
-        labels = [vibe_label(i, v) for i, v in enumerate(have)]
-        if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
-            labels = [vibe_label(i, v, "short") for i, v in enumerate(have)]  # the same form for all four
-            if max(fonts.font(size, True).size(lb)[0] for lb in labels) > vw - 4:
-                labels = [vibe_label(i, v, "tight") for i, v in enumerate(have)]
+        markers_w = 0.0 if not turn or tall or three else min(inner.width * 0.32, vh * 4.2)
+        # the score under the name where it did not fit beside it, in full where the chips still
+        # carry their numbers, else short; the markers give way to the chips' numbers
+        carried, labels, vw = None, None, 0.0
+        for form in (forms if score_txt is None else [None]):
+            cw = 0 if form is None else fonts.font(fs * 0.95, True).size(tr_words(form))[0] + 6
+            for mw in (markers_w, 0.0):
+                labels, vw = self._vibe_labels(fonts, have, inner.width - cw - mw, size, tall)
+                if labels is not None:
+                    carried, markers_w = form, mw
+                    break
+            if labels is not None:
+                break
+        if score_txt is None and carried is None:
+            carried = forms[-1]
+            cw = fonts.font(fs * 0.95, True).size(tr_words(carried))[0] + 6
+            labels, vw = self._vibe_labels(fonts, have, inner.width - cw, size, tall)
+            markers_w = 0.0
+        left = inner.left
+        if carried is not None:
+            cr = draw_whole(surface, fonts, carried, pygame.Rect(left, round(vy), inner.width, round(vh)), fs * 0.95,
+                            (250, 214, 80), bold=True, align="left")
+            left = cr.right + 6
         for i, v in enumerate(have):
-            chip = pygame.Rect(round(inner.left + i * (vw + 4)), round(vy), round(vw), round(vh))
+            chip = pygame.Rect(round(left + i * (vw + 4)), round(vy), round(vw), round(vh))
             rounded(surface, VIBE_COLORS[i] if v > 0 else shade(VIBE_COLORS[i], 0.55), chip, max(2, chip.height // 4))
-            draw_text(surface, fonts, labels[i], chip.inflate(-2, 0), size, (255, 255, 255), bold=True)
+            if labels is not None:
+                draw_whole(surface, fonts, labels[i], chip.inflate(-2, 0), size, (255, 255, 255), bold=True)
         # the two action markers (and the free ship agent) of the turn player
-        if p == s.turn_player and s.result is None:
-            if tall:
-                my = inner.top + row_h * 2.55
+        if turn and (tall or three or markers_w):
+            if tall or three:
+                my = inner.top + row_h * (2.55 if tall else 2.1)
                 mx: float = inner.left
-                mh = row_h * 1.2
+                mh = row_h * (1.2 if tall else 0.85)
             else:
                 mx = inner.right - markers_w + 4
                 my = vy
                 mh = vh
             self._draw_markers(surface, fonts, s, pygame.Rect(round(mx), round(my), round(inner.right - mx),
-                                                              round(mh)), fs, tall)
-        elif tall:
+                                                              round(mh)), fs, tall or three)
+        elif tall or three:
             hand = len(s.hands[p])
-            draw_text(surface, fonts, msg("{hand} cards in hand · {deck} in the deck", hand=hand, deck=len(s.decks[p])),
-                      pygame.Rect(inner.left, round(inner.top + row_h * 2.7), inner.width, round(row_h)), fs * 0.8,
-                      colors["muted"], align="left")
+            box = pygame.Rect(inner.left, round(inner.top + row_h * (2.7 if tall else 2.0)), inner.width, round(row_h))
+            said = first_fit(fonts, [msg("{hand} cards in hand · {deck} in the deck", hand=hand, deck=len(s.decks[p])),
+                                     msg("{hand} in hand · {deck} in the deck", hand=hand, deck=len(s.decks[p]))],
+                             box.width, fs * 0.8)
+            if said is not None:
+                draw_whole(surface, fonts, said, box, fs * 0.8, colors["muted"], align="left")
+
+    @staticmethod
+    def _vibe_labels(fonts, have, width: float, size: float, tall: bool):
+        """The four vibes' labels in the fullest form whose widest fits a quarter of `width` (the
+        same form for all four), with the chips' width; (None, width) where not even the
+        numbers alone fit (the chips show their colours)."""
+        vw = (width - 3 * 4) / 4
+        for form in ("full", "short", "tight", "digit"):
+            labels = [vibe_label(i, v, form) for i, v in enumerate(have)]
+            if max(fonts.font(size, True).size(tr_words(lb))[0] for lb in labels) <= vw - 4:
+                return labels, vw
+        return None, vw
 
     def _draw_markers(self, surface, fonts, s, rect: pygame.Rect, fs: float, tall: bool) -> None:
         colors = self.ui.layout.colors
@@ -148,7 +199,7 @@ class Cloth:
         rad = max(3, round(rect.height * 0.36))
         x = rect.left + rad
         if tall:
-            r = draw_text(surface, fonts, T("Actions"), pygame.Rect(rect.left, rect.top, rect.width // 2, rect.height),
+            r = draw_whole(surface, fonts, T("Actions"), pygame.Rect(rect.left, rect.top, rect.width // 2, rect.height),
                           fs * 0.85, colors["muted"], align="left")
             x = rect.left + r.width + 6 + rad
         for i in range(total):

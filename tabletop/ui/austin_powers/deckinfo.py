@@ -75,4 +75,5 @@ def info(game) -> DeckInfo:
         stats=stats,
         pile_sizes={"main": 30},
         face=lambda card, size, fonts: artist.draw(("card", card.key), size, fonts),
+        artist=artist,
     )

@@ -17,8 +17,8 @@ from ...games.austin_powers.actions import (CallHelp, Copy, Discard, DiscardHand
                                             ProposeEnd, AcceptEnd, RefuseEnd,
                                             PlayAgent, Ship, ShowHappening, UseAgent, UseSwinger)
 from ...games.austin_powers.turn import target_options
-from ...words import T, tr
-from ..adapter import Affordances, Button, Click, GameUI, Option
+from ...words import T, msg, tr
+from ..adapter import Affordances, Button, Click, GameUI, Option, cards_to_play, undone_list
 from .phrases import effects_words, vibes_words
 
 #: the words of each way to use a swinger's effect (on a player's agent, on a player, on no one)
@@ -58,6 +58,21 @@ class AustinPowersGestures(GameUI):
                 AcceptEnd: T("Accept: end by score"), RefuseEnd: T("Play on"),
                 NoShip: T("No ship agent"), CallHelp: T("Throw me a bone!"), NoBone: T("No bone (pass)"),
                 NoOffer: T("No offer"), DiscardHand: T("Discard whole hand"), KeepHand: T("Keep my hand")}.get(t)
+
+    def left_undone(self, s, seat, legal, action) -> str:
+        """Ending the actions with actions left and cards that could be played; passing on a
+        bone, an offer or a ship agent one could play. Not copying a gesture leaves nothing
+        undone (it is a choice, AP-7.6), nor keeping the hand."""
+        if isinstance(action, EndActions):
+            cards = {c for a in legal if not isinstance(a, (EndActions, ProposeEnd)) for c in a.card_ids()}
+            left = s.actions_allowed - s.actions_used
+            if not cards:
+                return ""
+            return undone_list([msg("{n} action left", n=1) if left == 1 else msg("{n} actions left", n=left) if left else "",
+                                cards_to_play(len(cards))])
+        if isinstance(action, (NoBone, NoOffer, NoShip)):
+            return super().left_undone(s, seat, legal, action)
+        return ""
 
     def affordances(self, s, seat: int, legal: list[Action]) -> Affordances:
         aff = super().affordances(s, seat, legal)

@@ -39,9 +39,12 @@ def effects_words(effects) -> str:
     return effects_text_ja(effects) if words.language() == "ja" else effects_text(effects)
 
 
-def side_score(side: str, points: int) -> str:
-    """'45 mojo', '$45 billion' (rendered where it is drawn)."""
-    return msg("${n} billion", n=points) if side == "evil" else msg("{n} mojo", n=points)
+def side_score(side: str, points: int, short: bool = False) -> str:
+    """'45 mojo', '$45 billion'; `short`: '$45BN' (as on a card's score badge) where the whole
+    unit does not fit (rendered where it is drawn)."""
+    if side == "evil":
+        return msg("${n}BN", n=points) if short else msg("${n} billion", n=points)
+    return msg("{n} mojo", n=points)
 
 
 def name_list(names) -> str:

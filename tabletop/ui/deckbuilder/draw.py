@@ -9,7 +9,8 @@ import pygame
 from ... import words
 from ...words import T, tr
 from ..cardkit import fit_text
-from ..theme import blit_text, blit_wrapped, draw_text, rounded, shade
+from ..cardpreview import MARGIN, card_preview, place
+from ..theme import blit_text, blit_wrapped, draw_text, fit_line, rounded, shade, wrapped_height
 from ..widgets import ButtonWidget, draw_tooltip
 from .geometry import BUTTONS, MIN_TEXT, Frame, sort_text
 
@@ -25,8 +26,8 @@ def draw_builder(b, surface: pygame.Surface, f: Frame) -> None:
     _pool(b, surface, f, hover)
     _deck(b, surface, f, hover)
     _problems(b, surface, f)
-    _preview(b, surface, f)
     _stats(b, surface, f)
+    _preview(b, surface, f)  # (a card taller than its panel lies over the statistics)
     if not b.message:
         hint = tr("Type to search · Enter adds the first card · Ctrl+Z / Ctrl+Y undo, redo · Ctrl+S save · "
                   "Ctrl+C / Ctrl+V copy, paste a text list · drop a deck file here to open it")
@@ -248,8 +249,37 @@ def _preview(b, surface, f: Frame) -> None:
     if w > r.width - 12:
         w = r.width - 12
         h = round(w / aspect)
-    img = b.face(card, (w, h))
-    surface.blit(img, img.get_rect(center=r.center))
+    room = pygame.Rect(0, 0, w, h)
+    room.center = r.center
+    if b.info.artist is None:  # a game without whole cards: its face at the panel's size
+        surface.blit(b.face(card, room.size), room)
+        return
+    # the whole card, every word of it, as tall as they need (over the statistics below where
+    # the panel is not tall enough, never over the buttons' bar), as the table's preview shows it
+    column = pygame.Rect(MARGIN, f.preview.top, surface.get_width() - 2 * MARGIN, f.stats.bottom - f.preview.top)
+    window = (surface.get_width(), column.height + 2 * MARGIN)  # (the room it may take, from the panel's top)
+    img = card_preview(_WholeCards.of(b.info), ("card", card.key), b.card_fonts, window, room)
+    surface.blit(img, place(img, room, window).clamp(column))
+
+
+class _WholeCards:
+    """What the card preview asks of a table's adapter (its artist, a face drawn at a size), for
+    the deck builder, which has no table: one per game's deck info."""
+
+    _made: dict[int, "_WholeCards"] = {}
+
+    def __init__(self, info) -> None:
+        self.info, self.artist = info, info.artist
+
+    @classmethod
+    def of(cls, info) -> "_WholeCards":
+        made = cls._made.get(id(info))
+        if made is None or made.info is not info:
+            made = cls._made[id(info)] = cls(info)
+        return made
+
+    def draw_face(self, face: tuple, size: tuple[int, int], fonts):
+        return self.artist.draw(face, size, fonts)
 
 
 def _stats(b, surface, f: Frame) -> None:
@@ -265,15 +295,26 @@ def _stats(b, surface, f: Frame) -> None:
         y += lh + 2
         if len(block.bars) > 6:
             # a label and its count (not a sentence: the same order in every language)
-            parts = [f"{tr(bar.label)} {bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
+            # (a label and its count on one line: "Fortress 0/1" never loses its count to the next)
+            parts = [f"{tr(bar.label)}\u00a0{bar.value}" + (f"/{bar.target}" if bar.target is not None else "")
                      for bar in block.bars]
-            used = blit_wrapped(surface, b.fonts, " · ".join(parts), pygame.Rect(r.left + 10, y, r.width - 20,
-                                                                             lh * 3), size, c["text"])
+            listed = " · ".join(parts)
+            used = blit_wrapped(surface, b.fonts, listed, pygame.Rect(r.left + 10, y, r.width - 20, wrapped_height(
+                b.fonts, listed, r.width - 20, size)), size, c["text"])
             y += used + 6
             continue
         col_w = (r.width - 20) / len(block.bars)
         bar_h = max(18, min(round(lh * 4), round((r.height - 12) / len(blocks) - 2.6 * lh - 12)))
         top = max([bar.value for bar in block.bars] + [bar.target or 0 for bar in block.bars] + [1])
+        # a label wider than its column (「シャガデリック」 at 1024 x 600): every other label a
+        # line lower, so each has two columns' width, whole, and the bars give up that line
+        labels = [tr(bar.label) for bar in block.bars]
+        fits = [fit_line(b.fonts, label, col_w - 2, size, min_size=MIN_TEXT) for label in labels]
+        stagger = any(not whole for whole, _ in fits)
+        if stagger:
+            fits = [fit_line(b.fonts, label, 2 * col_w - 6, size, min_size=MIN_TEXT) for label in labels]
+            bar_h = max(18, bar_h - lh)
+        ls = min([size] + [px for _, px in fits])
         for i, bar in enumerate(block.bars):
             x = r.left + 10 + i * col_w
             full = pygame.Rect(round(x + col_w * 0.2), y, round(col_w * 0.6), bar_h)
@@ -291,13 +332,8 @@ def _stats(b, surface, f: Frame) -> None:
             back = img.get_rect(center=full.center).inflate(6, 0)
             rounded(surface, shade(c["panel"], 0.8), back, 3)  # readable on any bar colour
             surface.blit(img, img.get_rect(center=full.center))
-            label = tr(bar.label)
-            ls = fit_text(b.fonts, label, round(col_w - 2), size)
-            if ls < MIN_TEXT:
-                ls = MIN_TEXT
-                while len(label) > 2 and b.fonts.font(ls).size(label)[0] > col_w - 2:
-                    label = label[:-1]
-            blit_text(surface, b.fonts, label, (x + col_w / 2, full.bottom + 2), ls, c["muted"], anchor="midtop")
-        y += bar_h + lh + 8
+            below = full.bottom + 2 + (b.fonts.font(ls).get_linesize() if stagger and i % 2 else 0)
+            blit_text(surface, b.fonts, labels[i], (x + col_w / 2, below), ls, c["muted"], anchor="midtop")
+        y += bar_h + lh * (2 if stagger else 1) + 8
         if y > r.bottom:
             break

@@ -14,6 +14,7 @@ import pygame
 
 from ...words import T, tr
 from ..theme import MIN_PX
+from ..widgets import ButtonWidget
 
 MIN_TEXT = MIN_PX  # the table's smallest text (tabletop/ui/theme.py)
 
@@ -88,7 +89,14 @@ def frame(b, size: tuple[int, int], fonts) -> Frame:
     m = max(6, round(10 * s))
     top = pygame.Rect(m, m, w - 2 * m, round(40 * s))
     bar = pygame.Rect(m, top.bottom + m // 2, w - 2 * m, round(36 * s))
-    bottom = pygame.Rect(m, h - m - round(40 * s), w - 2 * m, round(40 * s))
+    # the buttons' bar: as tall as the tallest label needs (コンピューターと／対戦 on two lines at 1024 x 600)
+    font = fonts.font(small, bold=False)
+    widths = [font.size(tr(label))[0] + round(22 * s) for _, label in BUTTONS]
+    gap = max(4, round(8 * s))
+    k = min(1.0, (w - 2 * m - gap * (len(BUTTONS) - 1)) / sum(widths))
+    bar_h = max(ButtonWidget(label, pygame.Rect(0, 0, round(wd * k), 10), lambda: None, primary=action == "play")
+                .height(fonts, small, round(40 * s)) for (action, label), wd in zip(BUTTONS, widths))
+    bottom = pygame.Rect(m, h - m - bar_h, w - 2 * m, bar_h)
     message = pygame.Rect(m, bottom.top - round(26 * s) - m // 2, w - 2 * m, round(26 * s))
     body_top, body_bottom = bar.bottom + m, message.top - m // 2
     pool_w = round(w * 0.40)
@@ -127,10 +135,6 @@ def frame(b, size: tuple[int, int], fonts) -> Frame:
         x = r.right + m
 
     # the buttons
-    font = fonts.font(small, bold=False)
-    widths = [font.size(tr(label))[0] + round(22 * s) for _, label in BUTTONS]
-    gap = max(4, round(8 * s))
-    k = min(1.0, (bottom.width - gap * (len(BUTTONS) - 1)) / sum(widths))
     x = bottom.left
     for (action, _), wd in zip(BUTTONS, widths):
         r = pygame.Rect(round(x), bottom.top, round(wd * k), bottom.height)

@@ -53,6 +53,8 @@ class DeckInfo:
     pile_sizes: dict[str, int] = field(default_factory=dict)  # the size each pile must have
     face: Callable[[Any, tuple[int, int], Any], Any] | None = None  # (card, size, fonts) -> Surface
     portrait: Callable[[Any], bool] = lambda card: True  # False: a landscape face (territories)
+    #: the game's card artist: its `whole` cards make the preview show every word (None: `face`)
+    artist: Any = None
 
 
 def deck_info(game) -> DeckInfo:

@@ -53,6 +53,11 @@ from ..physics import Physics
 from .shown import Acts, Shown
 
 
+#: the table's standard delay, at which the adapters' paces are given (a table with a shorter
+#: delay, a test's, shows the moves faster in proportion)
+PACE_DELAY = 0.55
+
+
 class ComputerPlayers:
     """The bots of the seats that are not human, their thinking and their animations."""
 
@@ -85,6 +90,8 @@ class ComputerPlayers:
         #: the table's clock; (history length, version, clock) when the last line was read
         self.clock = 0.0
         self._open: tuple[int, int, float] | None = None
+        #: (history length, clock, seconds): the pace of the moves last played (`pace_left`)
+        self._paced: tuple[int, float, float] | None = None
         #: the question answered in order of arrival now, on the table's clock (AP-7.6)
         self.race = TableRace(self)
         if self.mode == "process" and self.bots:
@@ -147,6 +154,7 @@ class ComputerPlayers:
             return self._hold_left() if self.job.question else 0.0
         banner = self.log.banner
         left = max(0.0, min(1.6, 3 * self.delay) - banner.t) if banner is not None else 0.0
+        left = max(left, self.pace_left())
         if left == 0.0 and not self.reading() and self._forced(True) is not None:
             return self._hold_left()  # its only answer, at the pace of one thought about
         return left
@@ -207,12 +215,26 @@ class ComputerPlayers:
 
     def reading(self) -> bool:
         """Whether the players are still given time to read the line just played (or it is
-        not even shown yet)."""
+        not even shown yet): its banner, and the move's own pace (`pace_left`)."""
         log = self.log
         if len(self.door.history) > log.seen_entries:
             return True
+        paced = self.pace_left() > 0  # (its clock starts as the line is shown, banner or not)
         banner = log.banner
-        return banner is not None and banner.t < min(1.6, 3 * self.delay)
+        return banner is not None and banner.t < min(1.6, 3 * self.delay) or paced
+
+    def pace_left(self) -> float:
+        """Seconds until the moves just played are followed, at a newcomer's pace: the adapter's
+        `pace` of each (a Sandstorm sending a division home longer than a pass), in proportion
+        to the table's delay; so a burst of computer moves is shown one after another."""
+        door = self.door
+        n = len(door.history)
+        if self._paced is None or self._paced[0] != n:
+            start = self._paced[0] if self._paced is not None and self._paced[0] < n else n - 1
+            new = door.history[max(0, start):n]
+            secs = max((self.ui.pace(e) for e in new), default=0.0) * self.delay / PACE_DELAY
+            self._paced = (n, self.clock, secs)
+        return max(0.0, self._paced[1] + self._paced[2] - self.clock)
 
     def _play_now(self, seat: int, action: Action, version: int) -> None:
         self._commit(seat, action, version)

@@ -11,6 +11,7 @@ import pygame
 from ...words import T, msg
 from ..adapter import GameUI
 from ..widgets import ButtonWidget
+from .column import text_size
 from .shown import Acts, Shown, Stage
 
 
@@ -18,7 +19,7 @@ class TableButtons:
     """The widgets on screen now, placed from the layout and the affordances."""
 
     def __init__(self, stage: Stage, shown: Shown, door, ui: GameUI, at_mouse, acts: Acts,
-                 undo_refusal: Callable[[], str]) -> None:
+                 undo_refusal: Callable[[], str], column=None) -> None:
         self.stage = stage
         self.shown = shown
         self.door = door
@@ -27,6 +28,8 @@ class TableButtons:
         self.acts = acts
         #: why Undo would be refused now ("" when it would not): ui/rooms/undo.py
         self.undo_refusal = undo_refusal
+        #: the panels' column: the buttons stand under the status, however tall it is (column.py)
+        self.column = column
         self.widgets: list[ButtonWidget] = []
         self.round_names: list[tuple[int, pygame.Rect]] = []
 
@@ -74,7 +77,17 @@ class TableButtons:
             rects = [pygame.Rect(r.left + i * (w + gap), r.top, w, r.height) for i in range(n)]
         else:
             h = min(round(stage.transform.length(34)), (r.height - gap * (n - 1)) // max(1, n))
-            rects = [pygame.Rect(r.left, r.top + i * (h + gap), r.width, h) for i in range(n)]
+            # a label too long for one line takes two (or more): its button is as tall as they need
+            fs = text_size(stage)
+            rects, y = [], r.top
+            for label, _, enabled, _, key, primary in specs:
+                tall = ButtonWidget(label, pygame.Rect(r.left, y, r.width, h), lambda: None, enabled, key=key,
+                                    primary=primary).height(stage.fonts, fs, h)
+                rects.append(pygame.Rect(r.left, y, r.width, tall))
+                y += tall + gap
+            if self.column is not None and rects:
+                area = self.column.buttons_area(r, rects[-1].bottom - r.top)
+                rects = [rect.move(0, area.top - r.top) for rect in rects]
         self.widgets = [ButtonWidget(label, rect, fn, enabled, why, key, primary)
                         for (label, fn, enabled, why, key, primary), rect in zip(specs, rects)]
         tips = {b.label: b.tip for b, _ in aff.buttons if b.tip}

@@ -5,15 +5,18 @@ the toasts. Drawing only: nothing here changes state.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from .. import textfit
 from ..adapter import GameUI
 from ..cardpreview import card_preview, place
-from ..theme import blit_wrapped, draw_text, rounded, wrapped_height
-from ..widgets import draw_tooltip
+from ..theme import blit_wrapped, draw_text, draw_whole, first_fit, rounded, wrapped_height
+from ..widgets import draw_tooltip, player_name
 from ... import words
 from ...words import T
+from .column import GAP, PAD
 from .hudparts import SameObject
 from .shown import Acts, Shown, Stage
 
@@ -25,7 +28,7 @@ class TableHud:
     """What is drawn over the table, from what it shows (it draws; it changes nothing)."""
 
     def __init__(self, stage: Stage, shown: Shown, ui: GameUI, door, log, computer, at_mouse, buttons, keys,
-                 acts: Acts) -> None:
+                 acts: Acts, column=None) -> None:
         self.stage = stage
         self.shown = shown
         self.ui = ui
@@ -36,6 +39,8 @@ class TableHud:
         self.buttons = buttons
         self.keys = keys
         self.acts = acts
+        #: the panels' column: the status lines and where the status stands (column.py)
+        self.column = column
         #: the painter that draws this frame: its kept parts, its still layer and card faces
         self.painter = None
 
@@ -51,6 +56,10 @@ class TableHud:
     @property
     def transform(self):
         return self.stage.transform
+
+    def tip(self) -> str:
+        """The tooltip of what lies under the resting pointer ("" for none)."""
+        return _tip(self)
 
     def draw(self, surface, over: list | None, painter) -> None:
         """The HUD over the table, drawn by `painter` (whose kept parts and faces it uses)."""
@@ -75,23 +84,20 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
     under = painter.layer_builds  # which still layer lies under the parts
     look = (SameObject(colors), SameObject(hud.fonts), fs)
     # status
-    z = hud.layout.zones.get("status")
-    if z is not None:
-        r = pygame.Rect(tr.rect(z.rect))
-        lines = hud.ui.status(shown.view, shown.looking)
-        if hud.computer.busy:
-            lines = lines + [words.tr("{who} is thinking...", who=names[shown.acting])] if shown.acting is not None else lines
-        last = ""
-        if hud.log.summary and shown.acting == shown.viewer:  # what the others did, while you decide
-            last = words.tr("Last: {what}", what=hud.log.summary)
-        parts.paint(surface, "status", [r], (under, tuple(r), tuple(lines), last, look),
-                    lambda s: _draw_status(hud, s, r, lines, last, fs), over)
+    column = hud.column
+    r = column.status_rect() if column is not None else None
+    if r is not None:
+        lines = tuple((text, kind, *column.size_of(text, kind, r.width)) for text, kind in column.shown_lines()
+                      if kind != "thinking" or hud.computer.busy)
+        parts.paint(surface, "status", [r], (under, tuple(r), lines, look),
+                    lambda s: _draw_status(hud, s, r, lines), over)
     # log
     z = hud.layout.zones.get("log")
     if z is not None:
         log = hud.log
         rect = log.log_rect()
-        parts.paint(surface, "log", [rect], (under, tuple(rect), log.panel.scroll, SameObject(log.log_lines), look),
+        parts.paint(surface, "log", [rect], (under, tuple(rect), log.panel.scroll, log.panel.unread,
+                                               SameObject(log.log_lines), look),
                     lambda s: draw_log(hud, s, rect, log_text_size(hud), colors), over)
     # buttons
     mouse = shown.pointer.mouse
@@ -105,11 +111,10 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
                 lambda s: _draw_buttons(hud, s, hovered, fs), over)
     if hovered is not None and not hovered.enabled and hovered.why_not:
         over.append(_tooltip(hud, surface, words.tr("Why not? {why}", why=hovered.why_not), mouse))
-    elif hovered is not None and hovered.label_cut(hud.fonts, fs):  # a label shortened to fit its button: whole, on hover
-        over.append(_tooltip(hud, surface, words.tr("{label}: {tip}", label=hovered.label, tip=hovered.tip)
-                                     if hovered.tip else hovered.label, mouse))
     elif hovered is not None and hovered.tip:  # what a button does, in the game's words
         over.append(_tooltip(hud, surface, hovered.tip, mouse))
+    elif hovered is None and (tip := _tip(hud)):  # a tag's legend, a panel in words
+        over.append(_tooltip(hud, surface, tip, mouse))
     elif hovered is None and shown.pointer.show_hints:
         from ..whynot import why_not_piece  # a piece that cannot act: the engine says why
         why = why_not_piece(hud.door, shown, hud.stage)
@@ -120,6 +125,9 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
     if z is not None and z.visible:
         r = pygame.Rect(tr.rect(z.rect))
         text = hud.keys.hint() if hud.keys.focus is not None else (hud.ui.hint or HINT_TEXT)
+        skip = hud.keys.skip_hint() if hud.keys.focus is None else ""
+        if skip:  # what Space would skip comes first; the keys after it, as many as fit
+            text = words.tr("{first} · {rest}", first=skip, rest=text)
         parts.paint(surface, "hint", [r], (under, tuple(r), text, look),
                     lambda s: _draw_hint(hud, s, r, text, fs), over)
     draw_banner(hud, surface, over)
@@ -140,24 +148,18 @@ def draw_hud(hud: TableHud, surface, over: list | None = None) -> None:
         over.append(toast.draw(surface, hud.fonts, center, max(200, width), fs * 1.05, colors).inflate(4, 4))
 
 
-def _draw_status(hud: TableHud, surface, r: pygame.Rect, lines: list[str], last: str, fs: float) -> None:
+def _draw_status(hud: TableHud, surface, r: pygame.Rect, lines) -> None:
+    """The status: whose turn, which step, what to do (then the legends, what the others did),
+    each line whole: the column made it as tall as they need (ui/rooms/column.py)."""
     colors = hud.layout.colors
     rounded(surface, colors["panel"], r, 6)
-    y = r.top + 6
-    line_h = hud.fonts.font(fs).get_linesize() + 2
-    # what to do now (the first three lines) comes before what was just done (the log has it too)
-    needed = sum(wrapped_height(hud.fonts, words.tr(line), r.width - 16, fs * (1.15 if i == 0 else 1.0), bold=i == 0) + 2
-                 for i, line in enumerate(lines[:3]))
-    if last and y + needed > r.bottom - line_h - 4:
-        last = ""
-    for i, line in enumerate(lines):
-        bottom = r.bottom - (line_h + 4 if last else 0)
-        used = blit_wrapped(surface, hud.fonts, line, pygame.Rect(r.left + 8, y, r.width - 16, max(0, bottom - y)),
-                            fs * (1.15 if i == 0 else 1.0), colors["text"] if i == 0 else colors["muted"], bold=i == 0)
-        y += used + 2
-    if last:
-        draw_text(surface, hud.fonts, last, pygame.Rect(r.left + 8, r.bottom - line_h - 4, r.width - 16, line_h),
-                  fs, colors.get("mark", (255, 150, 60)), align="left")
+    y = r.top + PAD
+    color = {"head": colors["text"], "last": colors.get("mark", (255, 150, 60))}
+    for text, kind, size, bold in lines:
+        h = wrapped_height(hud.fonts, text, r.width - 16, size, bold)
+        blit_wrapped(surface, hud.fonts, text, pygame.Rect(r.left + 8, y, r.width - 16, h), size,
+                     color.get(kind, colors["muted"]), bold=bold)
+        y += h + GAP
 
 
 def _draw_buttons(hud: TableHud, surface, hovered, fs: float) -> None:
@@ -167,14 +169,35 @@ def _draw_buttons(hud: TableHud, surface, hovered, fs: float) -> None:
     for seat, rect in hud.buttons.round_names:
         color = colors.get(f"p{seat + 1}", colors["text"])
         rounded(surface, colors["panel"], rect, 5)
-        draw_text(surface, hud.fonts, hud.shown.names[seat], rect.inflate(-12, 0), fs, color, bold=True, align="left")
+        box = rect.inflate(-12, 0)
+        draw_whole(surface, hud.fonts, player_name(hud.fonts, hud.shown.names[seat], seat, box.width, fs), box, fs, color,
+                   bold=True, align="left")
 
 
 def _draw_hint(hud: TableHud, surface, r: pygame.Rect, text: str, fs: float) -> None:
     rounded(surface, hud.layout.colors["panel"], r, 4)
     # one line, fitted by its letters (a bar of the standard layout drawn at 1024x600 is lower
-    # than the font's whole line box), shortened with an ellipsis where it is too long
-    draw_text(surface, hud.fonts, text, r.inflate(-10, 0), fs * 0.85, hud.layout.colors["muted"], align="left")
+    # than the font's whole line box); where it is too long, its last parts are left out whole
+    line = hint_line(hud.fonts, text, r.width - 10, fs * 0.85)
+    if line:
+        draw_whole(surface, hud.fonts, line, r.inflate(-10, 0), fs * 0.85, hud.layout.colors["muted"], align="left")
+
+
+def hint_line(fonts, text: str, width: int, size: float) -> str:
+    """`text` (parts one after another: "Drag to play · F1: rules · ...") as it fits `width`
+    pixels whole: all of it, or its first parts ("" when not even the first fits)."""
+    text = words.tr(text)
+    parts = HINT_PARTS.split(text)
+    seps = HINT_PARTS.findall(text)
+    for n in range(len(parts), 0, -1):
+        line = "".join(p + (seps[i] if i < n - 1 else "") for i, p in enumerate(parts[:n]))
+        if first_fit(fonts, [line], width, size) is not None:
+            return line
+    return ""
+
+
+#: where a hint's parts meet: " · " (Japanese " ・ ", never the ・ inside a phrase)
+HINT_PARTS = re.compile(r"\s+[·・]\s+")
 
 
 def hud_text_size(hud) -> float:
@@ -229,7 +252,26 @@ def preview_placed(hud: TableHud, face: tuple, window: tuple[int, int]) -> tuple
         else hud.layout.card_size[0] / hud.layout.card_size[1]
     r = preview_room(hud, aspect)
     img = card_preview(hud.ui, face, hud.fonts, window, r)
-    return img, place(img, r, window)
+    return img, preview_box(hud, img, r, window)
+
+
+def preview_box(hud: TableHud, img: pygame.Surface, room: pygame.Rect, window: tuple[int, int]) -> pygame.Rect:
+    """Where the preview `img` goes: in its `room` (ui/cardpreview.py `place`); a card taller than
+    the room would reach over the status or the buttons there, so it stands beside the panels'
+    column instead, over the board (on the window's other side where the pointer is there)."""
+    box = place(img, room, window)
+    panels = [r for r in (hud.column.status_rect() if hud.column is not None else None,
+                          *(w.rect for w in hud.buttons.widgets)) if r is not None]
+    if box.collidelist(panels) < 0:
+        return box
+    mouse = hud.shown.pointer.mouse
+    column = room.unionall(panels)
+    for left in (column.left - img.get_width() - 8, 8, column.right + 8):
+        other = img.get_rect(topleft=(left, room.top))
+        other = other.clamp(pygame.Rect(8, 8, window[0] - 16, window[1] - 16))
+        if other.collidelist(panels) < 0 and not other.collidepoint(mouse):
+            return other
+    return box
 
 
 def preview_room(hud: TableHud, aspect: float) -> pygame.Rect:
@@ -241,6 +283,8 @@ def preview_room(hud: TableHud, aspect: float) -> pygame.Rect:
         if z is None or not z.visible:
             continue
         ob = pygame.Rect(hud.transform.rect(z.rect))
+        if name == "status" and hud.column is not None:
+            ob = hud.column.status_rect() or ob  # as tall as its words now
         if name == "buttons" and hud.buttons.widgets:  # the buttons there now, not the whole zone
             ob = hud.buttons.widgets[0].rect.unionall([w.rect for w in hud.buttons.widgets])
         ob = ob.inflate(8, 8)
@@ -269,6 +313,16 @@ def _shadow(size: tuple[int, int]) -> pygame.Surface:
         img = _shadows[size] = pygame.Surface(size, pygame.SRCALPHA)
         img.fill((0, 0, 0, 110))
     return img
+
+
+def _tip(hud: TableHud) -> str:
+    """What lies under a resting pointer, in words, where no card is under it (a card has its
+    preview): the legend of a tag on the board, a player's panel spelled out (the adapter's
+    `tip_at`)."""
+    ptr = hud.shown.pointer
+    if ptr.hover_pid is not None or ptr.dragging or ptr.press or ptr.rest < hud.layout.hover_delay or hud.acts.covered():
+        return ""
+    return hud.ui.tip_at(hud.shown.view, hud.shown.viewer, hud.transform.to_table(*ptr.mouse))
 
 
 def _tooltip(hud: TableHud, surface, text: str, pos) -> pygame.Rect:

@@ -59,6 +59,7 @@ class TableInput:
         ptr = self.pointer
         if event.type == pygame.MOUSEMOTION:
             ptr.mouse = event.pos
+            ptr.rest = 0.0
             self._motion(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -100,6 +101,8 @@ class TableInput:
 
     # ---- gestures --------------------------------------------------------------------
     def _down(self, pos) -> None:
+        if self.log.click(pos):  # (a replay's log too)
+            return
         if self.shown.readonly:
             return
         w = self.buttons.widget_at(pos)
@@ -114,6 +117,8 @@ class TableInput:
         pid = self.piece_at(pos)
         if pid is not None:
             self.pointer.press = (pid, pos)
+            if self._can_pick(pid):  # held where it was pressed: nothing moves it from under the pointer
+                self.physics.grab(pid, self.stage.transform.to_table(*pos))
 
     def _motion(self, pos) -> None:
         ptr = self.pointer
@@ -125,9 +130,10 @@ class TableInput:
             pid, start = ptr.press
             if math.dist(start, pos) >= DRAG_START_PX and self._can_pick(pid):
                 ptr.dragging = pid
+                if self.physics.grabbed != pid:
+                    self.physics.grab(pid, self.stage.transform.to_table(*start))
                 self.tray.close()  # (the places to drop it show)
                 self.acts.cue("pick")
-                self.physics.grab(pid, self.stage.transform.to_table(*start))
                 self.physics.move_mouse(p)
         self.rehover(pos)
 
@@ -160,6 +166,7 @@ class TableInput:
             return
         if press is not None:
             pid, _ = press
+            self.physics.release()  # (held since the press: it goes back where it stood)
             self.click(pid)
 
     def cancel_drag(self) -> None:

@@ -32,6 +32,10 @@ BACK = (pygame.K_LEFT, pygame.K_UP)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 HINT_PIECES = T("Tab: next piece · Enter: pick up or press · Esc: menu")
+#: Space on a step with something still to do: what, and that the next Space presses the button
+ASK_FIRST = T("Still to do: {undone}. Space again: {button}.")
+STILL_TO_DO = T("Still to do: {undone} (Space asks first)")
+SPACE_AGAIN = T("Space again: {button} · Still to do: {undone}")
 HINT_TARGETS = T("Tab: next place · Enter: play here · Esc: put back")
 
 
@@ -48,6 +52,8 @@ class KeyFocus:
         self.input = input
         self.focus: str | None = None     # a piece id, "button:N", or (holding) a place id
         self.holding: str | None = None   # the piece picked up with Enter
+        #: the position (its refresh) on which Space said what it would skip: the next presses
+        self.armed: int | None = None
 
     # ---- the shortcuts ---------------------------------------------------------------
     def shortcut(self, event) -> bool:
@@ -72,7 +78,7 @@ class KeyFocus:
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             primary = [w for w in self.buttons.widgets if w.primary and w.enabled]
             if primary:
-                primary[0].on_click()
+                self.space(primary[0])
         elif event.key == pygame.K_h:
             self.input.toggle_hints()
         elif event.key == pygame.K_ESCAPE:
@@ -85,6 +91,23 @@ class KeyFocus:
         else:
             return False
         return True
+
+    def space(self, button) -> None:
+        """Space (or Enter) presses the highlighted button; where that skips something still to
+        do (Food and Gold unspent, a card that could be played, actions left), it first says
+        what, and the next Space on the same position presses it."""
+        undone = self.shown.aff.left_undone
+        if undone and self.armed != self.shown.refreshes:
+            self.armed = self.shown.refreshes
+            self.acts.notice(tr(ASK_FIRST, undone=undone, button=tr(button.label)))
+            self.acts.invalidate()
+            return
+        self.armed = None
+        button.on_click()
+
+    def asking(self) -> bool:
+        """Whether a Space asked first, and the next one skips (the position unchanged)."""
+        return self.armed is not None and self.armed == self.shown.refreshes
 
     # ---- what may have the focus -----------------------------------------------------
     def pieces(self) -> list[str]:
@@ -191,6 +214,19 @@ class KeyFocus:
     # ---- drawing ---------------------------------------------------------------------
     def hint(self) -> str:
         return HINT_TARGETS if self.holding else HINT_PIECES
+
+    def skip_hint(self) -> str:
+        """The hint bar while something is still to do before the highlighted button: what, and
+        that Space asks first (then presses)."""
+        undone = self.shown.aff.left_undone
+        if not undone:
+            return ""
+        primary = next((w for w in self.buttons.widgets if w.primary and w.enabled), None)
+        if primary is None:
+            return ""
+        if self.asking():
+            return tr(SPACE_AGAIN, button=tr(primary.label), undone=undone)
+        return tr(STILL_TO_DO, undone=undone)
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The focus ring (and the piece held, ringed too); returns what it covered."""

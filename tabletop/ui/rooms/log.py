@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..adapter import GameUI
-from ..widgets import LogView
+from ..logview import LogView
 from .shown import Acts, Shown, Stage
 
 BANNER_SECONDS = 2.8
@@ -31,8 +31,10 @@ class Banner:
 class TableLog:
     """The log's lines and the banner, kept in step with the match's history."""
 
-    def __init__(self, door, ui: GameUI, stage: Stage, shown: Shown, at_mouse, acts: Acts) -> None:
+    def __init__(self, door, ui: GameUI, stage: Stage, shown: Shown, at_mouse, acts: Acts, column=None) -> None:
         self.door = door
+        #: the panels' column: where the log stands now (ui/rooms/column.py)
+        self.column = column
         self.ui = ui
         self.stage = stage
         self.shown = shown
@@ -132,14 +134,20 @@ class TableLog:
             keep -= 1  # entries taken back (undo), or replaced (undo, then another action)
         if keep == len(cache) == len(history) and self._shown_for and self._seat_shown == reader:
             return  # nothing new, and the same seat's private lines
+        went = [(text, color) for _, lines in cache[keep:] for text, color, who in lines if who is None or who == reader]
+        if self._seat_shown != reader:
+            self.panel.to_bottom()  # another player reads (hot-seat): the newest lines
         self._seat_shown = reader
         del cache[keep:]
         for i in range(keep, len(history)):
             cache.append((history[i], self._lines(history[i])))
+        came = [(text, color) for _, lines in cache[keep:] for text, color, who in lines if who is None or who == reader]
         self._shown_for = cache[-LOG_ENTRIES:]
         # a private line (cards going into a hidden place) only while its seat's cards are shown
         self.log_lines = [(text, color) for _, lines in self._shown_for for text, color, who in lines
                           if who is None or who == reader]
+        # scrolled back, the panel stays on what the reader looks at
+        self.panel.moved(self.stage.fonts, self.log_rect(), self.text_size(), came, went)
 
     def _lines(self, e) -> list[tuple[str, tuple, int | None]]:
         colors = self.stage.colors
@@ -154,6 +162,8 @@ class TableLog:
     # ---- the log panel ---------------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
         """Where the log is on screen (an empty rectangle for a layout without one)."""
+        if self.column is not None:
+            return self.column.log_rect()
         z = self.stage.layout.zones.get("log")
         return pygame.Rect(self.stage.transform.rect(z.rect)) if z else pygame.Rect(0, 0, 0, 0)
 
@@ -164,3 +174,13 @@ class TableLog:
     def wheel(self, dy: int) -> None:
         """The wheel over the log: scroll back (or forward), never past its first line."""
         self.panel.wheel(dy, self.panel.most(self.stage.fonts, self.log_rect(), self.log_lines, self.text_size()))
+        self.acts.invalidate()
+
+    def click(self, pos) -> bool:
+        """A click on the log: on its "new lines below" row, back to the newest line."""
+        bar = self.panel.below(self.stage.fonts, self.log_rect(), self.text_size())
+        if bar is None or not bar.collidepoint(pos):
+            return False
+        self.panel.to_bottom()
+        self.acts.invalidate()
+        return True

@@ -342,11 +342,14 @@ class TablePainter:
             color = {"damage": (200, 40, 40), "count": (40, 40, 40), "next": colors["selected"]}.get(kind, (60, 60, 60))
             text = self.stage.fonts.text(str(value), size, (255, 255, 255), bold=True)
             r = max(text.get_width(), text.get_height()) // 2 + 3
-            pygame.draw.circle(surface, color, (x - r, rect.top + r + 2), r)
-            drawn = pygame.draw.circle(surface, (255, 255, 255), (x - r, rect.top + r + 2), r, 1)
+            # a pile's count at the middle of its top card, clear of the name band (a discard
+            # pile read "Ra" and a 6 over "id"); the others at the top right corner
+            y = rect.centery if kind == "count" else rect.top + r + 2
+            pygame.draw.circle(surface, color, (x - r, y), r)
+            drawn = pygame.draw.circle(surface, (255, 255, 255), (x - r, y), r, 1)
             if over is not None:
                 over.append(drawn.inflate(2, 2))
-            at = text.get_rect(center=(x - r, rect.top + r + 2))
+            at = text.get_rect(center=(x - r, y))
             surface.blit(text, at)
             if textfit.ENABLED:
                 textfit.record(surface, text, at, str(value), None)

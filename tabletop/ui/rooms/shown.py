@@ -58,6 +58,8 @@ class Pointer:
     dragging: str | None = None
     hover_pid: str | None = None
     hover_time: float = 0.0
+    #: seconds since the pointer last moved (a tip of what lies under it opens after a rest)
+    rest: float = 0.0
     #: H: the legal moves are lit
     show_hints: bool = False
 

@@ -17,7 +17,7 @@ import dataclasses
 from typing import Callable
 
 from ..adapter import Piece
-from ..handrow import tray_grid
+from ..handrow import Spot, tray_grid
 from ..physics import Physics
 from ..theme import MIN_PX
 from ...words import tr
@@ -55,6 +55,9 @@ class HandTray:
         self.zone: str | None = None
         self.rect: tuple[float, float, float, float] | None = None
         self.pointer: tuple[float, float] | None = None
+        #: the card the pointer rested on when the tray rose, and where the pointer was: the tray
+        #: is laid out with that card under it (`_aimed`)
+        self.aim: tuple[str, tuple[float, float]] | None = None
         self.resting = 0.0  # how long the pointer has rested on a crowded hand
         self.opened = 0     # (tests and tools count them)
         self.moving = False  # its cards are on their way in or out
@@ -87,7 +90,7 @@ class HandTray:
             return
         self.resting += dt
         if self.resting >= self.stage.layout.hover_delay:
-            self.open(zone)
+            self.open(zone, self._card_at(zone, self.pointer))
 
     def wake_in(self) -> float | None:
         """When a tray the pointer rests on opens."""
@@ -108,8 +111,11 @@ class HandTray:
             self.close()
 
     # ---- opening and closing ---------------------------------------------------------
-    def open(self, zone: str) -> None:
+    def open(self, zone: str, aimed: str | None = None) -> None:
+        """Raise the tray of `zone`; `aimed`: the card under the resting pointer, which the tray
+        keeps under it."""
         self.zone = zone
+        self.aim = (aimed, self.pointer) if aimed is not None and self.pointer is not None else None
         self.opened += 1
         self.sync()
         self.moving = True
@@ -118,7 +124,7 @@ class HandTray:
     def close(self) -> None:
         if self.zone is None:
             return
-        self.zone, self.rect, self.resting = None, None, 0.0
+        self.zone, self.rect, self.resting, self.aim = None, None, 0.0, None
         self.sync()
         self.moving = True
         self.acts.invalidate()
@@ -132,11 +138,44 @@ class HandTray:
             self.zone, self.rect = None, None
             return pieces
         rect, spots, size = self._grid(self.zone, len(mine))
+        if self.aim is not None and any(p.pid == self.aim[0] for p in mine):
+            rect, spots, mine = self._aimed(rect, spots, size, mine)
         self.rect = rect
         out = dict(pieces)
         for i, (p, spot) in enumerate(zip(mine, spots)):
             out[p.pid] = dataclasses.replace(p, center=(spot.x, spot.y), size=size, z=TRAY_Z + i)
         return out
+
+    def _aimed(self, rect, spots, size, mine: list[Piece]):
+        """The tray laid out so that the card the pointer rested on stays under it: of the cells
+        that can be moved under the pointer (the whole tray with them, inside the table), the one
+        the tray moves least for holds that card; the others fill the other cells in order."""
+        assert self.aim is not None
+        pid, (px, py) = self.aim
+        w, h = size
+        margin = min(w, h) * 0.15  # the pointer well inside the card, not on its edge
+        tx, ty, tw, th = rect
+        bw, bh = self.stage.layout.size
+
+        def shift(sp: Spot) -> tuple[float, float, bool]:
+            dx = min(0.0, px - (sp.x - w / 2 + margin)) + max(0.0, px - (sp.x + w / 2 - margin))
+            dy = min(0.0, py - (sp.y - h / 2 + margin)) + max(0.0, py - (sp.y + h / 2 - margin))
+            cx, cy = max(-tx, min(dx, bw - (tx + tw))), max(-ty, min(dy, bh - (ty + th)))
+            return cx, cy, abs(cx - dx) < 1e-6 and abs(cy - dy) < 1e-6
+
+        moves = [shift(sp) for sp in spots]
+        k = min(range(len(spots)), key=lambda i: (not moves[i][2], abs(moves[i][0]) + abs(moves[i][1])))
+        dx, dy, _ = moves[k]
+        moved = [Spot(sp.x + dx, sp.y + dy, sp.lower) for sp in spots]
+        aimed = next(p for p in mine if p.pid == pid)
+        others = [p for p in mine if p.pid != pid]
+        return (tx + dx, ty + dy, tw, th), moved, others[:k] + [aimed] + others[k:]
+
+    def _card_at(self, zone: str, pos) -> str | None:
+        """The topmost card of the player's in `zone` under `pos` (table units)."""
+        mine = {p.pid: p for p in self._cards(self.shown.pieces, zone)}
+        hits = [pid for pid in self.physics.hits(pos) if pid in mine]
+        return max(hits, key=lambda pid: mine[pid].z) if hits else None
 
     # ---- where the hands are ---------------------------------------------------------
     def _near(self, pos) -> bool:
