@@ -71,8 +71,8 @@ def first(s: APState, seats: list[int], points: list[int]) -> int:
 def proposal_refusal(s: APState, seat: int):
     from .rules import refuse
     if not s.options.end_by_agreement:
-        return refuse("AP-10.3", msg("This game ends only at 100 points or after {rounds} rounds without a score "
-                                     "(option end_by_agreement is off).", rounds=s.options.stalemate_rounds))
+        return refuse("AP-10.3", msg("This game ends only at 100 points or after {rounds} rounds without a score: "
+                                     "this table was set up without ending by agreement.", rounds=s.options.stalemate_rounds))
     if seat in s.proposed:
         return refuse("AP-10.3", msg("You have already proposed to end the game this turn."))
     return None
