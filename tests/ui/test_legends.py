@@ -55,10 +55,10 @@ def test_a_square_with_a_threat_tag_says_what_the_tag_means(lang):
                             "P2": {"faction": "japanese", "divisions": [
                                 {"commander": "Shogun of the Eastern Sea", "square": "b3",
                                  "units": ["Ashigaru Pikeman", "Ninja Infiltrator"]}]}})
-    found = threats(st, g.C, 0)
+    found = threats(st, g.card_of, 0)
     assert found
     n, sq, attack, left = found[0]
-    territory = words.tr(g.C[st.cards[st.world[sq]]].name)
+    territory = words.tr(g.card_of[st.cards[st.world[sq]]].name)
     enough = attack >= left
     for size in ((1280, 800), (1024, 600)):
         a, t = table("afterworld", st, seats=[Seat("Ann"), Seat("Bo", COMPUTER)], size=size,

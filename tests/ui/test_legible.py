@@ -201,15 +201,15 @@ def test_an_enemy_division_that_can_reach_your_territory_is_marked_with_its_atta
     from tabletop.games.afterworld import world
     from tabletop.games.afterworld.query import reach, threats
     a, t = table("afterworld", seats=[Seat("You"), Seat("Computer", COMPUTER)])
-    C = t.ui.C
-    _play_until(t, lambda m: bool(threats(m.state, C, 0)))
+    card_of = t.ui.card_of
+    _play_until(t, lambda m: bool(threats(m.state, card_of, 0)))
     s = t.match.state
-    found = threats(s, C, 0)
+    found = threats(s, card_of, 0)
     assert found, "random games put the fortress or a territory in reach"
     for number, sq, attack, left in found:
         div = next(d for d in s.sides[1].divisions if d.number == number)
-        assert sq in reach(s, C, 1, div) and s.owner[s.world[sq]] == 0
-        assert left == C[s.cards[s.world[sq]]].strength - s.damage.get(s.world[sq], 0)
+        assert sq in reach(s, card_of, 1, div) and s.owner[s.world[sq]] == 0
+        assert left == card_of[s.cards[s.world[sq]]].strength - s.damage.get(s.world[sq], 0)
     fortress = world.fortress_of(0)
     if any(sq == fortress for _, sq, _, _ in found):
         assert found[0][1] == fortress  # the fortress first
@@ -233,7 +233,7 @@ def test_bones_you_cannot_pay_for_are_greyed_with_what_they_need():
         if sd is None or sd.seats[sd.to_play] != 0 or 0 not in m.game.to_act(s):
             return False
         return any(m.game.refusal(s, PlayBone(0, c)) is not None for c in s.hands[0]
-                   if type(t.ui.C[s.cards[c]]).__name__ == "Bone")
+                   if type(t.ui.card_of[s.cards[c]]).__name__ == "Bone")
     seed = 1
     while True:
         _play_until(t, refused_bone, limit=6000)

@@ -82,13 +82,12 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
 
     def __init__(self, game, layout) -> None:
         super().__init__(game, layout)
-        self.C = game.pool.by_key
+        self.card_of = game.pool.by_key
         self.artist = AfterworldArtist(game.pool)
 
     # ---- pieces -----------------------------------------------------------------------
     def pieces(self, s, viewer: int | None) -> list[Piece]:
         out: list[Piece] = []
-        C = self.C
         tsize = self.territory_size()
         for sq in range(18):
             t = s.world[sq]
@@ -98,12 +97,12 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             owner = s.owner[t]
             key = s.cards[t]
             dead = t in s.destroyed
-            face = ("territory-back", C[key].faction) if dead else ("card", key, 0)
+            face = ("territory-back", self.card_of[key].faction) if dead else ("card", key, 0)
             badges = (("damage", s.damage[t]),) if s.damage.get(t) and not dead else ()
             out.append(Piece(f"card:{t}", "card", "world", (x + w / 2, y + h / 2), tsize, face,
                              angle=QUARTER if t in s.expended and not dead else 0.0, z=1, card=t, seat=owner,
                              movable=owner == viewer and not dead, badges=badges, preview=("card", key, 0),
-                             label=C[key].name))
+                             label=self.card_of[key].name))
         tk = self.token_size()
         for p, side in enumerate(s.sides):
             color = self.layout.colors[f"p{p + 1}"]
@@ -125,7 +124,6 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
 
     def _division_pieces(self, s, p: int) -> list[Piece]:
         out = []
-        C = self.C
         for d in s.sides[p].divisions:
             zone = self.seat_zone(p, f"division{d.number}")
             if zone not in self.layout.zones or not d.commander:
@@ -152,7 +150,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
                 else:
                     center = (x + cw / 2, cy)
                 x += widths[i] * squeeze
-                icons = getattr(C[key], "icons", ())
+                icons = getattr(self.card_of[key], "icons", ())
                 nxt = d.moves + 1 if cid == d.commander and d.moves < len(icons) else 0
                 face: tuple = ("card", key, nxt)
                 now = None if item else self._in_play(s, d, cid)
@@ -164,19 +162,19 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
                 out.append(Piece(f"card:{cid}", "card", zone, center, size, face,
                                  angle=QUARTER if cid in s.expended else 0.0, z=10 + i, card=cid, seat=p,
                                  movable=True, badges=tuple(badges), preview=face,
-                                 label=C[key].name))
+                                 label=self.card_of[key].name))
         out += self._reserve_pieces(s, p)
         return out
 
     def _in_play(self, s, d, cid: int) -> tuple[int, int, int] | None:
         """(Attack, Health, Units) of a unit or commander in a division where an item or an
         effect changed the printed numbers, else None."""
-        card = self.C[s.cards[cid]]
+        card = self.card_of[s.cards[cid]]
         if card.type == "unit":
-            a, hp = attack_of(s, self.C, cid), health_of(s, self.C, cid)
+            a, hp = attack_of(s, self.card_of, cid), health_of(s, self.card_of, cid)
             return (a, hp, 0) if (a, hp) != (card.attack, card.health) else None
         if card.type == "commander" and cid == d.commander:
-            units = unit_limit(s, self.C, d)
+            units = unit_limit(s, self.card_of, d)
             return (getattr(card, "attack", 0), 0, units) if units != card.unit_limit else None
         return None
 
@@ -194,7 +192,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             key = s.cards[cid]
             out.append(Piece(f"card:{cid}", "card", zone, (zx + zw - cw / 2 - 8, zy + zh / 2), (cw, ch),
                              ("card", key, 0), z=10, card=cid, seat=p, movable=True,
-                             preview=("card", key, 0), label=self.C[key].name))
+                             preview=("card", key, 0), label=self.card_of[key].name))
         return out
 
     def _hand_pieces(self, s, p: int, viewer: int | None) -> list[Piece]:
@@ -222,7 +220,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             out.append(Piece(f"card:{cid}", "card" if shown else "back", zone, (spot.x, spot.y),
                              (cw, ch), face,
                              z=(40 if spot.lower else 20) + i, card=cid, seat=p, movable=shown and p == viewer,
-                             preview=face if shown else None, label=self.C[key].name if shown else T("a card")))
+                             preview=face if shown else None, label=self.card_of[key].name if shown else T("a card")))
         return out
 
     def _pile_pieces(self, s, p: int) -> list[Piece]:
@@ -246,7 +244,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
                 top = pile[-1]
                 key = s.cards[top]
                 out.append(Piece(f"card:{top}", "card", zone, center, (cw, ch), ("card", key, 0), z=2, card=top,
-                                 seat=p, badges=count, preview=("card", key, 0), label=self.C[key].name))
+                                 seat=p, badges=count, preview=("card", key, 0), label=self.card_of[key].name))
             else:
                 out.append(Piece(f"pile:{p}:{kind}", "pile", zone, center, (cw, ch), ("pile-empty",), z=2, seat=p,
                                  badges=(("count", 0),)))
@@ -254,7 +252,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
 
     def _faction(self, s, p: int) -> str:
         fort = s.world[world.fortress_of(p)]
-        return self.C[s.cards[fort]].faction if fort else ""
+        return self.card_of[s.cards[fort]].faction if fort else ""
 
     # ---- drop places ------------------------------------------------------------------
     def targets(self, s, viewer: int | None) -> list[Target]:
@@ -311,7 +309,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             if s.world[sq]:
                 r = pygame.Rect(tr.rect(self.square_rect(sq)))
                 left = r.left + 4 + fonts.font(max(8, tr.length(10))).size(world.NAMES[sq])[0] + 10
-                draw_text(surface, fonts, words.field(self.C[s.cards[s.world[sq]]], "name"),
+                draw_text(surface, fonts, words.field(self.card_of[s.cards[s.world[sq]]], "name"),
                           pygame.Rect(left, r.top + 2, r.right - left - 6, line_height(fonts, fs)), fs,
                           shade(colors["text"], 0.85), align="left")
         for p, side in enumerate(s.sides):
@@ -336,7 +334,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
                 seat_shape(surface, p, col, disc, max(6, round(tr.length(13))))
                 blit_text(surface, fonts, f"d{d.number}", disc, fs, (20, 20, 20), bold=True, anchor="center")
                 if d.commander:
-                    limit = unit_limit(s, self.C, d)
+                    limit = unit_limit(s, self.card_of, d)
                     # "2 of 4" over "units": one phrase on two lines, each drawn in its own size
                     count, word = (tr_words("{n} of {limit}\nunits", n=len(d.units), limit=limit).split("\n") + [""])[:2]
                     # (each kept inside the strip: 「ユニット」 is wider than the column under the mark)
@@ -371,7 +369,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
         if isinstance(a, PlayEvent):
             did = [ev.text for ev in entry.events if ev.text and ev.kind in BANNER_KINDS]
             key = s.cards.get(a.card)
-            name = self.C[key].name if key in self.C else ""
+            name = self.card_of[key].name if key in self.card_of else ""
             return (name, did[0] if did else entry.words) if name else None
         gone = next((ev.text for ev in entry.events if ev.kind == "territory-destroyed" and ev.text), "")
         if gone:
@@ -414,7 +412,7 @@ class AfterworldUI(AfterworldGeometry, AfterworldGestures):
             lines.append(STEP_HELP.get(s.step, ""))
         if viewer is not None and s.battle is None:
             from ...games.afterworld.query import threats
-            found = threats(s, self.C, viewer)
+            found = threats(s, self.card_of, viewer)
             if found:  # the red tags' key, with one of them for an example
                 n, sq, attack, left = max(found, key=lambda f: f[2])
                 lines.append(msg("Red squares: an enemy division can attack there next turn (\"d{n}: {attack} vs "

@@ -42,7 +42,7 @@ def draw_threats(ui, surface, tr, fonts, s, viewer: int | None) -> None:
     if s.result is not None or viewer is None:
         return
     from ...games.afterworld.query import threats
-    found = threats(s, ui.C, viewer)
+    found = threats(s, ui.card_of, viewer)
     if not found:
         return
     enemy = 1 - viewer
@@ -88,10 +88,10 @@ def tip_words(ui, s, viewer: int | None, point) -> str:
         return ""
     if viewer is not None and s.battle is None:
         from ...games.afterworld.query import threats
-        here = [f for f in threats(s, ui.C, viewer) if _inside(ui.square_rect(f[1]), point)]
+        here = [f for f in threats(s, ui.card_of, viewer) if _inside(ui.square_rect(f[1]), point)]
         if here:
             sq = here[0][1]
-            territory = ui.C[s.cards[s.world[sq]]].name
+            territory = ui.card_of[s.cards[s.world[sq]]].name
             lines = [msg("Red square: an enemy division can attack {territory} here next turn.", territory=territory)]
             for n, _, attack, left in here:
                 who = s.names[1 - viewer]

@@ -21,7 +21,7 @@ from ..adapter import Button, Click, GameUI, Option, cards_to_play, undone_list
 class AfterworldGestures(GameUI):
     """The gestures half of `AfterworldUI` (tabletop/ui/afterworld/adapter.py)."""
 
-    C: dict
+    card_of: dict
 
     # ---- gestures (the drops are the engine's: drops.py) ----------------------------------
     def gesture(self, s, a: Action):
@@ -104,7 +104,7 @@ class AfterworldGestures(GameUI):
 
     def _name(self, s, cid: int) -> str:
         key = s.cards.get(cid)
-        return self.C[key].name if key in self.C else f"#{cid}"
+        return self.card_of[key].name if key in self.card_of else f"#{cid}"
 
     def animation(self, s, action, drops):
         if isinstance(action, Deploy):

@@ -75,7 +75,7 @@ class AustinPowersUI(AustinPowersGestures):
 
     def __init__(self, game, layout) -> None:
         super().__init__(game, layout)
-        self.C = game.by_key
+        self.card_of = game.by_key
         self.artist = AustinPowersArtist(game.pool)
         self.cloth = Cloth(self)
 
@@ -166,7 +166,7 @@ class AustinPowersUI(AustinPowersGestures):
         key = s.cards[cid]
         face = ("card", key)
         return Piece(f"card:{cid}", "card", zone, center, size, face, angle=angle, z=z, card=cid, seat=seat,
-                     movable=movable, badges=badges, preview=face, label=self.C[key].name)
+                     movable=movable, badges=badges, preview=face, label=self.card_of[key].name)
 
     def _field_pieces(self, s, p: int, viewer, battling) -> list[Piece]:
         zone = self.zone(p, "field")
@@ -227,13 +227,13 @@ class AustinPowersUI(AustinPowersGestures):
             return {}
         out = {}
         for cid in s.hands[seat]:
-            if not isinstance(self.C[s.cards[cid]], Bone):
+            if not isinstance(self.card_of[s.cards[cid]], Bone):
                 continue
             err = self.game.refusal(s, PlayBone(seat, cid))
             if err is None:
                 continue
             m = re.search(r"needs ([^;,]+?) for", str(err))  # its vibes are short: say which it needs
-            need = self.C[s.cards[cid]].requirement(sd.kind)
+            need = self.card_of[s.cards[cid]].requirement(sd.kind)
             out[cid] = tr("needs {vibes}", vibes=vibes_words(need)) if m else tr(T("cannot be played now"))
         return out
 
@@ -292,14 +292,14 @@ class AustinPowersUI(AustinPowersGestures):
         for p in range(s.seats):
             rx, ry, rw, rh = self.rect(p, "vibes")
             if rx <= x < rx + rw and ry <= y < ry + rh:
-                return panel_words(self.C, s, p)
+                return panel_words(self.card_of, s, p)
         return ""
 
     def banner(self, s, entry, before) -> tuple[str, str] | None:
         a = entry.action
         won = next((e.text for e in entry.events if e.kind == "showdown-won"), "")
         if isinstance(a, (PlayBone, Offer)):
-            bone = self.C[s.cards[a.card]]  # (played: face up now, whoever looks)
+            bone = self.card_of[s.cards[a.card]]  # (played: face up now, whoever looks)
             who: str = before.names[a.seat]
             if isinstance(a, Offer) and before.showdown is not None:
                 sd = before.showdown
@@ -311,7 +311,7 @@ class AustinPowersUI(AustinPowersGestures):
             return (T("Showdown!"), entry.words)
         shown = next((e for e in entry.events if e.kind == "happening"), None)
         if shown is not None:  # shown by the user, or at once when the last answer came in
-            return (self.C[s.cards[shown.cards[0]]].name, shown.text)
+            return (self.card_of[s.cards[shown.cards[0]]].name, shown.text)
         if won:
             return (T("Showdown over"), won)
         return None
@@ -324,7 +324,7 @@ class AustinPowersUI(AustinPowersGestures):
         return (zx + zw * 0.2, zy + 56, zw * 0.6, zh - 56 - 30)
 
     def summary(self, s) -> list[tuple[int, str]]:
-        pts = [score(self.C, s, p) for p in range(s.seats)]
+        pts = [score(self.card_of, s, p) for p in range(s.seats)]
         order = sorted(range(s.seats), key=lambda p: -pts[p])
         return [(p, side_score(s.sides[p], pts[p])) for p in order]
 

@@ -44,7 +44,7 @@ class Cloth:
         """The score written over the score pile: "Score $45 billion" where it fits, else the
         score alone, in full or short ("$45BN"), else the pile's name; never a cut word."""
         r = pygame.Rect(tr.rect(self.ui.rect(p, "score")))
-        pts = score(self.ui.C, s, p)
+        pts = score(self.ui.card_of, s, p)
         color = shade(SIDE_COLORS[s.sides[p]], 1.6)
         size = max(8, tr.length(11))
         forms = [msg("Score {score}", score=side_score(s.sides[p], pts)), side_score(s.sides[p], pts),
@@ -62,8 +62,8 @@ class Cloth:
         if colors is not self._panel_colors:  # another layout's colours: the panels are drawn anew
             self._panels.clear()
             self._panel_colors = colors
-        key = (language(), p, r.size, tr.scale, s.sides[p], s.names[p], score(self.ui.C, s, p),
-               vibes(self.ui.C, s, p), turn, acting, len(s.hands[p]), len(s.decks[p]),
+        key = (language(), p, r.size, tr.scale, s.sides[p], s.names[p], score(self.ui.card_of, s, p),
+               vibes(self.ui.card_of, s, p), turn, acting, len(s.hands[p]), len(s.decks[p]),
                (s.actions_allowed, s.actions_used, s.ship_free, s.phase) if turn else None)
         img = self._panels.get(key)
         if img is None:
@@ -103,7 +103,7 @@ class Cloth:
         score_fs = fs * (1.0 if not tall else 1.05)
         # row 1: the name; the score on its right where both fit whole, else under it
         name_col = colors.get(f"p{p + 1}", colors["text"])
-        pts = score(self.ui.C, s, p)
+        pts = score(self.ui.card_of, s, p)
         gap = 8
         name = player_name(fonts, s.names[p], p, inner.width, fs)
         name_w = fonts.font(fs, True).size(tr_words(name))[0]
@@ -126,7 +126,7 @@ class Cloth:
             rounded(surface, side_col, chip, max(2, chip.height // 3))
             draw_whole(surface, fonts, chip_txt, chip, fs * 0.7, (255, 255, 255), bold=True)
         # the vibes
-        have = vibes(self.ui.C, s, p)
+        have = vibes(self.ui.card_of, s, p)
         vy = inner.top + row_h * (1.15 if tall else 1.05 if three else 1)
         vh = row_h * (1.1 if tall else 0.9 if three else 0.92)
         turn = p == s.turn_player and s.result is None

@@ -30,7 +30,7 @@ PLAIN, SPECIAL = T("Plain: {effects}"), T("Special (needs {vibes}): {effects}")
 class AustinPowersGestures(GameUI):
     """The gestures half of `AustinPowersUI` (tabletop/ui/austin_powers/adapter.py)."""
 
-    C: dict
+    card_of: dict
 
     # ---- gestures (the drops are the engine's: drops.py) ----------------------------------
     def gesture(self, s, a: Action):
@@ -96,7 +96,7 @@ class AustinPowersGestures(GameUI):
 
     def _swinger_options(self, s, seat: int, card: int, actions: list) -> list[Option]:
         """Both effects of a swinger; one the engine refuses is greyed out with its reason."""
-        c = self.C[s.cards[card]]
+        c = self.card_of[s.cards[card]]
         out = []
         for effect, fx in (("plain", c.plain), ("special", c.special)):
             special = effect == "special"
@@ -120,7 +120,7 @@ class AustinPowersGestures(GameUI):
         """A swinger's effect as its menu says it: "Plain on Ann's Vanessa: ...", now."""
         effects = effects_words(fx)
         if target is not None:
-            who, name = s.names[s.owner.get(target)], self.C[s.cards[target]].name
+            who, name = s.names[s.owner.get(target)], self.card_of[s.cards[target]].name
             if special:
                 return tr(SPECIAL_ON_CARD, vibes=vibes, who=who, card=name, effects=effects)
             return tr(PLAIN_ON_CARD, who=who, card=name, effects=effects)

@@ -10,13 +10,13 @@ from ...words import msg, tr
 from .phrases import VIBE_AMOUNTS, name_list, side_score
 
 
-def panel_words(C, s, p: int) -> str:
+def panel_words(card_of, s, p: int) -> str:
     """Seat `p`'s side, score, the four vibes by name, the cards in hand and deck; on the turn
     player's panel the actions left and the free ship agent, on a line of their own."""
-    have = vibes(C, s, p)
+    have = vibes(card_of, s, p)
     named = [tr(VIBE_AMOUNTS[i], n=v) for i, v in enumerate(have)]
     said = tr(msg("{who}, {side}: {score}. Vibes: {vibes}. {hand} cards in hand, {deck} in the deck.",
-                  who=s.names[p], side=SIDES[s.sides[p]].name, score=side_score(s.sides[p], score(C, s, p)),
+                  who=s.names[p], side=SIDES[s.sides[p]].name, score=side_score(s.sides[p], score(card_of, s, p)),
                   vibes=name_list(named), hand=len(s.hands[p]), deck=len(s.decks[p])))
     if p == s.turn_player and s.result is None and s.phase == "actions":
         left = max(0, s.actions_allowed - s.actions_used)
