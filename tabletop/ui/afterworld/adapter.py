@@ -36,7 +36,8 @@ from ... import words
 from ...words import T, msg
 from ...words import tr as tr_words
 from ..theme import blit_text, draw_text, line_height, rounded, shade
-from .artist import AfterworldArtist, seat_shape
+from .artist import AfterworldArtist
+from .boardfaces import seat_shape
 from .cues import draw_threats, move_marks, tip_words
 from .geometry import AfterworldGeometry
 from .gestures import AfterworldGestures

@@ -11,7 +11,8 @@ Faces (the `face` tuples the adapter puts on pieces):
 
 Portrait cards: name bar, type line, a picture area (the movement grid for commanders,
 the Attack/Health for units, the bonuses for items, the cost for events), the rules text.
-Territories are landscape cards with Strength, Food and Gold. Every element is scaled to
+Territories are landscape cards with Strength, Food and Gold (tabletop/ui/afterworld/boardfaces.py,
+with the destroyed territories and the division tokens). Every element is scaled to
 the pixel size asked for, so the same code draws a hand card and the large preview.
 """
 
@@ -23,6 +24,7 @@ from ... import words
 from ...games.afterworld.cards import FACTION_TITLES
 from ...words import T, msg, tr
 from .. import cardimage
+from .boardfaces import FACTION_COLORS, FOOD, GOLD, INK, STRENGTH, destroyed, territory, token
 from .emblems import emblem
 from ..cardkit import (WORDS_INSET, badge, card_back, frame, inner_pad, name_band, name_bar, name_fit, name_fit_height,
                        name_lines, new_card, part_lines, pill, short_name, text_box,
@@ -30,12 +32,6 @@ from ..cardkit import (WORDS_INSET, badge, card_back, frame, inner_pad, name_ban
 from ..cardkit import words as words_block
 from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, draw_whole, line_step, rounded, shade
 
-FACTION_COLORS = {
-    "egyptian": (201, 162, 39),
-    "japanese": (179, 40, 45),
-    "norse": (79, 126, 168),
-    "atlantean": (31, 158, 143),
-}
 FACTION_EMBLEMS = {"egyptian": T("ANKH"), "japanese": T("KAMI"), "norse": T("RUNE"), "atlantean": T("TIDE")}
 TYPE_TITLES = {"territory": T("Territory"), "commander": T("Commander"), "unit": T("Unit"),
                "equipment": T("Equipment"), "relic": T("Relic"), "event": T("Event")}
@@ -43,26 +39,10 @@ PARCHMENT = (246, 240, 224)
 #: a card's height for its width (the layouts' 64 x 88)
 PORTRAIT = 88 / 64
 GRID_LEGIBLE = 24  # px: a movement grid's arrows read at this size (3 cells of 8 px)
-INK = (38, 32, 28)
 ATTACK = (196, 62, 48)
 HEALTH = (58, 140, 78)
-STRENGTH = (110, 96, 150)
-FOOD = (104, 150, 60)
-GOLD = (214, 170, 40)
 # (column, row) of each arrow in a 3x3 grid, arrow 0 = N (forward), clockwise
 ARROW_CELLS = ((1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1), (0, 0))
-
-
-def seat_shape(surface: pygame.Surface, seat: int, color, center, r: int, width: int = 0) -> None:
-    """A seat's piece shape, so that the two empires are told apart without their colours:
-    the first player's tokens are round, the second player's square (corners rounded)."""
-    if seat == 0:
-        pygame.draw.circle(surface, color, center, r, width)
-    else:
-        side = round(r * 1.8)
-        box = pygame.Rect(0, 0, side, side)
-        box.center = center
-        pygame.draw.rect(surface, color, box, width, border_radius=max(1, side // 8))
 
 
 #: the ring round a number in play that differs from the printed one
@@ -95,16 +75,16 @@ class AfterworldArtist:
         if kind == "card":
             card = self.pool[face[1]]
             if card.type == "territory":
-                return self.territory(card, size, fonts)
+                return territory(card, size, fonts)
             return self.portrait(card, size, fonts, face[2] if len(face) > 2 else 0,
                                  face[3] if len(face) > 3 else None)
         if kind == "back":
             return card_back(size, shade(FACTION_COLORS.get(face[1], (90, 90, 90)), 0.55),
                              FACTION_EMBLEMS.get(face[1], "AW"), fonts, (240, 230, 200))
         if kind == "territory-back":
-            return self.destroyed(face[1], size, fonts)
+            return destroyed(face[1], size, fonts)
         if kind == "token":
-            return self.token(face[1], face[2], face[3], size, fonts)
+            return token(face[1], face[2], face[3], size, fonts)
         if kind == "pile-empty":
             surf = new_card(size)
             rounded(surf, (255, 255, 255, 40), surf.get_rect(), max(2, min(size) // 12), 1)
@@ -123,7 +103,7 @@ class AfterworldArtist:
             return None
         card = self.pool[face[1]]
         if card.type == "territory":
-            return self.territory(card, (width, round(width / PORTRAIT)), fonts, whole=px)
+            return territory(card, (width, round(width / PORTRAIT)), fonts, whole=px)
         return self.portrait(card, (width, round(width * PORTRAIT)), fonts, face[2] if len(face) > 2 else 0,
                              face[3] if len(face) > 3 else None, whole=px)
 
@@ -411,92 +391,3 @@ class AfterworldArtist:
         if nr * 1.5 * fonts.scale >= MIN_PX:  # a small icon keeps its arrows; its number is in the preview
             blit_text(surf, fonts, str(number), (rect.left + nr, rect.top + nr), nr * 1.5, (255, 255, 255),
                       bold=True, anchor="center", box=rect)
-
-    # ---- territories ------------------------------------------------------------------
-    def territory(self, card, size, fonts, whole: float | None = None) -> pygame.Surface:
-        """A territory, landscape: its name, its words where the card is wide enough (all of
-        them in the preview, `whole`: the card then grows as tall as they need), Strength,
-        Food and Gold."""
-        w, h = size
-        color = FACTION_COLORS.get(card.faction, (120, 120, 120))
-        pad = max(1, h // 24)
-        ip = inner_pad((w, h))
-        bar = pygame.Rect(ip + pad, ip + pad, w - 2 * ip - 2 * pad,
-                          max(14 if h >= 44 else 7, round(h * 0.2)))  # 14: a 12 px name fits
-        r = max(5, min(round(h * 0.2), w // 9))
-        if whole:  # the preview: its badges large enough for their labels
-            r = max(r, round(MIN_PX / 0.6 / fonts.scale + 0.5))
-        name = words.field(card, "name")
-        text, flavour = words.field(card, "text"), words.field(card, "flavour")
-        if whole:
-            npx, nlines = name_fit(fonts, name, bar.width - 4, bar.height * 0.85)
-            bar.height = max(bar.height, name_fit_height(fonts, npx, nlines))
-            box_w = w - 2 * ip - 6 * pad
-            need = words_height(fonts, text, box_w - 2 * WORDS_INSET, whole, flavour) + 2 * WORDS_INSET
-            label = fonts.font(max(MIN_PX / fonts.scale, r * 0.6), True).get_height() + 2
-            h = max(h, bar.bottom + pad + need + 3 * pad + 2 * r + label + pad * 2 + ip)
-        surf = new_card((w, h))
-        border = (40, 30, 20) if card.fortress else shade(color, 0.55)
-        inner = frame(surf, (236, 226, 196) if not card.fortress else (226, 210, 170), border, pad=ip)
-        y = inner.bottom - r - pad * 2
-        if whole:
-            y -= fonts.font(max(MIN_PX / fonts.scale, r * 0.6), True).get_height() + 2
-        if not whole and w < 150 and h >= 44:
-            bar.height = self._name_lines(name, bar, y - r - pad, fonts)
-        if whole:
-            name_band(surf, fonts, npx, nlines, bar, color if not card.fortress else shade(color, 0.6))
-        else:
-            name_bar(surf, fonts, name, bar, color if not card.fortress else shade(color, 0.6), short=self._short(card))
-        badge(surf, fonts, card.strength, (inner.left + r + pad * 2, y), r, STRENGTH, label=T("Str"))
-        badge(surf, fonts, card.food, (inner.centerx, y), r, FOOD, label=T("Food"))
-        badge(surf, fonts, card.gold, (inner.right - r - pad * 2, y), r, GOLD, label=T("Gold"))
-        if whole:
-            box = pygame.Rect(inner.left + 3 * pad, bar.bottom + pad, inner.width - 6 * pad, y - r - bar.bottom - 3 * pad)
-            words_block(surf, fonts, text, box.inflate(-2 * WORDS_INSET, -2 * WORDS_INSET), whole, INK, flavour)
-        elif w >= 150 and (card.text or card.flavour):
-            box = pygame.Rect(inner.left + 3 * pad, bar.bottom + pad, inner.width - 6 * pad,
-                              y - r - bar.bottom - 3 * pad)
-            if box.height > 12:
-                text_box(surf, fonts, text, box, INK, None, flavour=flavour)
-        elif card.fortress and h >= 40 and bar.bottom + pad + h * 0.16 <= y - r:
-            draw_whole(surf, fonts, T("FORTRESS"), pygame.Rect(inner.left, bar.bottom + pad, inner.width, h * 0.16),
-                       h * 0.14, (90, 30, 20), bold=True)
-        return surf
-
-    @staticmethod
-    def _name_lines(name: str, bar: pygame.Rect, floor: int, fonts: Fonts) -> int:
-        """The name band's height on a territory on the world: a name too long for one line at
-        the smallest legible size gets two lines where the band, grown down to the badges
-        holds them; else the one line. A fortress gives up its FORTRESS word for the second
-        line (every fortress's name says Fortress, and its square is labelled)."""
-        room = bar.width - 4  # as name_bar's box
-        if fonts.font(MIN_PX / fonts.scale, True).size(tr(name))[0] <= room:
-            return bar.height
-        if len(name_lines(fonts, name, MIN_PX / fonts.scale, room)) != 2:
-            return bar.height
-        two = two_lines_high(fonts, MIN_PX / fonts.scale) + 2
-        return two if two <= floor - bar.top else bar.height
-
-    def destroyed(self, faction, size, fonts) -> pygame.Surface:
-        color = shade(FACTION_COLORS.get(faction, (90, 90, 90)), 0.35)
-        surf = card_back(size, color, "", fonts)
-        w, h = size
-        pygame.draw.line(surf, (120, 30, 20), (w * 0.2, h * 0.2), (w * 0.8, h * 0.8), max(2, h // 14))
-        pygame.draw.line(surf, (120, 30, 20), (w * 0.8, h * 0.2), (w * 0.2, h * 0.8), max(2, h // 14))
-        if h >= 30:
-            draw_whole(surf, fonts, T("destroyed"), pygame.Rect(2, h - 3 - h * 0.2, w - 4, h * 0.2), h * 0.18, (230, 200, 190))
-        return surf
-
-    # ---- tokens -----------------------------------------------------------------------
-    def token(self, seat: int, number: int, color, size, fonts) -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        r = min(w, h) // 2 - 1
-        c = (w // 2, h // 2)
-        seat_shape(surf, seat, (0, 0, 0, 90), (c[0] + 1, c[1] + 2), r)
-        seat_shape(surf, seat, shade(color, 0.5), c, r)
-        inner = max(1, r - max(2, r // 6))
-        seat_shape(surf, seat, color, c, inner)
-        seat_shape(surf, seat, shade(color, 1.4), c, inner, max(1, r // 10))
-        draw_whole(surf, fonts, str(number), pygame.Rect(0, 0, w, h), r * 1.25, (20, 20, 20), bold=True)
-        return surf
