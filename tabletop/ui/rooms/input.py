@@ -157,6 +157,7 @@ class TableInput:
     def _up(self, pos) -> None:
         ptr = self.pointer
         press, ptr.press = ptr.press, None
+        self.tray.pointed(self.stage.transform.to_table(*pos))  # (it heard nothing while pressed)
         if ptr.dragging:
             pid = ptr.dragging
             ptr.dragging = None
