@@ -105,12 +105,15 @@ button_hover = "#7a4f92"
             out.append(zone(f"p{p}.score", (10, 132, 85, 120), arrange="stack"))
             out.append(zone(f"p{p}.field", (LEFT, 116, RIGHT - LEFT - 10, 136), label="Agents"))
             continue
-        vib_h = 44
+        # the panel holds two lines of 12 px text (the name and score, the vibes): 44 units at
+        # 1280 x 800; the compact table gives it what its hand of backs can spare (squeezed to
+        # 33 units its name was drawn at 8 px)
+        vib_h = 60 if compact else 44
         out.append(zone(f"p{p}.vibes", (x, top, pw, vib_h)))
         hy = top + vib_h + 4
         if others <= 3:
             # a row: the hand, then deck, discard and score; the field below
-            hh, pile_w = 72, 62
+            hh, pile_w = (56 if compact else 72), 62
             out.append(zone(f"p{p}.hand", (x, hy, pw - 3 * (pile_w + 4), hh), label="Hand", card_scale=0.5))
             px = x + pw - 3 * (pile_w + 4) + 4
             for k, kind in enumerate(("deck", "discard", "score")):
@@ -121,8 +124,8 @@ button_hover = "#7a4f92"
         else:
             # narrow: the hand across, the field below, the three piles in a column at its right,
             # wide enough for their names whole at 12 px in the compact table ("Discard", 「捨て札」)
-            hh, pile_w = 60, 60
-            out.append(zone(f"p{p}.hand", (x, hy, pw, hh), label="Hand", card_scale=0.46))
+            hh, pile_w = (44 if compact else 60), 60
+            out.append(zone(f"p{p}.hand", (x, hy, pw, hh), label="Hand", card_scale=0.4 if compact else 0.46))
             fy = hy + hh + 4
             out.append(zone(f"p{p}.field", (x, fy, pw - pile_w - 4, bottom - fy), label="Agents",
                             card_scale=field_scale))

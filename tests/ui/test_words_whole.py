@@ -80,3 +80,36 @@ def test_every_austin_powers_panel_shows_its_player_and_score_whole(monkeypatch,
             assert seats[p]["name"] in seen, (seats[p]["name"], sorted(seen)[:40])
     finally:
         words.set_language("en")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_in_a_compact_window_each_panel_names_its_player(monkeypatch, players):
+    """At 1024x600 (the compact table) each player's panel draws its player's name at a size that
+    reads (12 px or more): squeezed to 33 units, the others' names were drawn at 8 px, and a
+    newcomer could not tell which panel was whose."""
+    from drive import settle, table
+
+    from tabletop.play import COMPUTER, Seat
+    from tabletop.ui.austin_powers import cloth
+    from tabletop.ui.layout import default_layout_name
+    from tabletop.ui.theme import MIN_PX
+    drawn: list[tuple[str, tuple[int, int], float]] = []
+    real = cloth.draw_whole
+
+    def spy(surface, fonts, text, rect, size, *args, **kw):
+        r = real(surface, fonts, text, rect, size, *args, **kw)
+        if r.width:  # (drawn, not left out)
+            drawn.append((words.tr(text), surface.get_size(), size * fonts.scale))
+        return r
+
+    monkeypatch.setattr(cloth, "draw_whole", spy)
+    a, t = table("austin-powers", seats=[Seat("You")] + [Seat(f"C{i}", COMPUTER, "random") for i in range(2, players + 1)],
+                 players=players, size=(1024, 600),
+                 layout=default_layout_name("austin-powers", players, (1024, 600)))
+    settle(a, t)
+    names = t.match.state.names
+    for p in range(players):
+        x, y, w, h = t.layout.zones[t.ui.seat_zone(p, "vibes")].rect
+        size = __import__("pygame").Rect(t.transform.rect((x, y, w, h))).size
+        px = [round(d[2], 1) for d in drawn if d[:2] == (names[p], size)]
+        assert px and max(px) >= MIN_PX, f"{names[p]}'s panel draws its name at {px} px ({players} players)"
