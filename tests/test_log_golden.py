@@ -19,7 +19,9 @@ rules change is meant to change the log (say so in the commit).
 The Afterworld games were regenerated (by main's code) when issue 27's second and third rounds
 of card changes changed their deals; the Austin Powers games were regenerated (by branch
 `happenings`'s code) when issue 47 made the copies of a gesture come in the order of the
-answers (AP-7.6) and gave Moon Base Syndicate a Lair Self-Destruct Drill.
+answers (AP-7.6) and gave Moon Base Syndicate a Lair Self-Destruct Drill, and the six-player
+game again (branch `balance`) when the default setup came to deal each seat's place and starter
+deck from the seed (AP-1.2 [T]).
 """
 
 from __future__ import annotations

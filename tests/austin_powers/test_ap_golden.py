@@ -13,7 +13,9 @@ words, the events, the reveal flag, the state hash and, now and then, the hash o
 view. Any change of behaviour, even the order of a legal list or one word, fails here at the
 first action where it shows. A deliberate change of the rules regenerates the fixture from
 the new main (the command above) and says so in its commit. It was regenerated so when issue 47
-made the copies of a gesture come in the order of the answers (AP-7.6, branch `happenings`).
+made the copies of a gesture come in the order of the answers (AP-7.6, branch `happenings`), and
+when the default setup of three or more players came to deal each seat's place and starter
+deck from the seed (AP-1.2 [T], branch `balance`: the 3, 4 and 6-player "everyone" games).
 """
 
 import json

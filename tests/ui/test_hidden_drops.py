@@ -22,7 +22,7 @@ from tabletop.games import get_game
 from tabletop.play import Seat
 
 POSITIONS = [("afterworld", 2, seed, n) for seed, n in ((2, 8), (3, 25), (4, 60), (5, 120))] + \
-            [("austin-powers", p, seed, n) for p, seed, n in ((2, 2, 6), (3, 3, 20), (4, 2, 40),
+            [("austin-powers", p, seed, n) for p, seed, n in ((2, 2, 6), (3, 3, 20), (4, 2, 30),
                                                                (5, 6, 60), (6, 4, 40))]
 
 

@@ -15,6 +15,7 @@ from ...engine.cards import DeckFile, load_deck
 from ... import words as wording
 from ...engine.errors import Problem, UsageError
 from ...engine.game import DeckList, Setup
+from ...engine.rng import Rng, seed_state
 from ...engine.schema import did_you_mean
 from .cards import DOTS, SIDES
 
@@ -98,13 +99,28 @@ def seat_sides(players: int) -> list[str]:
 
 def default_setup(game, seed: int, players: int = 2, names: list[str] | None = None,
                   options: dict | None = None) -> Setup:
+    """The shipped starter decks at alternating sides (AP-1.2). With two players, seat 1 plays
+    Ministry Mods against Moon Base Syndicate (who moves first is drawn, AP-3). With three or
+    more, a seat's place in the alternation and the starter deck of its side are dealt from
+    the seed (AP-1.2 [T]): at a table of three the seat after the lone player of one side
+    plays ahead of the seat before it, and the decks differ in strength from three to four
+    players, so a fixed deal favoured seats (docs/balance.md, "Seats dealt by the seed")."""
     if not 2 <= players <= 6:  # as Afterworld's: a request the game cannot seat
         raise UsageError(f"The Austin Powers CCG is for 2 to 6 players, not {players} [AP-1.1]")
     starters = _starters(game)
+    sides = seat_sides(players)
+    turn = {side: 0 for side in SIDES}
+    if players > 2:
+        rng = Rng(seed_state(seed ^ 0xDEA1))
+        shift = rng.randbelow(players)
+        sides = sides[shift:] + sides[:shift]
+        turn = {side: rng.randbelow(len(starters[side])) for side in SIDES}
+    dealt: Counter = Counter()
     decks = []
-    for i, side in enumerate(seat_sides(players)):
+    for side in sides:
         choices = starters[side]
-        d = choices[(i // 2) % len(choices)]
+        d = choices[(dealt[side] + turn[side]) % len(choices)]
+        dealt[side] += 1
         decks.append(DeckList(d.name, {"main": list(d.piles["main"])}, side))
     names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
     return Setup(game.name, seed, decks, names, dict(options or {}))
@@ -118,7 +134,8 @@ def setup_warnings(sides: list[str]) -> list[str]:
     if n > 2 and abs(good - (n - good)) > 1:
         out.append(f"{good} Austin Powers and {n - good} Dr. Evil players: the sides should be as "
                    "even as possible (AP-1.2).")
-    elif n > 2 and any(sides[i] == sides[i + 1] for i in range(n - 1)):
+    elif n > 2 and sum(sides[i] == sides[i - 1] for i in range(n)) > n % 2:
+        # around the table (the last seat sits by the first); an odd table has one such pair
         out.append("Neighbouring seats play the same side: the seats should alternate good and evil "
                    "(AP-1.2).")
     return out
