@@ -7,8 +7,8 @@ values to share: ``list[int]`` is copied by one slice, ``dict[int, str]`` by one
 ``dict.copy``, ``list[list[int]]`` by a slice of each inner list, a ``Showdown | None`` by the
 copy function of the object it holds (chosen by its class, so a subclass keeps its own
 fields), and an int, a string, an enum, a frozenset or a frozen dataclass of such values is
-shared, since nothing can change it. For Austin Powers with 6 seats that is 15 times
-faster than the pickle round trip it replaces (tools/bench_engine.py --copies).
+shared, since nothing can change it. That is 6 to 9 times faster than the pickle round trip
+it replaces (tools/bench_engine.py --copies).
 
 Exact by construction, given what the type checker enforces (that a field holds what its
 hint says):
