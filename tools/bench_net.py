@@ -12,7 +12,9 @@
    apart), per action, beside the engine alone playing the same kind of game with the same
    bots in this process, and beside a bare `websockets` server (a thread of this process) that
    answers each message of one client by sending every client a message of the host's median
-   size, its CPU scaled to as many messages an action as the host sent.
+   size, its CPU scaled to as many messages an action as the host sent. The updates alone
+   (views, changes, hashes, log lines, JSON) of the same kind of game replayed in this
+   process, beside playing its actions.
 
     .venv/bin/python tools/bench_net.py [--tries 300] [--games 3] [--cpu all|austin-powers|afterworld|none]
 """
@@ -210,10 +212,10 @@ def action_round_trip(tries: int) -> dict:
     return got
 
 
-def host_cpu(seed: int, game_id: str = "austin-powers", seats: int = 6) -> tuple:
+def host_cpu(seed: int, game_id: str = "austin-powers", seats: int = 6, limit: float = 120.0) -> tuple | None:
     """(host CPU seconds from the first position to the end, wall seconds, actions, CPU seconds
     of the start: listening, the clients' hellos, the first position; messages sent per action
-    and their median bytes) of a game of `seats`
+    and their median bytes) of a game of `seats` (None: it did not end in `limit` seconds)
     hosted in this process (its save written after every action), its first seat a computer
     player of the host, the others remote computer clients in processes of their own."""
     import subprocess
@@ -247,20 +249,28 @@ def host_cpu(seed: int, game_id: str = "austin-powers", seats: int = 6) -> tuple
         c1 = time.process_time()
         sent = len(sizes)
         t0 = time.perf_counter()
-        while not host.over:  # (seldom: this thread's waking is not the host's CPU)
+        end = time.monotonic() + limit
+        while not host.over and time.monotonic() < end:  # (seldom: this thread's waking is not the host's CPU)
             time.sleep(0.05)
         c2 = time.process_time()
+        if not host.over:  # (the clients are ended below; the game is left out)
+            assert host.match is not None
+            print(f"  a game that did not end in {limit:g} s, left out: version {host.match.version}, the "
+                  f"host's refusals {host.server.refused}, errors {host.server.errors[:3]}", flush=True)
         wall = time.perf_counter() - t0
         played = sizes[sent:]
         assert host.match is not None
         n = len(host.match.history)
+        over = host.over
         for c in clients:
             try:
-                c.wait(timeout=60)
+                c.wait(timeout=60 if over else 0.1)
             except subprocess.TimeoutExpired:
                 c.kill()
                 c.wait(5)
         host.close()
+        if not over:
+            return None
         return c2 - c1, wall, n, c1 - c0, len(played) / n, statistics.median(played)
 
 
@@ -270,6 +280,34 @@ def engine_cpu(seed: int, game_id: str = "austin-powers", seats: int = 6) -> tup
     t0 = time.process_time()
     r = play_bots(game, setup, [make_bot("random", i) for i in range(seats)])
     return time.process_time() - t0, len(r.actions)
+
+
+def updates_cpu(seed: int, game_id: str, seats: int) -> tuple[float, float, int]:
+    """(CPU seconds of the updates alone: every remote seat's view, its changes, hash, log lines
+    and JSON, as the host makes them after each action; CPU seconds of playing the actions;
+    actions) of a game of the same bots replayed in this process, without a network or a save."""
+    from tabletop.engine.history import Match
+    from tabletop.net.protocol import encode
+    from tabletop.net.views import Position, Sent, update
+    game = entry(game_id).load()
+    record = play_bots(game, game.default_setup(seed, seats), [make_bot("random", i) for i in range(seats)])
+    match = Match(game, record.setup, undo="all")
+    statuses = [{"seat": i, "name": f"P{i + 1}", "kind": "remote", "connected": True} for i in range(seats)]
+    memory: dict = {}
+    sent = {s: Sent() for s in range(1, seats)}
+    made = played = 0.0
+    for action in record.actions:
+        t0 = time.process_time()
+        match.play(action)
+        t1 = time.process_time()
+        pos = Position(match, statuses, memory)
+        for s in range(1, seats):
+            m = update(pos, s, sent[s])
+            if m is not None:
+                encode(m)
+        made += time.process_time() - t1
+        played += t1 - t0
+    return made, played, len(record.actions)
 
 
 def main() -> None:
@@ -293,7 +331,10 @@ def main() -> None:
             continue
         per_net, per_engine, per_bare = [], [], []
         for g in range(args.games):
-            cpu, wall, n, start, messages, size = host_cpu(10 + g, game_id, seats)
+            hosted = host_cpu(10 + g, game_id, seats)
+            if hosted is None:
+                continue
+            cpu, wall, n, start, messages, size = hosted
             ecpu, en = engine_cpu(10 + g, game_id, seats)
             bare = bare_broadcast(seats - 1, int(size))
             per_net.append(cpu / n)
@@ -302,8 +343,15 @@ def main() -> None:
             print(f"  {name} game {g + 1}: host CPU {cpu:.2f} s over {wall:.1f} s for {n} actions (its start "
                   f"{start:.2f} s), {messages:.1f} messages an action (median {size:.0f} B); engine alone "
                   f"{ecpu:.3f} s for {en} actions; bare broadcast {bare * 1000:.3f} ms a round of {seats - 1}")
+        made = [updates_cpu(10 + g, game_id, seats) for g in range(args.games)]
+        print(f"  {name}, the updates alone ({seats - 1} seat{'s' if seats > 2 else ''}' views, changes, hashes, "
+              f"log lines and JSON after each action, replayed without a network; median of {args.games}): "
+              f"{statistics.median(u / n for u, _, n in made) * 1000:.3f} ms an action, beside playing the "
+              f"action {statistics.median(p / n for _, p, n in made) * 1000:.3f} ms")
+        if not per_net:
+            continue
         print(f"host CPU per action, {name}, {seats - 1} remote client{'s' if seats > 2 else ''}, saved after "
-              f"every action (median of {args.games}): {statistics.median(per_net) * 1000:.2f} ms; beside the "
+              f"every action (median of {len(per_net)}): {statistics.median(per_net) * 1000:.2f} ms; beside the "
               f"engine alone with the same bots {statistics.median(per_engine) * 1000:.3f} ms, and a bare "
               f"websockets server sending as many messages of the same size "
               f"{statistics.median(per_bare) * 1000:.3f} ms")
