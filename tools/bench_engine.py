@@ -4,6 +4,7 @@
     python tools/bench_engine.py --against-chess --repeat 7 # more rounds, steadier medians
     python tools/bench_engine.py --growth                   # the growth table, 100..20,000 actions
     python tools/bench_engine.py --profile afterworld       # top functions of random play via Match
+    python tools/bench_engine.py --copies                   # Game.clone and Game.view beside board.copy()
 
 python-chess is the reference (`pip install .[bench]`): this machine is shared and noisy, so
 every figure is a median over `--repeat` rounds and each round measures the reference right
@@ -30,6 +31,9 @@ them), plies/s in CPU time of the process. Figures, for Afterworld, Austin Power
   actions are taken back and played differently), bytes per action, against a `chess.Board`
   pushed 1,000 random moves (a finished game restarts with the move stack kept).
 - *undo*: `Match.undo()` at action 1,000, µs, against `board.pop()`.
+- *Game.clone* and *Game.view* (one seat's) of the position at action 1,000, µs, against
+  `board.copy()` of a mid-game board; beside each, the same done by the pickle round trip
+  they used before engine/copier.py (`--copies`: these rows alone).
 """
 
 from __future__ import annotations
@@ -109,6 +113,16 @@ def chess_hash_us(board, n: int = 2000) -> float:
     t0 = time.perf_counter()
     for _ in range(n):
         h(board)
+    return (time.perf_counter() - t0) / n * 1e6
+
+
+def chess_copy_us(board, n: int = 2000, stack: bool = True) -> float:
+    """`board.copy()` of a mid-game board (its move stack too, as the default copies it; or
+    without it, `stack=False`), µs."""
+    copy = board.copy
+    t0 = time.perf_counter()
+    for _ in range(n):
+        copy(stack=stack)
     return (time.perf_counter() - t0) / n * 1e6
 
 
@@ -240,6 +254,47 @@ def hash_us(game, m: Match, n: int = 300) -> float:
     return (time.perf_counter() - t0) / n * 1e6
 
 
+def _each_us(fn, n: int) -> float:
+    t0 = time.perf_counter()
+    for _ in range(n):
+        fn()
+    return (time.perf_counter() - t0) / n * 1e6
+
+
+class _PickleCopies:
+    """While it lasts, `Game.clone` and `Game.view` copy by the pickle round trip, as they did
+    before engine/copier.py (the same run measures both)."""
+
+    def __init__(self, game) -> None:
+        import tabletop.engine.game as core
+        import tabletop.engine.serial as serial
+        self.modules = [m for m in (core, serial, sys.modules[type(game).__module__]) if hasattr(m, "clone")]
+
+    def __enter__(self):
+        from tabletop.engine.copier import fallback
+        self.kept = [m.clone for m in self.modules]
+        for m in self.modules:
+            m.clone = fallback
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for m, fn in zip(self.modules, self.kept):
+            m.clone = fn
+
+
+def copy_us(game, m: Match, n: int = 500) -> dict[str, float]:
+    """µs of `Game.clone` and of one seat's `Game.view` of a mid-game position, by the copier
+    and (`pickle_` keys) by the pickle round trip they replaced."""
+    state = m.state
+    seats = state.seats
+    out = {"clone": _each_us(lambda: game.clone(state), n),
+           "view": _each_us(lambda: [game.view(state, s) for s in range(seats)], n // seats) / seats}
+    with _PickleCopies(game):
+        out["pickle_clone"] = _each_us(lambda: game.clone(state), n)
+        out["pickle_view"] = _each_us(lambda: [game.view(state, s) for s in range(seats)], n // seats) / seats
+    return out
+
+
 # ---- reports ------------------------------------------------------------------------------------
 def interleaved(runs: list, seconds: float, slices: int = 4) -> list[float]:
     """Each run's plies/s over `seconds`, measured in `slices` turns taken in rotation, so that
@@ -260,7 +315,7 @@ def paired(xs: list[float], refs: list[float]) -> float:
 def against_chess() -> None:
     sec = ARGS.seconds
     rows: dict[str, dict[str, list[float]]] = {label: {} for _, _, label in CONFIGS}
-    ref: dict[str, list[float]] = {"plies": [], "hash": [], "mem": [], "pop": []}
+    ref: dict[str, list[float]] = {"plies": [], "hash": [], "mem": [], "pop": [], "copy": [], "bare": []}
     long = {label: long_match(get_game(name), players, 1000, 7) for name, players, label in CONFIGS}
     board = chess_board(40, 7)
     for r in range(ARGS.repeat):
@@ -279,15 +334,20 @@ def against_chess() -> None:
             row.setdefault("hash", []).append(hash_us(game, long[label]))
             ref["pop"].append(chess_pop_us(1000, r))
             row.setdefault("undo", []).append(undo_us(long[label]))
+            ref["copy"].append(chess_copy_us(board))
+            ref["bare"].append(chess_copy_us(board, stack=False))
+            for key, us in copy_us(game, long[label]).items():
+                row.setdefault(key, []).append(us)
             if r < 3:
                 ref["mem"].append(chess_memory_per_ply(1000, r))
                 mem, n = memory_per_action(game, players, 1000, 7 + r)
                 row.setdefault("mem", []).append(mem)
                 row.setdefault("memn", []).append(n)
-    cp, ch, cm, cu = (med(ref[k]) for k in ("plies", "hash", "mem", "pop"))
+    cp, ch, cm, cu, cc, cb = (med(ref[k]) for k in ("plies", "hash", "mem", "pop", "copy", "bare"))
     print(f"python-chess {_chess_version()} in the same run, {ARGS.repeat} rounds, medians:")
     print(f"  random playouts {cp:,.0f} plies/s; zobrist_hash {ch:.1f} us; "
-          f"{cm:,.0f} B per pushed move; pop {cu:.1f} us")
+          f"{cm:,.0f} B per pushed move; pop {cu:.1f} us; board.copy() {cc:.1f} us "
+          f"(without its move stack {cb:.1f} us)")
     for _, _, label in CONFIGS:
         row = rows[label]
         mp, ep, hu, mb, uu = (med(row[k]) for k in ("match", "engine", "hash", "mem", "undo"))
@@ -309,6 +369,36 @@ def against_chess() -> None:
         print(f"  memory per action  {mb:>9,.0f} B         over {int(med(row['memn'])):,} actions "
               f"(python-chess {cm:,.0f} B per move)")
         print(f"  undo at action 1,000 {uu:>7.1f} us        (python-chess pop {cu:.1f} us)")
+        copies(row, cc)
+
+
+def copies(row: dict, chess_copy: float) -> None:
+    """The rows of `Game.clone` and `Game.view` (by the copier, and as before by pickle)."""
+    c, v, pc, pv = (med(row[k]) for k in ("clone", "view", "pickle_clone", "pickle_view"))
+    print(f"  Game.clone         {c:>9.1f} us        {c / chess_copy:5.2f}x board.copy() ({chess_copy:.1f} us); "
+          f"the pickle round trip {pc:.1f} us ({pc / c:.1f}x)")
+    print(f"  Game.view, a seat  {v:>9.1f} us        {v / chess_copy:5.2f}x board.copy(); "
+          f"by the pickle round trip {pv:.1f} us ({pv / v:.1f}x)")
+
+
+def copies_only() -> None:
+    """`--copies`: the copy rows alone (a quick look), python-chess's board.copy() beside them."""
+    board = chess_board(40, 7)
+    rows = {label: {} for _, _, label in CONFIGS}
+    long = {label: long_match(get_game(name), players, 1000, 7) for name, players, label in CONFIGS}
+    ref, bare = [], []
+    for r in range(ARGS.repeat):
+        ref.append(chess_copy_us(board))
+        bare.append(chess_copy_us(board, stack=False))
+        for name, _, label in CONFIGS:
+            for key, us in copy_us(get_game(name), long[label]).items():
+                rows[label].setdefault(key, []).append(us)
+    print(f"python-chess {_chess_version()} board.copy() of a board after 40 moves: {med(ref):.1f} us, "
+          f"without its move stack (stack=False) {med(bare):.1f} us ({ARGS.repeat} rounds, medians); "
+          "the games' positions after 1,000 actions:")
+    for label, row in rows.items():
+        print(f"{label}:")
+        copies(row, med(ref))
 
 
 def growth() -> None:
@@ -344,6 +434,8 @@ def main() -> None:
                    help="load, save, size, memory, undo, table action as a game grows (bench_growth.py)")
     p.add_argument("--growth-at", type=int, nargs="*", default=[100, 1000, 5000, 20000])
     p.add_argument("--profile", metavar="GAME", help="cProfile top functions of random play via Match")
+    p.add_argument("--copies", action="store_true",
+                   help="Game.clone and Game.view (and the pickle round trip before them) beside board.copy()")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--top", type=int, default=25)
     p.add_argument("--seconds", type=float, default=1.0, help="seconds per throughput figure")
@@ -353,7 +445,9 @@ def main() -> None:
         profile(ARGS.profile)
     if ARGS.growth:
         growth()
-    if ARGS.against_chess or not (ARGS.profile or ARGS.growth):
+    if ARGS.copies:
+        copies_only()
+    if ARGS.against_chess or not (ARGS.profile or ARGS.growth or ARGS.copies):
         against_chess()
 
 

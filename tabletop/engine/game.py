@@ -114,10 +114,10 @@ class Game(GestureAnswers[S]):
         v = clone(state)
         v.rng = 0
         v.seed = 0
+        hide = v.cards.update
         for pile in self.hidden_piles(v, seat):
             pile.sort()
-            for c in pile:
-                v.cards[c] = HIDDEN
+            hide(dict.fromkeys(pile, HIDDEN))
         return SeatView(v)
 
     def public_view(self, state: S) -> SeatView:

@@ -38,6 +38,9 @@ from typing import Any, Callable
 from ..engine.serial import to_data
 
 
+_MISSING = object()
+
+
 def diff(old: Any, new: Any, path: list | None = None, out: list | None = None) -> list:
     """The changes that turn `old` into `new` (both JSON data)."""
     if out is None:
@@ -47,16 +50,21 @@ def diff(old: Any, new: Any, path: list | None = None, out: list | None = None) 
     if old is new:
         return out
     if isinstance(old, dict) and isinstance(new, dict):
+        get = old.get
+        added = 0
         for k, v in new.items():
-            if k not in old:
+            o = get(k, _MISSING)
+            if o is v:
+                continue
+            if o is _MISSING:
                 out.append([path + [k], v])
-            else:
-                o = old[k]
-                if o is not v and o != v:
-                    diff(o, v, path + [k], out)
-        for k in old:
-            if k not in new:
-                out.append([path + [k]])
+                added += 1
+            elif o != v:
+                diff(o, v, path + [k], out)
+        if len(old) + added != len(new):  # (some keys of `old` are gone)
+            for k in old:
+                if k not in new:
+                    out.append([path + [k]])
         return out
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new) and path:
         if old == new:
@@ -158,15 +166,17 @@ def _lists(v: list) -> list:
 
 
 def _int_keys(v: dict) -> dict:
-    return {str(k): x for k, x in v.items()}
+    return dict(zip(map(str, v), v.values()))
 
 
 class SeatData:
     """A seat's view as data, made again after every change at the cost of what changed.
 
     `take(view, made)` compares each top-level field of the new view object with the one of
-    the seat's last view, then with the same field of the views made already for this
-    position (`made`: the other seats'); an equal one gives its data object (the same object:
+    the seat's last view, then with the same field of the view made last for this position
+    (`made`: the other seats', in the order they were made: a field every seat sees alike is
+    equal in it, and a field each seat sees its own way, the card keys with the seat's own hand
+    shown, is compared once more only); an equal one gives its data object (the same object:
     `diff` passes over it at once) and its JSON text, so only a field that changed is turned
     into data and text once a position, and the hash is the SHA-256 of the texts put together
     (the same bytes as `canonical`)."""
@@ -182,11 +192,12 @@ class SeatData:
     def take(self, view: Any, made: "list[SeatData] | tuple" = ()) -> "SeatData":
         out = SeatData()
         cls: Any = type(view)
-        fields = _fields(cls)
-        olds = [x for x in (self, *made) if x.obj is not None and type(x.obj) is type(view)]
+        olds = [x for x in (self, made[-1] if made else None)
+                if x is not None and x.obj is not None and type(x.obj) is cls]
         data: dict = {}
         texts: dict[str, str] = {}
-        for name, convert, _ in fields:
+        dumps = _DUMPS
+        for name, convert, _ in _fields(cls):
             value = getattr(view, name)
             for old in olds:
                 if getattr(old.obj, name) == value:
@@ -195,13 +206,19 @@ class SeatData:
                     break
             else:
                 d = data[name] = convert(value)
-                texts[name] = json.dumps(d, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+                texts[name] = dumps(d)
         out.obj, out.data, out.texts = view, data, texts
-        whole = "{" + ",".join(key + texts[name] for name, _, key in _sorted_fields(cls)) + "}"
+        whole = "{" + ",".join([key + texts[name] for name, key in _sorted_keys(cls)]) + "}"
         out.hash = hashlib.sha256(whole.encode("utf-8")).hexdigest()[:16]
         return out
 
 
+#: the JSON text of a field's data as `canonical` writes it
+_DUMPS = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
 @lru_cache(maxsize=None)
-def _sorted_fields(cls: type) -> tuple[tuple[str, Any, str], ...]:
-    return tuple(sorted(_fields(cls)))
+def _sorted_keys(cls: type) -> tuple[tuple[str, str], ...]:
+    """(name, JSON text of the name and its colon) of each field of a state class, in the
+    order `canonical` writes them."""
+    return tuple((name, key) for name, _, key in sorted(_fields(cls)))

@@ -235,12 +235,15 @@ def read_client(raw: str | bytes) -> dict:
     return data
 
 
+_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, sort_keys=True).encode
+
+
 def encode(message: dict) -> bytes:
     """A host's message as the UTF-8 of one text frame (compact, keys in a fixed order: the
     same message is always the same bytes). Every string a client sent passed `read_client`,
     so this never meets a lone surrogate; were one to slip in from elsewhere, it is written as
     a JSON escape rather than stopping every send (the frame is still valid UTF-8)."""
-    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+    text = _ENCODE(message)
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError:

@@ -202,13 +202,12 @@ class AustinPowers(Game[APState]):
         v = clone(s)
         v.rng = 0
         v.seed = 0  # the seed and the public actions would rebuild every shuffle
+        hide = v.cards.update
         for p in range(s.seats):
-            for c in v.decks[p]:
-                v.cards[c] = HIDDEN
+            hide(dict.fromkeys(v.decks[p], HIDDEN))
             v.decks[p].sort()
             if p != seat:
-                for c in v.hands[p]:
-                    v.cards[c] = HIDDEN
+                hide(dict.fromkeys(v.hands[p], HIDDEN))
         return SeatView(v)
 
     def unseen_place(self, s: APState, seat: int, cid: int):
