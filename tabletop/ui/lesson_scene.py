@@ -280,13 +280,20 @@ class LessonScene(Placing, Scene):
         out = [(head, fs * 0.9, False, "muted")]
         if run.pending:
             out.append((tr("Next: a new table for the next exercise."), fs * 1.05, True, "text"))
-        elif run.step is not None:
+        elif run.step is not None and not self._said_again():
             out.append((self.say_text(), fs * 1.1, True, "text"))
         if self.message:
             out.append((self.message, fs * 0.95, False, "legal" if self.good else "refused"))
         if self.note and self.good:
             out.append((self.note, fs * 0.85, False, "muted"))
         return out
+
+    def _said_again(self) -> bool:
+        """The explanation of a move the step did not want says the step's words again ("That's
+        legal, but this lesson wants you to drag ..."): the panel says them once, there (twice,
+        the panel grew over the pieces the step names)."""
+        say = self.say_text()
+        return bool(say and self.message) and (say[:1].lower() + say[1:]) in self.message
 
     def panel_specs(self) -> list[Spec]:
         specs: list[Spec] = []

@@ -12,6 +12,7 @@ from tabletop import words
 from tabletop.teach.catalog import catalog, find_lesson
 from tabletop.ui.lesson_panel import MIN_PX, PAD
 from tabletop.ui.lesson_scene import start_lesson
+from tabletop.ui.theme import line_step, whole_size
 
 SIZES = [(1280, 800), (1024, 600)]
 
@@ -42,9 +43,15 @@ def whole(scene, surface) -> list[str]:
         if b.top + b.height(fonts) > panel.rect.bottom:
             bad.append(f"below the panel: {b.lines[-1]!r}")
     for w in panel.buttons:
-        if w.label_cut(fonts, panel.button_size) and fonts.font(panel.button_size, w.primary).size(
-                words.tr(w.label))[0] > w.rect.width - 8:
-            bad.append(f"button cut: {w.label!r}")
+        said = w.lines(fonts, panel.button_size)
+        if "".join("".join(said).split()) not in ("".join(words.tr(w.label).split()),
+                                                  "".join(words.tr(w._with_key()).split())):
+            bad.append(f"button not whole: {w.label!r} drawn as {said!r}")
+        px = whole_size(fonts, words.tr(w.label), w.rect.width - 8, panel.button_size, w.primary)
+        if len(said) > 1 and any(fonts.font(px, w.primary).size(line)[0] > w.rect.width - 8 for line in said):
+            bad.append(f"button wider than its label: {w.label!r}")
+        if len(said) * line_step(fonts, px, w.primary) > w.rect.height + 2:
+            bad.append(f"button too low for its lines: {w.label!r}")
         if not panel.rect.contains(w.rect):
             bad.append(f"button {w.label!r} outside the panel")
     return bad
