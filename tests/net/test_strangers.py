@@ -251,7 +251,13 @@ def test_a_chat_flood_reaches_nobody():
 
 
 def test_a_reader_too_slow_to_keep_up_is_closed_and_the_others_are_not():
+    import sys
     limits = Limits(queue_bytes=32 * 1024)
+    # the fast reader is a thread of this process, beside the host's: handed the interpreter
+    # often, as a client in a process of its own always is (at the default 5 ms, the host's
+    # burst of a whole random game once ran 32 KB ahead of it)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(0.0005)
     ht, game = _table(limits=limits, computers={0: "random", 1: "random"})
     try:
         slow = unread_socket(ht.host.port, {"type": "hello", "protocol": 1, "name": "Slow", "watch": True})
@@ -275,3 +281,4 @@ def test_a_reader_too_slow_to_keep_up_is_closed_and_the_others_are_not():
         slow.close()
     finally:
         ht.stop()
+        sys.setswitchinterval(switch)
