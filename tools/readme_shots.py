@@ -54,11 +54,11 @@ def main(argv: list[str] | None = None) -> int:
         shutil.copy(work / f"{game}-{players}p-{SIZE[0]}x{SIZE[1]}-{moment}.png", out / name)
         print("wrote", out / name)
     with contextlib.redirect_stdout(io.StringIO()):
-        teach_screenshots.main(["--out", str(work), "--lesson", "aw-3-movement", "--step", "3"])
+        teach_screenshots.main(["--out", str(work), "--lesson", "aw-03-movement", "--step", "3"])
     tag = f"{SIZE[0]}x{SIZE[1]}"
-    step = next(work.glob(f"teach-aw-3-movement-step*-{tag}.png"))
+    step = next(work.glob(f"teach-aw-03-movement-step*-{tag}.png"))
     shutil.copy(step, out / "lesson.png")
-    shutil.copy(work / f"teach-rules-at-aw-3-movement-{tag}.png", out / "rules.png")
+    shutil.copy(work / f"teach-rules-at-aw-03-movement-{tag}.png", out / "rules.png")
     print("wrote", out / "lesson.png", out / "rules.png")
     while app.top is not None:
         app.pop()
