@@ -51,3 +51,20 @@ def _private_home(tmp_path, monkeypatch):
     words.set_language("en")
     from tabletop.persist.locks import release_all
     release_all()  # the autosave slots this test's tables held (each test has its own folder)
+
+
+@pytest.fixture(scope="module")
+def extra_games():
+    """The toy game and the third game (Duel, tests/thirdgame) registered beside the shipped two
+    for the module's tests, and gone after them."""
+    import thirdgame
+    from toygame import ENTRY
+
+    from tabletop.games import get_game, registry
+    registry.register(ENTRY)
+    registry.register(thirdgame.ENTRY)
+    get_game.cache_clear()
+    yield
+    registry.unregister("toy")
+    registry.unregister("duel")
+    get_game.cache_clear()

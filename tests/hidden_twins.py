@@ -15,11 +15,15 @@ def hidden_piles(game, state, seat):
            [state.hands[p] for p in range(state.seats) if p != seat]
 
 
-def twin(game, state, seat, rng: Rng):
-    """A copy of `state` that differs from it only in what `seat` cannot see."""
+def twin(game, state, seat, rng: Rng, decks_in_order: bool = False):
+    """A copy of `state` that differs from it only in what `seat` cannot see; with
+    `decks_in_order`, each hidden pile keeps the order of its ids (which id lies on top of a
+    deck tells nothing of what card it is, since a shuffle deals the keys out to the ids:
+    engine/game.py), only the cards they are change."""
     t = game.clone(state)
     piles = hidden_piles(game, t, seat)
-    decks = t.seats if game.name != "afterworld" else len(piles)  # Afterworld's view sorts the other hand too
+    # the piles whose order is hidden too (Afterworld's view sorts the other hand as well)
+    decks = 0 if decks_in_order else t.seats if game.name != "afterworld" else len(piles)
     by_owner: dict[int, list[int]] = {}
     for i, pile in enumerate(piles):
         if i < decks:

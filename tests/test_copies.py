@@ -37,7 +37,7 @@ from tabletop.engine.game import HIDDEN
 from tabletop.engine.history import Match
 from tabletop.engine.rng import Rng
 from tabletop.engine.serial import to_data
-from tabletop.games import get_game, registry
+from tabletop.games import get_game
 
 COUNTS: Counter = Counter()
 SLOW = os.environ.get("TABLETOP_SLOW") == "1"
@@ -55,19 +55,6 @@ def _lines() -> list[str]:
     return [f"copies: {c['positions']:,} positions of {c['games']} games, {c['copies']:,} copies and "
             f"{c['views']:,} views checked; {c['containers']:,} containers changed in the copies ({kinds}), "
             f"none reached the position"]
-
-
-@pytest.fixture(scope="module")
-def extra_games():
-    import thirdgame
-    from toygame import ENTRY
-    registry.register(ENTRY)
-    registry.register(thirdgame.ENTRY)
-    get_game.cache_clear()
-    yield
-    registry.unregister("toy")
-    registry.unregister("duel")
-    get_game.cache_clear()
 
 
 def _setup(game, seed: int, players: int):

@@ -15,29 +15,16 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hidden_twins import hidden_piles
+from hidden_twins import twin
 
 from reporting import report
 from tabletop.engine.game import HIDDEN
 from tabletop.engine.history import Match, UndoError
 from tabletop.engine.rng import Rng
-from tabletop.games import get_game, registry
+from tabletop.games import get_game
 from tabletop.net.consent import undo_problem
 
 COUNTS: Counter = Counter()
-
-
-@pytest.fixture(scope="module")
-def extra_games():
-    import thirdgame
-    from toygame import ENTRY
-    registry.register(ENTRY)
-    registry.register(thirdgame.ENTRY)
-    get_game.cache_clear()
-    yield
-    registry.unregister("toy")
-    registry.unregister("duel")
-    get_game.cache_clear()
 
 
 def _setup(game, seed: int, players: int):
@@ -53,29 +40,9 @@ def _learned(game, before, after, seat) -> list[int]:
     return [c for c, k in now.items() if k != HIDDEN and was.get(c) != k]
 
 
-def twin(game, state, seat, rng: Rng):
-    """A copy of `state` in which the cards `seat` cannot see are other cards of their owner,
-    and the generator is another (tests/hidden_twins.py, keeping the order of the ids: which
-    id lies on top of a deck tells nothing of what card it is, since a shuffle deals the keys
-    out to the ids, engine/game.py)."""
-    t = game.clone(state)
-    by_owner: dict[int, list[int]] = {}
-    for pile in hidden_piles(game, t, seat):
-        for c in pile:
-            by_owner.setdefault(t.owner[c], []).append(c)
-    for ids in by_owner.values():
-        keys = [t.cards[c] for c in ids]
-        rng.shuffle(keys)
-        for c, k in zip(ids, keys):
-            t.cards[c] = k
-    t.rng = Rng(rng.randbelow(2 ** 31) + 1).state
-    assert game.view(t, seat) == game.view(state, seat), "the twin is seen alike"
-    return t
-
-
 def _same_in_twin(game, before, action, after, seat, rng) -> bool:
     """Whether `action` leaves `seat` the same view on a twin of `before` as it did for real."""
-    other = twin(game, before, seat, rng)
+    other = twin(game, before, seat, rng, decks_in_order=True)
     try:
         game.apply(other, action, None)
     except Exception:  # noqa: BLE001 - the action meant something else there: it told something
