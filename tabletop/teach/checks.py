@@ -13,6 +13,7 @@ built here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 from ..engine.errors import Problem
@@ -164,7 +165,8 @@ def _to_act(game: Game, state: State) -> str:
     return _seat_text(state, seats[0] if seats else None)
 
 
-def _legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
+def _legality_compare(legal: bool, game: Game, state: State, value: list[str]) -> list[str]:
+    """The actions of `value` that are not `legal` (or not illegal) here, or cannot be read."""
     from .patterns import read_action
     out = []
     for text in value:
@@ -174,21 +176,9 @@ def _legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
             out.append(f"{text!r} cannot be read here: {exc}")
             continue
         err = game.refusal(state, action)
-        if err is not None:
+        if legal and err is not None:
             out.append(f"{text!r} should be legal, but is refused: {err}")
-    return out
-
-
-def _not_legal_compare(game: Game, state: State, value: list[str]) -> list[str]:
-    from .patterns import read_action
-    out = []
-    for text in value:
-        try:
-            action = read_action(game, state, text)
-        except Exception as exc:  # noqa: BLE001 - a notation error is a mismatch to report
-            out.append(f"{text!r} cannot be read here: {exc}")
-            continue
-        if game.refusal(state, action) is None:
+        elif not legal and err is None:
             out.append(f"{text!r} should not be legal now, but it is")
     return out
 
@@ -258,9 +248,9 @@ def common_checks() -> list[Check]:
         scalar("turn", "the turn number", lambda g, s: s.turn, int),
         scalar("turn_player", 'whose turn it is: "P1", "P2"...', lambda g, s: f"P{s.turn_player + 1}"),
         Check("legal", "actions that must be legal now, in notation",
-              Field(list, required=False, item=str), _legal_compare, _legal_validate),
+              Field(list, required=False, item=str), partial(_legality_compare, True), _legal_validate),
         Check("not_legal", "actions that must not be legal now, in notation (the table offers none of them)",
-              Field(list, required=False, item=str), _not_legal_compare, _legal_validate),
+              Field(list, required=False, item=str), partial(_legality_compare, False), _legal_validate),
         Check("hidden_from", 'places whose cards a seat is not shown: { P1 = ["P2.hand", "P1.deck"] }',
               Field(dict, required=False), _sight(True), _zones_validate),
         Check("open_to", 'places whose cards a seat is shown: { P1 = ["P2.discard", "world.a3"] }',

@@ -10,7 +10,7 @@ from ..engine.serial import state_hash
 from .patterns import read_action
 from .checks import run_checks
 from .lesson import Lesson, LessonRun, Verdict
-from .scenario import Report, StepReport, echo_step, step_label
+from .scenario import Report, StepReport, step_label
 
 
 def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> Report:
@@ -34,12 +34,7 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
             details.append("a new exercise: the table is set to this step's position")
         if step.trial is not None:
             ok = _check_trial(run, step, report, details)
-            r = StepReport(step_label(n, step.line, step.say), ok, details)
-            report.steps.append(r)
-            if echo:
-                echo_step(r, echo)
-            if not ok:
-                report.skipped = len(lesson.steps) - n
+            if not report.add(StepReport(step_label(n, step.line, step.say), ok, details), echo, len(lesson.steps) - n):
                 break
             continue
         _, other = run.highlight_ids()
@@ -127,12 +122,7 @@ def check_lesson(lesson: Lesson, echo: Callable[[str], None] | None = None) -> R
                 elif not run.done:
                     ok = False
                     details.append("the game is over, but the lesson has more steps")
-        r = StepReport(step_label(n, step.line, step.say), ok, details)
-        report.steps.append(r)
-        if echo:
-            echo_step(r, echo)
-        if not ok:
-            report.skipped = len(lesson.steps) - n
+        if not report.add(StepReport(step_label(n, step.line, step.say), ok, details), echo, len(lesson.steps) - n):
             break
     return report
 

@@ -180,6 +180,16 @@ class Report:
     def ok(self) -> bool:
         return not self.broken and all(s.ok for s in self.steps)
 
+    def add(self, r: StepReport, echo: Callable[[str], None] | None, left: int) -> bool:
+        """Note the step `r` (and echo it); after a failed one, the `left` steps after it are
+        not run. Whether the run goes on."""
+        self.steps.append(r)
+        if echo:
+            echo_step(r, echo)
+        if not r.ok:
+            self.skipped = left
+        return r.ok
+
 
 def step_label(n: int, line: int | None, do: str | None) -> str:
     where = f" (line {line})" if line else ""
@@ -236,11 +246,7 @@ def run_scenario(sc: Scenario, echo: Callable[[str], None] | None = None) -> Rep
         if ok and step.do is not None and step.expect == "refused" and state_hash(match.state) != before:
             ok, details = False, details + ["the refused action changed the state"]
         r = StepReport(step_label(n, step.line, step.do), ok, ([step.note] if step.note else []) + details)
-        report.steps.append(r)
-        if echo:
-            echo_step(r, echo)
-        if not ok:
-            report.skipped = len(sc.steps) - n
+        if not report.add(r, echo, len(sc.steps) - n):
             break
     return report
 
