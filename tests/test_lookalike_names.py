@@ -11,16 +11,7 @@ from tabletop.engine.decklist import card_names
 from tabletop.engine.lookalike import looks, skeleton
 from tabletop.games import get_game
 from tabletop.resources import asset, config_dir
-
-CARD = '''[[card]]
-key = "{key}"
-name = "{name}"
-type = "unit"
-faction = "egyptian"
-limit = 3
-attack = 2
-health = 3
-'''
+from usercards import UNIT as CARD
 
 
 @pytest.fixture(autouse=True)

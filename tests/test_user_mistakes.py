@@ -17,16 +17,7 @@ from tabletop.games import get_game
 from tabletop.persist.places import autosave_path
 from tabletop.persist.saves import save_match
 from tabletop.resources import asset, config_dir
-
-WARDEN = '''[[card]]
-key = "sun-warden"
-name = "Sun Warden of Karnak"
-type = "unit"
-faction = "egyptian"
-limit = 3
-attack = 2
-health = 3
-'''
+from usercards import WARDEN
 
 
 @pytest.fixture(autouse=True)

@@ -23,6 +23,7 @@ if importlib.util.find_spec("ray") is None:  # a developer without the extra; CI
 
 from gamecache import reset_games  # noqa: E402
 from rayhead import Head, cli, finished, session, wait_until  # noqa: E402
+from usercards import WARDEN  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -64,17 +65,6 @@ def test_a_cluster_run_reports_what_the_pool_reports(head, tmp_path, capsys):
     assert saved == sorted(p.name for p in (tmp_path / "pool").iterdir()) and len(saved) == 6
     for name in saved:
         assert (tmp_path / "cluster" / name).read_bytes() == (tmp_path / "pool" / name).read_bytes()
-
-
-WARDEN = '''[[card]]
-key = "sun-warden"
-name = "Sun Warden of Karnak"
-type = "unit"
-faction = "egyptian"
-limit = 3
-attack = 2
-health = 3
-'''
 
 
 @pytest.fixture
