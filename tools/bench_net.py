@@ -89,16 +89,14 @@ print(json.dumps(out))
 """
 
 
-def echo_server() -> tuple[int, Callable[[], None]]:
-    """A bare websockets echo server on a thread of this process: its port, and how to stop it."""
+def serve_in_thread(handler) -> tuple[int, Callable[[], None]]:
+    """A websockets server of `handler` on 127.0.0.1, in a thread of this process (as the host's
+    is): its port, and how to stop it."""
     ready = threading.Event()
     box: dict = {}
 
     async def main() -> None:
-        async def echo(ws):
-            async for m in ws:
-                await ws.send(m)
-        async with serve(echo, "127.0.0.1", 0, compression=None) as server:
+        async with serve(handler, "127.0.0.1", 0, compression=None) as server:
             box["port"] = next(iter(server.sockets)).getsockname()[1]
             box["loop"], box["stop"] = asyncio.get_running_loop(), asyncio.Event()
             ready.set()
@@ -111,6 +109,14 @@ def echo_server() -> tuple[int, Callable[[], None]]:
         box["loop"].call_soon_threadsafe(box["stop"].set)
         t.join(5)
     return box["port"], stop
+
+
+def echo_server() -> tuple[int, Callable[[], None]]:
+    """A bare websockets echo server on a thread of this process: its port, and how to stop it."""
+    async def echo(ws):
+        async for m in ws:
+            await ws.send(m)
+    return serve_in_thread(echo)
 
 
 #: a client of the bare broadcast: the first sends a message of an action's size and waits
@@ -136,30 +142,22 @@ def bare_broadcast(clients: int, size: int, rounds: int = 500) -> float:
     root = Path(__file__).resolve().parents[1]
     payload = json.dumps({"type": "update", "pad": "x" * max(0, size - 27)}, separators=(",", ":"))
     act = json.dumps({"type": "act", "action": "x" * 20, "version": 1}, separators=(",", ":"))
-    ready, done = threading.Event(), threading.Event()
+    done = threading.Event()
     box: dict = {"conns": [], "cpu": []}
 
-    async def main() -> None:
-        async def handler(ws):
-            await ws.recv()
-            box["conns"].append(ws)
-            async for _ in ws:
-                if len(box["cpu"]) < 2:
-                    box["cpu"].append(time.process_time())
-                for c in list(box["conns"]):
-                    await c.send(payload)
-                box["rounds"] = box.get("rounds", 0) + 1
-                if box["rounds"] == rounds:
-                    box["cpu"].append(time.process_time())
-                    done.set()
-        async with serve(handler, "127.0.0.1", 0, compression=None) as server:
-            box["port"] = next(iter(server.sockets)).getsockname()[1]
-            box["loop"], box["stop"] = asyncio.get_running_loop(), asyncio.Event()
-            ready.set()
-            await box["stop"].wait()
-    t = threading.Thread(target=lambda: asyncio.run(main()), daemon=True)
-    t.start()
-    ready.wait(5)
+    async def handler(ws):
+        await ws.recv()
+        box["conns"].append(ws)
+        async for _ in ws:
+            if len(box["cpu"]) < 2:
+                box["cpu"].append(time.process_time())
+            for c in list(box["conns"]):
+                await c.send(payload)
+            box["rounds"] = box.get("rounds", 0) + 1
+            if box["rounds"] == rounds:
+                box["cpu"].append(time.process_time())
+                done.set()
+    port, stop = serve_in_thread(handler)
     procs = []
     for i in range(clients):  # the first (who acts) last, once the others are there
         first = i == clients - 1
@@ -167,7 +165,7 @@ def bare_broadcast(clients: int, size: int, rounds: int = 500) -> float:
             end = time.monotonic() + 30
             while len(box["conns"]) < clients - 1 and time.monotonic() < end:
                 time.sleep(0.01)
-        procs.append(subprocess.Popen([sys.executable, "-c", BROADCAST_CLIENT, str(box["port"]), "1" if first else "0",
+        procs.append(subprocess.Popen([sys.executable, "-c", BROADCAST_CLIENT, str(port), "1" if first else "0",
                                        str(rounds), act], cwd=root, stdin=subprocess.DEVNULL))
     done.wait(120)
     for p in procs:
@@ -176,8 +174,7 @@ def bare_broadcast(clients: int, size: int, rounds: int = 500) -> float:
         except subprocess.TimeoutExpired:
             p.kill()
             p.wait(5)
-    box["loop"].call_soon_threadsafe(box["stop"].set)
-    t.join(5)
+    stop()
     if not done.is_set():
         raise RuntimeError("the bare broadcast did not finish")
     return (box["cpu"][-1] - box["cpu"][1]) / (rounds - 1)
