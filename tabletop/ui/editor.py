@@ -39,7 +39,7 @@ from .layout import Layout, Misplaced, geometry_problems
 from .layoutsave import default_name, plan_save, write_checked
 from .editordraw import EditorPainter
 from .editorsave import FileProblems, SaveDialog
-from .widgets import ButtonWidget
+from .widgets import ButtonWidget, press
 from .zoneart import HANDLE_PX, handles
 
 GRID = 10
@@ -202,11 +202,8 @@ class LayoutEditor(Scene):
         return True
 
     def _down(self, pos) -> None:
-        for b in self.buttons:
-            if b.rect.collidepoint(pos):
-                if b.enabled:
-                    b.on_click()
-                return
+        if press(self.buttons, pos):
+            return
         if self.app is not None and self.bar_rect(self.app.screen.get_size()).collidepoint(pos):
             return  # the bar is a panel: what lies under it is reached with Tab, or B moves the bar
         grip = self.handle_at(pos)

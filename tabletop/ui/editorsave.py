@@ -14,7 +14,7 @@ from ..resources import layouts_dir
 from ..words import T, tr
 from .layoutsave import destination
 from .theme import blit_text, blit_wrapped, rounded, shade
-from .widgets import ButtonWidget
+from .widgets import ButtonWidget, press
 
 if TYPE_CHECKING:
     from .editor import LayoutEditor
@@ -84,10 +84,8 @@ class SaveDialog:
                 self.text = self.text[:-1]
                 self.error = ""
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
-                    return
+            if press(self.buttons, event.pos):
+                return
 
     def submit(self) -> None:
         if self.editor.save(self.text):

@@ -23,7 +23,7 @@ from .launch import GameChoice, build_table
 from .layout import DEFAULT_COLORS
 from .layoutmodel import palette
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
-from .widgets import ButtonWidget
+from .widgets import ButtonWidget, press
 
 COLORS = palette(DEFAULT_COLORS)
 MIN_PX = 12
@@ -66,9 +66,7 @@ class FirstGameScene(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
+            press(self.buttons, event.pos)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 from .layout import DEFAULT_COLORS
 from .layoutmodel import palette
 from .theme import Fonts, blit_text, blit_wrapped, rounded, shade
-from .widgets import ButtonWidget
+from .widgets import ButtonWidget, press
 
 COLORS = palette(DEFAULT_COLORS)
 MIN_PX = 12  # the smallest letters of the list
@@ -103,10 +103,8 @@ class LessonPicker(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
-                    return True
+            if press(self.buttons, event.pos):
+                return True
             for rect, entry, _ in self.rows:
                 if rect.collidepoint(event.pos):
                     self.focus = self.entries.index(entry)

@@ -22,6 +22,16 @@ def player_name(fonts: Fonts, name: str, seat: int, width: float, size: float, b
     return first_fit(fonts, [name], width, size, bold) or tr(msg("P{n}", n=seat + 1))
 
 
+def press(buttons: "list[ButtonWidget]", pos) -> bool:
+    """Press the button under `pos` (a refused one does nothing): whether a button was there."""
+    for b in buttons:
+        if b.rect.collidepoint(pos):
+            if b.enabled:
+                b.on_click()
+            return True
+    return False
+
+
 @dataclass
 class ButtonWidget:
     label: str

@@ -14,7 +14,7 @@ import pygame
 from ...words import T, tr
 from ..app import Scene
 from ..theme import MIN_PX, Fonts, blit_text, blit_wrapped, rounded, shade
-from ..widgets import ButtonWidget
+from ..widgets import ButtonWidget, press
 
 
 def clipboard_put(text: str) -> bool:
@@ -123,9 +123,7 @@ class PasteBox(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
+            press(self.buttons, event.pos)
             return True
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)

@@ -21,6 +21,7 @@ from ...words import T, msg, tr
 from ..app import Scene
 from ..formrows import TextRow
 from ..theme import Fonts, shade
+from ..widgets import press
 from .panels import Panel, draw_panel_box
 from .scene import NetTableScene, end_connection, window_title
 
@@ -204,10 +205,7 @@ class NetWaitScene(Scene):
             self.join_with_code()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
-                    return True
+            press(self.buttons, event.pos)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stop()
