@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tabletop.ai.base import make_bot  # noqa: E402
 from tabletop.ai.driver import play_bots  # noqa: E402
-from tabletop.commands.simulate import bot_seed, parse_value, wilson  # noqa: E402
+from tabletop.commands.simreport import wilson  # noqa: E402
+from tabletop.commands.simulate import bot_seed, parse_value  # noqa: E402
 from tabletop.games import get_game  # noqa: E402
 from tabletop.games.austin_powers.actions import ShowHappening  # noqa: E402
 from tabletop.games.austin_powers.state import score  # noqa: E402

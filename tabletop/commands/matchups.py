@@ -21,7 +21,8 @@ from pathlib import Path
 
 from ..engine.errors import DataError, RulesError, UsageError
 from ..engine.game import DeckList, Setup
-from .simulate import GameJob, Progress, played_where, run_games, wilson
+from .simreport import played_where, wilson
+from .simulate import GameJob, Progress, run_games
 
 
 def matchup_decks(game, extra: list[str]) -> list[DeckList]:
